@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import house from './eslint-rules/event-names.js';
+
+/** Import directions of ARCHITECTURE.md ("Which way imports flow"), one block per folder. */
+const restrict = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const srcOrRoutes = { group: ['**/src/**', '#src/*'], message: 'Only the app may import src/.' };
+const serverInternals = {
+  group: ['#server/*', '**/server/**', '!**/server/contract/**'],
+  message: 'Only server/ imports server internals; share through #contract/*.',
+};
+const machinesPkg = { group: ['#machines/*', '**/machines/**'], message: 'machines/ is for src/.' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      '.data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { house },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: { 'house/event-names': 'error' },
+  },
+  restrict(
+    ['server/contract/**'],
+    [{ group: ['*', '!valibot', '!./*'], message: 'The contract imports only valibot.' }],
+  ),
+  restrict(
+    ['machines/**'],
+    [
+      srcOrRoutes,
+      serverInternals,
+      {
+        group: ['react', 'react-dom', 'ky', '@tanstack/*', 'universal-cookie'],
+        message: 'Machines are pure: no React, router, HTTP client or cookies.',
+      },
+    ],
+  ),
+  restrict(
+    ['server/**'],
+    [srcOrRoutes, machinesPkg, { group: ['react', 'react-dom', 'ky'], message: 'Server code.' }],
+  ),
+  restrict(
+    ['src/lib/**', 'src/components/**'],
+    [
+      serverInternals,
+      machinesPkg,
+      { group: ['**/features/**', '**/routes/**'], message: 'lib/components sit below features.' },
+    ],
+  ),
+  restrict(
+    ['src/features/**'],
+    [
+      serverInternals,
+      { group: ['**/routes/**'], message: 'Features never import routes.' },
+      { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature.' },
+      { group: ['**/features/**'], message: 'A feature never imports another feature.' },
+    ],
+  ),
+  restrict(['src/routes/**'], [serverInternals]),
+);

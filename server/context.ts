@@ -1,0 +1,13 @@
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { PasscodeHasher } from './services/passcode-hasher';
+
+/** What every route and service is given: storage, configuration and the seams tests replace. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  hasher: PasscodeHasher;
+  /** Server time; tests move it to check time windows (300 s codes, 1 h lockout). */
+  clock: () => Date;
+}

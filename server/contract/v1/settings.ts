@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { CmsHtmlSchema, ImagePathSchema, LabelSchema, LinkUrlSchema } from './fields';
+
+/** Specification 001, section 3: Menu item: url, label, sub_menu (list of url and label). */
+export const SubMenuItemSchema = v.object({ url: LinkUrlSchema, label: LabelSchema });
+export const MenuItemSchema = v.object({
+  url: LinkUrlSchema,
+  label: LabelSchema,
+  sub_menu: v.optional(v.array(SubMenuItemSchema)),
+});
+export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
+
+/** Footer column: column_name, links (id, url, label). */
+export const FooterLinkSchema = v.object({
+  id: v.number(),
+  url: LinkUrlSchema,
+  label: LabelSchema,
+});
+export const FooterColumnSchema = v.object({
+  column_name: LabelSchema,
+  links: v.array(FooterLinkSchema),
+});
+export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>;
+
+export const PAGE_IDS = [
+  'header',
+  'footer',
+  'terms',
+  'about',
+  'stories',
+  'promos',
+  'shop_online',
+  'new_this_month',
+  'home',
+  'partners',
+  'cards',
+  'member',
+  'card_partners',
+  'ext-fly',
+  'policy',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+const SeoSchema = v.object({
+  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  description: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+
+export const HeaderPageSchema = v.object({
+  api_id: v.literal('header'),
+  value: v.object({ menu: v.array(MenuItemSchema) }),
+});
+export const FooterPageSchema = v.object({
+  api_id: v.literal('footer'),
+  value: v.object({ columns: v.array(FooterColumnSchema) }),
+});
+/** The cookie notice's policy HTML lives on the policy page (specification 001, Cookie notice). */
+export const PolicyPageSchema = v.object({
+  api_id: v.literal('policy'),
+  value: v.object({ title: LabelSchema, cookie_notice: CmsHtmlSchema, seo: v.optional(SeoSchema) }),
+});
+/** Every other page carries its title and SEO fields; the content issue adds to them. */
+export const GenericPageSchema = v.object({
+  api_id: v.picklist(PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy')),
+  value: v.object({
+    title: LabelSchema,
+    subtitle: v.optional(v.pipe(v.string(), v.maxLength(500))),
+    seo: v.optional(SeoSchema),
+  }),
+});
+export const PageSchema = v.variant('api_id', [
+  HeaderPageSchema,
+  FooterPageSchema,
+  PolicyPageSchema,
+  GenericPageSchema,
+]);
+export type Page = v.InferOutput<typeof PageSchema>;
+
+/** A download or social link: "each with value and title". */
+export const TitledLinkSchema = v.object({ value: LinkUrlSchema, title: LabelSchema });
+export type TitledLink = v.InferOutput<typeof TitledLinkSchema>;
+
+export const DownloadLinksSchema = v.object({
+  app_store: TitledLinkSchema,
+  google_play: TitledLinkSchema,
+  app_gallery: TitledLinkSchema,
+  /** The link the QR code on /get-the-app encodes. */
+  qr_code: TitledLinkSchema,
+  /** The SMS text of the app link; `{link}` is replaced by the download link. */
+  sms_appdl_msg: v.object({ value: v.pipe(v.string(), v.maxLength(320)), title: LabelSchema }),
+});
+export const SocialMediaSchema = v.object({
+  facebook: TitledLinkSchema,
+  instagram: TitledLinkSchema,
+  twitter: TitledLinkSchema,
+  youtube: TitledLinkSchema,
+});
+export const SettingSchema = v.variant('name', [
+  v.object({ name: v.literal('download_links'), details: DownloadLinksSchema }),
+  v.object({ name: v.literal('social_media'), details: SocialMediaSchema }),
+]);
+export type Setting = v.InferOutput<typeof SettingSchema>;
+
+/** Category: category_id 1 partner, 2 promo, 3 shop. */
+export const CategorySchema = v.object({
+  id: v.number(),
+  category_id: v.picklist([1, 2, 3]),
+  category: LabelSchema,
+  active_img_path: ImagePathSchema,
+  default_img_path: ImagePathSchema,
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+/** GET /api/v1/settings takes no parameters; anything else is a 400. */
+export const SettingsQuerySchema = v.strictObject({});
+
+export const SettingsResponseSchema = v.object({
+  pages: v.array(PageSchema),
+  settings: v.array(SettingSchema),
+  categories: v.array(CategorySchema),
+});
+export type SettingsResponse = v.InferOutput<typeof SettingsResponseSchema>;

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { createPasscodeHasher } from '../services/passcode-hasher';
+import { openDatabase } from './client';
+import { seed, truncateAll } from './seed/index';
+
+/** npm run db:migrate | db:seed | db:reset */
+async function main(command: string | undefined) {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
+    throw new Error('Usage: tsx server/db/cli.ts migrate|seed|reset');
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    if (command === 'reset') await truncateAll(database.db);
+    if (command !== 'migrate') await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+    console.log(`${command}: done (${database.kind})`);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { announcements, cards, categories, members, pages, settings, transactions } from '../schema';
+import type { PasscodeHasher } from '../../services/passcode-hasher';
+import { DEMO_PASSCODE, demoMembers } from './members-data';
+import {
+  announcementRow,
+  categoryRows,
+  footerPage,
+  genericPages,
+  headerPage,
+  policyPage,
+  settingRows,
+} from './settings-data';
+import { balanceAfter, generateTransactions } from './transactions-data';
+
+export interface SeedOptions {
+  hasher: PasscodeHasher;
+  now?: Date;
+}
+
+/** Transactions per demo member: the first has a long history (DECISIONS.md: at least 120). */
+const HISTORY: Record<string, { count: number; spanDays: number; opening: number }> = {
+  '+639170000001': { count: 150, spanDays: 540, opening: 1_500.35 },
+  '+639170000002': { count: 3, spanDays: 30, opening: 0 },
+};
+const DEFAULT_HISTORY = { count: 4, spanDays: 400, opening: 250 };
+
+/** Idempotent: rows that exist are left as they are; a second run inserts nothing. */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    for (const page of [headerPage, footerPage, policyPage, ...genericPages]) {
+      await tx.insert(pages).values({ apiId: page.api_id, value: page.value }).onConflictDoNothing();
+    }
+    for (const row of settingRows) {
+      await tx.insert(settings).values({ name: row.name, details: row.details }).onConflictDoNothing();
+    }
+    const [categoryCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
+    if (!categoryCount?.n) {
+      await tx.insert(categories).values(
+        categoryRows.map((row, index) => ({
+          categoryId: row.categoryId,
+          category: row.category,
+          activeImgPath: `/images/categories/${slug(row.category)}-active.svg`,
+          defaultImgPath: `/images/categories/${slug(row.category)}.svg`,
+          sortOrder: index,
+        })),
+      );
+    }
+    const [announcementCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(announcements);
+    if (!announcementCount?.n) await tx.insert(announcements).values(announcementRow);
+  });
+
+  const passcodeHashes = await Promise.all(demoMembers.map(() => options.hasher.hash(DEMO_PASSCODE)));
+  await db.transaction(async (tx) => {
+    for (const [index, demo] of demoMembers.entries()) {
+      const [inserted] = await tx
+        .insert(members)
+        .values({
+          mobileE164: demo.mobile,
+          status: demo.status,
+          passcodeHash: passcodeHashes[index] ?? '',
+          firstName: demo.firstName,
+          middleName: demo.middleName,
+          lastName: demo.lastName,
+          birthday: demo.birthday,
+          gender: demo.gender,
+          civilStatus: demo.civilStatus,
+          nationality: 'Filipino',
+          email: demo.email,
+          isMailVerified: demo.isMailVerified,
+          country: demo.address ? 'Philippines' : null,
+          ...(demo.address ?? {}),
+          vehicleOwner: demo.vehicleOwner,
+          fuelType: demo.fuelType,
+          carNumber: demo.carNumber,
+          smsSubscription: demo.subscriptions,
+          emailSubscription: demo.subscriptions,
+          discountsSubscription: demo.subscriptions,
+          exclusivesSubscription: demo.subscriptions,
+          creditScoringSubscription: false,
+        })
+        .onConflictDoNothing({ target: members.mobileE164 })
+        .returning({ id: members.id });
+      if (!inserted) continue;
+
+      const history = HISTORY[demo.mobile] ?? DEFAULT_HISTORY;
+      const rows = generateTransactions(index + 1, history.count, history.spanDays, now);
+      const balance = demo.card.balance === '0' ? balanceAfter(history.opening, rows) : demo.card.balance;
+      const [card] = await tx
+        .insert(cards)
+        .values({ ...demo.card, balance, memberId: inserted.id })
+        .onConflictDoNothing({ target: cards.cardNumber })
+        .returning({ id: cards.id });
+      if (!card) continue;
+      const [existing] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(eq(transactions.cardId, card.id));
+      if (!existing?.n) await tx.insert(transactions).values(rows.map((row) => ({ ...row, cardId: card.id })));
+    }
+  });
+}
+
+/** Empties every table of the public schema (migrations are kept), for `npm run db:reset`. */
+export async function truncateAll(db: Database): Promise<void> {
+  const result: unknown = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = (result as { rows?: { tablename: string }[] }).rows ?? [];
+  const names = rows.map((row) => `"public"."${row.tablename.replaceAll('"', '""')}"`);
+  if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+}
+
+/** True when the database holds no settings yet (an empty database to seed on start). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pages);
+  return !row?.n;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,90 @@
+/** Deterministic, realistic points history: the same seed gives the same rows. */
+
+const STORES = [
+  'Robinsons Supermarket - Galleria',
+  'Robinsons Supermarket - Magnolia',
+  'Robinsons Department Store - Ermita',
+  'Handyman Do it Best - Ortigas',
+  'True Value - Cebu IT Park',
+  'Southstar Drug - Makati',
+  'Ministop - Bonifacio Global City',
+  'Daiso Japan - Antipolo',
+  'Toys R Us - Manila Bay',
+  'Cebu Pacific Air',
+  'Shopwise - Alabang',
+  'The Marketplace - Rockwell',
+  'Robinsons Easymart - Quezon City',
+  'Rose Pharmacy - Iloilo',
+  'Robinsons Appliances - Davao',
+  'Go Rewards Online Shop',
+] as const;
+
+export interface SeedTransaction {
+  storeName: string;
+  purchaseTime: Date;
+  transactionTotalAmount: string;
+  earnValue: string;
+  redeemValue: string;
+}
+
+/** mulberry32: a tiny seeded PRNG so seeding is reproducible (not for secrets). */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const money = (value: number) => value.toFixed(2);
+const DAY_MS = 86_400_000;
+/** Earn rate: 1 point for every 200 pesos spent, to the centavo. */
+const PESOS_PER_POINT = 200;
+
+/**
+ * `count` transactions spread over `spanDays` before `now`, newest first; the first two fall on
+ * `now`'s day so the compact list shows 'Today'. Roughly one in eight is a redemption.
+ */
+export function generateTransactions(seed: number, count: number, spanDays: number, now: Date) {
+  const random = prng(seed);
+  const rows: SeedTransaction[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const daysAgo = i < 2 ? 0 : Math.floor((i / count) * spanDays + random() * 3);
+    const minutesBack = i < 2 ? Math.floor(random() * 90) + i * 95 : Math.floor(random() * 720);
+    const purchaseTime = new Date(now.getTime() - daysAgo * DAY_MS - minutesBack * 60_000);
+    const store = STORES[Math.floor(random() * STORES.length)] ?? STORES[0];
+    const isRedemption = i > 2 && random() < 0.125;
+    if (isRedemption) {
+      const points = Math.round(50 + random() * 950);
+      rows.push({
+        storeName: store,
+        purchaseTime,
+        transactionTotalAmount: money(points),
+        earnValue: '0.00',
+        redeemValue: money(points),
+      });
+    } else {
+      const amount = 80 + random() * random() * 9_000;
+      rows.push({
+        storeName: store,
+        purchaseTime,
+        transactionTotalAmount: money(amount),
+        earnValue: money(amount / PESOS_PER_POINT),
+        redeemValue: '0.00',
+      });
+    }
+  }
+  return rows;
+}
+
+/** A balance that agrees with the history: an opening balance plus earned minus redeemed. */
+export function balanceAfter(opening: number, rows: SeedTransaction[]): string {
+  const cents = rows.reduce(
+    (sum, row) => sum + Math.round(Number(row.earnValue) * 100) - Math.round(Number(row.redeemValue) * 100),
+    Math.round(opening * 100),
+  );
+  return (Math.max(cents, 0) / 100).toFixed(2);
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_TITLE, ERRORS, type ErrorEnvelope, type ErrorKey } from '#contract/errors';
+import { ContractValidationError } from './valibot';
+
+/** A failure a handler answers on purpose, with a wire key from the contract. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly key: ErrorKey,
+    options: { message?: string; status?: number; title?: string; fields?: Record<string, string>; code?: number; retryAfter?: number } = {},
+  ) {
+    super(options.message ?? ERRORS[key].message);
+    this.name = 'ApiError';
+    this.status = options.status ?? ERRORS[key].status;
+    this.title = options.title ?? ERROR_TITLE;
+    this.fields = options.fields;
+    this.code = options.code;
+    this.retryAfter = options.retryAfter;
+  }
+  readonly title: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly code: number | undefined;
+  readonly retryAfter: number | undefined;
+}
+
+export function envelope(key: ErrorKey, message: string = ERRORS[key].message, extra: Partial<ErrorEnvelope> = {}): ErrorEnvelope {
+  return { error_key: key, error: message, title: ERROR_TITLE, ...extra };
+}
+
+/** Fastify's own request errors mapped to the contract's keys. */
+const FASTIFY_CODES: Record<string, ErrorKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export interface ErrorHandlingOptions {
+  /** Answers GET requests outside /api with the app's index.html (the app routes them). */
+  appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return sendEnvelope(reply, error.status, {
+        ...envelope(error.key, error.message),
+        title: error.title,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.code !== undefined ? { code: error.code } : {}),
+        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+      });
+    }
+    if (error instanceof ContractValidationError) {
+      return sendEnvelope(reply, 400, envelope('VALIDATION_ERROR', error.message, { fields: error.fields }));
+    }
+    const fastifyError = error as Partial<FastifyError>;
+    const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+    if (mapped) return sendEnvelope(reply, ERRORS[mapped].status, envelope(mapped));
+    if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+      return sendEnvelope(reply, 400, envelope('INVALID_JSON'));
+    }
+    if (fastifyError.statusCode === 429) return sendEnvelope(reply, 429, envelope('RATE_LIMITED'));
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return sendEnvelope(reply, fastifyError.statusCode, envelope('VALIDATION_ERROR', ERRORS.VALIDATION_ERROR.message));
+    }
+    // Unexpected: log with a reference the member can quote, answer without internals.
+    const ref = randomBytes(4).toString('hex').toUpperCase();
+    request.log.error({ err: error, ref }, 'unhandled error');
+    const unavailable = isDatabaseUnavailable(error);
+    const key: ErrorKey = unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    return sendEnvelope(reply, ERRORS[key].status, envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && options.appShell && (request.method === 'GET' || request.method === 'HEAD')) {
+      return options.appShell(request, reply);
+    }
+    const methods = (['GET', 'POST', 'PUT', 'DELETE'] as const).filter(
+      (method) => method !== request.method && app.hasRoute({ method, url }),
+    );
+    if (methods.length) {
+      void reply.header('allow', methods.join(', '));
+      return sendEnvelope(reply, 405, envelope('METHOD_NOT_ALLOWED'));
+    }
+    return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
+  });
+}
+
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    typeof code === 'string' && (['ECONNREFUSED', 'ETIMEDOUT', '57P01', '57014', '08006', '08001'].includes(code))
+  ) || /connection (terminated|refused)|PGlite is closed|timeout exceeded/i.test(error.message);
+}

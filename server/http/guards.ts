@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing api calls accept only JSON from the portal's own origin (DECISIONS.md,
+ * Sessions; SECURITY-CHECKLIST SEC-41): this closes the cross-site "simple request" path that
+ * form posts and text/plain bodies would otherwise open.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicOrigin: string | undefined): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('FORBIDDEN_ORIGIN');
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const allowed = publicOrigin ?? `${request.protocol}://${request.host}`;
+      if (origin !== allowed) throw new ApiError('FORBIDDEN_ORIGIN');
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json(\s*;|$)/i.test(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '#contract/endpoints';
+import type { AppContext } from '../../context';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import { readAnnouncements } from '../../services/announcements';
+import { readSettings } from '../../services/settings';
+
+/** Public content answers may be cached by the browser briefly; members' answers never. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+export function apiV1(context: AppContext): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+    const { db } = context;
+
+    const settings = endpoints.getSettings;
+    app.route({
+      method: settings.method,
+      url: settings.path,
+      schema: { querystring: settings.query, response: { 200: settings.response } },
+      handler: async (request, reply) => {
+        const body = await readSettings(db, (what) => request.log.warn({ what }, 'settings row left out: not in contract'));
+        return reply.header('cache-control', PUBLIC_CACHE).send(body);
+      },
+    });
+
+    const announcementsEndpoint = endpoints.getAnnouncements;
+    app.route({
+      method: announcementsEndpoint.method,
+      url: announcementsEndpoint.path,
+      schema: { querystring: announcementsEndpoint.query, response: { 200: announcementsEndpoint.response } },
+      handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
+    });
+  };
+}

@@ -1,0 +1,60 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.(test|spec)\\.',
+    }),
+    react(),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'src/lib/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
+          setupFiles: ['./tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
