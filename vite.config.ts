@@ -33,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+          ],
         },
       },
       {
@@ -50,7 +55,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/support/setup-dom.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -25,8 +26,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   hasher?: PasscodeHasher;
   clock?: () => Date;
-  /** Logger override for tests (a stream to capture, or false). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
   /** Serve the built app from config.staticDir (off in API-only tests). */
   serveApp?: boolean;
 }
@@ -42,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,

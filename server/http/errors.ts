@@ -96,9 +96,18 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   });
 }
 
-function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    typeof code === 'string' && (['ECONNREFUSED', 'ETIMEDOUT', '57P01', '57014', '08006', '08001'].includes(code))
-  ) || /connection (terminated|refused)|PGlite is closed|timeout exceeded/i.test(error.message);
+/** Connection-level failures (drizzle wraps the driver's error in `cause`). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/connection (terminated|refused)|PGlite is closed|timeout exceeded|after calling end on the pool/i.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
 }
+
+/** ECONN*: no server; 57P01: admin shutdown; 57014: statement timeout; 53300: too many connections. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '57014', '53300']);

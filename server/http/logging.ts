@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
 
 /** Query parameters whose values are secrets (handoff codes, tokens) and never reach a log. */
 const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
@@ -15,7 +15,7 @@ export function redactUrl(url: string): string {
  * Structured JSON logs (pino). Bodies are never logged; headers that carry credentials and any
  * field named like a secret are censored (SECURITY-CHECKLIST SEC-48).
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: {

@@ -17,7 +17,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(staticDir, filePath);
-      void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+      const cacheControl = relative.startsWith(`assets${path.sep}`)
+        ? IMMUTABLE
+        : relative === 'index.html'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      void reply.header('cache-control', cacheControl);
     },
   });
   return true;

@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 /** Transactions per demo member: the first has a long history (DECISIONS.md: at least 120). */
 const HISTORY: Record<string, { count: number; spanDays: number; opening: number }> = {
-  '+639170000001': { count: 150, spanDays: 540, opening: 1_500.35 },
+  '+639170000001': { count: 150, spanDays: 540, opening: 9_870.35 },
   '+639170000002': { count: 3, spanDays: 30, opening: 0 },
 };
 const DEFAULT_HISTORY = { count: 4, spanDays: 400, opening: 250 };
@@ -86,7 +86,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       if (!inserted) continue;
 
       const history = HISTORY[demo.mobile] ?? DEFAULT_HISTORY;
-      const rows = generateTransactions(index + 1, history.count, history.spanDays, now);
+      const rows = generateTransactions(index + 1, history.count, history.spanDays, now, history.opening);
       const balance = demo.card.balance === '0' ? balanceAfter(history.opening, rows) : demo.card.balance;
       const [card] = await tx
         .insert(cards)

@@ -45,39 +45,32 @@ const DAY_MS = 86_400_000;
 const PESOS_PER_POINT = 200;
 
 /**
- * `count` transactions spread over `spanDays` before `now`, newest first; the first two fall on
- * `now`'s day so the compact list shows 'Today'. Roughly one in eight is a redemption.
+ * `count` transactions spread over `spanDays` before `now`, newest first, starting from an
+ * `opening` balance; the newest two fall on `now`'s day so the compact list shows 'Today'. About
+ * one in eight is a redemption, never more than the balance held at that moment.
  */
-export function generateTransactions(seed: number, count: number, spanDays: number, now: Date) {
+export function generateTransactions(seed: number, count: number, spanDays: number, now: Date, opening = 0) {
   const random = prng(seed);
   const rows: SeedTransaction[] = [];
-  for (let i = 0; i < count; i += 1) {
+  let balanceCents = Math.round(opening * 100);
+  // Built oldest first so each redemption can check the running balance.
+  for (let i = count - 1; i >= 0; i -= 1) {
     const daysAgo = i < 2 ? 0 : Math.floor((i / count) * spanDays + random() * 3);
     const minutesBack = i < 2 ? Math.floor(random() * 90) + i * 95 : Math.floor(random() * 720);
     const purchaseTime = new Date(now.getTime() - daysAgo * DAY_MS - minutesBack * 60_000);
     const store = STORES[Math.floor(random() * STORES.length)] ?? STORES[0];
-    const isRedemption = i > 2 && random() < 0.125;
-    if (isRedemption) {
-      const points = Math.round(50 + random() * 950);
-      rows.push({
-        storeName: store,
-        purchaseTime,
-        transactionTotalAmount: money(points),
-        earnValue: '0.00',
-        redeemValue: money(points),
-      });
+    const points = Math.round(20 + random() * 480);
+    if (i > 2 && random() < 0.125 && points * 100 <= balanceCents) {
+      balanceCents -= points * 100;
+      rows.push({ storeName: store, purchaseTime, transactionTotalAmount: money(points), earnValue: '0.00', redeemValue: money(points) });
     } else {
       const amount = 80 + random() * random() * 9_000;
-      rows.push({
-        storeName: store,
-        purchaseTime,
-        transactionTotalAmount: money(amount),
-        earnValue: money(amount / PESOS_PER_POINT),
-        redeemValue: '0.00',
-      });
+      const earned = Math.round((amount / PESOS_PER_POINT) * 100);
+      balanceCents += earned;
+      rows.push({ storeName: store, purchaseTime, transactionTotalAmount: money(amount), earnValue: money(earned / 100), redeemValue: '0.00' });
     }
   }
-  return rows;
+  return rows.reverse();
 }
 
 /** A balance that agrees with the history: an opening balance plus earned minus redeemed. */
@@ -86,5 +79,5 @@ export function balanceAfter(opening: number, rows: SeedTransaction[]): string {
     (sum, row) => sum + Math.round(Number(row.earnValue) * 100) - Math.round(Number(row.redeemValue) * 100),
     Math.round(opening * 100),
   );
-  return (Math.max(cents, 0) / 100).toFixed(2);
+  return (cents / 100).toFixed(2);
 }

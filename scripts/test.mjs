@@ -1,0 +1,81 @@
+// npm test: everything, in order: check (types, lint, format), unit + component + server
+// integration tests on embedded PGlite, the integration suite again on PostgreSQL, then the
+// browser tests. Ends with one 'N passed, N failed' line summed over every runner.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runE2e } from './e2e.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function step(name, fn) {
+  console.log(`\n▶ ${name}`);
+  const status = fn();
+  if (status !== 0) failedSteps.push(name);
+  return status;
+}
+
+const npmCli = process.env.npm_execpath;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const node = (script, args, env) => run(process.execPath, [path.join(root, script), ...args], env);
+
+function vitest(label, args, env) {
+  const outputFile = path.join(results, `vitest-${label}.json`);
+  const status = node('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], env);
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  } else if (status !== 0) {
+    totals.failed += 1;
+  }
+  return status;
+}
+
+step('check: typecheck, lint, format', () =>
+  npmCli ? run(process.execPath, [npmCli, 'run', 'check']) : run('npm', ['run', 'check']),
+);
+step('unit, component and integration tests (PGlite)', () => vitest('pglite', [], { TEST_DATABASE_URL: '' }));
+
+let pgUrl = process.env.TEST_DATABASE_URL;
+let throwaway;
+if (!pgUrl) {
+  try {
+    const out = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], { encoding: 'utf8' });
+    throwaway = Object.fromEntries([...out.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    pgUrl = throwaway.TEST_DATABASE_URL;
+  } catch {
+    console.log('\n(PostgreSQL server binaries not found: the PostgreSQL run is skipped. Set TEST_DATABASE_URL to run it.)');
+  }
+}
+if (pgUrl) {
+  try {
+    step('server integration tests (PostgreSQL)', () =>
+      vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }),
+    );
+  } finally {
+    if (throwaway) spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], { env: { ...process.env, ...throwaway } });
+  }
+}
+
+console.log('\n▶ browser tests (Playwright, Chromium, production build)');
+const e2eStatus = await runE2e();
+const playwrightReport = path.join(results, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+} else if (e2eStatus !== 0) {
+  totals.failed += 1;
+}
+if (e2eStatus !== 0) failedSteps.push('browser tests');
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

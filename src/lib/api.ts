@@ -1,0 +1,130 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import * as v from 'valibot';
+import { API_PREFIX, type EndpointDefinition } from '#contract/endpoints';
+import {
+  ErrorEnvelopeSchema,
+  ERROR_TITLE,
+  GENERIC_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from '#contract/errors';
+
+/** The specification's client timeout (000, section 9). */
+export const API_TIMEOUT_MS = 15_000;
+
+export interface ApiClientOptions {
+  /** Absolute origin for callers outside a page (tests); the browser uses its own origin. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** The HTTP client: same-origin cookies, no automatic retries of non-idempotent calls. */
+function createHttp(options: ApiClientOptions) {
+  return ky.create({
+    prefix: API_PREFIX,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    credentials: 'same-origin',
+    retry: 0,
+    headers: { accept: 'application/json' },
+  });
+}
+
+export type ApiErrorAction = 'none' | 'redirectToLogin';
+
+/** Every failed call becomes this: what the global error modal needs, and the wire key. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorKey: string,
+    message: string,
+    readonly title: string = ERROR_TITLE,
+    readonly action: ApiErrorAction = 'none',
+    readonly fields: Readonly<Record<string, string>> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Turns whatever a call threw into an ApiError (error envelope, timeout, network, contract). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError(0, 'TIMEOUT', TIMEOUT_ERROR_MESSAGE);
+  if (isHTTPError(error)) {
+    const parsed = v.safeParse(ErrorEnvelopeSchema, error.data);
+    if (parsed.success) {
+      const body = parsed.output;
+      // The specification's code 302 (and an expired session) sends the member to login.
+      const action: ApiErrorAction =
+        body.code === 302 || error.response.status === 401 ? 'redirectToLogin' : 'none';
+      return new ApiError(
+        error.response.status,
+        body.error_key,
+        body.error,
+        body.title,
+        action,
+        body.fields,
+        body.retryAfter,
+      );
+    }
+    return new ApiError(error.response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
+  }
+  return new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
+}
+
+type Output<E extends EndpointDefinition> = v.InferOutput<E['response']>;
+type QueryOf<E extends EndpointDefinition> = E['query'] extends v.GenericSchema
+  ? v.InferInput<E['query']>
+  : never;
+type BodyOf<E extends EndpointDefinition> = E['body'] extends v.GenericSchema
+  ? v.InferInput<E['body']>
+  : never;
+
+export interface CallInput<E extends EndpointDefinition> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export type Call = <E extends EndpointDefinition>(
+  endpoint: E,
+  input?: CallInput<E>,
+) => Promise<Output<E>>;
+
+/**
+ * A client whose `call` runs one endpoint of the contract and validates the answer against the
+ * contract's schema; an answer that does not match is treated as a failure, never passed on.
+ */
+export function createApiClient(options: ApiClientOptions = {}): { call: Call } {
+  const http = createHttp(options);
+  const call: Call = async (endpoint, input = {}) => {
+    try {
+      const response = http(fillPath(endpoint.path, input.params), {
+        method: endpoint.method,
+        ...(input.query ? { searchParams: input.query as Record<string, string> } : {}),
+        ...(input.body !== undefined ? { json: input.body } : {}),
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+      const data: unknown = await response.json();
+      const parsed = v.safeParse(endpoint.response, data);
+      if (!parsed.success) throw new ApiError(0, 'CONTRACT_MISMATCH', GENERIC_ERROR_MESSAGE);
+      return parsed.output as Output<typeof endpoint>;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  };
+  return { call };
+}
+
+/** The app's client, on the page's own origin. */
+export const { call } = createApiClient();

@@ -1,0 +1,25 @@
+import { createRootRouteWithContext, HeadContent } from '@tanstack/react-router';
+import { NotFound } from '../components/feedback/not-found';
+import { AppShell } from '../features/shell/app-shell';
+import { loadShellData } from '../features/shell/shell-data';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: loadShellData,
+  staleTime: Infinity,
+  shouldReload: false,
+  head: () => ({ meta: [{ title: 'Go Rewards' }] }),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const data = Route.useLoaderData();
+  const { dialog } = Route.useRouteContext();
+  return (
+    <>
+      <HeadContent />
+      <AppShell data={data} dialog={dialog} />
+    </>
+  );
+}

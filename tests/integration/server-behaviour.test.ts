@@ -1,0 +1,90 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, API_PREFIX } from '#contract/endpoints';
+import { ErrorEnvelopeSchema } from '#contract/errors';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('contract drift', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves every endpoint of the contract table, and its sample answer parses', async () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(t.app.hasRoute({ method: endpoint.method, url: `${API_PREFIX}${endpoint.path}` }), name).toBe(true);
+      if (endpoint.method === 'GET' && !endpoint.path.includes(':')) {
+        const response = await t.app.inject(`${API_PREFIX}${endpoint.path}`);
+        expect(response.statusCode, name).toBe(200);
+        expect(v.safeParse(endpoint.response, response.json()).success, name).toBe(true);
+      }
+    }
+  });
+
+  it('keeps tokens and codes in query strings out of the logs', async () => {
+    await t.app.inject('/api/v1/settings?token=sekret-handoff-value&code=123456');
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('/api/v1/settings');
+    expect(logs).not.toContain('sekret-handoff-value');
+    expect(logs).not.toContain('123456');
+  });
+});
+
+describe('serving the built app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    t = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it.each(['/', '/promos/some-promo', '/no/such/page'])('answers index.html for app route %s', async (url) => {
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.payload).toContain('<div id="root">');
+  });
+
+  it('still answers unknown api paths with the envelope', async () => {
+    const response = await t.app.inject('/api/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(v.parse(ErrorEnvelopeSchema, response.json()).error_key).toBe('NOT_FOUND');
+  });
+});
+
+describe('when the database goes away', () => {
+  it('answers 503 with a reference and no internals, and /readyz reports it', async () => {
+    const t = await startTestApp();
+    await t.database.close();
+    const response = await t.app.inject('/api/v1/settings');
+    expect(response.statusCode).toBe(503);
+    const body = v.parse(ErrorEnvelopeSchema, response.json());
+    expect(body.error_key).toBe('SERVICE_UNAVAILABLE');
+    expect(body.error).toMatch(/^We're having trouble right now\. Please try again in a few minutes\. \(Ref: [0-9A-F]{8}\)$/);
+    expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    await t.app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type AppConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { seed } from '../../server/db/seed/index';
+import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { openTestDatabase } from './test-database';
+
+/** A pepper for tests only; production reads PASSCODE_PEPPER from the environment. */
+export const TEST_PEPPER = 'test-pepper-not-a-secret-0123456789abcdef';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PASSCODE_PEPPER: TEST_PEPPER, LOG_LEVEL: 'info' }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line the server wrote, for checks that secrets never reach a log. */
+  logs: string[];
+  now: { value: Date };
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig>; serveApp?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
+  if (options.seed ?? true) await seed(database.db, { hasher });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const now = { value: new Date() };
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    hasher,
+    clock: () => now.value,
+    logStream: stream,
+    serveApp: options.serveApp ?? false,
+  });
+  await app.ready();
+  return { app, database, logs, now, close: () => app.close() };
+}
