@@ -3,9 +3,8 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import { eventNames } from './event-names.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester reports through the host framework's describe/it.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
@@ -16,8 +15,8 @@ tester.run('event-names', eventNames, {
     "raise({ type: 'session.refreshed' })",
   ],
   invalid: [
-    { code: "createMachine({ on: { SUBMIT: {} } })", errors: [{ messageId: 'badEvent' }] },
-    { code: "createMachine({ on: { changeMobile: {} } })", errors: [{ messageId: 'badEvent' }] },
+    { code: 'createMachine({ on: { SUBMIT: {} } })', errors: [{ messageId: 'badEvent' }] },
+    { code: 'createMachine({ on: { changeMobile: {} } })', errors: [{ messageId: 'badEvent' }] },
     { code: "type E = { type: 'MOBILE_CHANGE' };", errors: [{ messageId: 'badEvent' }] },
     { code: "sendTo('x', { type: 'Resend' })", errors: [{ messageId: 'badEvent' }] },
   ],

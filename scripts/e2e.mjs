@@ -22,10 +22,14 @@ export async function freePort() {
 
 export async function runE2e(extraArgs = []) {
   const chromium = ensureChromium();
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) return build.status ?? 1;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));
   try {
@@ -35,7 +39,12 @@ export async function runE2e(extraArgs = []) {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_PORT: String(await freePort()),
+          E2E_DATA_DIR: dataDir,
+        },
       },
     );
     return result.status ?? 1;
@@ -44,4 +53,5 @@ export async function runE2e(extraArgs = []) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await runE2e(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exit(await runE2e(process.argv.slice(2)));

@@ -6,7 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'machines', 'server/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'machines',
+  'server/contract',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -14,17 +22,23 @@ function newestMtime(target) {
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-const needsBuild = !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs);
+const needsBuild =
+  !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs);
 if (needsBuild) {
   console.log('Building the app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -22,12 +22,17 @@ function step(name, fn) {
 
 const npmCli = process.env.npm_execpath;
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
 const node = (script, args, env) => run(process.execPath, [path.join(root, script), ...args], env);
 
 function vitest(label, args, env) {
   const outputFile = path.join(results, `vitest-${label}.json`);
-  const status = node('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], env);
+  const status = node(
+    'node_modules/vitest/vitest.mjs',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args],
+    env,
+  );
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -41,17 +46,25 @@ function vitest(label, args, env) {
 step('check: typecheck, lint, format', () =>
   npmCli ? run(process.execPath, [npmCli, 'run', 'check']) : run('npm', ['run', 'check']),
 );
-step('unit, component and integration tests (PGlite)', () => vitest('pglite', [], { TEST_DATABASE_URL: '' }));
+step('unit, component and integration tests (PGlite)', () =>
+  vitest('pglite', [], { TEST_DATABASE_URL: '' }),
+);
 
 let pgUrl = process.env.TEST_DATABASE_URL;
 let throwaway;
 if (!pgUrl) {
   try {
-    const out = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], { encoding: 'utf8' });
-    throwaway = Object.fromEntries([...out.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    const out = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
+      encoding: 'utf8',
+    });
+    throwaway = Object.fromEntries(
+      [...out.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]),
+    );
     pgUrl = throwaway.TEST_DATABASE_URL;
   } catch {
-    console.log('\n(PostgreSQL server binaries not found: the PostgreSQL run is skipped. Set TEST_DATABASE_URL to run it.)');
+    console.log(
+      '\n(PostgreSQL server binaries not found: the PostgreSQL run is skipped. Set TEST_DATABASE_URL to run it.)',
+    );
   }
 }
 if (pgUrl) {
@@ -60,7 +73,10 @@ if (pgUrl) {
       vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }),
     );
   } finally {
-    if (throwaway) spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], { env: { ...process.env, ...throwaway } });
+    if (throwaway)
+      spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], {
+        env: { ...process.env, ...throwaway },
+      });
   }
 }
 

@@ -10,17 +10,27 @@ describe('loadConfig', () => {
   it('defaults to port 3000 on localhost with PGlite in the data folder', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ env: 'development', port: 3000, host: 'localhost', databaseUrl: undefined, dataDir: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      dataDir: dir,
+    });
   });
 
   it('lets PORT override the port and refuses a bad one with a clear message', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).port).toBe(8080);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT: PORT must be a number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(
+      /PORT: PORT must be a number/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(/PORT/);
   });
 
   it('refuses a DATABASE_URL that is not a postgres URL', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it('generates a development pepper once, outside the database, and reuses it', () => {
@@ -32,7 +42,11 @@ describe('loadConfig', () => {
   });
 
   it('requires PASSCODE_PEPPER in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('PASSCODE_PEPPER must be set in production.');
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      'PASSCODE_PEPPER must be set in production.',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: 'short' }),
+    ).toThrow(/at least 32/);
   });
 });

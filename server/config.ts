@@ -17,11 +17,18 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(PortSchema, '3000'),
   HOST: v.optional(v.string(), 'localhost'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
   DATA_DIR: v.optional(v.string(), '.data'),
-  PASSCODE_PEPPER: v.optional(v.pipe(v.string(), v.minLength(32, 'PASSCODE_PEPPER must be at least 32 characters'))),
+  PASSCODE_PEPPER: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'PASSCODE_PEPPER must be at least 32 characters')),
+  ),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@gorewards.com.ph'),
 });

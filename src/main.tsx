@@ -11,7 +11,8 @@ const dialog = createActor(
   globalDialogMachine.provide({
     actions: {
       redirectToLogin: () => {
-        void router.navigate({ to: '/login' });
+        // The sign-in issue adds the typed /login route; until then navigate by href.
+        void router.navigate({ href: '/login' });
       },
     },
   }),

@@ -13,7 +13,11 @@ describe('globalDialog', () => {
     const { actor, redirectToLogin } = start();
     actor.send({ type: 'error.show', message: 'Sorry, this account cannot be found.' });
     expect(actor.getSnapshot().value).toBe('showingError');
-    expect(actor.getSnapshot().context).toEqual({ title: 'Error', message: 'Sorry, this account cannot be found.', action: 'none' });
+    expect(actor.getSnapshot().context).toEqual({
+      title: 'Error',
+      message: 'Sorry, this account cannot be found.',
+      action: 'none',
+    });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.message).toBe('');
@@ -33,7 +37,11 @@ describe('globalDialog', () => {
     actor.send({ type: 'error.show', message: 'first' });
     actor.send({ type: 'success.show', message: 'Saved.' });
     expect(actor.getSnapshot().value).toBe('showingSuccess');
-    expect(actor.getSnapshot().context).toMatchObject({ title: 'Success', message: 'Saved.', action: 'none' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      title: 'Success',
+      message: 'Saved.',
+      action: 'none',
+    });
     expect(actor.getSnapshot().can({ type: 'dialog.close' })).toBe(true);
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('closed');

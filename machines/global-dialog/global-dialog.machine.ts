@@ -40,7 +40,11 @@ export const globalDialogMachine = setup({
     ),
     assignSuccess: assign(({ event }) =>
       event.type === 'success.show'
-        ? { title: event.title ?? SUCCESS_DIALOG_TITLE, message: event.message, action: 'none' as const }
+        ? {
+            title: event.title ?? SUCCESS_DIALOG_TITLE,
+            message: event.message,
+            action: 'none' as const,
+          }
         : {},
     ),
     clearDialog: assign(() => empty),
@@ -63,7 +67,11 @@ export const globalDialogMachine = setup({
     showingError: {
       on: {
         'dialog.close': [
-          { guard: 'isRedirectToLogin', target: 'closed', actions: ['clearDialog', 'redirectToLogin'] },
+          {
+            guard: 'isRedirectToLogin',
+            target: 'closed',
+            actions: ['clearDialog', 'redirectToLogin'],
+          },
           { target: 'closed', actions: 'clearDialog' },
         ],
       },

@@ -17,7 +17,8 @@ async function main(command: string | undefined) {
   try {
     await database.migrate();
     if (command === 'reset') await truncateAll(database.db);
-    if (command !== 'migrate') await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+    if (command !== 'migrate')
+      await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
     console.log(`${command}: done (${database.kind})`);
   } finally {
     await database.close();

@@ -5,7 +5,9 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { isEmpty, seed } from './seed/index';
 
 /** Opens the configured database, applies migrations and seeds it when it is empty. */
-export async function prepareDatabase(config: AppConfig): Promise<{ database: DatabaseHandle; seeded: boolean }> {
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<{ database: DatabaseHandle; seeded: boolean }> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),

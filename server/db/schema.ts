@@ -138,7 +138,10 @@ export const transactions = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     storeName: text('store_name').notNull(),
     purchaseTime: timestamp('purchase_time', { withTimezone: true }).notNull(),
-    transactionTotalAmount: numeric('transaction_total_amount', { precision: 12, scale: 2 }).notNull(),
+    transactionTotalAmount: numeric('transaction_total_amount', {
+      precision: 12,
+      scale: 2,
+    }).notNull(),
     earnValue: numeric('earn_value', { precision: 12, scale: 2 }).notNull().default('0'),
     redeemValue: numeric('redeem_value', { precision: 12, scale: 2 }).notNull().default('0'),
   },

@@ -8,7 +8,14 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly key: ErrorKey,
-    options: { message?: string; status?: number; title?: string; fields?: Record<string, string>; code?: number; retryAfter?: number } = {},
+    options: {
+      message?: string;
+      status?: number;
+      title?: string;
+      fields?: Record<string, string>;
+      code?: number;
+      retryAfter?: number;
+    } = {},
   ) {
     super(options.message ?? ERRORS[key].message);
     this.name = 'ApiError';
@@ -24,7 +31,11 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
 }
 
-export function envelope(key: ErrorKey, message: string = ERRORS[key].message, extra: Partial<ErrorEnvelope> = {}): ErrorEnvelope {
+export function envelope(
+  key: ErrorKey,
+  message: string = ERRORS[key].message,
+  extra: Partial<ErrorEnvelope> = {},
+): ErrorEnvelope {
   return { error_key: key, error: message, title: ERROR_TITLE, ...extra };
 }
 
@@ -47,37 +58,59 @@ export interface ErrorHandlingOptions {
   appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
-      return sendEnvelope(reply, error.status, {
-        ...envelope(error.key, error.message),
-        title: error.title,
-        ...(error.fields ? { fields: error.fields } : {}),
-        ...(error.code !== undefined ? { code: error.code } : {}),
-        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
-      });
-    }
-    if (error instanceof ContractValidationError) {
-      return sendEnvelope(reply, 400, envelope('VALIDATION_ERROR', error.message, { fields: error.fields }));
-    }
-    const fastifyError = error as Partial<FastifyError>;
-    const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-    if (mapped) return sendEnvelope(reply, ERRORS[mapped].status, envelope(mapped));
-    if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
-      return sendEnvelope(reply, 400, envelope('INVALID_JSON'));
-    }
-    if (fastifyError.statusCode === 429) return sendEnvelope(reply, 429, envelope('RATE_LIMITED'));
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return sendEnvelope(reply, fastifyError.statusCode, envelope('VALIDATION_ERROR', ERRORS.VALIDATION_ERROR.message));
-    }
-    // Unexpected: log with a reference the member can quote, answer without internals.
-    const ref = randomBytes(4).toString('hex').toUpperCase();
-    request.log.error({ err: error, ref }, 'unhandled error');
-    const unavailable = isDatabaseUnavailable(error);
-    const key: ErrorKey = unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-    return sendEnvelope(reply, ERRORS[key].status, envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }));
-  });
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof ApiError) {
+        return sendEnvelope(reply, error.status, {
+          ...envelope(error.key, error.message),
+          title: error.title,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.code !== undefined ? { code: error.code } : {}),
+          ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+        });
+      }
+      if (error instanceof ContractValidationError) {
+        return sendEnvelope(
+          reply,
+          400,
+          envelope('VALIDATION_ERROR', error.message, { fields: error.fields }),
+        );
+      }
+      const fastifyError = error as Partial<FastifyError>;
+      const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      if (mapped) return sendEnvelope(reply, ERRORS[mapped].status, envelope(mapped));
+      if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+        return sendEnvelope(reply, 400, envelope('INVALID_JSON'));
+      }
+      if (fastifyError.statusCode === 429)
+        return sendEnvelope(reply, 429, envelope('RATE_LIMITED'));
+      if (
+        fastifyError.statusCode &&
+        fastifyError.statusCode >= 400 &&
+        fastifyError.statusCode < 500
+      ) {
+        return sendEnvelope(
+          reply,
+          fastifyError.statusCode,
+          envelope('VALIDATION_ERROR', ERRORS.VALIDATION_ERROR.message),
+        );
+      }
+      // Unexpected: log with a reference the member can quote, answer without internals.
+      const ref = randomBytes(4).toString('hex').toUpperCase();
+      request.log.error({ err: error, ref }, 'unhandled error');
+      const unavailable = isDatabaseUnavailable(error);
+      const key: ErrorKey = unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+      return sendEnvelope(
+        reply,
+        ERRORS[key].status,
+        envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }),
+      );
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -100,8 +133,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/connection (terminated|refused)|PGlite is closed|timeout exceeded|after calling end on the pool/i.test(current.message)) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (
+      /connection (terminated|refused)|PGlite is closed|timeout exceeded|after calling end on the pool/i.test(
+        current.message,
+      )
+    ) {
       return true;
     }
     current = current.cause;
@@ -110,4 +148,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** ECONN*: no server; 57P01: admin shutdown; 57014: statement timeout; 53300: too many connections. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '57014', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+]);

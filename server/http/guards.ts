@@ -8,7 +8,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Sessions; SECURITY-CHECKLIST SEC-41): this closes the cross-site "simple request" path that
  * form posts and text/plain bodies would otherwise open.
  */
-export function registerRequestGuards(app: FastifyInstance, publicOrigin: string | undefined): void {
+export function registerRequestGuards(
+  app: FastifyInstance,
+  publicOrigin: string | undefined,
+): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('FORBIDDEN_ORIGIN');

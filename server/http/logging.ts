@@ -15,7 +15,9 @@ export function redactUrl(url: string): string {
  * Structured JSON logs (pino). Bodies are never logged; headers that carry credentials and any
  * field named like a secret are censored (SECURITY-CHECKLIST SEC-48).
  */
-export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
+export function loggerOptions(
+  level: string,
+): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: {

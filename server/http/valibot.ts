@@ -31,7 +31,9 @@ export class ContractResponseError extends Error {
 function describeIssues(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], part: string) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? (issue.kind === 'schema' && issue.type === 'strict_object' ? String(issue.input) : part);
+    const key =
+      v.getDotPath(issue) ??
+      (issue.kind === 'schema' && issue.type === 'strict_object' ? String(issue.input) : part);
     fields[key] ??= unknownKeyMessage(issue) ?? issue.message;
   }
   return fields;
@@ -45,19 +47,31 @@ function unknownKeyMessage(issue: v.BaseIssue<unknown>): string | undefined {
   return undefined;
 }
 
-export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({ schema, httpPart }) => {
+export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = ({
+  schema,
+  httpPart,
+}) => {
   return (data: unknown) => {
     const result = v.safeParse(schema, data ?? {});
     if (result.success) return { value: result.output };
-    return { error: new ContractValidationError(httpPart ?? 'body', describeIssues(result.issues, httpPart ?? 'body')) };
+    return {
+      error: new ContractValidationError(
+        httpPart ?? 'body',
+        describeIssues(result.issues, httpPart ?? 'body'),
+      ),
+    };
   };
 };
 
-export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchema> = ({ schema }) => {
+export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchema> = ({
+  schema,
+}) => {
   return (data: unknown) => {
     const result = v.safeParse(schema, data);
     if (!result.success) {
-      throw new ContractResponseError(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`));
+      throw new ContractResponseError(
+        result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+      );
     }
     return JSON.stringify(result.output);
   };

@@ -10,7 +10,11 @@ export async function readAnnouncements(db: Database): Promise<AnnouncementsResp
     .where(eq(announcements.active, true))
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
   return {
-    data: rows.map((row) => ({ id: row.id, body: row.body, action_button: row.actionButton ?? null })),
+    data: rows.map((row) => ({
+      id: row.id,
+      body: row.body,
+      action_button: row.actionButton ?? null,
+    })),
     total: rows.length,
   };
 }

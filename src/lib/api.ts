@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
       const data: unknown = await response.json();
       const parsed = v.safeParse(endpoint.response, data);
       if (!parsed.success) throw new ApiError(0, 'CONTRACT_MISMATCH', GENERIC_ERROR_MESSAGE);
-      return parsed.output as Output<typeof endpoint>;
+      return parsed.output;
     } catch (error) {
       throw toApiError(error);
     }

@@ -2,22 +2,21 @@ import type { Announcement } from '#contract/announcements';
 import type { FooterColumn, MenuItem, Page, SettingsResponse } from '#contract/settings';
 
 /** Typed views of the settings call's answer for the shell. */
-type PageValue<Id extends Page['api_id']> = Extract<Page, { api_id: Id }>['value'];
+type PageOf<Id extends Page['api_id']> = Extract<Page, { api_id: Id }>;
 
-export function pageValue<Id extends Page['api_id']>(
+export function findPage<Id extends Page['api_id']>(
   settings: SettingsResponse | null,
   apiId: Id,
-): PageValue<Id> | null {
-  const page = settings?.pages.find((entry) => entry.api_id === apiId);
-  return page ? (page.value as PageValue<Id>) : null;
+): PageOf<Id> | undefined {
+  return settings?.pages.find((entry): entry is PageOf<Id> => entry.api_id === apiId);
 }
 
 export function headerMenu(settings: SettingsResponse | null): MenuItem[] {
-  return pageValue(settings, 'header')?.menu ?? [];
+  return findPage(settings, 'header')?.value.menu ?? [];
 }
 
 export function footerColumns(settings: SettingsResponse | null): FooterColumn[] {
-  return pageValue(settings, 'footer')?.columns ?? [];
+  return findPage(settings, 'footer')?.value.columns ?? [];
 }
 
 export function downloadLinks(settings: SettingsResponse | null) {
@@ -31,7 +30,7 @@ export function socialMedia(settings: SettingsResponse | null) {
 }
 
 export function cookiePolicyHtml(settings: SettingsResponse | null): string {
-  return pageValue(settings, 'policy')?.cookie_notice ?? '';
+  return findPage(settings, 'policy')?.value.cookie_notice ?? '';
 }
 
 export function latestAnnouncement(list: Announcement[]): Announcement | null {

@@ -6,12 +6,18 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle(/Go Rewards/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Shop Online' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', 'https://help.gorewards.com.ph');
+    await expect(nav.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      'https://help.gorewards.com.ph',
+    );
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Rewards' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(footer.getByText('© 2021 Go Rewards. All rights reserved.')).toBeVisible();
     await expect(footer.getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /Facebook/i })).toBeVisible();
@@ -19,7 +25,9 @@ test.describe('the app shell', () => {
 
   test('a sub-menu opens from the keyboard and navigates client-side', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Promos/ });
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Promos/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -27,17 +35,25 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/new-this-month$/);
   });
 
-  test('an unknown path shows Page Not Found with breadcrumbs built from the path', async ({ page }) => {
+  test('an unknown path shows Page Not Found with breadcrumbs built from the path', async ({
+    page,
+  }) => {
     await page.goto('/no-such/page-here');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByText('page here', { exact: false })).toHaveAttribute('aria-current', 'page');
+    await expect(crumbs.getByText('page here', { exact: false })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the cookie notice hides on Got it and stays hidden after a reload', async ({ page, context }) => {
+  test('the cookie notice hides on Got it and stays hidden after a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'Your Privacy' });
     await expect(notice).toBeVisible();
@@ -46,7 +62,9 @@ test.describe('the app shell', () => {
     const cookie = (await context.cookies()).find((entry) => entry.name === 'ACCEPT_COOKIES');
     expect(cookie?.value).toBe('true');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Privacy' })).toHaveCount(0);
   });
 
@@ -57,12 +75,18 @@ test.describe('the app shell', () => {
     await expect(page.getByText('Double points weekend!')).toBeHidden();
   });
 
-  test('a failing settings call shows the global error modal and the shell still renders', async ({ page }) => {
+  test('a failing settings call shows the global error modal and the shell still renders', async ({
+    page,
+  }) => {
     await page.route('**/api/v1/settings', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ error_key: 'SERVICE_UNAVAILABLE', error: 'We are down for a moment.', title: 'Error' }),
+        body: JSON.stringify({
+          error_key: 'SERVICE_UNAVAILABLE',
+          error: 'We are down for a moment.',
+          title: 'Error',
+        }),
       }),
     );
     await page.goto('/');
@@ -78,8 +102,12 @@ test.describe('the app shell', () => {
     test(`renders without horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await expect(
+        page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' }),
+      ).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
     });

@@ -25,7 +25,9 @@ describe('the app HTTP client against the real server', () => {
 
   it('turns an error envelope into a typed ApiError with the field messages', async () => {
     const { call } = createApiClient({ baseUrl });
-    const error = await call(endpoints.getSettings, { query: { nope: '1' } as never }).catch((e: unknown) => e);
+    const error = await call(endpoints.getSettings, { query: { nope: '1' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -45,15 +47,23 @@ describe('the app HTTP client on odd answers', () => {
     '/api/v1/settings': { status: 200, body: '{"pages":"wrong shape"}' },
     '/api/v1/announcements': {
       status: 403,
-      body: JSON.stringify({ error_key: 'SESSION_REQUIRED', error: 'Please log in.', title: 'Error', code: 302 }),
+      body: JSON.stringify({
+        error_key: 'SESSION_REQUIRED',
+        error: 'Please log in.',
+        title: 'Error',
+        code: 302,
+      }),
     },
   };
   let next: { status: number; body: string; delayMs?: number } | undefined;
   beforeAll(async () => {
     server = createServer((request, response) => {
-      const answer = next ?? answers[request.url ?? ''] ?? { status: 500, body: '<html>oops</html>' };
+      const answer = next ??
+        answers[request.url ?? ''] ?? { status: 500, body: '<html>oops</html>' };
       setTimeout(() => {
-        response.writeHead(answer.status, { 'content-type': answer.body.startsWith('<') ? 'text/html' : 'application/json' });
+        response.writeHead(answer.status, {
+          'content-type': answer.body.startsWith('<') ? 'text/html' : 'application/json',
+        });
         response.end(answer.body);
       }, answer.delayMs ?? 0);
     });
@@ -67,36 +77,64 @@ describe('the app HTTP client on odd answers', () => {
 
   it('refuses an answer that does not match the contract, with the generic message', async () => {
     next = undefined;
-    const error = await createApiClient({ baseUrl }).call(endpoints.getSettings).catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl })
+      .call(endpoints.getSettings)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ errorKey: 'CONTRACT_MISMATCH', message: GENERIC_ERROR_MESSAGE });
   });
 
   it('maps the code 302 of an envelope to the redirect-to-login action', async () => {
     next = undefined;
-    const error = await createApiClient({ baseUrl }).call(endpoints.getAnnouncements).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 403, errorKey: 'SESSION_REQUIRED', message: 'Please log in.', action: 'redirectToLogin' });
+    const error = await createApiClient({ baseUrl })
+      .call(endpoints.getAnnouncements)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      errorKey: 'SESSION_REQUIRED',
+      message: 'Please log in.',
+      action: 'redirectToLogin',
+    });
   });
 
   it('maps a 401 to the redirect-to-login action', async () => {
-    next = { status: 401, body: JSON.stringify({ error_key: 'UNAUTHENTICATED', error: 'Please log in again.', title: 'Error' }) };
-    const error = await createApiClient({ baseUrl }).call(endpoints.getSettings).catch((e: unknown) => e);
+    next = {
+      status: 401,
+      body: JSON.stringify({
+        error_key: 'UNAUTHENTICATED',
+        error: 'Please log in again.',
+        title: 'Error',
+      }),
+    };
+    const error = await createApiClient({ baseUrl })
+      .call(endpoints.getSettings)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, action: 'redirectToLogin' });
   });
 
   it('gives the generic message for a non-envelope failure', async () => {
     next = { status: 502, body: '<html>bad gateway</html>' };
-    const error = await createApiClient({ baseUrl }).call(endpoints.getSettings).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, errorKey: 'HTTP_ERROR', message: GENERIC_ERROR_MESSAGE });
+    const error = await createApiClient({ baseUrl })
+      .call(endpoints.getSettings)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      errorKey: 'HTTP_ERROR',
+      message: GENERIC_ERROR_MESSAGE,
+    });
   });
 
   it('gives the timeout message when the server is slower than the client timeout', async () => {
     next = { status: 200, body: '{}', delayMs: 500 };
-    const error = await createApiClient({ baseUrl, timeoutMs: 100 }).call(endpoints.getSettings).catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl, timeoutMs: 100 })
+      .call(endpoints.getSettings)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ errorKey: 'TIMEOUT', message: TIMEOUT_ERROR_MESSAGE });
   });
 
   it('gives the generic message when the server cannot be reached', async () => {
-    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9' }).call(endpoints.getSettings).catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9' })
+      .call(endpoints.getSettings)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ errorKey: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
   });
 });

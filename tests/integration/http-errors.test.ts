@@ -15,16 +15,19 @@ afterAll(async () => {
 const errorKey = (payload: string) => v.parse(ErrorEnvelopeSchema, JSON.parse(payload)).error_key;
 
 describe('api/v1 answers bad requests with the error envelope, never a 5xx', () => {
-  it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('unknown path with %s is a 404 envelope', async (method) => {
-    const response = await t.app.inject({
-      method,
-      url: '/api/v1/does-not-exist',
-      headers: { 'content-type': 'application/json' },
-      ...(method === 'GET' ? {} : { payload: '{}' }),
-    });
-    expect(response.statusCode).toBe(404);
-    expect(errorKey(response.payload)).toBe('NOT_FOUND');
-  });
+  it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)(
+    'unknown path with %s is a 404 envelope',
+    async (method) => {
+      const response = await t.app.inject({
+        method,
+        url: '/api/v1/does-not-exist',
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '{}' }),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorKey(response.payload)).toBe('NOT_FOUND');
+    },
+  );
 
   it('a path outside api/v1 is a 404 envelope when the app is not served', async () => {
     const response = await t.app.inject('/api/v2/settings');
@@ -81,19 +84,19 @@ describe('api/v1 answers bad requests with the error envelope, never a 5xx', () 
     expect(errorKey(response.payload)).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it.each([
-    [{ origin: 'https://evil.example' }],
-    [{ 'sec-fetch-site': 'cross-site' }],
-  ])('a cross-site state-changing call is 403 (%o)', async (headers) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/settings',
-      headers: { 'content-type': 'application/json', ...headers },
-      payload: '{}',
-    });
-    expect(response.statusCode).toBe(403);
-    expect(errorKey(response.payload)).toBe('FORBIDDEN_ORIGIN');
-  });
+  it.each([[{ origin: 'https://evil.example' }], [{ 'sec-fetch-site': 'cross-site' }]])(
+    'a cross-site state-changing call is 403 (%o)',
+    async (headers) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/settings',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorKey(response.payload)).toBe('FORBIDDEN_ORIGIN');
+    },
+  );
 
   it('sends security headers and no version banner', async () => {
     const response = await t.app.inject('/api/v1/does-not-exist');

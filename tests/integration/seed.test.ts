@@ -12,7 +12,9 @@ const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
 let database: DatabaseHandle;
 
 async function counts() {
-  const count = async (table: typeof members | typeof cards | typeof transactions | typeof pages) => {
+  const count = async (
+    table: typeof members | typeof cards | typeof transactions | typeof pages,
+  ) => {
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row?.n ?? 0;
   };

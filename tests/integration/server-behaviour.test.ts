@@ -19,8 +19,12 @@ describe('contract drift', () => {
 
   it('serves every endpoint of the contract table, and its sample answer parses', async () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      expect(t.app.hasRoute({ method: endpoint.method, url: `${API_PREFIX}${endpoint.path}` }), name).toBe(true);
-      if (endpoint.method === 'GET' && !endpoint.path.includes(':')) {
+      expect(
+        t.app.hasRoute({ method: endpoint.method, url: `${API_PREFIX}${endpoint.path}` }),
+        name,
+      ).toBe(true);
+      const method: string = endpoint.method;
+      if (method === 'GET' && !endpoint.path.includes(':')) {
         const response = await t.app.inject(`${API_PREFIX}${endpoint.path}`);
         expect(response.statusCode, name).toBe(200);
         expect(v.safeParse(endpoint.response, response.json()).success, name).toBe(true);
@@ -43,7 +47,10 @@ describe('serving the built app', () => {
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    await writeFile(
+      path.join(staticDir, 'assets', 'app-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     t = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
   });
   afterAll(async () => {
@@ -51,20 +58,26 @@ describe('serving the built app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
   });
 
-  it.each(['/', '/promos/some-promo', '/no/such/page'])('answers index.html for app route %s', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.payload).toContain('<div id="root">');
-  });
+  it.each(['/', '/promos/some-promo', '/no/such/page'])(
+    'answers index.html for app route %s',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.payload).toContain('<div id="root">');
+    },
+  );
 
   it('still answers unknown api paths with the envelope', async () => {
     const response = await t.app.inject('/api/v1/nothing-here');
@@ -81,7 +94,9 @@ describe('when the database goes away', () => {
     expect(response.statusCode).toBe(503);
     const body = v.parse(ErrorEnvelopeSchema, response.json());
     expect(body.error_key).toBe('SERVICE_UNAVAILABLE');
-    expect(body.error).toMatch(/^We're having trouble right now\. Please try again in a few minutes\. \(Ref: [0-9A-F]{8}\)$/);
+    expect(body.error).toMatch(
+      /^We're having trouble right now\. Please try again in a few minutes\. \(Ref: [0-9A-F]{8}\)$/,
+    );
     expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);

@@ -33,8 +33,13 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
 
     const footer = body.pages.find((page) => page.api_id === 'footer');
     expect(footer?.api_id === 'footer' && footer.value.columns.length).toBeGreaterThanOrEqual(3);
-    expect(body.settings.map((setting) => setting.name).sort()).toEqual(['download_links', 'social_media']);
-    expect(new Set(body.categories.map((category) => category.category_id))).toEqual(new Set([1, 2, 3]));
+    expect(body.settings.map((setting) => setting.name).sort()).toEqual([
+      'download_links',
+      'social_media',
+    ]);
+    expect(new Set(body.categories.map((category) => category.category_id))).toEqual(
+      new Set([1, 2, 3]),
+    );
   });
 
   it('reflects a change made in the database', async () => {
@@ -44,11 +49,16 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
       .where(eq(pages.apiId, 'header'));
     const body = v.parse(SettingsResponseSchema, (await t.app.inject('/api/v1/settings')).json());
     const header = body.pages.find((page) => page.api_id === 'header');
-    expect(header?.api_id === 'header' && header.value.menu.map((item) => item.label)).toEqual(['Deals']);
+    expect(header?.api_id === 'header' && header.value.menu.map((item) => item.label)).toEqual([
+      'Deals',
+    ]);
   });
 
   it('leaves out a row that breaks the contract instead of failing the whole call', async () => {
-    await t.database.db.update(pages).set({ value: { menu: 'not a list' } }).where(eq(pages.apiId, 'header'));
+    await t.database.db
+      .update(pages)
+      .set({ value: { menu: 'not a list' } })
+      .where(eq(pages.apiId, 'header'));
     const response = await t.app.inject('/api/v1/settings');
     expect(response.statusCode).toBe(200);
     const body = v.parse(SettingsResponseSchema, response.json());
@@ -58,7 +68,11 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
 
   it.each([
     ['an unknown parameter', '/api/v1/settings?foo=1', "Field 'foo' is not allowed."],
-    ['a duplicated unknown parameter', '/api/v1/settings?page=1&page=2', "Field 'page' is not allowed."],
+    [
+      'a duplicated unknown parameter',
+      '/api/v1/settings?page=1&page=2',
+      "Field 'page' is not allowed.",
+    ],
   ])('refuses %s with a 400 envelope', async (_name, url, message) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);

@@ -18,7 +18,8 @@ export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelopeSchema>;
 
 /** Titles and messages quoted by the specification are used to the letter. */
 export const ERROR_TITLE = 'Error';
-export const GENERIC_ERROR_MESSAGE = 'Oops! Something went wrong. Please try again in a few minutes.';
+export const GENERIC_ERROR_MESSAGE =
+  'Oops! Something went wrong. Please try again in a few minutes.';
 export const TIMEOUT_ERROR_MESSAGE =
   'This is taking longer than usual. Please check your connection and try again.';
 

@@ -61,7 +61,9 @@ export const PolicyPageSchema = v.object({
 });
 /** Every other page carries its title and SEO fields; the content issue adds to them. */
 export const GenericPageSchema = v.object({
-  api_id: v.picklist(PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy')),
+  api_id: v.picklist(
+    PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy'),
+  ),
   value: v.object({
     title: LabelSchema,
     subtitle: v.optional(v.pipe(v.string(), v.maxLength(500))),

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { announcements, cards, categories, members, pages, settings, transactions } from '../schema';
+import {
+  announcements,
+  cards,
+  categories,
+  members,
+  pages,
+  settings,
+  transactions,
+} from '../schema';
 import type { PasscodeHasher } from '../../services/passcode-hasher';
 import { DEMO_PASSCODE, demoMembers } from './members-data';
 import {
@@ -31,10 +39,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     for (const page of [headerPage, footerPage, policyPage, ...genericPages]) {
-      await tx.insert(pages).values({ apiId: page.api_id, value: page.value }).onConflictDoNothing();
+      await tx
+        .insert(pages)
+        .values({ apiId: page.api_id, value: page.value })
+        .onConflictDoNothing();
     }
     for (const row of settingRows) {
-      await tx.insert(settings).values({ name: row.name, details: row.details }).onConflictDoNothing();
+      await tx
+        .insert(settings)
+        .values({ name: row.name, details: row.details })
+        .onConflictDoNothing();
     }
     const [categoryCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
     if (!categoryCount?.n) {
@@ -48,11 +62,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         })),
       );
     }
-    const [announcementCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(announcements);
+    const [announcementCount] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(announcements);
     if (!announcementCount?.n) await tx.insert(announcements).values(announcementRow);
   });
 
-  const passcodeHashes = await Promise.all(demoMembers.map(() => options.hasher.hash(DEMO_PASSCODE)));
+  const passcodeHashes = await Promise.all(
+    demoMembers.map(() => options.hasher.hash(DEMO_PASSCODE)),
+  );
   await db.transaction(async (tx) => {
     for (const [index, demo] of demoMembers.entries()) {
       const [inserted] = await tx
@@ -86,8 +104,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       if (!inserted) continue;
 
       const history = HISTORY[demo.mobile] ?? DEFAULT_HISTORY;
-      const rows = generateTransactions(index + 1, history.count, history.spanDays, now, history.opening);
-      const balance = demo.card.balance === '0' ? balanceAfter(history.opening, rows) : demo.card.balance;
+      const rows = generateTransactions(
+        index + 1,
+        history.count,
+        history.spanDays,
+        now,
+        history.opening,
+      );
+      const balance =
+        demo.card.balance === '0' ? balanceAfter(history.opening, rows) : demo.card.balance;
       const [card] = await tx
         .insert(cards)
         .values({ ...demo.card, balance, memberId: inserted.id })
@@ -98,17 +123,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
         .where(eq(transactions.cardId, card.id));
-      if (!existing?.n) await tx.insert(transactions).values(rows.map((row) => ({ ...row, cardId: card.id })));
+      if (!existing?.n)
+        await tx.insert(transactions).values(rows.map((row) => ({ ...row, cardId: card.id })));
     }
   });
 }
 
 /** Empties every table of the public schema (migrations are kept), for `npm run db:reset`. */
 export async function truncateAll(db: Database): Promise<void> {
-  const result: unknown = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const result: unknown = await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
   const rows = (result as { rows?: { tablename: string }[] }).rows ?? [];
   const names = rows.map((row) => `"public"."${row.tablename.replaceAll('"', '""')}"`);
-  if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  if (names.length)
+    await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }
 
 /** True when the database holds no settings yet (an empty database to seed on start). */
@@ -118,5 +147,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -17,12 +17,25 @@ export interface DemoMember {
   civilStatus: 1 | 2 | 3 | 4;
   email: string | null;
   isMailVerified: boolean;
-  address: { address: string; province: string; city: string; barangay: string; region: string; zipCode: string } | null;
+  address: {
+    address: string;
+    province: string;
+    city: string;
+    barangay: string;
+    region: string;
+    zipCode: string;
+  } | null;
   vehicleOwner: 1 | 2;
   fuelType: 0 | 1 | 2;
   carNumber: number;
   subscriptions: boolean;
-  card: { cardNumber: string; productLabel: string; type: string; applicationDate: string; balance: string };
+  card: {
+    cardNumber: string;
+    productLabel: string;
+    type: string;
+    applicationDate: string;
+    balance: string;
+  };
 }
 
 export const demoMembers: DemoMember[] = [
@@ -49,7 +62,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 1,
     carNumber: 1,
     subscriptions: true,
-    card: { cardNumber: '8800123400000011', productLabel: 'Go Rewards', type: 'Gold', applicationDate: '2019-06-21', balance: '0' },
+    card: {
+      cardNumber: '8800123400000011',
+      productLabel: 'Go Rewards',
+      type: 'Gold',
+      applicationDate: '2019-06-21',
+      balance: '0',
+    },
   },
   {
     mobile: '+639170000002',
@@ -67,7 +86,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 0,
     carNumber: 0,
     subscriptions: false,
-    card: { cardNumber: '8800123400000029', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2026-09-05', balance: '0' },
+    card: {
+      cardNumber: '8800123400000029',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2026-09-05',
+      balance: '0',
+    },
   },
   {
     mobile: '+639170000003',
@@ -85,7 +110,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 0,
     carNumber: 0,
     subscriptions: false,
-    card: { cardNumber: '8800123400000037', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2021-02-11', balance: '845.50' },
+    card: {
+      cardNumber: '8800123400000037',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2021-02-11',
+      balance: '845.50',
+    },
   },
   {
     mobile: '+639170000004',
@@ -103,7 +134,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 2,
     carNumber: 2,
     subscriptions: false,
-    card: { cardNumber: '8800123400000045', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2016-10-03', balance: '2310.25' },
+    card: {
+      cardNumber: '8800123400000045',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2016-10-03',
+      balance: '2310.25',
+    },
   },
   {
     mobile: '+639170000005',
@@ -121,7 +158,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 0,
     carNumber: 0,
     subscriptions: false,
-    card: { cardNumber: '8800123400000052', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2017-04-27', balance: '120.00' },
+    card: {
+      cardNumber: '8800123400000052',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2017-04-27',
+      balance: '120.00',
+    },
   },
   {
     mobile: '+639170000006',
@@ -139,7 +182,13 @@ export const demoMembers: DemoMember[] = [
     fuelType: 0,
     carNumber: 0,
     subscriptions: false,
-    card: { cardNumber: '8800123400000060', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2015-08-14', balance: '0' },
+    card: {
+      cardNumber: '8800123400000060',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2015-08-14',
+      balance: '0',
+    },
   },
   {
     mobile: '+639170000007',
@@ -157,6 +206,12 @@ export const demoMembers: DemoMember[] = [
     fuelType: 0,
     carNumber: 0,
     subscriptions: false,
-    card: { cardNumber: '8800123400000078', productLabel: 'Go Rewards', type: 'Classic', applicationDate: '2020-01-30', balance: '57.75' },
+    card: {
+      cardNumber: '8800123400000078',
+      productLabel: 'Go Rewards',
+      type: 'Classic',
+      applicationDate: '2020-01-30',
+      balance: '57.75',
+    },
   },
 ];

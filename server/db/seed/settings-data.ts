@@ -82,26 +82,60 @@ export const policyPage: Page = {
 
 /** Titles and SEO fields of the remaining page ids; the content issue adds their content. */
 export const genericPages: Page[] = [
-  { api_id: 'home', value: { title: 'Go Rewards', seo: { title: 'Go Rewards | Earn points every day', description: 'Earn and redeem Go Rewards points at partner stores across the Philippines.' } } },
+  {
+    api_id: 'home',
+    value: {
+      title: 'Go Rewards',
+      seo: {
+        title: 'Go Rewards | Earn points every day',
+        description: 'Earn and redeem Go Rewards points at partner stores across the Philippines.',
+      },
+    },
+  },
   { api_id: 'promos', value: { title: 'Promos', seo: { title: 'Promos | Go Rewards' } } },
-  { api_id: 'shop_online', value: { title: 'Shop Online', seo: { title: 'Shop Online | Go Rewards' } } },
-  { api_id: 'new_this_month', value: { title: "What's New in this month", subtitle: "This week's carefully curated set of both new and best-selling offers.", seo: { title: 'New This Month | Go Rewards' } } },
+  {
+    api_id: 'shop_online',
+    value: { title: 'Shop Online', seo: { title: 'Shop Online | Go Rewards' } },
+  },
+  {
+    api_id: 'new_this_month',
+    value: {
+      title: "What's New in this month",
+      subtitle: "This week's carefully curated set of both new and best-selling offers.",
+      seo: { title: 'New This Month | Go Rewards' },
+    },
+  },
   { api_id: 'partners', value: { title: 'Partners', seo: { title: 'Partners | Go Rewards' } } },
   { api_id: 'cards', value: { title: 'Cards', seo: { title: 'Cards | Go Rewards' } } },
-  { api_id: 'card_partners', value: { title: 'Card Partners', seo: { title: 'Card Partners | Go Rewards' } } },
+  {
+    api_id: 'card_partners',
+    value: { title: 'Card Partners', seo: { title: 'Card Partners | Go Rewards' } },
+  },
   { api_id: 'stories', value: { title: 'Stories', seo: { title: 'Stories | Go Rewards' } } },
-  { api_id: 'terms', value: { title: 'Terms and Conditions', seo: { title: 'Terms and Conditions | Go Rewards' } } },
+  {
+    api_id: 'terms',
+    value: { title: 'Terms and Conditions', seo: { title: 'Terms and Conditions | Go Rewards' } },
+  },
   { api_id: 'about', value: { title: 'About Go Rewards', seo: { title: 'About | Go Rewards' } } },
   { api_id: 'member', value: { title: 'My Account', seo: { title: 'My Account | Go Rewards' } } },
-  { api_id: 'ext-fly', value: { title: 'Fly with Go Rewards', seo: { title: 'Fly | Go Rewards' } } },
+  {
+    api_id: 'ext-fly',
+    value: { title: 'Fly with Go Rewards', seo: { title: 'Fly | Go Rewards' } },
+  },
 ];
 
 export const settingRows: Setting[] = [
   {
     name: 'download_links',
     details: {
-      app_store: { value: 'https://apps.apple.com/ph/app/go-rewards/id1478592304', title: 'App Store' },
-      google_play: { value: 'https://play.google.com/store/apps/details?id=ph.gorewards.app', title: 'Google Play' },
+      app_store: {
+        value: 'https://apps.apple.com/ph/app/go-rewards/id1478592304',
+        title: 'App Store',
+      },
+      google_play: {
+        value: 'https://play.google.com/store/apps/details?id=ph.gorewards.app',
+        title: 'Google Play',
+      },
       app_gallery: { value: 'https://appgallery.huawei.com/app/C104165297', title: 'App Gallery' },
       qr_code: { value: 'https://gorewards.com.ph/app', title: 'Scan to get the Go Rewards app' },
       sms_appdl_msg: {
@@ -114,7 +148,10 @@ export const settingRows: Setting[] = [
     name: 'social_media',
     details: {
       facebook: { value: 'https://www.facebook.com/GoRewardsPH', title: 'Go Rewards on Facebook' },
-      instagram: { value: 'https://www.instagram.com/gorewardsph', title: 'Go Rewards on Instagram' },
+      instagram: {
+        value: 'https://www.instagram.com/gorewardsph',
+        title: 'Go Rewards on Instagram',
+      },
       twitter: { value: 'https://twitter.com/GoRewardsPH', title: 'Go Rewards on Twitter' },
       youtube: { value: 'https://www.youtube.com/@GoRewardsPH', title: 'Go Rewards on YouTube' },
     },

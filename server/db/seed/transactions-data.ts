@@ -49,7 +49,13 @@ const PESOS_PER_POINT = 200;
  * `opening` balance; the newest two fall on `now`'s day so the compact list shows 'Today'. About
  * one in eight is a redemption, never more than the balance held at that moment.
  */
-export function generateTransactions(seed: number, count: number, spanDays: number, now: Date, opening = 0) {
+export function generateTransactions(
+  seed: number,
+  count: number,
+  spanDays: number,
+  now: Date,
+  opening = 0,
+) {
   const random = prng(seed);
   const rows: SeedTransaction[] = [];
   let balanceCents = Math.round(opening * 100);
@@ -62,12 +68,24 @@ export function generateTransactions(seed: number, count: number, spanDays: numb
     const points = Math.round(20 + random() * 480);
     if (i > 2 && random() < 0.125 && points * 100 <= balanceCents) {
       balanceCents -= points * 100;
-      rows.push({ storeName: store, purchaseTime, transactionTotalAmount: money(points), earnValue: '0.00', redeemValue: money(points) });
+      rows.push({
+        storeName: store,
+        purchaseTime,
+        transactionTotalAmount: money(points),
+        earnValue: '0.00',
+        redeemValue: money(points),
+      });
     } else {
       const amount = 80 + random() * random() * 9_000;
       const earned = Math.round((amount / PESOS_PER_POINT) * 100);
       balanceCents += earned;
-      rows.push({ storeName: store, purchaseTime, transactionTotalAmount: money(amount), earnValue: money(earned / 100), redeemValue: '0.00' });
+      rows.push({
+        storeName: store,
+        purchaseTime,
+        transactionTotalAmount: money(amount),
+        earnValue: money(earned / 100),
+        redeemValue: '0.00',
+      });
     }
   }
   return rows.reverse();
@@ -76,7 +94,8 @@ export function generateTransactions(seed: number, count: number, spanDays: numb
 /** A balance that agrees with the history: an opening balance plus earned minus redeemed. */
 export function balanceAfter(opening: number, rows: SeedTransaction[]): string {
   const cents = rows.reduce(
-    (sum, row) => sum + Math.round(Number(row.earnValue) * 100) - Math.round(Number(row.redeemValue) * 100),
+    (sum, row) =>
+      sum + Math.round(Number(row.earnValue) * 100) - Math.round(Number(row.redeemValue) * 100),
     Math.round(opening * 100),
   );
   return (cents / 100).toFixed(2);

@@ -19,7 +19,9 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
       url: settings.path,
       schema: { querystring: settings.query, response: { 200: settings.response } },
       handler: async (request, reply) => {
-        const body = await readSettings(db, (what) => request.log.warn({ what }, 'settings row left out: not in contract'));
+        const body = await readSettings(db, (what) =>
+          request.log.warn({ what }, 'settings row left out: not in contract'),
+        );
         return reply.header('cache-control', PUBLIC_CACHE).send(body);
       },
     });
@@ -28,8 +30,12 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
     app.route({
       method: announcementsEndpoint.method,
       url: announcementsEndpoint.path,
-      schema: { querystring: announcementsEndpoint.query, response: { 200: announcementsEndpoint.response } },
-      handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
+      schema: {
+        querystring: announcementsEndpoint.query,
+        response: { 200: announcementsEndpoint.response },
+      },
+      handler: async (_request, reply) =>
+        reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
     });
   };
 }

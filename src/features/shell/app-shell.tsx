@@ -52,7 +52,7 @@ export function AppShell({ data, dialog, children }: AppShellProps) {
       <Header
         menu={headerMenu(data.settings)}
         member={null}
-        onLoginClick={() => void navigate({ to: '/login' })}
+        onLoginClick={() => void navigate({ href: '/login' })}
       />
       <Breadcrumbs pathname={pathname} />
       <main id="main" className={styles.main} tabIndex={-1}>
