@@ -13,7 +13,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: 'Rewards' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Rewards', exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'target',
       '_blank',
@@ -31,7 +31,10 @@ test.describe('the app shell', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', { name: 'New This Month' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'New This Month' })
+      .click();
     await expect(page).toHaveURL(/\/new-this-month$/);
   });
 

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { acceptCookies, hasAcceptedCookies } from '../../lib/cookies';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { Button } from '../ui/button';
+import { ShieldIcon } from '../ui/icons';
+import styles from './cookie-notice.module.css';
+
+export interface CookieNoticeProps {
+  /** The policy HTML from the CMS; sanitised here before it is shown. */
+  policyHtml: string;
+}
+
+/**
+ * The cookie notice (specification 001): a card at the bottom of the page until the visitor
+ * accepts. A landmark region, not a dialog: the page stays usable while it is shown.
+ */
+export function CookieNotice({ policyHtml }: CookieNoticeProps) {
+  const [visible, setVisible] = useState(() => !hasAcceptedCookies());
+  const titleId = useId();
+  if (!visible) return null;
+
+  const accept = () => {
+    acceptCookies();
+    setVisible(false);
+  };
+
+  return (
+    <section className={styles.notice} aria-labelledby={titleId}>
+      <div className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
+          <ShieldIcon />
+        </span>
+        <div className={styles.content}>
+          <h2 id={titleId} className={styles.title}>
+            Your Privacy
+          </h2>
+          <div
+            className={styles.policy}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(policyHtml) }}
+          />
+        </div>
+        <Button className={styles.accept} onClick={accept}>
+          Got it
+        </Button>
+      </div>
+    </section>
+  );
+}

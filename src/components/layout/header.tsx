@@ -1,0 +1,317 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { MenuItem } from '#contract/settings';
+import { formatPoints } from '../../lib/format';
+import { Button } from '../ui/button';
+import { cx } from '../ui/cx';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { SmartLink } from '../ui/smart-link';
+import styles from './header.module.css';
+
+export interface HeaderMember {
+  name: string;
+  points: number;
+}
+
+export interface HeaderProps {
+  menu: MenuItem[];
+  member: HeaderMember | null;
+  onLoginClick: () => void;
+  /** The logged-in member's menu (My Account, Profile, ... Logout), supplied by the app. */
+  accountMenu?: ReactNode;
+}
+
+/** Matches the `xl` breakpoint in tokens.css, where the drawer gives way to the navigation bar. */
+const DESKTOP_QUERY = '(min-width: 75rem)';
+
+type SubMenuLink = NonNullable<MenuItem['sub_menu']>[number];
+
+/** The parent's own page leads its sub-menu, unless a sub-item already points there. */
+function subMenuLinks(item: MenuItem): SubMenuLink[] {
+  const children = item.sub_menu ?? [];
+  const parentListed = children.some((child) => child.url === item.url);
+  return parentListed ? children : [{ url: item.url, label: item.label }, ...children];
+}
+
+function hasSubMenu(item: MenuItem): boolean {
+  return (item.sub_menu?.length ?? 0) > 0;
+}
+
+function isInside(container: Element | null, target: EventTarget | null): boolean {
+  return target instanceof Node && container !== null && container.contains(target);
+}
+
+/** Closes whatever menu holds a link once that link is followed. */
+function closeOnLinkClick(close: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
+}
+
+interface NavDropdownProps {
+  item: MenuItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A disclosure: the button toggles the list; Escape, a click outside or leaving it closes it. */
+function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!isInside(rootRef.current, event.target)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && event.relatedTarget !== null && !isInside(rootRef.current, event.relatedTarget)) {
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={styles.dropdown} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.navToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {item.label}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        onClick={closeOnLinkClick(() => onOpenChange(false))}
+      >
+        <ul role="list" className={styles.panelList}>
+          {subMenuLinks(item).map((link) => (
+            <li key={`${link.url}|${link.label}`}>
+              <SmartLink
+                href={link.url}
+                className={cx(styles.panelLink, link.url === item.url && styles.panelLead)}
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A sub-menu inside the mobile drawer: an expandable group. */
+function DrawerGroup({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.drawerToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {item.label}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <ul id={listId} role="list" className={styles.drawerSubList} hidden={!open}>
+        {subMenuLinks(item).map((link) => (
+          <li key={`${link.url}|${link.label}`}>
+            <SmartLink href={link.url} className={styles.drawerSubLink}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MemberSummary({ member }: { member: HeaderMember }) {
+  const initial = member.name.trim().charAt(0).toUpperCase();
+  return (
+    <div className={styles.memberSummary}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <span className={styles.memberText}>
+        <span className={styles.greeting}>Hi, {member.name}</span>
+        <span className={styles.points}>
+          <strong>{formatPoints(member.points)}</strong>
+          <span aria-hidden="true"> pts</span>
+          <span className="visually-hidden"> points</span>
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The sticky site header: logo, the configured menu (a bar with dropdowns on desktop, a drawer
+ * with expandable groups on small screens), and Login or the member's greeting and points.
+ */
+export function Header({ menu, member, onLoginClick, accountMenu }: HeaderProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerTop, setDrawerTop] = useState<number | null>(null);
+  const drawerId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  const measureDrawerTop = () => headerRef.current?.getBoundingClientRect().bottom ?? null;
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    const onResize = () => setDrawerTop(headerRef.current?.getBoundingClientRect().bottom ?? null);
+    const win: Partial<Pick<Window, 'matchMedia'>> = window;
+    const desktop = win.matchMedia?.(DESKTOP_QUERY) ?? null;
+    const onDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) setDrawerOpen(false);
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('resize', onResize);
+    desktop?.addEventListener('change', onDesktop);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('resize', onResize);
+      desktop?.removeEventListener('change', onDesktop);
+    };
+  }, [drawerOpen]);
+
+  const toggleDrawer = () => {
+    if (!drawerOpen) setDrawerTop(measureDrawerTop());
+    setDrawerOpen(!drawerOpen);
+  };
+
+  const onDrawerBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next !== null && !isInside(drawerRef.current, next) && next !== menuButtonRef.current) {
+      setDrawerOpen(false);
+    }
+  };
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={cx('container', styles.bar)}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Menu"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={toggleDrawer}
+        >
+          {drawerOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <div
+          ref={drawerRef}
+          id={drawerId}
+          className={styles.drawer}
+          style={drawerTop === null ? undefined : { top: drawerTop }}
+          hidden={!drawerOpen}
+          onBlur={onDrawerBlur}
+          onClick={closeOnLinkClick(() => setDrawerOpen(false))}
+        >
+          <nav aria-label="Main">
+            <ul role="list" className={styles.drawerList}>
+              {menu.map((item) =>
+                hasSubMenu(item) ? (
+                  <DrawerGroup key={`${item.url}|${item.label}`} item={item} />
+                ) : (
+                  <li key={`${item.url}|${item.label}`}>
+                    <SmartLink href={item.url} className={styles.drawerLink}>
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
+
+        <SmartLink href="/" className={styles.logoLink} aria-label="Go Rewards home">
+          <Logo className={styles.logo} />
+        </SmartLink>
+
+        <nav aria-label="Main" className={styles.nav}>
+          <ul role="list" className={styles.navList}>
+            {menu.map((item, index) => (
+              <li key={`${item.url}|${item.label}`}>
+                {hasSubMenu(item) ? (
+                  <NavDropdown
+                    item={item}
+                    open={openIndex === index}
+                    onOpenChange={(open) =>
+                      setOpenIndex((current) => (open ? index : current === index ? null : current))
+                    }
+                  />
+                ) : (
+                  <SmartLink href={item.url} className={styles.navLink}>
+                    {item.label}
+                  </SmartLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          {member ? (
+            <>
+              <MemberSummary member={member} />
+              {accountMenu}
+            </>
+          ) : (
+            <Button size="sm" className={styles.login} onClick={onLoginClick}>
+              Login
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

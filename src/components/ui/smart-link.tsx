@@ -1,0 +1,48 @@
+import { Link, type RegisteredRouter } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isExternalUrl } from '#contract/fields';
+
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A same-origin path ('/promos?page=2') or an absolute http(s) URL. */
+  href: string;
+  /** Open an external link in a new tab, without access to this window. */
+  newTab?: boolean;
+  children: ReactNode;
+}
+
+const PLAIN_SCHEMES = /^(https?|mailto|tel):/i;
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * One link for CMS-driven URLs: portal paths navigate on the client through the router, external
+ * URLs stay plain anchors, and anything with another scheme (javascript:, data:) is not a link.
+ */
+export function SmartLink({ href, newTab = false, children, ...rest }: SmartLinkProps) {
+  const trimmed = href.trim();
+  if (isExternalUrl(trimmed) || PLAIN_SCHEMES.test(trimmed) || trimmed.startsWith('//')) {
+    const opensTab = newTab && (isExternalUrl(trimmed) || trimmed.startsWith('//'));
+    return (
+      <a
+        {...rest}
+        href={trimmed}
+        target={opensTab ? '_blank' : rest.target}
+        rel={opensTab ? 'noopener noreferrer' : rest.rel}
+      >
+        {children}
+      </a>
+    );
+  }
+  if (ANY_SCHEME.test(trimmed)) {
+    return <span className={rest.className}>{children}</span>;
+  }
+  // `href` (not `to`) lets CMS paths carry a query string and hash, and is not tied to the route tree.
+  return (
+    <Link<RegisteredRouter, string, string>
+      {...rest}
+      href={trimmed}
+      activeOptions={{ exact: true, includeSearch: false }}
+    >
+      {children}
+    </Link>
+  );
+}

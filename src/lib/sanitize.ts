@@ -1,0 +1,93 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/**
+ * CMS HTML (announcements, cookie policy, content pages) goes through here before it reaches the
+ * page (ASVS 5.0 1.3.1: a well-known sanitiser). Links keep only web, mail and phone targets, and a
+ * link that leaves the portal opens in a new tab without access to this window.
+ */
+
+const FORBID_TAGS = [
+  'style',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'meta',
+  'link',
+  'base',
+];
+
+/** Inline styles would let CMS text restyle or cover the portal's own controls. */
+const FORBID_ATTR = ['style', 'formaction', 'srcdoc'];
+
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/** Browsers ignore ASCII whitespace and control characters inside a URL's scheme. */
+function normaliseHref(href: string): string {
+  // eslint-disable-next-line no-control-regex
+  return href.replace(/[\u0000-\u0020\u007f]+/g, '');
+}
+
+function hrefScheme(href: string): string | null {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(href);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** True when href leaves the portal: an http(s) URL or a protocol-relative one. */
+function isExternalHref(href: string): boolean {
+  return /^https?:/i.test(href) || /^[/\\]{2}/.test(href);
+}
+
+function enforceSafeLinks(node: Element): void {
+  const href = node.getAttribute('href');
+  if (href === null) return;
+  const normalised = normaliseHref(href);
+  const scheme = hrefScheme(normalised);
+  if (scheme !== null && !SAFE_SCHEMES.has(scheme)) {
+    node.removeAttribute('href');
+    node.removeAttribute('target');
+    return;
+  }
+  if (isExternalHref(normalised)) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  } else {
+    node.removeAttribute('target');
+  }
+}
+
+let purifier: Purifier | null = null;
+
+/** One private instance, so the link hook never leaks into other users of DOMPurify. */
+function getPurifier(): Purifier | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return null;
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) return null;
+  instance.addHook('afterSanitizeAttributes', enforceSafeLinks);
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Returns HTML that is safe to insert with dangerouslySetInnerHTML. Without a DOM to parse with,
+ * it returns an empty string rather than the unsanitised input.
+ */
+export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, {
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+    USE_PROFILES: { html: true },
+  });
+}
