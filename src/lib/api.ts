@@ -41,10 +41,22 @@ export class ApiError extends Error {
     readonly action: ApiErrorAction = 'none',
     readonly fields: Readonly<Record<string, string>> = {},
     readonly retryAfter?: number,
+    /** True when the message is the server's own (an error envelope). */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The error modal's message (specification 000, section 8): the server's message, or the
+ * caller's custom error, or the generic message. A timeout keeps its own message, which tells
+ * the member to check the connection (SECURITY-CHECKLIST section 9).
+ */
+export function errorDialogMessage(error: ApiError, customError?: string): string {
+  if (error.fromServer || error.errorKey === 'TIMEOUT') return error.message;
+  return customError ?? GENERIC_ERROR_MESSAGE;
 }
 
 /** Turns whatever a call threw into an ApiError (error envelope, timeout, network, contract). */
@@ -66,6 +78,7 @@ export function toApiError(error: unknown): ApiError {
         action,
         body.fields,
         body.retryAfter,
+        true,
       );
     }
     return new ApiError(error.response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);

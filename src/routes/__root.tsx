@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent } from '@tanstack/react-router';
+import { LoadingPlaceholder } from '../components/feedback/loading-placeholder';
 import { NotFound } from '../components/feedback/not-found';
 import { AppShell } from '../features/shell/app-shell';
 import { loadShellData } from '../features/shell/shell-data';
@@ -11,6 +12,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Go Rewards' }] }),
   component: RootLayout,
   notFoundComponent: NotFound,
+  // Shown if the settings take longer than the router's pending delay (1 s) on a slow network.
+  pendingComponent: () => <LoadingPlaceholder variant="line" count={4} />,
 });
 
 function RootLayout() {

@@ -9,6 +9,7 @@ import { CookieNotice } from '../../components/layout/cookie-notice';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ErrorDialog, SuccessDialog } from '../../components/feedback/error-dialog';
+import { errorDialogMessage } from '../../lib/api';
 import {
   cookiePolicyHtml,
   downloadLinks,
@@ -37,7 +38,11 @@ export function AppShell({ data, dialog, children }: AppShellProps) {
 
   useEffect(() => {
     if (data.error) {
-      dialog.send({ type: 'error.show', message: data.error.message, action: data.error.action });
+      dialog.send({
+        type: 'error.show',
+        message: errorDialogMessage(data.error),
+        action: data.error.action,
+      });
     }
   }, [data.error, dialog]);
 
