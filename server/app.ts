@@ -3,7 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { API_PREFIX } from '#contract/endpoints';
+import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
+import type { CaptchaVerifier } from './adapters/captcha';
+import { createDevCaptcha } from './adapters/dev-captcha';
+import type { MessageSender } from './adapters/message-sender';
+import { createOutboxSender } from './adapters/outbox-sender';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -12,6 +16,8 @@ import { registerRequestGuards } from './http/guards';
 import { loggerOptions } from './http/logging';
 import { registerStatic, sendAppShell } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
+import { devRoutes } from './routes/dev';
+import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './services/passcode-hasher';
@@ -26,6 +32,10 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   hasher?: PasscodeHasher;
   clock?: () => Date;
+  /** Replaces the configured SMS/email sender (fault-injection tests). */
+  sender?: MessageSender;
+  /** Replaces the configured captcha verifier. */
+  captcha?: CaptchaVerifier;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
   /** Serve the built app from config.staticDir (off in API-only tests). */
@@ -34,12 +44,15 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
   const context: AppContext = {
     config,
     database,
     db: database.db,
     hasher: options.hasher ?? createPasscodeHasher(config.passcodePepper),
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    sender: options.sender ?? createOutboxSender(database.db, clock),
+    captcha: options.captcha ?? createDevCaptcha(database.db, clock).verifier,
   };
 
   const app = Fastify({
@@ -88,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes(context));
   await app.register(apiV1(context), { prefix: API_PREFIX });
+  await app.register(handoffRoutes(context));
+  if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -31,6 +31,25 @@ const EnvSchema = v.object({
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@gorewards.com.ph'),
+  HELP_CENTER_URL: v.optional(v.pipe(v.string(), v.url()), 'https://help.gorewards.com.ph'),
+  /** STAGED accounts are treated as MIGRATED while this is on (specification 000, section 4). */
+  MIGRATION_FLAG: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Comma-separated hosts an https redirect target may point at. */
+  REDIRECT_HOSTS: v.optional(v.string(), ''),
+  HCAPTCHA_SITEKEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  HCAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  HCAPTCHA_VERIFY_URL: v.optional(
+    v.pipe(v.string(), v.url()),
+    'https://api.hcaptcha.com/siteverify',
+  ),
+  /** An HTTP SMS gateway (JSON POST); without it messages go to the outbox table. */
+  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
+  SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /** smtp(s):// URL of a mail server; without it email goes to the outbox table. */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
+  ),
+  EMAIL_FROM: v.optional(v.string(), 'Go Rewards <no-reply@gorewards.com.ph>'),
 });
 
 export interface AppConfig {
@@ -44,6 +63,14 @@ export interface AppConfig {
   logLevel: string;
   staticDir: string;
   supportEmail: string;
+  helpCenterUrl: string;
+  migrationFlag: boolean;
+  redirectHosts: string[];
+  /** hCaptcha when both are set; otherwise the development captcha (never in production). */
+  hcaptcha: { siteKey: string; secret: string; verifyUrl: string } | null;
+  smsGateway: { url: string; token: string | undefined } | null;
+  smtp: { url: string; from: string } | null;
+  emailFrom: string;
 }
 
 /**
@@ -84,5 +111,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
     supportEmail: env.SUPPORT_EMAIL,
+    helpCenterUrl: env.HELP_CENTER_URL,
+    migrationFlag: env.MIGRATION_FLAG === 'true',
+    redirectHosts: env.REDIRECT_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    hcaptcha:
+      env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET
+        ? {
+            siteKey: env.HCAPTCHA_SITEKEY,
+            secret: env.HCAPTCHA_SECRET,
+            verifyUrl: env.HCAPTCHA_VERIFY_URL,
+          }
+        : null,
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
+      : null,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : null,
+    emailFrom: env.EMAIL_FROM,
   };
 }

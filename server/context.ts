@@ -1,3 +1,5 @@
+import type { CaptchaVerifier } from './adapters/captcha';
+import type { MessageSender } from './adapters/message-sender';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { PasscodeHasher } from './services/passcode-hasher';
@@ -10,4 +12,8 @@ export interface AppContext {
   hasher: PasscodeHasher;
   /** Server time; tests move it to check time windows (300 s codes, 1 h lockout). */
   clock: () => Date;
+  /** Where SMS and email go: the outbox table by default (tests read it, or replace this). */
+  sender: MessageSender;
+  /** hCaptcha, the development captcha, or none (production without hCaptcha: fail closed). */
+  captcha: CaptchaVerifier;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  uniqueIndex,
   date,
   index,
   integer,
@@ -148,4 +149,116 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_card_time_idx').on(table.cardId, sql`${table.purchaseTime} desc`),
   ],
+);
+
+/**
+ * Signed-in sessions (DECISIONS.md, Sessions). Tokens are opaque random values; only their
+ * SHA-256 hashes are kept, so a database dump holds no usable credential. The refresh token
+ * rotates on every use; presenting the one it replaced revokes the session (reuse detection).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    refreshHash: text('refresh_hash').notNull().unique(),
+    previousRefreshHash: text('previous_refresh_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    /** No refresh extends a session past this (documented absolute lifetime). */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+export const OTP_PURPOSES = ['reset', 'force_reset', 'account'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/**
+ * One-time code challenges (DECISIONS.md, One-time codes and SMS): the code is kept only as an
+ * HMAC keyed with the pepper; the refCode only as a hash. Bound to mobile number and purpose.
+ * A challenge for an unknown number exists too (uniform answers) but has no member and no code
+ * that can ever match.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refCodeHash: text('ref_code_hash').notNull().unique(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    mobileE164: text('mobile_e164').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    /** 1 SMS to the mobile number, 2 email. */
+    channel: smallint('channel').$type<1 | 2>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('otp_challenges_mobile_idx').on(table.mobileE164, table.createdAt)],
+);
+
+export const ONE_TIME_TOKEN_KINDS = [
+  'captcha_pass',
+  'dev_captcha',
+  'channel_choice',
+  'reset',
+  'handoff',
+] as const;
+export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
+
+/**
+ * Short-lived single-use tokens, hashed at rest: captcha passes, development captcha answers,
+ * the forgot-passcode channel choice, the reset token a correct code earns (member_token), and
+ * the /auth handoff codes. `subject` binds a token to what it may be used for (a mobile number,
+ * a refCode).
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<OneTimeTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('one_time_tokens_kind_hash_idx').on(table.kind, table.tokenHash)],
+);
+
+/**
+ * Fixed-window counters for rate limits and caps (per IP, per mobile number, per day), kept in
+ * the database so every API process behind a load balancer shares them (DECISIONS.md, Stack).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * The development outbox: every SMS and email the default sender "sends" (DECISIONS.md). Read at
+ * GET /api/dev/outbox and /dev/outbox outside production.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
 );

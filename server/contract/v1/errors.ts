@@ -13,8 +13,25 @@ export const ErrorEnvelopeSchema = v.object({
   fields: v.optional(v.record(v.string(), v.string())),
   retryAfter: v.optional(v.number()),
   ref: v.optional(v.string()),
+  /** Wrong passcode or code: how many tries are left. */
+  attemptsRemaining: v.optional(v.number()),
+  /** A locked account: when it opens again (ISO 8601, server time). */
+  unlockAt: v.optional(v.string()),
 });
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelopeSchema>;
+
+/**
+ * What a machine receives when an invoked call fails: the app turns every failure (envelope,
+ * timeout, network) into this shape, so machines decide on `errorKey` without importing the app.
+ */
+export const ApiFailureSchema = v.object({
+  errorKey: v.string(),
+  message: v.string(),
+  title: v.string(),
+  attemptsRemaining: v.optional(v.number()),
+  retryAfter: v.optional(v.number()),
+});
+export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
 
 /** Titles and messages quoted by the specification are used to the letter. */
 export const ERROR_TITLE = 'Error';
@@ -22,6 +39,21 @@ export const GENERIC_ERROR_MESSAGE =
   'Oops! Something went wrong. Please try again in a few minutes.';
 export const TIMEOUT_ERROR_MESSAGE =
   'This is taking longer than usual. Please check your connection and try again.';
+
+/** Specification 000, section 8, to the letter. */
+export const WRONG_PASSCODE_MESSAGE =
+  'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
+export const wrongPasscodeMessage = (attemptsRemaining: number) =>
+  `${WRONG_PASSCODE_MESSAGE} You have ${String(attemptsRemaining)} attempts remaining.`;
+export const NOT_FOUND_MESSAGE = 'Sorry, this account cannot be found.';
+export const LOCKED_MESSAGE =
+  'For your security, your account is temporarily locked. Please try again in 1 hour.';
+export const THREE_FAILURES_MESSAGE =
+  'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.';
+export const inactiveMessage = (email: string) =>
+  `Sorry, but this account is currently inactive. To address this issue, contact ${email}.`;
+export const RESEND_LATER_TITLE = 'Temporarily Disabled';
+export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 
 /** Wire error keys with their default message and HTTP status. */
 export const ERRORS = {
@@ -38,5 +70,40 @@ export const ERRORS = {
     message: "We're having trouble right now. Please try again in a few minutes.",
   },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
+  INVALID_MOBILE: {
+    status: 400,
+    message: 'Enter a valid Philippine mobile number (e.g. 0917 123 4567).',
+  },
+  INVALID_CREDENTIALS: { status: 401, message: WRONG_PASSCODE_MESSAGE },
+  ACCOUNT_LOCKED: { status: 423, message: LOCKED_MESSAGE },
+  ACCOUNT_NOT_FOUND: { status: 404, message: NOT_FOUND_MESSAGE },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Sorry, but this account is currently inactive.' },
+  PASSCODE_RESET_REQUIRED: {
+    status: 403,
+    message: 'For your security, please reset your passcode to continue.',
+  },
+  WEAK_PASSCODE: {
+    status: 422,
+    message:
+      'This passcode is too easy to guess. Avoid repeated or sequential digits, your birthday, or digits from your mobile number.',
+  },
+  PASSCODE_MISMATCH: { status: 400, message: 'New Passcode Mismatch' },
+  UNAUTHENTICATED: { status: 401, message: 'Please log in to continue.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  PLEASE_RESEND_LATER: { status: 400, message: 'You may try again after 5 minutes.' },
+  OTP_INVALID: { status: 400, message: 'This code is invalid or has already been used.' },
+  OTP_EXPIRED: { status: 400, message: 'This code has expired. Please request a new code.' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'Too many incorrect codes. Please start again.' },
+  CAPTCHA_INVALID: { status: 400, message: 'Please complete the captcha again.' },
+  CAPTCHA_UNAVAILABLE: {
+    status: 503,
+    message: 'Verification is temporarily unavailable. Please try again.',
+  },
+  SMS_SEND_FAILED: { status: 502, message: "We couldn't send the SMS. Please try again." },
+  REDIRECT_NOT_ALLOWED: { status: 400, message: "That link isn't allowed." },
+  HANDOFF_INVALID: {
+    status: 400,
+    message: 'This sign-in link is no longer valid. Please log in.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorKey = keyof typeof ERRORS;

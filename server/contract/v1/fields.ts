@@ -23,3 +23,49 @@ export const ImagePathSchema = v.pipe(v.string(), v.maxLength(2048));
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
+
+/** ISO 3166 alpha-2 country of a mobile number (login's country selector; default PH). */
+export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose a country.'));
+
+/**
+ * A mobile number as typed: digits with optional +, spaces, dashes and brackets. The server
+ * checks it with libphonenumber-js for the chosen country (a Philippine mobile for members).
+ */
+export const MobileInputSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'Enter your mobile number.'),
+  v.maxLength(20, 'Enter a valid mobile number.'),
+  v.regex(/^\+?[0-9][0-9 ()-]*$/, 'Enter a valid mobile number.'),
+);
+
+/** Exactly 6 ASCII digits, as a string (leading zeros kept). SECURITY-CHECKLIST SEC-01. */
+export const PasscodeSchema = v.pipe(
+  v.string('Passcode must be exactly 6 digits (0–9).'),
+  v.regex(/^[0-9]{6}$/, 'Passcode must be exactly 6 digits (0–9).'),
+);
+
+/** A one-time code: exactly 6 ASCII digits. */
+export const OtpSchema = v.pipe(
+  v.string('Enter the 6-digit code.'),
+  v.regex(/^[0-9]{6}$/, 'Enter the 6-digit code.'),
+);
+
+/** Opaque references minted by the server (one-time challenges, member tokens, handoff codes). */
+export const OpaqueTokenSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid reference.'),
+);
+
+/** A captcha answer: an hCaptcha token or a development-captcha token. */
+export const CaptchaTokenSchema = v.pipe(
+  v.string('Please complete the captcha.'),
+  v.minLength(1, 'Please complete the captcha.'),
+  v.maxLength(4096),
+);
+
+/** Get the app: 09XXXXXXXXX, 11 digits (DECISIONS.md, Account area). */
+export const APP_LINK_MOBILE_MESSAGE = 'Invalid mobile format';
+export const AppLinkMobileSchema = v.pipe(
+  v.string(APP_LINK_MOBILE_MESSAGE),
+  v.regex(/^09[0-9]{9}$/, APP_LINK_MOBILE_MESSAGE),
+);

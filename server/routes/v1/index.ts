@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { readAnnouncements } from '../../services/announcements';
 import { readSettings } from '../../services/settings';
+import { authRoutes } from './auth';
+import { codeRoutes } from './codes';
+import { memberRoutes } from './members';
 
 /** Public content answers may be cached by the browser briefly; members' answers never. */
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -37,5 +40,9 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
       handler: async (_request, reply) =>
         reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
     });
+
+    await app.register(authRoutes(context));
+    await app.register(memberRoutes(context));
+    await app.register(codeRoutes(context));
   };
 }

@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import { consumeOneTimeToken, issueOneTimeToken } from '../services/one-time-tokens';
+import type { CaptchaVerifier } from './captcha';
+
+/** How long a development captcha answer stays usable. */
+const DEV_CAPTCHA_TTL_MS = 10 * 60_000;
+
+/**
+ * The clearly labelled local development captcha (DECISIONS.md): POST /api/dev/captcha issues an
+ * answer, which the captcha verify call accepts once. Only built when hCaptcha is not configured
+ * and the process is not in production.
+ */
+export function createDevCaptcha(db: Database, clock: () => Date) {
+  const verifier: CaptchaVerifier = {
+    provider: 'development',
+    verify: async (token) =>
+      (await consumeOneTimeToken(db, 'dev_captcha', token, { now: clock() })) ? 'valid' : 'invalid',
+  };
+  const issue = async () =>
+    (await issueOneTimeToken(db, 'dev_captcha', { now: clock(), ttlMs: DEV_CAPTCHA_TTL_MS })).token;
+  return { verifier, issue };
+}

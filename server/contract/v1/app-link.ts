@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { AppLinkMobileSchema, CaptchaTokenSchema } from './fields';
+
+/** Get the app: send the download link by SMS (specification 000, Get the app). */
+export const AppLinkRequestSchema = v.strictObject({
+  mobile: AppLinkMobileSchema,
+  recaptcha: CaptchaTokenSchema,
+});
+export type AppLinkRequest = v.InferOutput<typeof AppLinkRequestSchema>;
+export const AppLinkResponseSchema = v.object({ maskedMobile: v.string() });

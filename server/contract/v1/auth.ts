@@ -1,0 +1,182 @@
+import * as v from 'valibot';
+import {
+  CaptchaTokenSchema,
+  CountryCodeSchema,
+  MobileInputSchema,
+  OpaqueTokenSchema,
+  OtpSchema,
+  PasscodeSchema,
+} from './fields';
+
+/**
+ * Sign-in, passcode recovery and one-time codes (specification 000, sections 2-9). Field names
+ * follow the specification's payloads: login (country_code, number, passcode, ext_url), SMS
+ * request (countryCode, mobileNumber, reason, recaptcha, custom_error, loggedin), one-time
+ * challenge (PIN, refCode, type), password reset state (refCode, member_token).
+ */
+
+/** Account status values (section 4); NOT_FOUND stands for "any other value". */
+export const ACCOUNT_STATUSES = [
+  'ACTIVE',
+  'SUCCESS',
+  'PASSWORD_EXPIRED',
+  'MIGRATED',
+  'STAGED',
+  'INACTIVE',
+  'LOCKOUT',
+  'LOCKED_OUT',
+  'NOT_FOUND',
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const AccountStatusRequestSchema = v.strictObject({
+  countryCode: CountryCodeSchema,
+  mobile: MobileInputSchema,
+});
+export type AccountStatusRequest = v.InferOutput<typeof AccountStatusRequestSchema>;
+/** Only the status: nothing else about the account (SECURITY-CHECKLIST SEC-12). */
+export const AccountStatusResponseSchema = v.object({ status: v.string() });
+export type AccountStatusResponse = v.InferOutput<typeof AccountStatusResponseSchema>;
+
+export const LoginRequestSchema = v.strictObject({
+  country_code: CountryCodeSchema,
+  number: MobileInputSchema,
+  passcode: PasscodeSchema,
+  ext_url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+/** Success sets the `token` and `refreshToken` cookies; the body carries no secret. */
+export const LoginResponseSchema = v.object({
+  status: v.picklist(['ACTIVE', 'SUCCESS']),
+  expiresInSeconds: v.number(),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+export const EmptyRequestSchema = v.strictObject({});
+export const OkResponseSchema = v.object({ success: v.literal(true) });
+
+export const RefreshResponseSchema = v.object({ expiresInSeconds: v.number() });
+
+/** Challenge types: 1 mobile (SMS), 2 email. */
+export const ChallengeTypeSchema = v.picklist([1, 2]);
+export type ChallengeType = v.InferOutput<typeof ChallengeTypeSchema>;
+
+/** A code was sent (or, for an unknown number, the same answer with nothing sent). */
+export const CodeSentSchema = v.object({
+  next: v.literal('code'),
+  refCode: OpaqueTokenSchema,
+  type: ChallengeTypeSchema,
+  /** The masked mobile number (type 1) or email (type 2) the code went to. */
+  maskedTarget: v.string(),
+  expiresInSeconds: v.number(),
+});
+export type CodeSent = v.InferOutput<typeof CodeSentSchema>;
+
+/** The member has a verified email: they choose where the code goes (DECISIONS.md). */
+export const ChooseChannelSchema = v.object({
+  next: v.literal('choose'),
+  choiceToken: OpaqueTokenSchema,
+  channels: v.array(v.object({ type: ChallengeTypeSchema, maskedTarget: v.string() })),
+});
+
+export const ForgotPasscodeRequestSchema = v.strictObject({
+  countryCode: CountryCodeSchema,
+  mobile: MobileInputSchema,
+  recaptcha: v.optional(CaptchaTokenSchema),
+  /** With the choice step's token instead of a captcha: where to send the code. */
+  choiceToken: v.optional(OpaqueTokenSchema),
+  type: v.optional(ChallengeTypeSchema),
+});
+export type ForgotPasscodeRequest = v.InferOutput<typeof ForgotPasscodeRequestSchema>;
+export const ForgotPasscodeResponseSchema = v.variant('next', [
+  CodeSentSchema,
+  ChooseChannelSchema,
+]);
+export type ForgotPasscodeResponse = v.InferOutput<typeof ForgotPasscodeResponseSchema>;
+
+/** Force reset ('Set your Passcode'): Continue sends a challenge for an expired or migrated account. */
+export const SendChallengeRequestSchema = v.strictObject({
+  countryCode: CountryCodeSchema,
+  mobile: MobileInputSchema,
+  recaptcha: CaptchaTokenSchema,
+});
+export type SendChallengeRequest = v.InferOutput<typeof SendChallengeRequestSchema>;
+export const SendChallengeResponseSchema = CodeSentSchema;
+
+/** SMS reasons: 1 passcode reset, 2 resend of an existing challenge, 3 logged-in (no captcha). */
+export const SmsReasonSchema = v.picklist([1, 2, 3]);
+export const SendSmsRequestSchema = v.strictObject({
+  countryCode: CountryCodeSchema,
+  mobileNumber: MobileInputSchema,
+  reason: SmsReasonSchema,
+  recaptcha: v.optional(CaptchaTokenSchema),
+  custom_error: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  loggedin: v.optional(v.boolean()),
+  /** For reason 2: the challenge whose code is sent again. */
+  refCode: v.optional(OpaqueTokenSchema),
+});
+export type SendSmsRequest = v.InferOutput<typeof SendSmsRequestSchema>;
+export const SendSmsResponseSchema = CodeSentSchema;
+
+export const VerifySmsRequestSchema = v.strictObject({
+  PIN: OtpSchema,
+  refCode: OpaqueTokenSchema,
+  type: v.picklist(['sms', 'email']),
+});
+export type VerifySmsRequest = v.InferOutput<typeof VerifySmsRequestSchema>;
+/** A correct code answers a short-lived token that allows exactly one passcode reset. */
+export const VerifySmsResponseSchema = v.object({ memberToken: OpaqueTokenSchema });
+
+export const ResetPasscodeRequestSchema = v.strictObject({
+  refCode: OpaqueTokenSchema,
+  member_token: OpaqueTokenSchema,
+  passcode: PasscodeSchema,
+  confirmPasscode: PasscodeSchema,
+});
+export type ResetPasscodeRequest = v.InferOutput<typeof ResetPasscodeRequestSchema>;
+
+/**
+ * The only call that talks to the captcha provider (hCaptcha, or the development captcha): it
+ * checks the provider's token once and answers a single-use pass, valid 2 minutes, that the
+ * protected calls (forgot passcode, force reset, app link, raffle) take as their `recaptcha`.
+ */
+export const CaptchaVerifyRequestSchema = v.strictObject({ recaptcha: CaptchaTokenSchema });
+export const CaptchaVerifyResponseSchema = v.object({
+  captchaPass: OpaqueTokenSchema,
+  expiresInSeconds: v.number(),
+});
+export type CaptchaVerifyResponse = v.InferOutput<typeof CaptchaVerifyResponseSchema>;
+
+export const HandoffResponseSchema = v.object({
+  code: OpaqueTokenSchema,
+  expiresInSeconds: v.number(),
+});
+
+/** What the app needs to know about this deployment before any sign-in. */
+export const ClientConfigResponseSchema = v.object({
+  migrationFlag: v.boolean(),
+  supportEmail: v.string(),
+  helpCenterUrl: v.string(),
+  captcha: v.variant('provider', [
+    v.object({ provider: v.literal('hcaptcha'), siteKey: v.string() }),
+    v.object({ provider: v.literal('development') }),
+  ]),
+  /** The outbox page and development captcha are served (never in production). */
+  devTools: v.boolean(),
+  /** Hosts an https redirect target (`?url=`, `ext_url`) may point at (DECISIONS.md). */
+  redirectHosts: v.array(v.string()),
+});
+export type ClientConfig = v.InferOutput<typeof ClientConfigResponseSchema>;
+
+/** The header's member summary (built by the app from member details and card). */
+export interface MemberSummary {
+  firstName: string;
+  lastName: string;
+  points: number;
+}
+
+/** Session and one-time code lifetimes the server enforces (specification 000, section 9). */
+export const SESSION_LIFETIME_SECONDS = 3600;
+export const OTP_LIFETIME_SECONDS = 300;
+export const OTP_MAX_FAILED_CHECKS = 4;
+export const LOGIN_TRIES = 3;

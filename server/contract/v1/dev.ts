@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+/** Development stand-ins (off in production): the message outbox and the local captcha. */
+export const OutboxMessageSchema = v.object({
+  to: v.string(),
+  channel: v.picklist(['sms', 'email']),
+  body: v.string(),
+  createdAt: v.string(),
+});
+export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
+export const OutboxQuerySchema = v.strictObject({
+  to: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+export const OutboxResponseSchema = v.array(OutboxMessageSchema);
+
+/** A development captcha answer: give it to the captcha verify call like an hCaptcha token. */
+export const DevCaptchaResponseSchema = v.object({ token: v.string() });

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { oneTimeTokens, type OneTimeTokenKind } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Issues a single-use token of `kind`, kept only as its hash, valid for `ttlMs`. */
+export async function issueOneTimeToken(
+  db: Database,
+  kind: OneTimeTokenKind,
+  options: {
+    now: Date;
+    ttlMs: number;
+    memberId?: string | null;
+    subject?: string | null;
+    data?: Record<string, unknown> | null;
+  },
+): Promise<IssuedToken> {
+  const token = randomToken();
+  const expiresAt = new Date(options.now.getTime() + options.ttlMs);
+  await db.insert(oneTimeTokens).values({
+    kind,
+    tokenHash: hashToken(token),
+    memberId: options.memberId ?? null,
+    subject: options.subject ?? null,
+    data: options.data ?? null,
+    expiresAt,
+    createdAt: options.now,
+  });
+  return { token, expiresAt };
+}
+
+export interface ConsumedToken {
+  memberId: string | null;
+  subject: string | null;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * Uses a token once: a single conditional UPDATE, so of any number of parallel attempts exactly
+ * one succeeds. Answers null for an unknown, used, expired or foreign-subject token.
+ */
+export async function consumeOneTimeToken(
+  db: Database,
+  kind: OneTimeTokenKind,
+  token: string,
+  options: { now: Date; subject?: string },
+): Promise<ConsumedToken | null> {
+  const conditions = [
+    eq(oneTimeTokens.kind, kind),
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, options.now),
+  ];
+  if (options.subject !== undefined) conditions.push(eq(oneTimeTokens.subject, options.subject));
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: options.now })
+    .where(and(...conditions))
+    .returning({
+      memberId: oneTimeTokens.memberId,
+      subject: oneTimeTokens.subject,
+      data: oneTimeTokens.data,
+    });
+  return row ?? null;
+}

@@ -1,0 +1,32 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+
+/**
+ * Mobile numbers are checked with libphonenumber-js for the chosen country and stored in E.164
+ * (DECISIONS.md, Account area): every lookup and every rate-limit key uses this one form.
+ * Answers null for anything that is not a valid mobile number of that country.
+ */
+export function normalizeMobile(countryCode: string, input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode);
+  if (!parsed?.isValid() || parsed.country !== countryCode) return null;
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  return parsed.number;
+}
+
+/** '+639171234567' → '0917 *** 4567' for Philippine numbers; other countries keep their code. */
+export function maskMobile(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  const national = parsed?.country === 'PH' ? `0${parsed.nationalNumber}` : e164;
+  if (national.length < 8) return '*'.repeat(national.length);
+  return `${national.slice(0, 4)} *** ${national.slice(-4)}`;
+}
+
+/** 'maria.santos@example.ph' → 'm*********s@example.ph'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  const domain = email.slice(at);
+  if (local.length <= 2) return `${local[0] ?? ''}*${domain}`;
+  return `${local[0] ?? ''}${'*'.repeat(Math.min(local.length - 2, 8))}${local.slice(-1)}${domain}`;
+}

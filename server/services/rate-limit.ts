@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowMs` and says whether it is within `limit`.
+ * One atomic upsert, so parallel requests on any number of API processes count exactly once
+ * each. `now` is the server's clock (tests move it).
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  options: { windowMs: number; limit: number; now: Date },
+): Promise<RateLimitResult> {
+  const { windowMs, limit, now } = options;
+  const windowStartFloor = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const count = row?.count ?? 1;
+  const started = row?.windowStart ?? now;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((started.getTime() + windowMs - now.getTime()) / 1000),
+  );
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
+/** Takes back one hit (a send that failed must not start the resend window). */
+export async function undoRateLimitHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** The calendar day in Asia/Manila (DECISIONS.md, Time and format), for per-day caps. */
+export function manilaDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
+}
