@@ -49,4 +49,16 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: 'short' }),
     ).toThrow(/at least 32/);
   });
+
+  it('requires hCaptcha in production: the development captcha is never accepted there', () => {
+    const pepper = 'p'.repeat(40);
+    const base = { NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: pepper } as const;
+    expect(() => loadConfig(base)).toThrow(/HCAPTCHA_SITEKEY and HCAPTCHA_SECRET/);
+    const config = loadConfig({ ...base, HCAPTCHA_SITEKEY: 'site', HCAPTCHA_SECRET: 'secret' });
+    expect(config.hcaptcha).toEqual({
+      siteKey: 'site',
+      secret: 'secret',
+      verifyUrl: 'https://api.hcaptcha.com/siteverify',
+    });
+  });
 });

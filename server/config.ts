@@ -100,13 +100,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.output;
   const dataDir = path.resolve(env.DATA_DIR);
+  const passcodePepper = resolvePepper(env.NODE_ENV, env.PASSCODE_PEPPER, dataDir);
+  if (env.NODE_ENV === 'production' && !(env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET)) {
+    // The development captcha is never accepted in production (DECISIONS.md, captcha).
+    throw new Error('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set in production.');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    passcodePepper: resolvePepper(env.NODE_ENV, env.PASSCODE_PEPPER, dataDir),
+    passcodePepper,
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
