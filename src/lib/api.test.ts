@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
-import { ApiError, errorDialogMessage } from './api';
+import { ApiError, errorDialogMessage, toApiFailure } from './api';
 
 describe('errorDialogMessage', () => {
   const fromServer = new ApiError(
@@ -34,5 +34,35 @@ describe('errorDialogMessage', () => {
 
   it('keeps the timeout message, which asks to check the connection', () => {
     expect(errorDialogMessage(timeout, 'Custom')).toBe(TIMEOUT_ERROR_MESSAGE);
+  });
+});
+
+describe('toApiFailure', () => {
+  it('keeps the server message, the key and the tries left of an envelope', () => {
+    const failure = toApiFailure(
+      new ApiError(
+        401,
+        'INVALID_CREDENTIALS',
+        'Please enter the correct passcode.',
+        'Error',
+        'none',
+        {},
+        undefined,
+        true,
+        2,
+      ),
+    );
+    expect(failure).toEqual({
+      errorKey: 'INVALID_CREDENTIALS',
+      message: 'Please enter the correct passcode.',
+      title: 'Error',
+      attemptsRemaining: 2,
+    });
+  });
+
+  it('shows the generic message for failures that did not come from the server', () => {
+    const failure = toApiFailure(new TypeError('Failed to fetch'));
+    expect(failure.errorKey).toBe('NETWORK_ERROR');
+    expect(failure.message).toBe('Oops! Something went wrong. Please try again in a few minutes.');
   });
 });

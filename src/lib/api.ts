@@ -2,6 +2,7 @@ import ky, { isHTTPError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { API_PREFIX, type EndpointDefinition } from '#contract/endpoints';
 import {
+  type ApiFailure,
   ErrorEnvelopeSchema,
   ERROR_TITLE,
   GENERIC_ERROR_MESSAGE,
@@ -43,6 +44,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** True when the message is the server's own (an error envelope). */
     readonly fromServer = false,
+    /** A wrong passcode or code: how many tries are left. */
+    readonly attemptsRemaining?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,6 +60,27 @@ export class ApiError extends Error {
 export function errorDialogMessage(error: ApiError, customError?: string): string {
   if (error.fromServer || error.errorKey === 'TIMEOUT') return error.message;
   return customError ?? GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * What a machine receives when an invoked call fails (the contract's ApiFailure): machines decide on
+ * `errorKey` without knowing about HTTP.
+ */
+export function toApiFailure(error: unknown): ApiFailure {
+  const apiError = toApiError(error);
+  return {
+    errorKey: apiError.errorKey,
+    message:
+      apiError.fromServer || apiError.errorKey === 'TIMEOUT'
+        ? apiError.message
+        : GENERIC_ERROR_MESSAGE,
+    title: apiError.title,
+    ...(apiError.attemptsRemaining !== undefined
+      ? { attemptsRemaining: apiError.attemptsRemaining }
+      : {}),
+    ...(apiError.retryAfter !== undefined ? { retryAfter: apiError.retryAfter } : {}),
+    ...(Object.keys(apiError.fields).length ? { fields: { ...apiError.fields } } : {}),
+  };
 }
 
 /** Turns whatever a call threw into an ApiError (error envelope, timeout, network, contract). */
@@ -79,6 +103,7 @@ export function toApiError(error: unknown): ApiError {
         body.fields,
         body.retryAfter,
         true,
+        body.attemptsRemaining,
       );
     }
     return new ApiError(error.response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);

@@ -30,6 +30,8 @@ export const ApiFailureSchema = v.object({
   title: v.string(),
   attemptsRemaining: v.optional(v.number()),
   retryAfter: v.optional(v.number()),
+  /** Per-field messages of a VALIDATION_ERROR. */
+  fields: v.optional(v.record(v.string(), v.string())),
 });
 export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
 

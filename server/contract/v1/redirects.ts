@@ -8,8 +8,8 @@
 const MAX_LENGTH = 2048;
 
 /** Control characters, spaces and backslashes never appear in a target we follow. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/u;
 
 export function safeRedirectTarget(value: unknown, allowedHosts: readonly string[]): string | null {
