@@ -24,7 +24,12 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   server: {
-    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/auth': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
   },
   test: {
     projects: [

@@ -3,24 +3,44 @@ import './styles/global.css';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
+import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import { sessionMachine } from '#machines/session/session.machine';
+import { fetchSession, logout, refreshSession } from './features/session/session.actors';
 import { routeTree } from './routeTree.gen';
 
 const dialog = createActor(
   globalDialogMachine.provide({
     actions: {
       redirectToLogin: () => {
-        // The sign-in issue adds the typed /login route; until then navigate by href.
-        void router.navigate({ href: '/login' });
+        void router.navigate({ to: '/login' });
       },
     },
   }),
 );
 
+/** One session for the whole app; a change of session re-runs the route guards and loaders. */
+const session = createActor(
+  sessionMachine.provide({
+    actors: {
+      fetchSession: fromPromise(() => fetchSession()),
+      refreshSession: fromPromise(() => refreshSession()),
+      logout: fromPromise(() => logout()),
+    },
+    actions: {
+      announceChange: () => {
+        void router.invalidate();
+      },
+    },
+  }),
+);
+
+const loginDialog = createActor(loginDialogMachine);
+
 const router = createRouter({
   routeTree,
-  context: { dialog },
+  context: { dialog, session, loginDialog },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
@@ -32,6 +52,8 @@ declare module '@tanstack/react-router' {
 }
 
 dialog.start();
+loginDialog.start();
+session.start();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');

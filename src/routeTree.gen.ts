@@ -10,33 +10,135 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ForgotPasscodeRouteImport } from './routes/forgot-passcode'
+import { Route as GetTheAppRouteImport } from './routes/get-the-app'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MemberAccountRouteImport } from './routes/_member/account'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasscodeRoute = ForgotPasscodeRouteImport.update({
+  id: '/forgot-passcode',
+  path: '/forgot-passcode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GetTheAppRoute = GetTheAppRouteImport.update({
+  id: '/get-the-app',
+  path: '/get-the-app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberAccountRoute = MemberAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => MemberRoute,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/forgot-passcode': typeof ForgotPasscodeRoute
+  '/get-the-app': typeof GetTheAppRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/account': typeof MemberAccountRoute
+  '/dev/outbox': typeof DevOutboxRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/forgot-passcode': typeof ForgotPasscodeRoute
+  '/get-the-app': typeof GetTheAppRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/account': typeof MemberAccountRoute
+  '/dev/outbox': typeof DevOutboxRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_member': typeof MemberRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/forgot-passcode': typeof ForgotPasscodeRoute
+  '/get-the-app': typeof GetTheAppRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/_member/account': typeof MemberAccountRoute
+  '/dev/outbox': typeof DevOutboxRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/forgot-passcode'
+    | '/get-the-app'
+    | '/login'
+    | '/logout'
+    | '/account'
+    | '/dev/outbox'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/auth'
+    | '/forgot-passcode'
+    | '/get-the-app'
+    | '/login'
+    | '/logout'
+    | '/account'
+    | '/dev/outbox'
+  id:
+    | '__root__'
+    | '/'
+    | '/_member'
+    | '/auth'
+    | '/forgot-passcode'
+    | '/get-the-app'
+    | '/login'
+    | '/logout'
+    | '/_member/account'
+    | '/dev/outbox'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MemberRoute: typeof MemberRouteWithChildren
+  AuthRoute: typeof AuthRoute
+  ForgotPasscodeRoute: typeof ForgotPasscodeRoute
+  GetTheAppRoute: typeof GetTheAppRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  DevOutboxRoute: typeof DevOutboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +150,85 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-passcode': {
+      id: '/forgot-passcode'
+      path: '/forgot-passcode'
+      fullPath: '/forgot-passcode'
+      preLoaderRoute: typeof ForgotPasscodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/get-the-app': {
+      id: '/get-the-app'
+      path: '/get-the-app'
+      fullPath: '/get-the-app'
+      preLoaderRoute: typeof GetTheAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member/account': {
+      id: '/_member/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof MemberAccountRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface MemberRouteChildren {
+  MemberAccountRoute: typeof MemberAccountRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberAccountRoute: MemberAccountRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MemberRoute: MemberRouteWithChildren,
+  AuthRoute: AuthRoute,
+  ForgotPasscodeRoute: ForgotPasscodeRoute,
+  GetTheAppRoute: GetTheAppRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  DevOutboxRoute: DevOutboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -149,6 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
     try {
       const response = http(fillPath(endpoint.path, input.params), {
         method: endpoint.method,
+        ...(endpoint.base ? { prefix: endpoint.base } : {}),
         ...(input.query ? { searchParams: input.query as Record<string, string> } : {}),
         ...(input.body !== undefined ? { json: input.body } : {}),
         ...(input.signal ? { signal: input.signal } : {}),

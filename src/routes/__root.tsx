@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent } from '@tanstack/react-router';
 import { LoadingPlaceholder } from '../components/feedback/loading-placeholder';
 import { NotFound } from '../components/feedback/not-found';
+import { LoginOverlay } from '../features/auth/login-overlay';
 import { AppShell } from '../features/shell/app-shell';
 import { loadShellData } from '../features/shell/shell-data';
 import type { RouterContext } from '../router-context';
@@ -18,11 +19,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const data = Route.useLoaderData();
-  const { dialog } = Route.useRouteContext();
+  const { dialog, session, loginDialog } = Route.useRouteContext();
   return (
     <>
       <HeadContent />
-      <AppShell data={data} dialog={dialog} />
+      <AppShell
+        data={data}
+        dialog={dialog}
+        session={session}
+        loginDialog={loginDialog}
+        overlay={
+          <LoginOverlay dialog={loginDialog} session={session} config={data.clientConfig} />
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
+import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import type { sessionMachine } from '#machines/session/session.machine';
+import { AccountMenu } from '../../components/layout/account-menu';
 import { AnnouncementBar } from '../../components/layout/announcement-bar';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { CookieNotice } from '../../components/layout/cookie-notice';
@@ -23,13 +26,22 @@ import type { ShellData } from './shell-data';
 interface AppShellProps {
   data: ShellData;
   dialog: ActorRefFrom<typeof globalDialogMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  loginDialog: ActorRefFrom<typeof loginDialogMachine>;
+  /** Modals owned by other features (the login modal), rendered above the page. */
+  overlay?: ReactNode;
   children?: ReactNode;
 }
 
+const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
+
 /** The root layout: announcement, header, breadcrumbs, page, footer, cookie notice, dialogs. */
-export function AppShell({ data, dialog, children }: AppShellProps) {
+export function AppShell({ data, dialog, session, loginDialog, overlay, children }: AppShellProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const memberName = useSelector(session, (snapshot) => snapshot.context.member?.firstName);
+  const memberPoints = useSelector(session, (snapshot) => snapshot.context.member?.points ?? 0);
+  const member = memberName === undefined ? null : { name: memberName, points: memberPoints };
+  const helpCenterUrl = data.clientConfig?.helpCenterUrl ?? DEFAULT_HELP_CENTER;
   const dialogState = useSelector(dialog, (snapshot) => ({
     open: snapshot.value,
     title: snapshot.context.title,
@@ -56,8 +68,9 @@ export function AppShell({ data, dialog, children }: AppShellProps) {
       <AnnouncementBar announcement={data.announcement} />
       <Header
         menu={headerMenu(data.settings)}
-        member={null}
-        onLoginClick={() => void navigate({ href: '/login' })}
+        member={member}
+        onLoginClick={() => loginDialog.send({ type: 'dialog.open' })}
+        accountMenu={<AccountMenu helpCenterUrl={helpCenterUrl} />}
       />
       <Breadcrumbs pathname={pathname} />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -81,6 +94,7 @@ export function AppShell({ data, dialog, children }: AppShellProps) {
         message={dialogState.message}
         onClose={close}
       />
+      {overlay}
     </div>
   );
 }

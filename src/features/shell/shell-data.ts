@@ -1,12 +1,16 @@
 import type { Announcement } from '#contract/announcements';
+import type { ClientConfig } from '#contract/auth';
 import { endpoints } from '#contract/endpoints';
 import type { SettingsResponse } from '#contract/settings';
 import { call, toApiError, type ApiError } from '../../lib/api';
+import { loadClientConfig } from '../../lib/client-config';
 import { latestAnnouncement } from '../../lib/settings';
 
 export interface ShellData {
   settings: SettingsResponse | null;
   announcement: Announcement | null;
+  /** Sign-in settings (captcha, migration flag, support email); null if they could not load. */
+  clientConfig: ClientConfig | null;
   error: ApiError | null;
 }
 
@@ -15,14 +19,16 @@ export interface ShellData {
  * the shell renders without them and the global error modal says what happened.
  */
 export async function loadShellData(): Promise<ShellData> {
-  const [settings, announcements] = await Promise.allSettled([
+  const [settings, announcements, clientConfig] = await Promise.allSettled([
     call(endpoints.getSettings),
     call(endpoints.getAnnouncements),
+    loadClientConfig(),
   ]);
   return {
     settings: settings.status === 'fulfilled' ? settings.value : null,
     announcement:
       announcements.status === 'fulfilled' ? latestAnnouncement(announcements.value.data) : null,
+    clientConfig: clientConfig.status === 'fulfilled' ? clientConfig.value : null,
     error: settings.status === 'rejected' ? toApiError(settings.reason) : null,
   };
 }

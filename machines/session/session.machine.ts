@@ -1,0 +1,131 @@
+import { assign, setup } from 'xstate';
+import type { MemberSummary } from '#contract/auth';
+import { stubAction, stubActor } from '../shared/stubs';
+
+/**
+ * The app-wide session (specification 000, section 4: after a login the session flags for initial
+ * login and logged in are set, and the 1-hour token cookies are stored; logout clears them). The
+ * cookies are HttpOnly, so the session learns who is signed in by asking the server. It refreshes
+ * the tokens before the hour lapses, and falls back to anonymous when that fails or the member
+ * logs out. Every settled change is announced so route guards and loaders run again.
+ */
+export interface SessionInfo {
+  member: MemberSummary;
+  expiresInSeconds: number;
+}
+
+export interface SessionContext {
+  member: MemberSummary | null;
+  expiresInSeconds: number;
+  /** Set by a sign-in in this tab (the "initial login" flag); cleared by logout. */
+  initialLogin: boolean;
+  /** The session could not be checked (server unreachable): shown as anonymous. */
+  unavailable: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'login.succeeded' }
+  | { type: 'session.reload' }
+  | { type: 'session.expired' }
+  | { type: 'session.logout' };
+
+/** Refresh this long before the cookies lapse. */
+export const REFRESH_MARGIN_SECONDS = 300;
+/** Never refresh sooner than this after a (re)start, whatever the server says. */
+const MIN_REFRESH_DELAY_SECONDS = 30;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Null when nobody is signed in. */
+    fetchSession: stubActor<SessionInfo | null, undefined>('fetchSession'),
+    refreshSession: stubActor<{ expiresInSeconds: number }, undefined>('refreshSession'),
+    logout: stubActor<void, undefined>('logout'),
+  },
+  delays: {
+    refreshLead: ({ context }) =>
+      Math.max(context.expiresInSeconds - REFRESH_MARGIN_SECONDS, MIN_REFRESH_DELAY_SECONDS) * 1000,
+  },
+  guards: {
+    isSignedIn: ({ event }) => 'output' in event && event.output !== null,
+  },
+  actions: {
+    assignSession: assign(({ event }) => {
+      const info = ('output' in event ? event.output : null) as SessionInfo | null;
+      return info
+        ? { member: info.member, expiresInSeconds: info.expiresInSeconds, unavailable: false }
+        : {};
+    }),
+    assignRefreshed: assign({
+      expiresInSeconds: ({ context, event }) =>
+        'output' in event
+          ? ((event.output as { expiresInSeconds?: number } | undefined)?.expiresInSeconds ??
+            context.expiresInSeconds)
+          : context.expiresInSeconds,
+    }),
+    clearSession: assign({ member: null, expiresInSeconds: 0, initialLogin: false }),
+    markInitialLogin: assign({ initialLogin: true }),
+    markUnavailable: assign({ member: null, expiresInSeconds: 0, unavailable: true }),
+    /** Re-run route guards and loaders (provided by the app: router.invalidate). */
+    announceChange: stubAction('announceChange'),
+  },
+}).createMachine({
+  id: 'session',
+  context: { member: null, expiresInSeconds: 0, initialLogin: false, unavailable: false },
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['pending'],
+      invoke: {
+        id: 'fetchSession',
+        src: 'fetchSession',
+        onDone: [
+          { guard: 'isSignedIn', target: 'authenticated', actions: 'assignSession' },
+          { target: 'anonymous', actions: 'clearSession' },
+        ],
+        onError: { target: 'anonymous', actions: 'markUnavailable' },
+      },
+    },
+    authenticated: {
+      entry: 'announceChange',
+      after: { refreshLead: 'refreshing' },
+      on: {
+        'session.logout': 'loggingOut',
+        'session.reload': 'checking',
+        'session.expired': 'refreshing',
+        'login.succeeded': { target: 'checking', actions: 'markInitialLogin' },
+      },
+    },
+    refreshing: {
+      tags: ['pending'],
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: { target: 'authenticated', actions: 'assignRefreshed' },
+        onError: { target: 'anonymous', actions: 'clearSession' },
+      },
+      on: { 'session.logout': 'loggingOut' },
+    },
+    loggingOut: {
+      tags: ['pending'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: 'clearSession' },
+        // The server may have failed to revoke, but this tab forgets the member either way.
+        onError: { target: 'anonymous', actions: 'clearSession' },
+      },
+    },
+    anonymous: {
+      entry: 'announceChange',
+      on: {
+        'login.succeeded': { target: 'checking', actions: 'markInitialLogin' },
+        'session.reload': 'checking',
+        'session.logout': 'loggingOut',
+      },
+    },
+  },
+});

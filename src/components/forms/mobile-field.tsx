@@ -1,0 +1,79 @@
+import { useId, useMemo } from 'react';
+import { countryOptions } from '../../lib/phone';
+import { cx } from '../ui/cx';
+import styles from './forms.module.css';
+
+export interface MobileFieldProps {
+  countryCode: string;
+  onCountryChange: (countryCode: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error or the step's message, tied to the input. */
+  error?: string | null;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The mobile number with its country selector (specification 000, Login: default PH). The
+ * selector shows the calling code; the number is typed as the member knows it (0917…).
+ */
+export function MobileField({
+  countryCode,
+  onCountryChange,
+  value,
+  onChange,
+  error,
+  autoFocus = false,
+  disabled = false,
+}: MobileFieldProps) {
+  const inputId = useId();
+  const countryId = useId();
+  const errorId = useId();
+  const options = useMemo(() => countryOptions(), []);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        Mobile number
+      </label>
+      <div className={styles.mobileRow}>
+        <label className="visually-hidden" htmlFor={countryId}>
+          Country
+        </label>
+        <select
+          id={countryId}
+          className={styles.country}
+          value={countryCode}
+          disabled={disabled}
+          onChange={(event) => onCountryChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.code} +{option.callingCode}
+            </option>
+          ))}
+        </select>
+        <input
+          id={inputId}
+          className={cx(styles.input, error && styles.invalid)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="0917 123 4567"
+          maxLength={20}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus={autoFocus}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { cx } from '../ui/cx';
+import styles from './forms.module.css';
+
+export interface PasscodeInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  visible: boolean;
+  autoComplete?: 'new-password' | 'current-password';
+  error?: string | null;
+  /** Extra description (the strength meter's explanation). */
+  describedBy?: string | undefined;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * One passcode field (create new passcode, change passcode): 6 digits, hidden unless the owner's
+ * show/hide toggle says otherwise. Paste is allowed (SECURITY-CHECKLIST SEC-11).
+ */
+export function PasscodeInput({
+  label,
+  value,
+  onChange,
+  visible,
+  autoComplete = 'new-password',
+  error,
+  describedBy,
+  disabled = false,
+  autoFocus = false,
+}: PasscodeInputProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={cx(styles.input, styles.passcode, error && styles.invalid)}
+        type={visible ? 'text' : 'password'}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        autoComplete={autoComplete}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type {
+  AccountStatusResponse,
+  CodeSent,
+  ForgotPasscodeResponse,
+  LoginResponse,
+} from '#contract/auth';
+import { endpoints } from '#contract/endpoints';
+import type { SendChallengeInput } from '#machines/force-reset/force-reset.machine';
+import type {
+  RequestCodeInput,
+  ResetPasscodeInput,
+} from '#machines/forgot-passcode/forgot-passcode.machine';
+import type { CheckStatusInput, SignInInput } from '#machines/login/login.machine';
+import type {
+  ResendCodeInput,
+  VerifyCodeInput,
+} from '#machines/one-time-code/one-time-code.machine';
+import { call, toApiFailure } from '../../lib/api';
+
+/**
+ * The real implementations of the sign-in machines' API actors. Every failure is rethrown as the
+ * contract's ApiFailure, which is what the machines branch on.
+ */
+async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+export function checkStatus(input: CheckStatusInput): Promise<AccountStatusResponse> {
+  return failAsApiFailure(() => call(endpoints.accountStatus, { body: input }));
+}
+
+export function signIn(input: SignInInput): Promise<LoginResponse> {
+  const { ext_url, ...rest } = input;
+  return failAsApiFailure(() =>
+    call(endpoints.login, { body: ext_url ? { ...rest, ext_url } : rest }),
+  );
+}
+
+export function sendChallenge(input: SendChallengeInput): Promise<CodeSent> {
+  return failAsApiFailure(() => call(endpoints.sendChallenge, { body: input }));
+}
+
+export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResponse> {
+  const body = {
+    countryCode: input.countryCode,
+    mobile: input.mobile,
+    ...(input.recaptcha ? { recaptcha: input.recaptcha } : {}),
+    ...(input.choiceToken ? { choiceToken: input.choiceToken } : {}),
+    ...(input.type ? { type: input.type } : {}),
+  };
+  return failAsApiFailure(() => call(endpoints.forgotPasscode, { body }));
+}
+
+export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: string }> {
+  return failAsApiFailure(() =>
+    call(endpoints.verifySms, {
+      body: { PIN: input.code, refCode: input.refCode, type: input.type },
+    }),
+  );
+}
+
+/** SMS reason 2: send the code of an existing challenge again (a new refCode comes back). */
+export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
+  return failAsApiFailure(() =>
+    call(endpoints.sendSms, {
+      body: {
+        countryCode: input.countryCode,
+        mobileNumber: input.mobile,
+        reason: 2,
+        refCode: input.refCode,
+      },
+    }),
+  );
+}
+
+export function resetPasscode(input: ResetPasscodeInput): Promise<void> {
+  return failAsApiFailure(async () => {
+    await call(endpoints.resetPasscode, { body: input });
+  });
+}

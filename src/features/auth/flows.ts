@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
+import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
+import { loginMachine, type LoginContext } from '#machines/login/login.machine';
+import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
+import { isValidMobile } from '../../lib/phone';
+import * as api from './auth.actors';
+
+/**
+ * The sign-in machines with their side effects supplied: API calls through the contract client,
+ * and libphonenumber-js for "valid for the chosen country". Machines stay pure; this is the only
+ * place that binds them to the app.
+ */
+const isMobileValid = ({ context }: { context: { countryCode: string; mobile: string } }) =>
+  isValidMobile(context.countryCode, context.mobile);
+
+export const oneTimeCodeFlow = oneTimeCodeMachine.provide({
+  actors: {
+    verifyCode: fromPromise(({ input }) => api.verifyCode(input)),
+    resendCode: fromPromise(({ input }) => api.resendCode(input)),
+  },
+});
+
+export const forgotPasscodeFlow = forgotPasscodeMachine.provide({
+  actors: {
+    requestCode: fromPromise(({ input }) => api.requestCode(input)),
+    resetPasscode: fromPromise(({ input }) => api.resetPasscode(input)),
+    oneTimeCode: oneTimeCodeFlow,
+  },
+  guards: { isMobileValid },
+});
+
+export const forceResetFlow = forceResetMachine.provide({
+  actors: {
+    sendChallenge: fromPromise(({ input }) => api.sendChallenge(input)),
+  },
+});
+
+export interface LoginEffects {
+  /** Tell the app-wide session that a member signed in. */
+  onSignedIn: () => void;
+  /** Go where the member asked to go (or /account). */
+  onFollow: (redirectTarget: string | null) => void;
+}
+
+/** The login machine for one opening of the modal or page. */
+export function loginFlow({ onSignedIn, onFollow }: LoginEffects) {
+  return loginMachine.provide({
+    actors: {
+      checkStatus: fromPromise(({ input }) => api.checkStatus(input)),
+      signIn: fromPromise(({ input }) => api.signIn(input)),
+      forceReset: forceResetFlow,
+      forgotPasscode: forgotPasscodeFlow,
+    },
+    guards: { isMobileValid },
+    actions: {
+      notifySignedIn: onSignedIn,
+      followRedirect: ({ context }: { context: LoginContext }) => onFollow(context.redirectTarget),
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import type { forceResetMachine } from '#machines/force-reset/force-reset.machine';
+import { Captcha } from '../../components/captcha/captcha';
+import { Button } from '../../components/ui/button';
+import styles from './auth.module.css';
+import { NoticeBox } from './notice-box';
+
+/**
+ * 'Set your Passcode' (specification 000, Login): the passcode has expired or the account was
+ * migrated, so the member proves the number with an SMS code and chooses a new passcode.
+ */
+export function ForceResetView({
+  actor,
+  captcha,
+  onCancel,
+}: {
+  actor: ActorRefFrom<typeof forceResetMachine>;
+  captcha: ClientConfig['captcha'];
+  onCancel: () => void;
+}) {
+  const view = useSelector(actor, (snapshot) => ({
+    error: snapshot.context.error,
+    notice: snapshot.context.notice,
+    captchaKey: snapshot.context.captchaKey,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.lead}>
+        For your security, please set a new 6-digit passcode. We&apos;ll send a verification code by
+        SMS to your registered mobile number.
+      </p>
+      <Captcha
+        key={view.captchaKey}
+        config={captcha}
+        onChange={(token) => actor.send({ type: 'captcha.change', token })}
+      />
+      {view.error && (
+        <p className={styles.error} role="alert">
+          {view.error}
+        </p>
+      )}
+      {view.notice && <NoticeBox notice={view.notice} />}
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        Continue
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

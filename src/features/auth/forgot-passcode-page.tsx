@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ClientConfig } from '#contract/auth';
+import styles from './auth.module.css';
+import { forgotPasscodeFlow } from './flows';
+import { ForgotPasscodeView, forgotPasscodeTitle } from './forgot-passcode-view';
+
+/** /forgot-passcode: the 4 steps as a page; 'Sign in' at the end goes to /login. */
+export function ForgotPasscodePage({ config }: { config: ClientConfig }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(forgotPasscodeFlow, { input: {} });
+  const title = useSelector(actor, forgotPasscodeTitle);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') void navigate({ to: '/login' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        <ForgotPasscodeView actor={actor} captcha={config.captcha} />
+      </section>
+    </div>
+  );
+}

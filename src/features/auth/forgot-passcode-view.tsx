@@ -1,0 +1,237 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import {
+  type forgotPasscodeMachine,
+  isMismatch,
+  MISMATCH_MESSAGE,
+  SUCCESS_TITLE,
+} from '#machines/forgot-passcode/forgot-passcode.machine';
+import { Captcha } from '../../components/captcha/captcha';
+import { MobileField } from '../../components/forms/mobile-field';
+import { PasscodeInput } from '../../components/forms/passcode-input';
+import { StrengthMeter } from '../../components/forms/strength-meter';
+import { Button } from '../../components/ui/button';
+import styles from './auth.module.css';
+import { NoticeBox } from './notice-box';
+import { type OneTimeCodeActor, OneTimeCodeView } from './one-time-code-view';
+import { SocialChoices } from './social-choices';
+
+export type ForgotPasscodeActor = ActorRefFrom<typeof forgotPasscodeMachine>;
+type ForgotPasscodeSnapshot = SnapshotFrom<typeof forgotPasscodeMachine>;
+
+export const FORGOT_TITLE = 'Forgot Passcode';
+export const CHOOSE_TITLE = 'Verify your account';
+export const CODE_TITLE = 'Verification';
+export const NEW_PASSCODE_TITLE = 'Create New Passcode';
+
+/** The title of each step, as the specification words it. */
+export function forgotPasscodeTitle(snapshot: ForgotPasscodeSnapshot): string {
+  if (snapshot.matches('choosingChannel') || snapshot.matches('sendingToChannel'))
+    return CHOOSE_TITLE;
+  if (snapshot.matches('verifyingCode')) return CODE_TITLE;
+  if (snapshot.matches('creatingPasscode') || snapshot.matches('savingPasscode'))
+    return NEW_PASSCODE_TITLE;
+  if (snapshot.matches('succeeded') || snapshot.matches('finished')) return SUCCESS_TITLE;
+  return FORGOT_TITLE;
+}
+
+interface StepProps {
+  actor: ForgotPasscodeActor;
+}
+
+function MobileStep({ actor, captcha }: StepProps & { captcha: ClientConfig['captcha'] }) {
+  const view = useSelector(actor, (snapshot) => ({
+    countryCode: snapshot.context.countryCode,
+    mobile: snapshot.context.mobile,
+    error: snapshot.context.error,
+    notice: snapshot.context.notice,
+    captchaKey: snapshot.context.captchaKey,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.lead}>
+        Enter your registered mobile number and we&apos;ll send you a code to reset your passcode.
+      </p>
+      <MobileField
+        countryCode={view.countryCode}
+        onCountryChange={(countryCode) => actor.send({ type: 'country.change', countryCode })}
+        value={view.mobile}
+        onChange={(value) => actor.send({ type: 'mobile.change', value })}
+        error={view.error}
+        autoFocus
+      />
+      {view.notice && <NoticeBox notice={view.notice} />}
+      <Captcha
+        key={view.captchaKey}
+        config={captcha}
+        onChange={(token) => actor.send({ type: 'captcha.change', token })}
+      />
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        Continue
+      </Button>
+      <p className={styles.links}>
+        Not yet a member? <Link to="/get-the-app">Sign up here</Link>
+      </p>
+      <SocialChoices />
+    </form>
+  );
+}
+
+function ChannelStep({ actor }: StepProps) {
+  const view = useSelector(actor, (snapshot) => ({
+    channels: snapshot.context.channels,
+    busy: snapshot.hasTag('busy'),
+  }));
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>Where should we send your verification code?</p>
+      <ul role="list" className={styles.choiceList}>
+        {view.channels.map((channel) => (
+          <li key={channel.type}>
+            <Button
+              variant="outline"
+              block
+              disabled={view.busy}
+              onClick={() => actor.send({ type: 'channel.select', channel: channel.type })}
+            >
+              {channel.type === 1 ? 'Send by SMS to ' : 'Send by email to '}
+              {channel.maskedTarget}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="ghost" onClick={() => actor.send({ type: 'mobile.edit' })}>
+        Use another number
+      </Button>
+    </div>
+  );
+}
+
+function PasscodeStep({ actor }: StepProps) {
+  const view = useSelector(actor, (snapshot) => ({
+    passcode: snapshot.context.passcode,
+    confirmPasscode: snapshot.context.confirmPasscode,
+    visible: snapshot.context.passcodeVisible,
+    mismatch: isMismatch(snapshot.context),
+    error: snapshot.context.error,
+    mobile: snapshot.context.mobile,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.lead}>Choose a new 6-digit passcode that is hard to guess.</p>
+      <PasscodeInput
+        label="New passcode"
+        value={view.passcode}
+        onChange={(value) => actor.send({ type: 'passcode.change', value })}
+        visible={view.visible}
+        describedBy="new-passcode-strength"
+        autoFocus
+      />
+      <StrengthMeter
+        id="new-passcode-strength"
+        passcode={view.passcode}
+        context={{ mobile: view.mobile }}
+      />
+      <PasscodeInput
+        label="Confirm new passcode"
+        value={view.confirmPasscode}
+        onChange={(value) => actor.send({ type: 'confirm.change', value })}
+        visible={view.visible}
+        error={view.mismatch ? MISMATCH_MESSAGE : null}
+      />
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={view.visible}
+          onChange={() => actor.send({ type: 'passcode.toggle' })}
+        />
+        Show passcode
+      </label>
+      {view.error && (
+        <p className={styles.error} role="alert">
+          {view.error}
+        </p>
+      )}
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+function DoneStep({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead} role="status">
+        Your passcode has been reset. You can now sign in with your new passcode.
+      </p>
+      <Button block onClick={onSignIn}>
+        Sign in
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The forgot-passcode steps for one forgotPasscode actor, used by the /forgot-passcode page and
+ * inside the login modal (after 'Set your Passcode', or its reset link). The caller shows the
+ * title (forgotPasscodeTitle).
+ */
+export function ForgotPasscodeView({
+  actor,
+  captcha,
+}: StepProps & { captcha: ClientConfig['captcha'] }) {
+  const step = useSelector(actor, (snapshot) => {
+    if (snapshot.matches('choosingChannel') || snapshot.matches('sendingToChannel'))
+      return 'channel';
+    if (snapshot.matches('verifyingCode')) return 'code';
+    if (snapshot.matches('creatingPasscode') || snapshot.matches('savingPasscode'))
+      return 'passcode';
+    if (snapshot.matches('succeeded') || snapshot.matches('finished')) return 'done';
+    return 'mobile';
+  });
+  const codeActor = useSelector(
+    actor,
+    (snapshot) => snapshot.children.oneTimeCode as OneTimeCodeActor | undefined,
+  );
+
+  switch (step) {
+    case 'channel':
+      return <ChannelStep actor={actor} />;
+    case 'code':
+      return codeActor ? (
+        <div className={styles.form}>
+          <OneTimeCodeView actor={codeActor} />
+          <Button variant="ghost" onClick={() => actor.send({ type: 'mobile.edit' })}>
+            Use another number
+          </Button>
+        </div>
+      ) : null;
+    case 'passcode':
+      return <PasscodeStep actor={actor} />;
+    case 'done':
+      return <DoneStep onSignIn={() => actor.send({ type: 'signin.select' })} />;
+    default:
+      return <MobileStep actor={actor} captcha={captcha} />;
+  }
+}

@@ -1,0 +1,90 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
+import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import type { sessionMachine } from '#machines/session/session.machine';
+import { Dialog } from '../../components/ui/dialog';
+import styles from './auth.module.css';
+import { loginFlow } from './flows';
+import { followRedirect } from './follow-redirect';
+import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
+
+export interface LoginDialogProps {
+  dialog: ActorRefFrom<typeof loginDialogMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  config: ClientConfig | null;
+}
+
+function LoginDialogBody({
+  dialog,
+  session,
+  config,
+  redirectTarget,
+}: LoginDialogProps & { config: ClientConfig; redirectTarget: string | null }) {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const openedAt = useRef(pathname);
+  const [machine] = useState(() =>
+    loginFlow({
+      onSignedIn: () => session.send({ type: 'login.succeeded' }),
+      onFollow: (target) => {
+        dialog.send({ type: 'dialog.close' });
+        followRedirect(target, (href) => void navigate({ href }));
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      redirectTarget,
+      migrationFlag: config.migrationFlag,
+      supportEmail: config.supportEmail,
+    },
+  });
+  const title = useLoginTitle(actor);
+
+  // A link inside the modal (Sign up, Help Center) leaves the page it was opened on: close it.
+  useEffect(() => {
+    if (pathname !== openedAt.current) dialog.send({ type: 'dialog.close' });
+  }, [pathname, dialog]);
+
+  return (
+    <Dialog
+      open
+      title={title}
+      className={styles.dialog}
+      onClose={() => dialog.send({ type: 'dialog.close' })}
+    >
+      <LoginFlow actor={actor} config={config} />
+    </Dialog>
+  );
+}
+
+/**
+ * The login modal (specification 000, Login): opened by the header's Login button or a gated
+ * action, through the app-wide loginDialog actor. Each opening starts a fresh login machine.
+ */
+export function LoginDialog({ dialog, session, config }: LoginDialogProps) {
+  const state = useSelector(dialog, (snapshot) => ({
+    open: snapshot.matches('open'),
+    redirectTarget: snapshot.context.redirectTarget,
+  }));
+  if (!state.open) return null;
+  if (!config) {
+    return (
+      <Dialog open title={LOGIN_TITLE} onClose={() => dialog.send({ type: 'dialog.close' })}>
+        <p role="alert">{GENERIC_ERROR_MESSAGE}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <LoginDialogBody
+      dialog={dialog}
+      session={session}
+      config={config}
+      redirectTarget={state.redirectTarget}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useId, type MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import {
+  FORCE_RESET_TITLE,
+  type forceResetMachine,
+} from '#machines/force-reset/force-reset.machine';
+import type { loginMachine } from '#machines/login/login.machine';
+import { DigitBoxes } from '../../components/forms/digit-boxes';
+import { MobileField } from '../../components/forms/mobile-field';
+import { Button } from '../../components/ui/button';
+import { SmartLink } from '../../components/ui/smart-link';
+import styles from './auth.module.css';
+import { ForceResetView } from './force-reset-view';
+import {
+  type ForgotPasscodeActor,
+  ForgotPasscodeView,
+  forgotPasscodeTitle,
+} from './forgot-passcode-view';
+import { SocialChoices } from './social-choices';
+
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+type ForceResetActor = ActorRefFrom<typeof forceResetMachine>;
+
+export const LOGIN_TITLE = 'Login';
+
+/** The title of the step the login flow shows (its modal's or page's name). */
+export function useLoginTitle(actor: LoginActor): string {
+  const own = useSelector(actor, (snapshot) => {
+    if (snapshot.matches('forceReset')) return FORCE_RESET_TITLE;
+    if (snapshot.matches('resettingPasscode')) return null;
+    return LOGIN_TITLE;
+  });
+  const forgot = useSelector(
+    actor,
+    (snapshot) => snapshot.children.forgotPasscode as ForgotPasscodeActor | undefined,
+  );
+  const forgotTitle = useSelector(forgot, (snapshot) =>
+    snapshot ? forgotPasscodeTitle(snapshot) : null,
+  );
+  return own ?? forgotTitle ?? LOGIN_TITLE;
+}
+
+interface StepProps {
+  actor: LoginActor;
+  config: ClientConfig;
+}
+
+function MobileStep({ actor, config }: StepProps) {
+  const view = useSelector(actor, (snapshot) => ({
+    countryCode: snapshot.context.countryCode,
+    mobile: snapshot.context.mobile,
+    error: snapshot.context.error,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.lead}>Sign in with your registered mobile number.</p>
+      <MobileField
+        countryCode={view.countryCode}
+        onCountryChange={(countryCode) => actor.send({ type: 'country.change', countryCode })}
+        value={view.mobile}
+        onChange={(value) => actor.send({ type: 'mobile.change', value })}
+        error={view.error}
+        disabled={view.busy}
+        autoFocus
+      />
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        Continue
+      </Button>
+      <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
+      <SocialChoices />
+    </form>
+  );
+}
+
+function PasscodeStep({ actor, config }: StepProps) {
+  const errorId = useId();
+  const view = useSelector(actor, (snapshot) => ({
+    mobile: snapshot.context.mobile,
+    passcode: snapshot.context.passcode,
+    visible: snapshot.context.passcodeVisible,
+    error: snapshot.context.error,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.lead}>
+        Enter the 6-digit passcode for <strong className={styles.target}>{view.mobile}</strong>.
+      </p>
+      <DigitBoxes
+        label="Passcode"
+        value={view.passcode}
+        onChange={(value) => actor.send({ type: 'passcode.change', value })}
+        masked={!view.visible}
+        autoFocus
+        disabled={view.busy}
+        invalid={view.error !== null}
+        describedBy={view.error ? errorId : undefined}
+      />
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={view.visible}
+          onChange={() => actor.send({ type: 'passcode.toggle' })}
+        />
+        Show passcode
+      </label>
+      {view.error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {view.error}
+        </p>
+      )}
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        Continue
+      </Button>
+      <Button variant="ghost" onClick={() => actor.send({ type: 'mobile.edit' })}>
+        Use another number
+      </Button>
+      <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
+    </form>
+  );
+}
+
+/** Reset passcode, sign up and help centre (specification 000, Login: Links). */
+function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl: string }) {
+  // The reset link stays a real link (a new tab gets the page); a plain click keeps the member
+  // in this flow, with the number already typed.
+  const openReset = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    actor.send({ type: 'passcode.forgot' });
+  };
+  return (
+    <p className={styles.links}>
+      <Link to="/forgot-passcode" onClick={openReset}>
+        Forgot passcode?
+      </Link>
+      <span aria-hidden="true"> · </span>
+      <Link to="/get-the-app">Sign up</Link>
+      <span aria-hidden="true"> · </span>
+      <SmartLink href={helpCenterUrl}>Help Center</SmartLink>
+    </p>
+  );
+}
+
+/**
+ * The login flow for one login actor (specification 000, Login): mobile step, passcode step, and
+ * the force-reset and forgot-passcode children. Rendered in the login modal and on /login; the
+ * caller shows the title (useLoginTitle) and reacts to the end.
+ */
+export function LoginFlow({ actor, config }: StepProps) {
+  const step = useSelector(actor, (snapshot) => {
+    if (snapshot.matches('enteringPasscode') || snapshot.matches('signingIn')) return 'passcode';
+    if (snapshot.matches('forceReset')) return 'forceReset';
+    if (snapshot.matches('resettingPasscode')) return 'resetting';
+    if (snapshot.status === 'done') return 'done';
+    return 'mobile';
+  });
+  const forceReset = useSelector(
+    actor,
+    (snapshot) => snapshot.children.forceReset as ForceResetActor | undefined,
+  );
+  const forgot = useSelector(
+    actor,
+    (snapshot) => snapshot.children.forgotPasscode as ForgotPasscodeActor | undefined,
+  );
+  const cancel = () => actor.send({ type: 'reset.cancel' });
+
+  switch (step) {
+    case 'passcode':
+      return <PasscodeStep actor={actor} config={config} />;
+    case 'forceReset':
+      return forceReset ? (
+        <ForceResetView actor={forceReset} captcha={config.captcha} onCancel={cancel} />
+      ) : null;
+    case 'resetting':
+      return forgot ? (
+        <div className={styles.form}>
+          <ForgotPasscodeView actor={forgot} captcha={config.captcha} />
+          <Button variant="ghost" onClick={cancel}>
+            Back to login
+          </Button>
+        </div>
+      ) : null;
+    case 'done':
+      return (
+        <p className={styles.lead} role="status">
+          Signed in. Taking you there…
+        </p>
+      );
+    default:
+      return <MobileStep actor={actor} config={config} />;
+  }
+}

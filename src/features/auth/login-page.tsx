@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import { ERRORS } from '#contract/errors';
+import type { sessionMachine } from '#machines/session/session.machine';
+import styles from './auth.module.css';
+import { loginFlow } from './flows';
+import { followRedirect } from './follow-redirect';
+import { LoginFlow, useLoginTitle } from './login-flow';
+
+export interface LoginPageProps {
+  session: ActorRefFrom<typeof sessionMachine>;
+  config: ClientConfig;
+  /** Validated `?page=` / `?url=` target. */
+  redirectTarget: string | null;
+  /** Validated `ext_url`, sent with the login. */
+  extUrl: string | null;
+  /** The /auth handoff code was refused. */
+  handoffInvalid: boolean;
+}
+
+/** /login: the login flow as a page (specification 000, Login). */
+export function LoginPage({
+  session,
+  config,
+  redirectTarget,
+  extUrl,
+  handoffInvalid,
+}: LoginPageProps) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    loginFlow({
+      onSignedIn: () => session.send({ type: 'login.succeeded' }),
+      onFollow: (target) => followRedirect(target, (href) => void navigate({ href })),
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      redirectTarget,
+      extUrl,
+      migrationFlag: config.migrationFlag,
+      supportEmail: config.supportEmail,
+      message: handoffInvalid ? ERRORS.HANDOFF_INVALID.message : null,
+    },
+  });
+  const title = useLoginTitle(actor);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        <LoginFlow actor={actor} config={config} />
+      </section>
+    </div>
+  );
+}

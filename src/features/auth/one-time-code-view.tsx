@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  MAX_FAILED_CHECKS,
+  type oneTimeCodeMachine,
+} from '#machines/one-time-code/one-time-code.machine';
+import { Countdown } from '../../components/forms/countdown';
+import { DigitBoxes } from '../../components/forms/digit-boxes';
+import { Button } from '../../components/ui/button';
+import styles from './auth.module.css';
+import { NoticeBox } from './notice-box';
+
+export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
+
+/**
+ * The one-time code step (specification 000, One-time code modal): 6 numeric boxes, the 300 s
+ * countdown, 'Resend Code' once it reaches 00:00, Continue only at exactly 6 digits. A wrong code
+ * shows no message, only the attempt counter rising.
+ */
+export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
+  const errorId = useId();
+  const view = useSelector(actor, (snapshot) => ({
+    code: snapshot.context.code,
+    type: snapshot.context.type,
+    maskedTarget: snapshot.context.maskedTarget,
+    error: snapshot.context.error,
+    notice: snapshot.context.notice,
+    failedChecks: snapshot.context.failedChecks,
+    run: snapshot.context.timerRun,
+    seconds: snapshot.context.expiresInSeconds,
+    expired: !snapshot.matches({ active: { timer: 'running' } }),
+    verifying: snapshot.matches({ active: { entry: 'verifying' } }),
+    resending: snapshot.matches({ active: { timer: 'resending' } }),
+    canSubmit: snapshot.can({ type: 'code.submit' }),
+    canResend: snapshot.can({ type: 'code.resend' }),
+  }));
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'code.submit' });
+      }}
+    >
+      <p className={styles.lead}>
+        Enter the 6-digit code we sent to{' '}
+        {view.type === 1 ? 'your mobile number' : 'your email address'}{' '}
+        <strong className={styles.target}>{view.maskedTarget}</strong>.
+      </p>
+      <DigitBoxes
+        label="Verification code"
+        value={view.code}
+        onChange={(value) => actor.send({ type: 'code.change', value })}
+        oneTimeCode
+        autoFocus
+        disabled={view.verifying}
+        invalid={view.error !== null}
+        describedBy={view.error ? errorId : undefined}
+      />
+      {view.failedChecks > 0 && (
+        <p className={styles.attempts} role="status">
+          Attempts: {view.failedChecks} of {MAX_FAILED_CHECKS + 1}
+        </p>
+      )}
+      {view.error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {view.error}
+        </p>
+      )}
+      {view.notice && <NoticeBox notice={view.notice} />}
+      {view.expired ? (
+        <p className={styles.timer}>
+          Didn&apos;t get the code?{' '}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!view.canResend}
+            aria-busy={view.resending}
+            onClick={() => actor.send({ type: 'code.resend' })}
+          >
+            Resend Code
+          </Button>
+        </p>
+      ) : (
+        <Countdown key={view.run} seconds={view.seconds} />
+      )}
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.verifying}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { waitFor } from 'xstate';
+import type { sessionMachine } from '#machines/session/session.machine';
+
+/**
+ * /logout: ends the session on the server (the session machine's logout revokes it and clears
+ * the cookies), then goes home (specification 000, section 2).
+ */
+export function LogoutPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const snapshot = await waitFor(session, (state) => !state.hasTag('pending'));
+      if (snapshot.matches('authenticated')) {
+        session.send({ type: 'session.logout' });
+        await waitFor(session, (state) => state.matches('anonymous'));
+      }
+      if (!cancelled) void navigate({ to: '/', replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [session, navigate]);
+  return (
+    <div className="container">
+      <p role="status">Logging you out…</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { countryOptions, isValidMobile } from './phone';
+
+describe('isValidMobile', () => {
+  it('accepts Philippine mobile numbers as members type them', () => {
+    expect(isValidMobile('PH', '09170000001')).toBe(true);
+    expect(isValidMobile('PH', '0917 000 0001')).toBe(true);
+    expect(isValidMobile('PH', '+639170000001')).toBe(true);
+    expect(isValidMobile('PH', '9170000001')).toBe(true);
+  });
+
+  it('refuses landlines, short numbers, letters and another country', () => {
+    expect(isValidMobile('PH', '0288881234')).toBe(false);
+    expect(isValidMobile('PH', '0917000000')).toBe(false);
+    expect(isValidMobile('PH', '0917abc0001')).toBe(false);
+    expect(isValidMobile('PH', '+6591234567')).toBe(false);
+    expect(isValidMobile('SG', '91234567')).toBe(true);
+  });
+});
+
+describe('countryOptions', () => {
+  it('lists the Philippines first with its calling code', () => {
+    const [first] = countryOptions();
+    expect(first).toEqual({ code: 'PH', name: 'Philippines', callingCode: '63' });
+    expect(countryOptions().length).toBeGreaterThan(200);
+  });
+});

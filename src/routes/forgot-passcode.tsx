@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasscodePage } from '../features/auth/forgot-passcode-page';
+import { loadClientConfig } from '../lib/client-config';
+
+export const Route = createFileRoute('/forgot-passcode')({
+  loader: () => loadClientConfig(),
+  head: () => ({ meta: [{ title: 'Forgot Passcode | Go Rewards' }] }),
+  component: ForgotPasscodeRoute,
+});
+
+function ForgotPasscodeRoute() {
+  return <ForgotPasscodePage config={Route.useLoaderData()} />;
+}

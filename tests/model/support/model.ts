@@ -1,0 +1,214 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { waitFor as waitForElement } from '@testing-library/react';
+import { expect } from 'vitest';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+
+/**
+ * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph). The machine is
+ * traversed with the environment's events given explicitly (each invoked actor's done and error
+ * outcomes with representative outputs, each timer's `xstate.after.*` event, and the member's
+ * events with sample values). Shortest paths reach every state; one more path is added for every
+ * transition no path has taken yet. Each path is then run against the rendered view, and the
+ * transitions the running actor really takes are recorded for the coverage check.
+ */
+export interface ModelStep {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  description: string;
+  steps: ModelStep[];
+}
+
+export interface ModelOptions {
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Events to try in every state; those a state does not take are ignored. */
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** What makes two snapshots the same state for the model (value and the context that matters). */
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+}
+
+const eventKey = (event: { type: string }) => JSON.stringify(event);
+
+function describePath(steps: ModelStep[]): string {
+  const events = steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
+  return events.length ? events.join(' → ') : '(initial state)';
+}
+
+export function planPaths(options: ModelOptions): ModelPath[] {
+  const { machine, serializeState } = options;
+  const traversal = {
+    events: options.events,
+    serializeState,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+  };
+  const shortest = getShortestPaths(machine, traversal);
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(
+    machine,
+    traversal,
+  );
+  const toState = new Map<string, ModelStep[]>();
+  for (const path of shortest) toState.set(serializeState(path.state), path.steps);
+
+  // One path to each state value (the shortest), then one for each transition still untaken.
+  const taken = new Set<string>();
+  const take = (steps: ModelStep[]) => {
+    for (let i = 1; i < steps.length; i += 1) {
+      const from = steps[i - 1];
+      const step = steps[i];
+      if (!from || !step) continue;
+      for (const transition of machine.getTransitionData(from.state, step.event)) {
+        taken.add(transitionKey(transition));
+      }
+    }
+  };
+  const paths: ModelStep[][] = [];
+  const values = new Set<string>();
+  for (const steps of [...toState.values()].sort((a, b) => a.length - b.length)) {
+    const last = steps[steps.length - 1];
+    const value = JSON.stringify(last?.state.value);
+    if (values.has(value)) continue;
+    values.add(value);
+    paths.push(steps);
+    take(steps);
+  }
+
+  const edges = Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
+    (Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]).map(
+      (edge) => ({ from, source: state, event: edge.event, next: edge.state }),
+    ),
+  );
+  const depth = (from: string) => toState.get(from)?.length ?? Infinity;
+  edges.sort((a, b) => depth(a.from) - depth(b.from));
+  for (const edge of edges) {
+    const transitions = machine.getTransitionData(edge.source, edge.event).map(transitionKey);
+    if (transitions.length === 0 || transitions.every((key) => taken.has(key))) continue;
+    const head = toState.get(edge.from);
+    if (!head) continue;
+    const steps = [...head, { event: edge.event, state: edge.next }];
+    take(steps);
+    paths.push(steps);
+  }
+
+  // A path that is the start of a longer one proves nothing the longer one does not.
+  const signature = (steps: ModelStep[]) => steps.map((step) => eventKey(step.event)).join('>');
+  const signatures = paths.map(signature);
+  return paths
+    .filter((_, index) => {
+      const mine = signatures[index] ?? '';
+      return !signatures.some(
+        (other, j) => j !== index && other.length > mine.length && other.startsWith(`${mine}>`),
+      );
+    })
+    .map((steps) => ({ description: describePath(steps), steps }));
+}
+
+/** A stable name for a transition definition, the same across `.provide()` copies. */
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const list =
+    transition.eventType === ''
+      ? (source.always ?? [])
+      : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id}|${transition.eventType || '(always)'}|${String(list.indexOf(transition))}`;
+}
+
+export interface Coverage {
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+/** Records which states and transitions of one machine the running actors really took. */
+export class CoverageRecorder {
+  private readonly seenStates = new Set<string>();
+  private readonly seenTransitions = new Set<string>();
+  private readonly allStates: string[];
+  private readonly allTransitions: string[];
+
+  constructor(machine: AnyStateMachine) {
+    const nodes = [machine.root, ...getStateNodes(machine.root)];
+    this.allStates = nodes.filter((node) => node !== machine.root).map((node) => node.id);
+    this.allTransitions = nodes.flatMap((node) =>
+      [...node.transitions.values(), node.always ?? []].flat().map(transitionKey),
+    );
+  }
+
+  /** An inspection callback for `createActor(..., { inspect })` of the machine under test. */
+  inspector(rootSessionId: () => string | undefined) {
+    return (event: InspectionEvent) => {
+      if (event.type !== '@xstate.microstep') return;
+      if (event.actorRef.sessionId !== rootSessionId()) return;
+      const snapshot = event.snapshot as { _nodes?: { id: string }[] };
+      for (const node of snapshot._nodes ?? []) this.seenStates.add(node.id);
+      for (const transition of event._transitions)
+        this.seenTransitions.add(transitionKey(transition));
+    };
+  }
+
+  /** The initial state's nodes are entered without a microstep. */
+  noteSnapshot(snapshot: { _nodes?: { id: string }[] }) {
+    for (const node of snapshot._nodes ?? []) this.seenStates.add(node.id);
+  }
+
+  report(): Coverage {
+    const missingStates = this.allStates.filter((id) => !this.seenStates.has(id));
+    const missingTransitions = this.allTransitions.filter((key) => !this.seenTransitions.has(key));
+    return {
+      states: {
+        covered: this.allStates.length - missingStates.length,
+        total: this.allStates.length,
+        missing: missingStates,
+      },
+      transitions: {
+        covered: this.allTransitions.length - missingTransitions.length,
+        total: this.allTransitions.length,
+        missing: missingTransitions,
+      },
+    };
+  }
+}
+
+/** Waits until the actor the view drives reaches the state the path expects. */
+export async function expectState(
+  current: () => AnyMachineSnapshot,
+  expected: AnyMachineSnapshot,
+  serializeState: (snapshot: AnyMachineSnapshot) => string,
+): Promise<void> {
+  const want = serializeState(expected);
+  await waitForElement(
+    () => {
+      const got = serializeState(current());
+      if (got !== want)
+        throw new Error(`expected state ${want}, but the view's actor is in ${got}`);
+    },
+    { timeout: 3000 },
+  );
+}
+
+/**
+ * Fails unless the paths run through the view took every state and transition of the machine,
+ * and leaves the figures in test-results/model-coverage/ for the coverage report.
+ */
+export function expectFullCoverage(name: string, recorder: CoverageRecorder): void {
+  const report = recorder.report();
+  const dir = path.join(process.cwd(), 'test-results', 'model-coverage');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `model coverage ${name}: states ${String(report.states.covered)}/${String(report.states.total)}, transitions ${String(report.transitions.covered)}/${String(report.transitions.total)}`,
+  );
+  expect(report.states.missing, `${name}: states never reached through the view`).toEqual([]);
+  expect(report.transitions.missing, `${name}: transitions never taken through the view`).toEqual(
+    [],
+  );
+}
