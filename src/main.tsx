@@ -3,11 +3,10 @@ import './styles/global.css';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
-import { sessionMachine } from '#machines/session/session.machine';
-import { fetchSession, logout, refreshSession } from './features/session/session.actors';
+import { sessionFlow } from './features/session/session-flow';
 import { routeTree } from './routeTree.gen';
 
 const dialog = createActor(
@@ -22,17 +21,8 @@ const dialog = createActor(
 
 /** One session for the whole app; a change of session re-runs the route guards and loaders. */
 const session = createActor(
-  sessionMachine.provide({
-    actors: {
-      fetchSession: fromPromise(() => fetchSession()),
-      refreshSession: fromPromise(() => refreshSession()),
-      logout: fromPromise(() => logout()),
-    },
-    actions: {
-      announceChange: () => {
-        void router.invalidate();
-      },
-    },
+  sessionFlow(() => {
+    void router.invalidate();
   }),
 );
 

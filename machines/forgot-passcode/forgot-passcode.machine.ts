@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import type { ChallengeType, CodeSent, ForgotPasscodeResponse } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
-import { ERRORS } from '#contract/errors';
+import { ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
@@ -113,6 +113,8 @@ export const forgotPasscodeMachine = setup({
     hasCaptcha: ({ context }) => context.captchaToken !== null,
     isChoice: ({ event }) =>
       'output' in event && (event.output as ForgotPasscodeResponse).next === 'choose',
+    isCodeSent: ({ event }) =>
+      'output' in event && (event.output as ForgotPasscodeResponse).next === 'code',
     isVerified: ({ event }) =>
       'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
     canSave: ({ context }) =>
@@ -154,6 +156,7 @@ export const forgotPasscodeMachine = setup({
       notice: null,
     }),
     assignResendLater: assign({ notice: RESEND_LATER_NOTICE, error: null }),
+    assignUnexpected: assign({ error: GENERIC_ERROR_MESSAGE, notice: null }),
     resetCaptcha: assign({
       captchaToken: null,
       captchaKey: ({ context }) => context.captchaKey + 1,
@@ -277,7 +280,11 @@ export const forgotPasscodeMachine = setup({
           choiceToken: context.choiceToken,
           type: event.type === 'channel.select' ? event.channel : 1,
         }),
-        onDone: { target: 'verifyingCode', actions: 'assignResponse' },
+        onDone: [
+          { guard: 'isCodeSent', target: 'verifyingCode', actions: 'assignResponse' },
+          // A second choice after a choice is not an answer this step understands.
+          { target: 'enteringMobile', actions: ['assignUnexpected', 'resetCaptcha'] },
+        ],
         onError: [
           {
             guard: 'isResendLater',

@@ -253,14 +253,8 @@ export const loginMachine = setup({
           mobile: context.mobile,
           ...(context.challenge ? { challenge: context.challenge } : {}),
         }),
-        onDone: [
-          {
-            guard: 'hasResetMobile',
-            target: 'checkingStatus',
-            actions: 'assignResetMobile',
-          },
-          { target: 'enteringMobile', actions: 'assignResetMobile' },
-        ],
+        // 'Sign in' after a reset: check the number again and ask for the new passcode.
+        onDone: { target: 'checkingStatus', actions: 'assignResetMobile' },
       },
       on: { 'reset.cancel': { target: 'enteringMobile', actions: 'clearChallenge' } },
     },

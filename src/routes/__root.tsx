@@ -28,9 +28,7 @@ function RootLayout() {
         dialog={dialog}
         session={session}
         loginDialog={loginDialog}
-        overlay={
-          <LoginOverlay dialog={loginDialog} session={session} config={data.clientConfig} />
-        }
+        overlay={<LoginOverlay dialog={loginDialog} session={session} config={data.clientConfig} />}
       />
     </>
   );

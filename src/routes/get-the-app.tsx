@@ -13,5 +13,7 @@ export const Route = createFileRoute('/get-the-app')({
 
 function GetTheAppRoute() {
   const shell = rootApi.useLoaderData();
-  return <GetTheAppPage config={Route.useLoaderData()} downloadLinks={downloadLinks(shell.settings)} />;
+  return (
+    <GetTheAppPage config={Route.useLoaderData()} downloadLinks={downloadLinks(shell.settings)} />
+  );
 }

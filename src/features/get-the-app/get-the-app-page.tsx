@@ -7,12 +7,19 @@ import { Captcha } from '../../components/captcha/captcha';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SmartLink } from '../../components/ui/smart-link';
-import { SUCCESS_TITLE } from '#machines/get-the-app/get-the-app.machine';
+import type { ActorRefFrom } from 'xstate';
+import { type getTheAppMachine, SUCCESS_TITLE } from '#machines/get-the-app/get-the-app.machine';
 import { getTheAppFlow } from './get-the-app.actors';
 import styles from './get-the-app-page.module.css';
 
 interface GetTheAppPageProps {
   config: ClientConfig;
+  downloadLinks: DownloadLinks | null;
+}
+
+interface GetTheAppViewProps {
+  actor: ActorRefFrom<typeof getTheAppMachine>;
+  captcha: ClientConfig['captcha'];
   downloadLinks: DownloadLinks | null;
 }
 
@@ -24,6 +31,11 @@ const STORES = ['app_store', 'google_play', 'app_gallery'] as const;
  */
 export function GetTheAppPage({ config, downloadLinks }: GetTheAppPageProps) {
   const actor = useActorRef(getTheAppFlow);
+  return <GetTheAppView actor={actor} captcha={config.captcha} downloadLinks={downloadLinks} />;
+}
+
+/** The page for one getTheApp actor. */
+export function GetTheAppView({ actor, captcha, downloadLinks }: GetTheAppViewProps) {
   const inputId = useId();
   const errorId = useId();
   const captchaErrorId = useId();
@@ -84,7 +96,7 @@ export function GetTheAppPage({ config, downloadLinks }: GetTheAppPageProps) {
             <div aria-describedby={view.captchaError ? captchaErrorId : undefined}>
               <Captcha
                 key={view.captchaKey}
-                config={config.captcha}
+                config={captcha}
                 onChange={(token) => actor.send({ type: 'captcha.change', token })}
               />
             </div>

@@ -6,17 +6,22 @@ import type { sessionMachine } from '#machines/session/session.machine';
 
 /**
  * /logout: ends the session on the server (the session machine's logout revokes it and clears
- * the cookies), then goes home (specification 000, section 2).
+ * the cookies, even when this tab already thought it was signed out), then goes home
+ * (specification 000, section 2).
  */
 export function LogoutPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const snapshot = await waitFor(session, (state) => !state.hasTag('pending'));
-      if (snapshot.matches('authenticated')) {
+      try {
+        await waitFor(session, (state) => state.can({ type: 'session.logout' }));
+        if (cancelled) return;
         session.send({ type: 'session.logout' });
         await waitFor(session, (state) => state.matches('anonymous'));
+      } catch {
+        // The session actor stopped (the app is going away): nothing left to wait for.
+        return;
       }
       if (!cancelled) void navigate({ to: '/', replace: true });
     })();

@@ -19,6 +19,11 @@ import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } f
  * transition no path has taken yet. Each path is then run against the rendered view, and the
  * transitions the running actor really takes are recorded for the coverage check.
  */
+/** An event of a model: a member's event with its sample value, or the environment's answer. */
+export interface ModelEvent extends EventObject {
+  [key: string]: unknown;
+}
+
 export interface ModelStep {
   event: EventObject;
   state: AnyMachineSnapshot;
@@ -33,7 +38,7 @@ export interface ModelOptions {
   machine: AnyStateMachine;
   input?: unknown;
   /** Events to try in every state; those a state does not take are ignored. */
-  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   /** What makes two snapshots the same state for the model (value and the context that matters). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
 }
@@ -143,15 +148,23 @@ export class CoverageRecorder {
     );
   }
 
-  /** An inspection callback for `createActor(..., { inspect })` of the machine under test. */
-  inspector(rootSessionId: () => string | undefined) {
+  /**
+   * An inspection callback for `createActor(..., { inspect })` of the machine under test, or of a
+   * parent whose child `childId` is the machine under test.
+   */
+  inspector(childId?: string) {
     return (event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep') return;
-      if (event.actorRef.sessionId !== rootSessionId()) return;
+      const isRoot = event.actorRef.sessionId === event.rootId;
+      const id = (event.actorRef as { id?: string }).id;
+      if (childId === undefined ? !isRoot : id !== childId) return;
       const snapshot = event.snapshot as { _nodes?: { id: string }[] };
       for (const node of snapshot._nodes ?? []) this.seenStates.add(node.id);
-      for (const transition of event._transitions)
+      for (const transition of event._transitions) {
         this.seenTransitions.add(transitionKey(transition));
+        // A transient state (left at once by `always`) is never a snapshot of its own.
+        this.seenStates.add(transition.source.id);
+      }
     };
   }
 
@@ -212,3 +225,71 @@ export function expectFullCoverage(name: string, recorder: CoverageRecorder): vo
     [],
   );
 }
+
+export interface PathRun {
+  /** The snapshot of the machine under test, as the view's actor holds it. */
+  snapshot: () => AnyMachineSnapshot;
+  /** Makes `event` happen the way a member or the environment would. */
+  perform: (event: ModelEvent) => Promise<void>;
+  /** DOM assertions for the state the actor is in. */
+  verify: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
+  /** Checks once the path is over (outputs, calls made). */
+  finish?: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
+  stop: () => void;
+}
+
+export interface ModelSuite {
+  /** The machine's name in reports. */
+  name: string;
+  machine: AnyStateMachine;
+  /** One model per input (a machine that starts differently is traversed once per start). */
+  inputs: unknown[];
+  events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Renders the view with a fresh actor whose inspection goes to `inspect`. */
+  start: (input: unknown, inspect: (event: InspectionEvent) => void) => Promise<PathRun>;
+}
+
+/** Declares one test per planned path, and the full-coverage check after them. */
+export function defineModelSuite(
+  suite: ModelSuite,
+  describe: DescribeLike,
+  it: ItLike,
+  afterAll: AfterAllLike,
+) {
+  const recorder = new CoverageRecorder(suite.machine);
+  suite.inputs.forEach((input, index) => {
+    const paths = planPaths({
+      machine: suite.machine,
+      input,
+      events: suite.events,
+      serializeState: suite.serializeState,
+    });
+    describe(`${suite.name} paths against the view (start ${String(index + 1)})`, () => {
+      for (const path of paths) {
+        it(path.description, async () => {
+          const run = await suite.start(input, recorder.inspector());
+          try {
+            recorder.noteSnapshot(run.snapshot());
+            for (const [step, { event, state }] of path.steps.entries()) {
+              if (step > 0) await run.perform(event as ModelEvent);
+              await expectState(run.snapshot, state, suite.serializeState);
+              recorder.noteSnapshot(run.snapshot());
+              await run.verify(run.snapshot());
+            }
+            await run.finish?.(run.snapshot());
+          } finally {
+            run.stop();
+          }
+        });
+      }
+    });
+  });
+  afterAll(() => {
+    expectFullCoverage(suite.name, recorder);
+  });
+}
+
+type DescribeLike = (name: string, body: () => void) => void;
+type ItLike = (name: string, body: () => Promise<void>) => void;
+type AfterAllLike = (body: () => void) => void;

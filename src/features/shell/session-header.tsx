@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { MenuItem } from '#contract/settings';
+import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import type { sessionMachine } from '#machines/session/session.machine';
+import { AccountMenu } from '../../components/layout/account-menu';
+import { Header } from '../../components/layout/header';
+
+export interface SessionHeaderProps {
+  menu: MenuItem[];
+  session: ActorRefFrom<typeof sessionMachine>;
+  loginDialog: ActorRefFrom<typeof loginDialogMachine>;
+  helpCenterUrl: string;
+}
+
+/**
+ * The header as the session sees it: 'Hi, {name}' with the points balance and the account menu
+ * for a signed-in member; the Login button, which opens the login modal, for everyone else.
+ */
+export function SessionHeader({ menu, session, loginDialog, helpCenterUrl }: SessionHeaderProps) {
+  const name = useSelector(session, (snapshot) => snapshot.context.member?.firstName);
+  const points = useSelector(session, (snapshot) => snapshot.context.member?.points ?? 0);
+  return (
+    <Header
+      menu={menu}
+      member={name === undefined ? null : { name, points }}
+      onLoginClick={() => loginDialog.send({ type: 'dialog.open' })}
+      accountMenu={<AccountMenu helpCenterUrl={helpCenterUrl} />}
+    />
+  );
+}

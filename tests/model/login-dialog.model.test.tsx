@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
+import type { ClientConfig } from '#contract/auth';
+import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import { sessionMachine } from '#machines/session/session.machine';
+import { LoginOverlay } from '../../src/features/auth/login-overlay';
+import { SessionHeader } from '../../src/features/shell/session-header';
+import { renderWithRouter } from '../support/render';
+import { defineModelSuite, type ModelEvent } from './support/model';
+
+type Snapshot = SnapshotFrom<typeof loginDialogMachine>;
+const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
+
+const config: ClientConfig = {
+  migrationFlag: true,
+  supportEmail: 'support@gorewards.com.ph',
+  helpCenterUrl: 'https://help.gorewards.com.ph',
+  captcha: { provider: 'development' },
+  devTools: true,
+  redirectHosts: [],
+};
+
+const events = (): ModelEvent[] => [
+  { type: 'dialog.open' },
+  { type: 'dialog.open', redirectTarget: '/promos/summer-treats' },
+  { type: 'dialog.close' },
+];
+
+const serializeState = (raw: AnyMachineSnapshot) => {
+  const { value, context } = asSnapshot(raw);
+  return JSON.stringify({ value, target: context.redirectTarget });
+};
+
+async function verify(raw: AnyMachineSnapshot) {
+  const snapshot = asSnapshot(raw);
+  if (snapshot.matches('open')) {
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+  } else {
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }
+}
+
+defineModelSuite(
+  {
+    name: 'loginDialog',
+    machine: loginDialogMachine,
+    inputs: [undefined],
+    events,
+    serializeState,
+    start: async (_input, inspect) => {
+      const user = userEvent.setup();
+      const actor = createActor(loginDialogMachine, { inspect });
+      const session = createActor(sessionMachine);
+      actor.start();
+      const view = await renderWithRouter(
+        <>
+          <SessionHeader
+            menu={[]}
+            session={session}
+            loginDialog={actor}
+            helpCenterUrl={config.helpCenterUrl}
+          />
+          <LoginOverlay dialog={actor} session={session} config={config} />
+        </>,
+      );
+      return {
+        snapshot: () => actor.getSnapshot(),
+        perform: async (event) => {
+          if (event.type === 'dialog.open' && event.redirectTarget === undefined) {
+            const [login] = screen.getAllByRole('button', { name: 'Login' });
+            if (!login) throw new Error('no Login button');
+            await user.click(login);
+          } else if (event.type === 'dialog.close') {
+            await screen.findByRole('dialog', { name: 'Login' });
+            await user.keyboard('{Escape}');
+          } else {
+            // A gated action button (a promo's Join) asks for a sign-in with its own page.
+            actor.send(event as Parameters<typeof actor.send>[0]);
+          }
+        },
+        verify,
+        stop: () => {
+          view.unmount();
+          actor.stop();
+        },
+      };
+    },
+  },
+  describe,
+  it,
+  afterAll,
+);

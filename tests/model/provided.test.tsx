@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { isStub } from '#machines/shared/stubs';
+import {
+  forceResetFlow,
+  forgotPasscodeFlow,
+  loginFlow,
+  oneTimeCodeFlow,
+} from '../../src/features/auth/flows';
+import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
+import { sessionFlow } from '../../src/features/session/session-flow';
+
+/** Every implementation still a stub, in this machine or the machines it invokes. */
+function stubsLeft(machine: AnyStateMachine, path = machine.id): string[] {
+  const { actors, guards, actions } = machine.implementations;
+  const left: string[] = [];
+  for (const [kind, table] of Object.entries({ actors, guards, actions })) {
+    for (const [name, implementation] of Object.entries(table)) {
+      if (isStub(implementation)) left.push(`${path}: ${kind} ${name}`);
+      const nested = implementation as Partial<AnyStateMachine> | undefined;
+      if (nested?.implementations && nested.root) {
+        left.push(...stubsLeft(nested as AnyStateMachine, `${path} > ${name}`));
+      }
+    }
+  }
+  return left;
+}
+
+describe('the app provides every side effect the machines leave to it', () => {
+  const flows: [string, AnyStateMachine][] = [
+    ['login', loginFlow({ onSignedIn: () => undefined, onFollow: () => undefined })],
+    ['forgotPasscode', forgotPasscodeFlow],
+    ['forceReset', forceResetFlow],
+    ['oneTimeCode', oneTimeCodeFlow],
+    ['getTheApp', getTheAppFlow],
+    ['session', sessionFlow(() => undefined)],
+  ];
+  it.each(flows)('%s has no stub left', (_, machine) => {
+    expect(stubsLeft(machine)).toEqual([]);
+  });
+
+  it('notices a stub that is left', async () => {
+    const { loginMachine } = await import('#machines/login/login.machine');
+    expect(stubsLeft(loginMachine)).toEqual(
+      expect.arrayContaining(['login: actors checkStatus', 'login: guards isMobileValid']),
+    );
+  });
+});
