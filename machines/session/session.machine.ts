@@ -43,7 +43,7 @@ export const sessionMachine = setup({
     /** Null when nobody is signed in. */
     fetchSession: stubActor<SessionInfo | null, undefined>('fetchSession'),
     refreshSession: stubActor<{ expiresInSeconds: number }, undefined>('refreshSession'),
-    logout: stubActor<void, undefined>('logout'),
+    logout: stubActor<undefined, undefined>('logout'),
   },
   delays: {
     refreshLead: ({ context }) =>

@@ -43,7 +43,7 @@ defineModelSuite(
     inputs: [undefined],
     events,
     serializeState,
-    start: async (_input, inspect) => {
+    start: (_input, inspect) => {
       const user = userEvent.setup();
       const redirectToLogin = vi.fn();
       let closedRedirects = 0;

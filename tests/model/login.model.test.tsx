@@ -19,7 +19,6 @@ import type { ForgotPasscodeActor } from '../../src/features/auth/forgot-passcod
 import { type LoginActor, LoginFlow, useLoginTitle } from '../../src/features/auth/login-flow';
 import { isValidMobile } from '../../src/lib/phone';
 import { renderWithRouter } from '../support/render';
-import { CAPTCHA_PASS } from './support/captcha-double';
 import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent } from './support/model';
 import { passcodeBoxes, retype, typeCode, typeDigits } from './support/views';
@@ -248,7 +247,9 @@ defineModelSuite(
         guards: { isMobileValid },
         actions: {
           notifySignedIn,
-          followRedirect: ({ context }) => followRedirect(context.redirectTarget),
+          followRedirect: ({ context }) => {
+            followRedirect(context.redirectTarget);
+          },
         },
       });
       const loginInput = input as LoginInput;

@@ -115,7 +115,7 @@ defineModelSuite(
     inputs: [baseInput, { ...baseInput, autoSubmit: true }],
     events,
     serializeState,
-    start: async (input, inspect) => {
+    start: (input, inspect) => {
       const user = userEvent.setup();
       const calls = new Calls();
       const clock = new SimulatedClock();

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from '@tanstack/react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
@@ -88,7 +87,6 @@ defineModelSuite(
     events,
     serializeState,
     start: async (_input, inspect) => {
-      const user = userEvent.setup();
       const calls = new Calls();
       const clock = new SimulatedClock();
       let announced = 0;

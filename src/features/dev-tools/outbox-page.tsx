@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { devEndpoints } from '#contract/endpoints';
 import type { OutboxMessage } from '#contract/dev';
 import { call, toApiError } from '../../lib/api';
@@ -24,23 +24,24 @@ const formatTime = (iso: string) =>
 export function OutboxPage() {
   const filterId = useId();
   const [to, setTo] = useState('');
+  const [query, setQuery] = useState({ to: '', round: 0 });
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
-  const refresh = useCallback(async (recipient: string) => {
-    setLoad({ status: 'loading' });
-    try {
-      const messages = await call(devEndpoints.getOutbox, {
-        query: recipient.trim() ? { to: recipient.trim() } : {},
-      });
-      setLoad({ status: 'ready', messages });
-    } catch (error) {
-      setLoad({ status: 'failed', message: toApiError(error).message });
-    }
-  }, []);
-
   useEffect(() => {
-    void refresh('');
-  }, [refresh]);
+    const abandon = new AbortController();
+    const recipient = query.to.trim();
+    call(devEndpoints.getOutbox, {
+      query: recipient ? { to: recipient } : {},
+      signal: abandon.signal,
+    }).then(
+      (messages) => setLoad({ status: 'ready', messages }),
+      (error: unknown) => {
+        if (!abandon.signal.aborted)
+          setLoad({ status: 'failed', message: toApiError(error).message });
+      },
+    );
+    return () => abandon.abort();
+  }, [query]);
 
   return (
     <div className="container">
@@ -54,7 +55,8 @@ export function OutboxPage() {
           className={styles.filter}
           onSubmit={(event) => {
             event.preventDefault();
-            void refresh(to);
+            setLoad({ status: 'loading' });
+            setQuery((previous) => ({ to, round: previous.round + 1 }));
           }}
         >
           <label htmlFor={filterId}>Recipient (+63… or email)</label>

@@ -12,22 +12,21 @@ import type { sessionMachine } from '#machines/session/session.machine';
 export function LogoutPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
   const navigate = useNavigate();
   useEffect(() => {
-    let cancelled = false;
+    const abandon = new AbortController();
+    const abandoned = () => abandon.signal.aborted;
     void (async () => {
       try {
         await waitFor(session, (state) => state.can({ type: 'session.logout' }));
-        if (cancelled) return;
+        if (abandoned()) return;
         session.send({ type: 'session.logout' });
         await waitFor(session, (state) => state.matches('anonymous'));
       } catch {
         // The session actor stopped (the app is going away): nothing left to wait for.
         return;
       }
-      if (!cancelled) void navigate({ to: '/', replace: true });
+      if (!abandoned()) void navigate({ to: '/', replace: true });
     })();
-    return () => {
-      cancelled = true;
-    };
+    return () => abandon.abort();
   }, [session, navigate]);
   return (
     <div className="container">

@@ -19,6 +19,7 @@ export function refreshSession(): Promise<{ expiresInSeconds: number }> {
   return call(endpoints.refresh, { body: {} });
 }
 
-export async function logout(): Promise<void> {
+export async function logout(): Promise<undefined> {
   await call(endpoints.logout, { body: {} });
+  return undefined;
 }

@@ -9,7 +9,7 @@ import type {
   EventObject,
   InspectionEvent,
 } from 'xstate';
-import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
 /**
  * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph). The machine is
@@ -25,7 +25,7 @@ export interface ModelEvent extends EventObject {
 }
 
 export interface ModelStep {
-  event: EventObject;
+  event: ModelEvent;
   state: AnyMachineSnapshot;
 }
 
@@ -33,6 +33,15 @@ export interface ModelPath {
   description: string;
   steps: ModelStep[];
 }
+
+/** xstate/graph's adjacency map, in the model's general shapes. */
+type Adjacency = Record<
+  string,
+  {
+    state: AnyMachineSnapshot;
+    transitions: Record<string, { event: ModelEvent; state: AnyMachineSnapshot }>;
+  }
+>;
 
 export interface ModelOptions {
   machine: AnyStateMachine;
@@ -57,11 +66,12 @@ export function planPaths(options: ModelOptions): ModelPath[] {
     serializeState,
     ...(options.input !== undefined ? { input: options.input } : {}),
   };
-  const shortest = getShortestPaths(machine, traversal);
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(
-    machine,
-    traversal,
-  );
+  // xstate/graph types its answers with `any`; the model works with the general shapes.
+  const shortest = getShortestPaths(machine, traversal) as unknown as {
+    state: AnyMachineSnapshot;
+    steps: ModelStep[];
+  }[];
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Adjacency;
   const toState = new Map<string, ModelStep[]>();
   for (const path of shortest) toState.set(serializeState(path.state), path.steps);
 
@@ -89,9 +99,12 @@ export function planPaths(options: ModelOptions): ModelPath[] {
   }
 
   const edges = Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
-    (Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]).map(
-      (edge) => ({ from, source: state, event: edge.event, next: edge.state }),
-    ),
+    Object.values(transitions).map((edge) => ({
+      from,
+      source: state,
+      event: edge.event,
+      next: edge.state,
+    })),
   );
   const depth = (from: string) => toState.get(from)?.length ?? Infinity;
   edges.sort((a, b) => depth(a.from) - depth(b.from));
@@ -121,11 +134,10 @@ export function planPaths(options: ModelOptions): ModelPath[] {
 /** A stable name for a transition definition, the same across `.provide()` copies. */
 function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
-  const list =
-    transition.eventType === ''
-      ? (source.always ?? [])
-      : (source.transitions.get(transition.eventType) ?? []);
-  return `${source.id}|${transition.eventType || '(always)'}|${String(list.indexOf(transition))}`;
+  const eventType = String(transition.eventType);
+  const always = source.always as AnyTransitionDefinition[] | undefined;
+  const list = eventType === '' ? (always ?? []) : (source.transitions.get(eventType) ?? []);
+  return `${source.id}|${eventType || '(always)'}|${String(list.indexOf(transition))}`;
 }
 
 export interface Coverage {
@@ -247,7 +259,7 @@ export interface ModelSuite {
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   /** Renders the view with a fresh actor whose inspection goes to `inspect`. */
-  start: (input: unknown, inspect: (event: InspectionEvent) => void) => Promise<PathRun>;
+  start: (input: unknown, inspect: (event: InspectionEvent) => void) => PathRun | Promise<PathRun>;
 }
 
 /** Declares one test per planned path, and the full-coverage check after them. */
@@ -272,7 +284,7 @@ export function defineModelSuite(
           try {
             recorder.noteSnapshot(run.snapshot());
             for (const [step, { event, state }] of path.steps.entries()) {
-              if (step > 0) await run.perform(event as ModelEvent);
+              if (step > 0) await run.perform(event);
               await expectState(run.snapshot, state, suite.serializeState);
               recorder.noteSnapshot(run.snapshot());
               await run.verify(run.snapshot());

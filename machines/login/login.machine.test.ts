@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AccountStatusResponse, LoginResponse } from '#contract/auth';
+import {
+  inactiveMessage,
+  LOCKED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  THREE_FAILURES_MESSAGE,
+  wrongPasscodeMessage,
+} from '#contract/errors';
+import { failure, rejectWith } from '../shared/test-support';
+import {
+  type CheckStatusInput,
+  type LoginInput,
+  loginMachine,
+  type SignInInput,
+} from './login.machine';
+
+const SUPPORT = 'support@gorewards.com.ph';
+const signedIn = (): Promise<LoginResponse> =>
+  Promise.resolve({ status: 'ACTIVE', expiresInSeconds: 3600 });
+
+function start(
+  options: {
+    status?: string;
+    signIn?: (passcode: string) => Promise<LoginResponse>;
+    input?: Partial<LoginInput>;
+  } = {},
+) {
+  const notifySignedIn = vi.fn();
+  const followRedirect = vi.fn();
+  const machine = loginMachine.provide({
+    actors: {
+      checkStatus: fromPromise<AccountStatusResponse, CheckStatusInput>(() =>
+        Promise.resolve({ status: options.status ?? 'ACTIVE' }),
+      ),
+      signIn: fromPromise<LoginResponse, SignInInput>(({ input }) =>
+        (options.signIn ?? signedIn)(input.passcode),
+      ),
+    },
+    guards: { isMobileValid: ({ context }) => /^09\d{9}$/.test(context.mobile) },
+    actions: {
+      notifySignedIn,
+      followRedirect: ({ context }) => {
+        followRedirect(context.redirectTarget);
+      },
+    },
+  });
+  const actor = createActor(machine, {
+    input: { migrationFlag: true, supportEmail: SUPPORT, ...options.input },
+  }).start();
+  return { actor, notifySignedIn, followRedirect };
+}
+
+async function toPasscodeStep(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'mobile.change', value: '09170000001' });
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+}
+
+describe('login', () => {
+  it('keeps Continue disabled until the number is valid for the country', () => {
+    const { actor } = start();
+    actor.send({ type: 'mobile.change', value: '0917' });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send({ type: 'mobile.change', value: '09170000001' });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it.each([
+    ['ACTIVE', 'enteringPasscode', null],
+    ['SUCCESS', 'enteringPasscode', null],
+    ['PASSWORD_EXPIRED', 'forceReset', null],
+    ['MIGRATED', 'forceReset', null],
+    ['STAGED', 'forceReset', null],
+    ['INACTIVE', 'enteringMobile', inactiveMessage(SUPPORT)],
+    ['LOCKOUT', 'enteringMobile', LOCKED_MESSAGE],
+    ['LOCKED_OUT', 'enteringMobile', LOCKED_MESSAGE],
+    ['NOT_FOUND', 'enteringMobile', NOT_FOUND_MESSAGE],
+    ['SOMETHING_NEW', 'enteringMobile', NOT_FOUND_MESSAGE],
+  ])('routes status %s to %s', async (status, state, message) => {
+    const { actor } = start({ status });
+    await toPasscodeStep(actor);
+    await waitFor(actor, (s) => s.matches(state as 'enteringMobile'));
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
+  it('treats STAGED as not found while the migration flag is off', async () => {
+    const { actor } = start({ status: 'STAGED', input: { migrationFlag: false } });
+    await toPasscodeStep(actor);
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+    expect(actor.getSnapshot().context.error).toBe(NOT_FOUND_MESSAGE);
+  });
+
+  it('counts wrong passcodes down from 3, then a lock returns to step 1 with 3 tries', async () => {
+    const answers = [
+      failure('INVALID_CREDENTIALS', wrongPasscodeMessage(2), { attemptsRemaining: 2 }),
+      failure('INVALID_CREDENTIALS', wrongPasscodeMessage(1), { attemptsRemaining: 1 }),
+      failure('ACCOUNT_LOCKED', THREE_FAILURES_MESSAGE),
+    ];
+    const { actor } = start({
+      signIn: () => rejectWith(answers.shift() ?? failure('UNKNOWN')),
+    });
+    await toPasscodeStep(actor);
+    for (const left of [2, 1]) {
+      actor.send({ type: 'passcode.change', value: '111111' });
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => s.matches('enteringPasscode') && s.context.triesLeft === left);
+      expect(actor.getSnapshot().context.error).toBe(wrongPasscodeMessage(left));
+      expect(actor.getSnapshot().context.passcode).toBe('');
+    }
+    actor.send({ type: 'passcode.change', value: '111111' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('enteringMobile'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: THREE_FAILURES_MESSAGE,
+      triesLeft: 3,
+    });
+  });
+
+  it('takes digits only, exactly 6, and sends ext_url with the login', async () => {
+    const calls: unknown[] = [];
+    const { actor, notifySignedIn, followRedirect } = start({
+      input: { redirectTarget: '/promos', extUrl: 'https://partner.example/back' },
+      signIn: (passcode) => {
+        calls.push(passcode);
+        return signedIn();
+      },
+    });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '48a29' });
+    expect(actor.getSnapshot().context.passcode).toBe('4829');
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send({ type: 'passcode.change', value: '4829160' });
+    expect(actor.getSnapshot().context.passcode).toBe('482916');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['482916']);
+    expect(notifySignedIn).toHaveBeenCalledTimes(1);
+    expect(followRedirect).toHaveBeenCalledWith('/promos');
+    expect(actor.getSnapshot().output).toEqual({ redirectTarget: '/promos' });
+  });
+});
