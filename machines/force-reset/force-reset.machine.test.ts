@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CodeSent } from '#contract/auth';
+import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
+import { failure, rejectWith } from '../shared/test-support';
+import { forceResetMachine, type SendChallengeInput } from './force-reset.machine';
+
+const codeSent: CodeSent = {
+  next: 'code',
+  refCode: 'ref-code-0000000001',
+  type: 1,
+  maskedTarget: '0917 *** 0003',
+  expiresInSeconds: 300,
+};
+
+function start(send: (input: SendChallengeInput) => Promise<Partial<CodeSent>>) {
+  const calls: SendChallengeInput[] = [];
+  const machine = forceResetMachine.provide({
+    actors: {
+      sendChallenge: fromPromise<Partial<CodeSent>, SendChallengeInput>(({ input }) => {
+        calls.push(input);
+        return send(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { countryCode: 'PH', mobile: '09170000003' },
+  }).start();
+  return { actor, calls };
+}
+
+describe('forceReset', () => {
+  it('sends a challenge with the captcha pass and ends with the refCode', async () => {
+    const { actor, calls } = start(() => Promise.resolve(codeSent));
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([
+      { countryCode: 'PH', mobile: '09170000003', recaptcha: 'captcha-pass-0001' },
+    ]);
+    expect(actor.getSnapshot().output).toEqual(codeSent);
+  });
+
+  it('stays and resets the captcha when no refCode comes back or the send fails', async () => {
+    const answers = [
+      () => Promise.resolve({}),
+      () => rejectWith(failure('SMS_SEND_FAILED', 'No SMS.')),
+    ];
+    const { actor } = start(() => (answers.shift() ?? (() => Promise.resolve({})))());
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: GENERIC_ERROR_MESSAGE,
+      captchaToken: null,
+      captchaKey: 1,
+    });
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0002' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming') && s.context.error === 'No SMS.');
+    expect(actor.getSnapshot().context.captchaKey).toBe(2);
+  });
+});
