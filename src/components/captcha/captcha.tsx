@@ -113,6 +113,9 @@ export function Captcha({ config, onChange }: CaptchaProps) {
           I&apos;m not a robot
           <small>Development captcha: hCaptcha is not configured on this server.</small>
         </label>
+        <span className={styles.captchaStatus} role="status">
+          {status === 'checking' ? 'Checking…' : status === 'solved' ? 'Verified' : ''}
+        </span>
       </div>
       {feedback}
     </div>
