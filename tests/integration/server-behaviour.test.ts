@@ -42,7 +42,7 @@ describe('contract drift', () => {
     }
   });
 
-  it('serves the development endpoints outside production', async () => {
+  it('serves the development endpoints outside production', () => {
     for (const [name, endpoint] of Object.entries(devEndpoints)) {
       expect(
         t.app.hasRoute({ method: endpoint.method, url: `${endpoint.base}${endpoint.path}` }),
