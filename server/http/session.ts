@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
+import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import { findSessionByToken } from '../services/sessions';
 import { ApiError } from './errors';
@@ -7,6 +8,11 @@ import { ApiError } from './errors';
 /** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
 export const ACCESS_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refreshToken';
+/**
+ * The refresh token travels only to the calls that use it (refresh and logout), never with page,
+ * asset or member requests (docs/decisions/0006; SECURITY-CHECKLIST SEC-35).
+ */
+export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
 
 /**
  * Secure everywhere except plain http on the loopback host a developer runs the portal on; the
@@ -17,13 +23,8 @@ function isSecureContext(request: FastifyRequest): boolean {
   return !(request.protocol === 'http' && loopback);
 }
 
-function cookieOptions(request: FastifyRequest) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: isSecureContext(request),
-  };
+function cookieOptions(request: FastifyRequest, path: string) {
+  return { httpOnly: true, sameSite: 'lax' as const, path, secure: isSecureContext(request) };
 }
 
 export function setSessionCookies(
@@ -31,14 +32,17 @@ export function setSessionCookies(
   reply: FastifyReply,
   tokens: { token: string; refreshToken: string },
 ): void {
-  const options = { ...cookieOptions(request), maxAge: SESSION_LIFETIME_SECONDS };
-  void reply.setCookie(ACCESS_COOKIE, tokens.token, options);
-  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, options);
+  const maxAge = SESSION_LIFETIME_SECONDS;
+  void reply.setCookie(ACCESS_COOKIE, tokens.token, { ...cookieOptions(request, '/'), maxAge });
+  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...cookieOptions(request, REFRESH_COOKIE_PATH),
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(ACCESS_COOKIE, cookieOptions(request));
-  void reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+  void reply.clearCookie(ACCESS_COOKIE, cookieOptions(request, '/'));
+  void reply.clearCookie(REFRESH_COOKIE, cookieOptions(request, REFRESH_COOKIE_PATH));
 }
 
 export interface MemberSession {

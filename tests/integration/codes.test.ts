@@ -507,6 +507,38 @@ describe(`force-reset challenge (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`public SMS (reason 1) (${testDatabaseKind})`, () => {
+  it('needs a captcha pass and sends a reset code, uniformly for unknown numbers', async () => {
+    const member = await createMember(t);
+    const body = { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 1 };
+    const noPass = await post(t, '/sms/send', body);
+    expect(envelopeOf(noPass).error_key).toBe('CAPTCHA_INVALID');
+    const sent = await post(t, '/sms/send', { ...body, recaptcha: await captchaPass(t) });
+    const { refCode } = v.parse(CodeSentSchema, sent.json());
+    expect((await verify(refCode, await latestCode(t, member.mobile))).statusCode).toBe(200);
+
+    const unknown = freshMobile();
+    const phantom = await post(t, '/sms/send', {
+      ...body,
+      mobileNumber: local(unknown),
+      recaptcha: await captchaPass(t),
+    });
+    expect(v.parse(CodeSentSchema, phantom.json()).next).toBe('code');
+    expect(await outboxFor(t, unknown)).toEqual([]);
+  });
+
+  it('a resend needs the refCode', async () => {
+    const member = await createMember(t);
+    const response = await post(t, '/sms/send', {
+      countryCode: 'PH',
+      mobileNumber: local(member.mobile),
+      reason: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).fields?.refCode).toBeDefined();
+  });
+});
+
 describe(`logged-in SMS (reason 3) (${testDatabaseKind})`, () => {
   it("sends an 'account' code to the member's own number only, without a captcha", async () => {
     const member = await createMember(t);

@@ -29,16 +29,18 @@ afterAll(async () => {
 });
 
 describe(`session cookies (${testDatabaseKind})`, () => {
-  it('are HttpOnly, SameSite=Lax, Path=/, one hour, and not Secure on plain-http localhost', async () => {
+  it('are HttpOnly, SameSite=Lax, one hour, and not Secure on plain-http localhost', async () => {
     const response = await login(t, DEMO.active);
     const cookies = setCookies(response);
-    expect(cookies.map((cookie) => cookie.name)).toEqual(['token', 'refreshToken']);
+    expect(cookies.map((cookie) => [cookie.name, cookie.attributes.path])).toEqual([
+      ['token', '/'],
+      ['refreshToken', '/api/v1/auth'],
+    ]);
     for (const cookie of cookies) {
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie.attributes).toMatchObject({
         httponly: true,
         samesite: 'Lax',
-        path: '/',
         'max-age': '3600',
       });
       expect(cookie.attributes.secure).toBeUndefined();
@@ -186,10 +188,10 @@ describe(`logout (${testDatabaseKind})`, () => {
     expect(response.json()).toEqual({ success: true });
     const cleared = setCookies(response);
     expect(
-      cleared.map((cookie) => [cookie.name, cookie.value, cookie.attributes['max-age']]),
+      cleared.map((c) => [c.name, c.value, c.attributes['max-age'], c.attributes.path]),
     ).toEqual([
-      ['token', '', '0'],
-      ['refreshToken', '', '0'],
+      ['token', '', '0', '/'],
+      ['refreshToken', '', '0', '/api/v1/auth'],
     ]);
     expect((await get(t, '/members/me', { cookies })).statusCode).toBe(401);
     expect((await post(t, '/auth/refresh', {}, { cookies })).statusCode).toBe(401);

@@ -36,8 +36,9 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       schema: { body: status.body, response: { 200: status.response } },
       handler: async (request) => {
         const now = clock();
-        await hitStatusLimitForIp(db, request.ip, now);
+        // An invalid number reveals nothing, so only real lookups count against the limits.
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
+        await hitStatusLimitForIp(db, request.ip, now);
         await hitStatusLimitForNumber(db, e164, now);
         const member = await findMemberByMobile(db, e164);
         return { status: accountStatusOf(member, now) };
