@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
 import type { CaptchaVerifier } from './adapters/captcha';
+import { createChannelSender } from './adapters/channel-sender';
 import { createDevCaptcha } from './adapters/dev-captcha';
+import { createHcaptchaVerifier, unavailableCaptcha } from './adapters/hcaptcha';
 import type { MessageSender } from './adapters/message-sender';
 import { createOutboxSender } from './adapters/outbox-sender';
+import { createSmsGatewaySender } from './adapters/sms-gateway';
+import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -26,6 +30,38 @@ import { createPasscodeHasher, type PasscodeHasher } from './services/passcode-h
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** Every answer is sent well inside the app's 15 s client timeout. */
 const REQUEST_TIMEOUT_MS = 12_000;
+
+/** SMS through the HTTP gateway and email through SMTP when configured; the outbox otherwise. */
+function configuredSender(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: () => Date,
+): MessageSender {
+  const outboxSender = createOutboxSender(database.db, clock);
+  return createChannelSender({
+    sms: config.smsGateway ? createSmsGatewaySender(config.smsGateway) : outboxSender,
+    email: config.smtp
+      ? createSmtpEmailSender({
+          transport: createSmtpTransport(config.smtp.url),
+          from: config.smtp.from,
+        })
+      : outboxSender,
+  });
+}
+
+/**
+ * hCaptcha when configured; otherwise the development captcha, which production never accepts
+ * (config refuses to start without hCaptcha there, and this fails closed if it ever did).
+ */
+function configuredCaptcha(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: () => Date,
+): CaptchaVerifier {
+  if (config.hcaptcha) return createHcaptchaVerifier(config.hcaptcha);
+  if (config.env === 'production') return unavailableCaptcha;
+  return createDevCaptcha(database.db, clock).verifier;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,8 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     hasher: options.hasher ?? createPasscodeHasher(config.passcodePepper),
     clock,
-    sender: options.sender ?? createOutboxSender(database.db, clock),
-    captcha: options.captcha ?? createDevCaptcha(database.db, clock).verifier,
+    sender: options.sender ?? configuredSender(config, database, clock),
+    captcha: options.captcha ?? configuredCaptcha(config, database, clock),
   };
 
   const app = Fastify({
@@ -65,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // X-Forwarded-For is believed only from configured proxies: it keys rate limits (SEC-06).
+    trustProxy: config.trustProxy,
   });
+  app.decorateRequest('memberSession', null);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler);
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).

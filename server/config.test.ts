@@ -61,4 +61,18 @@ describe('loadConfig', () => {
       verifyUrl: 'https://api.hcaptcha.com/siteverify',
     });
   });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    const hops = loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('expected a hop test');
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -50,6 +50,21 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
   ),
   EMAIL_FROM: v.optional(v.string(), 'Go Rewards <no-reply@gorewards.com.ph>'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: unset or 'false' trusts none (the socket's
+   * address keys the rate limits), a number trusts that many hops, otherwise a comma-separated
+   * list of proxy addresses or CIDR ranges (SECURITY-CHECKLIST SEC-06, ASVS 5.0 15.3.4).
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+        'TRUST_PROXY must be false, true, a hop count or a list of addresses',
+      ),
+    ),
+    'false',
+  ),
 });
 
 export interface AppConfig {
@@ -71,6 +86,18 @@ export interface AppConfig {
   smsGateway: { url: string; token: string | undefined } | null;
   smtp: { url: string; from: string } | null;
   emailFrom: string;
+  /** Fastify's trustProxy: false (default), true, a hop test, or proxy addresses. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
 }
 
 /**
@@ -134,5 +161,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : null,
     emailFrom: env.EMAIL_FROM,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -166,6 +166,12 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     refreshHash: text('refresh_hash').notNull().unique(),
     previousRefreshHash: text('previous_refresh_hash'),
+    /**
+     * When the refresh token last rotated. The replaced token is still answered (without new
+     * cookies) for a few seconds after this, so two tabs refreshing at once are not mistaken for
+     * a stolen token (docs/decisions/0011-refresh-lifetime-and-reuse.md).
+     */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     /** No refresh extends a session past this (documented absolute lifetime). */
@@ -211,14 +217,16 @@ export const ONE_TIME_TOKEN_KINDS = [
   'dev_captcha',
   'channel_choice',
   'reset',
+  'account',
   'handoff',
 ] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /**
  * Short-lived single-use tokens, hashed at rest: captcha passes, development captcha answers,
- * the forgot-passcode channel choice, the reset token a correct code earns (member_token), and
- * the /auth handoff codes. `subject` binds a token to what it may be used for (a mobile number,
+ * the forgot-passcode channel choice, the reset token a correct code earns (member_token), the
+ * token a correct 'account' code earns (kept for the change-passcode call), and the /auth
+ * handoff codes. `subject` binds a token to what it may be used for (a mobile number,
  * a refCode).
  */
 export const oneTimeTokens = pgTable(

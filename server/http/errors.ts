@@ -15,6 +15,8 @@ export class ApiError extends Error {
       fields?: Record<string, string>;
       code?: number;
       retryAfter?: number;
+      attemptsRemaining?: number;
+      unlockAt?: Date;
     } = {},
   ) {
     super(options.message ?? ERRORS[key].message);
@@ -24,11 +26,15 @@ export class ApiError extends Error {
     this.fields = options.fields;
     this.code = options.code;
     this.retryAfter = options.retryAfter;
+    this.attemptsRemaining = options.attemptsRemaining;
+    this.unlockAt = options.unlockAt;
   }
   readonly title: string;
   readonly fields: Record<string, string> | undefined;
   readonly code: number | undefined;
   readonly retryAfter: number | undefined;
+  readonly attemptsRemaining: number | undefined;
+  readonly unlockAt: Date | undefined;
 }
 
 export function envelope(
@@ -71,6 +77,10 @@ export function registerErrorHandling(
           ...(error.fields ? { fields: error.fields } : {}),
           ...(error.code !== undefined ? { code: error.code } : {}),
           ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+          ...(error.attemptsRemaining !== undefined
+            ? { attemptsRemaining: error.attemptsRemaining }
+            : {}),
+          ...(error.unlockAt ? { unlockAt: error.unlockAt.toISOString() } : {}),
         });
       }
       if (error instanceof ContractValidationError) {

@@ -52,6 +52,13 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = 
   httpPart,
 }) => {
   return (data: unknown) => {
+    // Every body of the contract is a JSON object: `null` and arrays are refused here, since
+    // valibot's object schemas would take an array (and a strict empty one, `[]`) as an object.
+    if (httpPart === 'body' && (data === null || Array.isArray(data))) {
+      return {
+        error: new ContractValidationError('body', { body: 'The body must be a JSON object.' }),
+      };
+    }
     const result = v.safeParse(schema, data ?? {});
     if (result.success) return { value: result.output };
     return {

@@ -1,7 +1,61 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { devEndpoints } from '#contract/endpoints';
 import type { AppContext } from '../context';
+import { createDevCaptcha } from '../adapters/dev-captcha';
+import { outbox } from '../db/schema';
+import type { ValibotTypeProvider } from '../http/valibot';
+import { normalizeMobile } from '../services/phone';
+
+/** The newest messages first; a developer needs the last few, not the whole history. */
+const OUTBOX_LIMIT = 100;
+
+/** `to` as typed: an E.164 number, a Philippine 09… number, or an email address (any case). */
+function recipientFilter(to: string): SQL {
+  if (to.includes('@')) return sql`lower(${outbox.to}) = ${to.toLowerCase()}`;
+  return eq(outbox.to, normalizeMobile('PH', to) ?? to);
+}
 
 /** /api/dev: the outbox and the development captcha, never registered in production. */
-export function devRoutes(_context: AppContext): FastifyPluginAsync {
-  return async () => undefined;
+export function devRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, clock } = context;
+  const devCaptcha = createDevCaptcha(db, clock);
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+    // Development answers are never cached.
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    const list = devEndpoints.getOutbox;
+    app.route({
+      method: list.method,
+      url: list.path,
+      schema: { querystring: list.query, response: { 200: list.response } },
+      handler: async (request) => {
+        const filters: SQL[] = [];
+        if (request.query.to) filters.push(recipientFilter(request.query.to));
+        const rows = await db
+          .select()
+          .from(outbox)
+          .where(and(...filters))
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(OUTBOX_LIMIT);
+        return rows.map((row) => ({
+          to: row.to,
+          channel: row.channel,
+          body: row.body,
+          createdAt: row.createdAt.toISOString(),
+        }));
+      },
+    });
+
+    const captcha = devEndpoints.getDevCaptcha;
+    app.route({
+      method: captcha.method,
+      url: captcha.path,
+      schema: { body: captcha.body, response: { 200: captcha.response } },
+      handler: async () => ({ token: await devCaptcha.issue() }),
+    });
+  };
 }

@@ -53,3 +53,18 @@ export async function undoRateLimitHit(db: Database, key: string): Promise<void>
 export function manilaDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
 }
+
+/** The count of `key` in its current window, without counting a hit (0 when none or lapsed). */
+export async function peekRateLimit(
+  db: Database,
+  key: string,
+  options: { windowMs: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  if (!row) return 0;
+  return row.windowStart.getTime() + options.windowMs > options.now.getTime() ? row.count : 0;
+}

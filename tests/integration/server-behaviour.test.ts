@@ -4,8 +4,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, API_PREFIX } from '#contract/endpoints';
+import { devEndpoints, endpoints, API_PREFIX } from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
+import { DEMO, signedIn } from '../support/auth-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('contract drift', () => {
@@ -18,6 +19,8 @@ describe('contract drift', () => {
   });
 
   it('serves every endpoint of the contract table, and its sample answer parses', async () => {
+    // Member-only answers are asked for as a signed-in member would.
+    const cookies = await signedIn(t, DEMO.active);
     for (const [name, endpoint] of Object.entries(endpoints)) {
       expect(
         t.app.hasRoute({ method: endpoint.method, url: `${API_PREFIX}${endpoint.path}` }),
@@ -25,10 +28,26 @@ describe('contract drift', () => {
       ).toBe(true);
       const method: string = endpoint.method;
       if (method === 'GET' && !endpoint.path.includes(':')) {
-        const response = await t.app.inject(`${API_PREFIX}${endpoint.path}`);
+        const response = await t.app.inject({
+          url: `${API_PREFIX}${endpoint.path}`,
+          headers: endpoint.auth === 'member' ? { cookie: cookies } : {},
+        });
         expect(response.statusCode, name).toBe(200);
         expect(v.safeParse(endpoint.response, response.json()).success, name).toBe(true);
+        if (endpoint.auth === 'member') {
+          const anonymous = await t.app.inject(`${API_PREFIX}${endpoint.path}`);
+          expect(anonymous.statusCode, `${name} without a session`).toBe(401);
+        }
       }
+    }
+  });
+
+  it('serves the development endpoints outside production', () => {
+    for (const [name, endpoint] of Object.entries(devEndpoints)) {
+      expect(
+        t.app.hasRoute({ method: endpoint.method, url: `${endpoint.base}${endpoint.path}` }),
+        name,
+      ).toBe(true);
     }
   });
 

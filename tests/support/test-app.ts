@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaVerifier } from '../../server/adapters/captcha';
+import type { MessageSender } from '../../server/adapters/message-sender';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -26,9 +28,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function startTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig>; serveApp?: boolean } = {},
-): Promise<TestApp> {
+export interface StartTestAppOptions {
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+  serveApp?: boolean;
+  /** Replaces the outbox sender (fault injection: a gateway that fails). */
+  sender?: MessageSender;
+  /** Replaces the configured captcha verifier. */
+  captcha?: CaptchaVerifier;
+}
+
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await database.migrate();
   const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
@@ -48,6 +58,8 @@ export async function startTestApp(
     clock: () => now.value,
     logStream: stream,
     serveApp: options.serveApp ?? false,
+    ...(options.sender ? { sender: options.sender } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   });
   await app.ready();
   return { app, database, logs, now, close: () => app.close() };

@@ -168,15 +168,41 @@ export const ClientConfigResponseSchema = v.object({
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigResponseSchema>;
 
-/** The header's member summary (built by the app from member details and card). */
-export interface MemberSummary {
-  firstName: string;
-  lastName: string;
-  points: number;
-}
+/** The header's member summary: names and the card balance in points (two decimals on screen). */
+export const MemberSummarySchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  points: v.number(),
+});
+export type MemberSummary = v.InferOutput<typeof MemberSummarySchema>;
+
+/**
+ * GET /auth/session: with one call the app's session machine learns that it is signed in, who
+ * the member is, and how many seconds the access token has left (it refreshes before that).
+ * 401 UNAUTHENTICATED without a valid session; 401 SESSION_EXPIRED for an expired one.
+ */
+export const SessionResponseSchema = v.object({
+  member: MemberSummarySchema,
+  expiresInSeconds: v.number(),
+});
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+
+/**
+ * Where GET /auth?token= sends the browser when the handoff code is unknown, used or expired
+ * (no cookie is set); the app shows HANDOFF_INVALID's message there.
+ */
+export const HANDOFF_FAILURE_PATH = '/login?handoff=invalid';
+/** Where a valid handoff lands, with the code gone from the URL. */
+export const HANDOFF_SUCCESS_PATH = '/account';
 
 /** Session and one-time code lifetimes the server enforces (specification 000, section 9). */
 export const SESSION_LIFETIME_SECONDS = 3600;
 export const OTP_LIFETIME_SECONDS = 300;
 export const OTP_MAX_FAILED_CHECKS = 4;
 export const LOGIN_TRIES = 3;
+/** One SMS per mobile number per 5 minutes (DECISIONS.md); PLEASE_RESEND_LATER inside it. */
+export const SMS_WINDOW_SECONDS = 300;
+/** A handoff code is good for one use within a minute (DECISIONS.md, Sessions and redirects). */
+export const HANDOFF_LIFETIME_SECONDS = 60;
+/** A captcha pass is good for one protected call within 2 minutes. */
+export const CAPTCHA_PASS_LIFETIME_SECONDS = 120;

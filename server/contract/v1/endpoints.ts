@@ -20,6 +20,7 @@ import {
   SendChallengeResponseSchema,
   SendSmsRequestSchema,
   SendSmsResponseSchema,
+  SessionResponseSchema,
   VerifySmsRequestSchema,
   VerifySmsResponseSchema,
 } from './auth';
@@ -94,6 +95,13 @@ export const endpoints = {
     body: EmptyRequestSchema,
     response: RefreshResponseSchema,
     auth: 'public',
+  },
+  getSession: {
+    method: 'GET',
+    path: '/auth/session',
+    query: EmptyRequestSchema,
+    response: SessionResponseSchema,
+    auth: 'member',
   },
   forgotPasscode: {
     method: 'POST',

@@ -54,6 +54,13 @@ export const THREE_FAILURES_MESSAGE =
   'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.';
 export const inactiveMessage = (email: string) =>
   `Sorry, but this account is currently inactive. To address this issue, contact ${email}.`;
+/**
+ * After 15 consecutive wrong passcodes across lock windows the account stays locked until the
+ * passcode is reset by SMS (DECISIONS.md, Passcodes: the hard stop). The same words ask an expired
+ * or migrated member to set a new passcode.
+ */
+export const RESET_TO_CONTINUE_MESSAGE =
+  'For your security, please reset your passcode to continue.';
 export const RESEND_LATER_TITLE = 'Temporarily Disabled';
 export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 
@@ -78,12 +85,11 @@ export const ERRORS = {
   },
   INVALID_CREDENTIALS: { status: 401, message: WRONG_PASSCODE_MESSAGE },
   ACCOUNT_LOCKED: { status: 423, message: LOCKED_MESSAGE },
+  /** The hard stop (or an account an operator locked out): only a passcode reset by SMS opens it. */
+  ACCOUNT_LOCKED_OUT: { status: 423, message: RESET_TO_CONTINUE_MESSAGE },
   ACCOUNT_NOT_FOUND: { status: 404, message: NOT_FOUND_MESSAGE },
   ACCOUNT_INACTIVE: { status: 403, message: 'Sorry, but this account is currently inactive.' },
-  PASSCODE_RESET_REQUIRED: {
-    status: 403,
-    message: 'For your security, please reset your passcode to continue.',
-  },
+  PASSCODE_RESET_REQUIRED: { status: 403, message: RESET_TO_CONTINUE_MESSAGE },
   WEAK_PASSCODE: {
     status: 422,
     message:

@@ -1,7 +1,166 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
+import { endpoints } from '#contract/endpoints';
+import { safeRedirectTarget } from '#contract/redirects';
 import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { requireMobile } from '../../http/mobile';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  memberSessionOf,
+  requireMember,
+  setSessionCookies,
+} from '../../http/session';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import { accountStatusOf, signIn } from '../../services/login';
+import { findCard, findMemberById, findMemberByMobile } from '../../services/members';
+import { issueOneTimeToken } from '../../services/one-time-tokens';
+import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
+import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
 
-/** Account status, login, logout, refresh, handoff mint (sessions and lockout). */
-export function authRoutes(_context: AppContext): FastifyPluginAsync {
-  return async () => undefined;
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
+
+/** Account status, login, logout, refresh, the session, handoff mint (sessions and lockout). */
+export function authRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, clock, config } = context;
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+    const status = endpoints.accountStatus;
+    app.route({
+      method: status.method,
+      url: status.path,
+      schema: { body: status.body, response: { 200: status.response } },
+      handler: async (request) => {
+        const now = clock();
+        // An invalid number reveals nothing, so only real lookups count against the limits.
+        const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
+        await hitStatusLimitForIp(db, request.ip, now);
+        await hitStatusLimitForNumber(db, e164, now);
+        const member = await findMemberByMobile(db, e164);
+        return { status: accountStatusOf(member, now) };
+      },
+    });
+
+    const login = endpoints.login;
+    app.route({
+      method: login.method,
+      url: login.path,
+      schema: { body: login.body, response: { 200: login.response } },
+      handler: async (request, reply) => {
+        const { ext_url: extUrl } = request.body;
+        if (extUrl !== undefined && !safeRedirectTarget(extUrl, config.redirectHosts)) {
+          request.log.info({ event: 'redirect.rejected' }, 'ext_url not allowed');
+          throw new ApiError('REDIRECT_NOT_ALLOWED', {
+            fields: { ext_url: "That link isn't allowed." },
+          });
+        }
+        const e164 = requireMobile(request.body.country_code, request.body.number, 'number');
+        const session = await signIn(
+          context,
+          { mobileE164: e164, passcode: request.body.passcode },
+          clock(),
+          request.log,
+        );
+        setSessionCookies(request, reply, session);
+        return {
+          status: 'ACTIVE' as const,
+          expiresInSeconds: secondsUntil(session.expiresAt, clock()),
+        };
+      },
+    });
+
+    const logout = endpoints.logout;
+    app.route({
+      method: logout.method,
+      url: logout.path,
+      schema: { body: logout.body, response: { 200: logout.response } },
+      handler: async (request, reply) => {
+        const revoked = await revokeSessionByTokens(
+          db,
+          { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
+          clock(),
+        );
+        if (revoked) request.log.info({ event: 'logout' }, 'session revoked');
+        clearSessionCookies(request, reply);
+        return { success: true as const };
+      },
+    });
+
+    const refresh = endpoints.refresh;
+    app.route({
+      method: refresh.method,
+      url: refresh.path,
+      schema: { body: refresh.body, response: { 200: refresh.response } },
+      handler: async (request, reply) => {
+        const presented = request.cookies[REFRESH_COOKIE];
+        if (!presented) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+        const now = clock();
+        const outcome = await rotateSession(db, presented, now);
+        switch (outcome.state) {
+          case 'rotated':
+            setSessionCookies(request, reply, outcome);
+            return { expiresInSeconds: secondsUntil(outcome.expiresAt, now) };
+          case 'grace':
+            // The cookies the winning refresh set are already in this browser's jar.
+            return { expiresInSeconds: secondsUntil(outcome.expiresAt, now) };
+          case 'expired':
+            clearSessionCookies(request, reply);
+            throw new ApiError('SESSION_EXPIRED', { code: 302 });
+          case 'reused':
+            request.log.warn({ event: 'refresh.reuse' }, 'refresh token reused: session revoked');
+            clearSessionCookies(request, reply);
+            throw new ApiError('UNAUTHENTICATED', { code: 302 });
+          case 'invalid':
+            clearSessionCookies(request, reply);
+            throw new ApiError('UNAUTHENTICATED', { code: 302 });
+        }
+      },
+    });
+
+    const session = endpoints.getSession;
+    app.route({
+      method: session.method,
+      url: session.path,
+      schema: { querystring: session.query, response: { 200: session.response } },
+      preHandler: requireMember(context),
+      handler: async (request) => {
+        const { memberId, expiresAt } = memberSessionOf(request);
+        const [member, card] = await Promise.all([
+          findMemberById(db, memberId),
+          findCard(db, memberId),
+        ]);
+        if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+        return {
+          member: {
+            firstName: member.firstName,
+            lastName: member.lastName,
+            points: card ? Number(card.balance) : 0,
+          },
+          expiresInSeconds: secondsUntil(expiresAt, clock()),
+        };
+      },
+    });
+
+    const handoff = endpoints.mintHandoff;
+    app.route({
+      method: handoff.method,
+      url: handoff.path,
+      schema: { body: handoff.body, response: { 200: handoff.response } },
+      preHandler: requireMember(context),
+      handler: async (request) => {
+        const { memberId } = memberSessionOf(request);
+        const issued = await issueOneTimeToken(db, 'handoff', {
+          now: clock(),
+          ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
+          memberId,
+        });
+        request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
+        return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
+      },
+    });
+  };
 }

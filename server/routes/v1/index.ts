@@ -5,6 +5,7 @@ import type { ValibotTypeProvider } from '../../http/valibot';
 import { readAnnouncements } from '../../services/announcements';
 import { readSettings } from '../../services/settings';
 import { authRoutes } from './auth';
+import { clientConfigRoutes } from './client-config';
 import { codeRoutes } from './codes';
 import { memberRoutes } from './members';
 
@@ -15,6 +16,11 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     const { db } = context;
+    // Everything under api/v1 is private unless a route says otherwise (SEC-45, ASVS 14.3.2):
+    // member answers, session answers and errors are never stored by a browser or proxy.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    });
 
     const settings = endpoints.getSettings;
     app.route({
@@ -41,6 +47,7 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
         reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
     });
 
+    await app.register(clientConfigRoutes(context));
     await app.register(authRoutes(context));
     await app.register(memberRoutes(context));
     await app.register(codeRoutes(context));

@@ -1,0 +1,46 @@
+import { MessageSendError, type MessageSender } from './message-sender';
+
+/**
+ * Well inside the app's 15 s client timeout, with room for the database work around the send
+ * (SECURITY-CHECKLIST section 9: give up at ≤ ~8 s).
+ */
+const SEND_TIMEOUT_MS = 5_000;
+
+export interface SmsGatewayOptions {
+  url: string;
+  token: string | undefined;
+  timeoutMs?: number;
+}
+
+/**
+ * An HTTP SMS gateway: JSON POST `{to, body}` with an optional bearer token. Anything but a 2xx
+ * within the timeout is a failed send (MessageSendError); we never retry automatically, so a slow
+ * gateway cannot deliver the same code twice (docs/decisions/0007-one-time-codes-and-sms.md).
+ * Neither the body nor the number reaches an error message.
+ */
+export function createSmsGatewaySender(options: SmsGatewayOptions): MessageSender {
+  return {
+    send: async (message) => {
+      if (message.channel !== 'sms') throw new MessageSendError('The SMS gateway sends SMS only.');
+      let response: Response;
+      try {
+        response = await fetch(options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: JSON.stringify({ to: message.to, body: message.body }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new MessageSendError('The SMS gateway did not answer.', { cause: error });
+      }
+      // Drain the body so the connection can be reused; its content is not needed.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) {
+        throw new MessageSendError(`The SMS gateway answered ${String(response.status)}.`);
+      }
+    },
+  };
+}

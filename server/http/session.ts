@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
+import { API_PREFIX } from '#contract/endpoints';
+import type { AppContext } from '../context';
+import { findSessionByToken } from '../services/sessions';
+import { ApiError } from './errors';
+
+/** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
+export const ACCESS_COOKIE = 'token';
+export const REFRESH_COOKIE = 'refreshToken';
+/**
+ * The refresh token travels only to the calls that use it (refresh and logout), never with page,
+ * asset or member requests (docs/decisions/0006; SECURITY-CHECKLIST SEC-35).
+ */
+export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
+
+/**
+ * Secure everywhere except plain http on the loopback host a developer runs the portal on; the
+ * browser would drop a Secure cookie there (DECISIONS.md, Sessions and redirects).
+ */
+function isSecureContext(request: FastifyRequest): boolean {
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname);
+  return !(request.protocol === 'http' && loopback);
+}
+
+function cookieOptions(request: FastifyRequest, path: string) {
+  return { httpOnly: true, sameSite: 'lax' as const, path, secure: isSecureContext(request) };
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: { token: string; refreshToken: string },
+): void {
+  const maxAge = SESSION_LIFETIME_SECONDS;
+  void reply.setCookie(ACCESS_COOKIE, tokens.token, { ...cookieOptions(request, '/'), maxAge });
+  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...cookieOptions(request, REFRESH_COOKIE_PATH),
+    maxAge,
+  });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(ACCESS_COOKIE, cookieOptions(request, '/'));
+  void reply.clearCookie(REFRESH_COOKIE, cookieOptions(request, REFRESH_COOKIE_PATH));
+}
+
+export interface MemberSession {
+  sessionId: string;
+  memberId: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireMember: the signed-in member's session, taken from the `token` cookie. */
+    memberSession: MemberSession | null;
+  }
+}
+
+/**
+ * The session of the request's `token` cookie: the session, 'expired', or null (no cookie, an
+ * unknown or a revoked token).
+ */
+export async function readMemberSession(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  request: FastifyRequest,
+): Promise<MemberSession | 'expired' | null> {
+  const token = request.cookies[ACCESS_COOKIE];
+  if (!token) return null;
+  const found = await findSessionByToken(context.db, token, context.clock());
+  if (found.state === 'expired') return 'expired';
+  if (found.state === 'invalid') return null;
+  return { sessionId: found.sessionId, memberId: found.memberId, expiresAt: found.expiresAt };
+}
+
+/**
+ * preHandler of every member route: 401 with `code: 302` (the app sends the member to login)
+ * unless the `token` cookie names a live session. The member comes from the session only, never
+ * from the request (DECISIONS.md, Account area).
+ */
+export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
+  return async (request: FastifyRequest) => {
+    const session = await readMemberSession(context, request);
+    if (session === 'expired') throw new ApiError('SESSION_EXPIRED', { code: 302 });
+    if (!session) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+    request.memberSession = session;
+  };
+}
+
+/** The session requireMember found (a member route without it is a wiring bug). */
+export function memberSessionOf(request: FastifyRequest): MemberSession {
+  if (!request.memberSession) throw new Error('requireMember did not run on this route');
+  return request.memberSession;
+}

@@ -1,0 +1,29 @@
+import { CAPTCHA_PASS_LIFETIME_SECONDS } from '#contract/auth';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+
+/**
+ * The single-use captcha pass (docs/decisions/0008-captcha-pass.md): the captcha verify call earns
+ * it; forgot passcode, the force-reset challenge, SMS reason 1 and the app link consume it before
+ * doing anything else.
+ */
+export async function issueCaptchaPass(db: Database, now: Date) {
+  return issueOneTimeToken(db, 'captcha_pass', {
+    now,
+    ttlMs: CAPTCHA_PASS_LIFETIME_SECONDS * 1000,
+  });
+}
+
+/** Uses the pass once or throws CAPTCHA_INVALID (missing, unknown, expired or already used). */
+export async function consumeCaptchaPass(
+  db: Database,
+  pass: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!pass || !(await consumeOneTimeToken(db, 'captcha_pass', pass, { now }))) {
+    throw new ApiError('CAPTCHA_INVALID', {
+      fields: { recaptcha: 'Please complete the captcha again.' },
+    });
+  }
+}

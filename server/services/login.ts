@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountStatus } from '#contract/auth';
+import {
+  LOCKED_MESSAGE,
+  THREE_FAILURES_MESSAGE,
+  inactiveMessage,
+  wrongPasscodeMessage,
+} from '#contract/errors';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+import type { PasscodeHasher } from './passcode-hasher';
+import {
+  isTemporarilyLocked,
+  phantomLockState,
+  recordLoginFailure,
+  recordLoginSuccess,
+  recordPhantomFailure,
+  reserveLoginAttempt,
+  type FailureOutcome,
+} from './lockout';
+import { findMemberById, findMemberByMobile, type MemberRow } from './members';
+import { maskMobile } from './phone';
+import { createSession, type IssuedSession } from './sessions';
+
+/**
+ * What the account status check answers for a member (specification 000, section 4): the stored
+ * status, LOCKED_OUT while a temporary lock is in force, NOT_FOUND for no member. STAGED stays
+ * STAGED; the app treats it as MIGRATED while client-config's migrationFlag is on.
+ */
+export function accountStatusOf(member: MemberRow | null, now: Date): AccountStatus {
+  if (!member) return 'NOT_FOUND';
+  if (member.status === 'ACTIVE' && isTemporarilyLocked(member.lockedUntil, now)) {
+    return 'LOCKED_OUT';
+  }
+  return member.status;
+}
+
+/** Statuses whose member must set a new passcode through an SMS code first ('Set your Passcode'). */
+export function needsForcedReset(member: MemberRow, migrationFlag: boolean): boolean {
+  return (
+    member.status === 'PASSWORD_EXPIRED' ||
+    member.status === 'MIGRATED' ||
+    (member.status === 'STAGED' && migrationFlag)
+  );
+}
+
+/** One argon2 hash to verify against when there is no account, so both paths cost the same. */
+const dummyHashes = new WeakMap<PasscodeHasher, Promise<string>>();
+function dummyHash(hasher: PasscodeHasher): Promise<string> {
+  let hash = dummyHashes.get(hasher);
+  if (!hash) {
+    hash = hasher.hash('000000');
+    dummyHashes.set(hasher, hash);
+  }
+  return hash;
+}
+
+function failureError(outcome: FailureOutcome): ApiError {
+  switch (outcome.kind) {
+    case 'wrong':
+      return new ApiError('INVALID_CREDENTIALS', {
+        message: wrongPasscodeMessage(outcome.attemptsRemaining),
+        attemptsRemaining: outcome.attemptsRemaining,
+      });
+    case 'locked':
+      return new ApiError('ACCOUNT_LOCKED', {
+        message: THREE_FAILURES_MESSAGE,
+        unlockAt: outcome.unlockAt,
+      });
+    case 'hardStop':
+      return new ApiError('ACCOUNT_LOCKED_OUT');
+  }
+}
+
+const lockedError = (unlockAt?: Date) =>
+  new ApiError('ACCOUNT_LOCKED', { message: LOCKED_MESSAGE, ...(unlockAt ? { unlockAt } : {}) });
+
+type Services = Pick<AppContext, 'db' | 'hasher' | 'config'>;
+
+/**
+ * Signs a member in with a passcode, or throws the answer the specification gives: wrong passcode
+ * with the tries left, the three-failures lock, the locked message (a correct passcode is not even
+ * checked while locked), inactive, reset required, the hard stop. A number with no account answers
+ * like a wrong passcode (docs/decisions/0009-unknown-number-login.md).
+ */
+export async function signIn(
+  services: Services,
+  input: { mobileE164: string; passcode: string },
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<IssuedSession & { memberId: string }> {
+  const { db, hasher, config } = services;
+  const masked = maskMobile(input.mobileE164);
+  const member = await findMemberByMobile(db, input.mobileE164);
+
+  if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {
+    const lockedUntil = await phantomLockState(db, input.mobileE164, now);
+    if (lockedUntil) throw lockedError(lockedUntil);
+    await hasher.verify(await dummyHash(hasher), input.passcode);
+    const outcome = await recordPhantomFailure(db, input.mobileE164, now);
+    log.info({ event: 'login.failure', mobile: masked, reason: 'no_account' }, 'login failed');
+    throw failureError(outcome);
+  }
+  if (member.status === 'INACTIVE') {
+    log.info({ event: 'login.refused', mobile: masked, reason: 'inactive' }, 'login refused');
+    throw new ApiError('ACCOUNT_INACTIVE', { message: inactiveMessage(config.supportEmail) });
+  }
+  if (needsForcedReset(member, config.migrationFlag)) {
+    log.info({ event: 'login.refused', mobile: masked, reason: 'reset_required' }, 'login refused');
+    throw new ApiError('PASSCODE_RESET_REQUIRED');
+  }
+  if (member.status !== 'ACTIVE') {
+    log.info({ event: 'login.refused', mobile: masked, reason: 'locked_out' }, 'login refused');
+    throw new ApiError('ACCOUNT_LOCKED_OUT');
+  }
+  if (isTemporarilyLocked(member.lockedUntil, now)) {
+    log.info({ event: 'login.refused', mobile: masked, reason: 'locked' }, 'login refused');
+    throw lockedError(member.lockedUntil ?? undefined);
+  }
+
+  const attempt = await reserveLoginAttempt(db, member.id, now);
+  if (attempt === null) {
+    // No try was free: locked meanwhile, hard-stopped, or parallel requests hold the last tries.
+    const current = await findMemberById(db, member.id);
+    log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
+    if (current?.status === 'LOCKED_OUT') throw new ApiError('ACCOUNT_LOCKED_OUT');
+    throw lockedError(
+      current && isTemporarilyLocked(current.lockedUntil, now)
+        ? (current.lockedUntil ?? undefined)
+        : undefined,
+    );
+  }
+
+  if (await hasher.verify(member.passcodeHash, input.passcode)) {
+    await recordLoginSuccess(db, member.id);
+    const session = await createSession(db, member.id, now);
+    log.info({ event: 'login.success', mobile: masked }, 'login succeeded');
+    return { ...session, memberId: member.id };
+  }
+  const outcome = await recordLoginFailure(db, member.id, attempt, now);
+  log.info({ event: 'login.failure', mobile: masked, attempt }, 'login failed');
+  if (outcome.kind === 'locked') {
+    log.warn({ event: 'login.lockout', mobile: masked }, 'account locked for an hour');
+  }
+  if (outcome.kind === 'hardStop') {
+    log.warn({ event: 'login.hard_stop', mobile: masked }, 'account locked until a passcode reset');
+  }
+  throw failureError(outcome);
+}

@@ -1,0 +1,17 @@
+import { OTP_LIFETIME_SECONDS } from '#contract/auth';
+
+/**
+ * The texts members receive. A code message carries the code and its validity only: no link,
+ * no token (SECURITY-CHECKLIST SEC-28). The change notice carries no secret at all.
+ */
+const MINUTES = String(OTP_LIFETIME_SECONDS / 60);
+
+export function codeMessage(code: string): string {
+  return `Your Go Rewards verification code is ${code}. It expires in ${MINUTES} minutes. Never share this code with anyone.`;
+}
+
+export const CODE_EMAIL_SUBJECT = 'Your Go Rewards verification code';
+
+export function passcodeChangedNotice(supportEmail: string): string {
+  return `Your Go Rewards passcode was changed. If this wasn't you, contact us at ${supportEmail} right away.`;
+}

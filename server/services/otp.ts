@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  OTP_LIFETIME_SECONDS,
+  OTP_MAX_FAILED_CHECKS,
+  type ChallengeType,
+  type CodeSent,
+} from '#contract/auth';
+import { MessageSendError } from '../adapters/message-sender';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { otpChallenges, type OtpPurpose } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { CODE_EMAIL_SUBJECT, codeMessage } from './messages';
+import { maskEmail, maskMobile } from './phone';
+import { hitRateLimit, manilaDay, peekRateLimit } from './rate-limit';
+import { claimSmsWindow, secondsUntilManilaMidnight } from './sms-window';
+import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
+
+/**
+ * One-time code challenges (DECISIONS.md, One-time codes and SMS; docs/decisions/0007): 6 CSPRNG
+ * digits kept only as an HMAC bound to the challenge, valid 300 s by server time, single use,
+ * bound to refCode, mobile number and purpose. The fifth failed check voids the challenge. At most
+ * 15 failed checks per number per Manila day across all flows (SEC-25).
+ */
+export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
+/** The check that voids the challenge: one more than the failed checks allowed. */
+export const OTP_VOIDING_CHECK = OTP_MAX_FAILED_CHECKS + 1;
+export const OTP_FAILED_CHECKS_PER_DAY = 15;
+/** A challenge older than this cannot be resent: the member starts again with a captcha. */
+export const RESEND_MAX_AGE_MS = 30 * 60 * 1000;
+const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
+
+export type Challenge = typeof otpChallenges.$inferSelect;
+
+export interface IssueChallengeInput {
+  mobileE164: string;
+  /** null for a number with no account (or one that may not get a code): nothing is sent. */
+  memberId: string | null;
+  purpose: OtpPurpose;
+  channel: ChallengeType;
+  /** Where the code goes: the mobile number (channel 1) or the verified email (channel 2). */
+  to: string;
+}
+
+type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
+
+/**
+ * Opens a challenge and sends its code, inside the SMS windows. For an unknown number the same
+ * rows and windows are written and the same answer given, but no code exists and nothing is sent
+ * (uniform answers, SEC-26). A failed send voids the challenge and gives the windows back.
+ */
+export async function issueChallenge(
+  services: Services,
+  input: IssueChallengeInput,
+  now: Date,
+): Promise<CodeSent> {
+  const { db, config } = services;
+  const claim = await claimSmsWindow(db, input.mobileE164, now);
+  const id = randomUUID();
+  const refCode = randomToken();
+  const code = randomCode();
+  const deliver = input.memberId !== null;
+  // A phantom challenge stores the HMAC of a random 43-character value: no 6 digits match it.
+  const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
+  await db.insert(otpChallenges).values({
+    id,
+    refCodeHash: hashToken(refCode),
+    memberId: input.memberId,
+    mobileE164: input.mobileE164,
+    purpose: input.purpose,
+    channel: input.channel,
+    codeHash,
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    createdAt: now,
+  });
+  if (deliver) {
+    try {
+      await services.sender.send(
+        input.channel === 1
+          ? { channel: 'sms', to: input.to, body: codeMessage(code) }
+          : {
+              channel: 'email',
+              to: input.to,
+              subject: CODE_EMAIL_SUBJECT,
+              body: codeMessage(code),
+            },
+      );
+    } catch (error) {
+      await voidChallenge(db, id, now);
+      await claim.release();
+      if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
+      throw error;
+    }
+  }
+  return {
+    next: 'code',
+    refCode,
+    type: input.channel,
+    maskedTarget: input.channel === 1 ? maskMobile(input.to) : maskEmail(input.to),
+    expiresInSeconds: OTP_LIFETIME_SECONDS,
+  };
+}
+
+export async function findChallenge(db: Database, refCode: string): Promise<Challenge | null> {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.refCodeHash, hashToken(refCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function voidChallenge(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(otpChallenges)
+    .set({ voidedAt: now })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.voidedAt)));
+}
+
+/** Why a challenge can no longer take a code, or null while it is open. */
+function closedReason(challenge: Challenge, now: Date): ApiError | null {
+  if (challenge.usedAt) return new ApiError('OTP_INVALID');
+  if (challenge.voidedAt) {
+    return challenge.attempts >= OTP_VOIDING_CHECK
+      ? new ApiError('OTP_TOO_MANY_ATTEMPTS')
+      : new ApiError('OTP_INVALID');
+  }
+  if (now.getTime() >= challenge.expiresAt.getTime()) return new ApiError('OTP_EXPIRED');
+  return null;
+}
+
+async function reclassify(db: Database, id: string, now: Date): Promise<ApiError> {
+  const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
+  return (row && closedReason(row, now)) ?? new ApiError('OTP_INVALID');
+}
+
+const failedChecksKey = (e164: string, now: Date) => `otp-fail-day:${e164}:${manilaDay(now)}`;
+
+export interface VerifyInput {
+  refCode: string;
+  code: string;
+  type: 'sms' | 'email';
+  /** The signed-in member, if any: an 'account' code is good only in that member's session. */
+  sessionMemberId: string | null;
+}
+
+/**
+ * Checks a code. Success uses the challenge up with one conditional UPDATE, so of 16 parallel
+ * submissions of the right code exactly one succeeds (SEC-20); a wrong code adds to the
+ * challenge's failed checks in its own conditional UPDATE (at most 5 can be counted) and to the
+ * number's daily count.
+ */
+export async function verifyChallenge(
+  services: Services,
+  input: VerifyInput,
+  now: Date,
+): Promise<Challenge> {
+  const { db, config } = services;
+  const challenge = await findChallenge(db, input.refCode);
+  if (!challenge) throw new ApiError('OTP_INVALID');
+  const closed = closedReason(challenge, now);
+  if (closed) throw closed;
+  const failKey = failedChecksKey(challenge.mobileE164, now);
+  const failedToday = await peekRateLimit(db, failKey, { windowMs: DAY_WINDOW_MS, now });
+  if (failedToday >= OTP_FAILED_CHECKS_PER_DAY) {
+    throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
+  }
+
+  const matchesCode = sameDigest(
+    hashCode(config.passcodePepper, challenge.id, input.code),
+    challenge.codeHash,
+  );
+  const matchesChannel = (input.type === 'sms') === (challenge.channel === 1);
+  const inSession = challenge.purpose !== 'account' || challenge.memberId === input.sessionMemberId;
+  const open = and(
+    eq(otpChallenges.id, challenge.id),
+    isNull(otpChallenges.usedAt),
+    isNull(otpChallenges.voidedAt),
+    gt(otpChallenges.expiresAt, now),
+  );
+
+  if (challenge.memberId !== null && matchesCode && matchesChannel && inSession) {
+    const [used] = await db
+      .update(otpChallenges)
+      .set({ usedAt: now })
+      .where(and(open, lt(otpChallenges.attempts, OTP_VOIDING_CHECK)))
+      .returning({ id: otpChallenges.id });
+    if (!used) throw await reclassify(db, challenge.id, now);
+    return { ...challenge, usedAt: now };
+  }
+
+  const [counted] = await db
+    .update(otpChallenges)
+    .set({
+      attempts: sql`${otpChallenges.attempts} + 1`,
+      voidedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${OTP_VOIDING_CHECK} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(open)
+    .returning({ attempts: otpChallenges.attempts });
+  if (!counted) throw await reclassify(db, challenge.id, now);
+  const daily = await hitRateLimit(db, failKey, {
+    windowMs: DAY_WINDOW_MS,
+    limit: OTP_FAILED_CHECKS_PER_DAY,
+    now,
+  });
+  if (counted.attempts >= OTP_VOIDING_CHECK) throw new ApiError('OTP_TOO_MANY_ATTEMPTS');
+  if (!daily.allowed) {
+    throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
+  }
+  throw new ApiError('OTP_INVALID', { attemptsRemaining: OTP_VOIDING_CHECK - counted.attempts });
+}
+
+export interface ResendInput {
+  refCode: string;
+  mobileE164: string;
+  sessionMemberId: string | null;
+  /** Where the new code goes for this challenge's member (null: nothing is sent). */
+  resolveTarget: (challenge: Challenge) => Promise<{ memberId: string; to: string } | null>;
+}
+
+/**
+ * SMS reason 2: a new code for an existing challenge (no captcha). The old challenge is voided
+ * once the new code is out, so the old code stops working (SEC-24); the answer carries a new
+ * refCode. Same SMS windows as a first send.
+ */
+export async function resendChallenge(
+  services: Services,
+  input: ResendInput,
+  now: Date,
+): Promise<CodeSent> {
+  const { db } = services;
+  const challenge = await findChallenge(db, input.refCode);
+  if (!challenge || challenge.mobileE164 !== input.mobileE164) throw new ApiError('OTP_INVALID');
+  if (challenge.usedAt) throw new ApiError('OTP_INVALID');
+  if (challenge.voidedAt) {
+    throw new ApiError(
+      challenge.attempts >= OTP_VOIDING_CHECK ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID',
+    );
+  }
+  if (now.getTime() - challenge.createdAt.getTime() > RESEND_MAX_AGE_MS) {
+    throw new ApiError('OTP_EXPIRED');
+  }
+  if (challenge.purpose === 'account' && challenge.memberId !== input.sessionMemberId) {
+    throw new ApiError('OTP_INVALID');
+  }
+  const target = challenge.memberId ? await input.resolveTarget(challenge) : null;
+  const sent = await issueChallenge(
+    services,
+    {
+      mobileE164: challenge.mobileE164,
+      memberId: target?.memberId ?? null,
+      purpose: challenge.purpose,
+      channel: challenge.channel,
+      to: target?.to ?? challenge.mobileE164,
+    },
+    now,
+  );
+  await voidChallenge(db, challenge.id, now);
+  return sent;
+}
+
+/** A completed reset closes every other open challenge of the member (SEC-29). */
+export async function voidMemberChallenges(db: Database, memberId: string, now: Date) {
+  await db
+    .update(otpChallenges)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(otpChallenges.memberId, memberId),
+        isNull(otpChallenges.usedAt),
+        isNull(otpChallenges.voidedAt),
+      ),
+    );
+}

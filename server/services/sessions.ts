@@ -1,0 +1,184 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
+import type { Database } from '../db/client';
+import { members, sessions } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+/**
+ * Sessions (docs/decisions/0006-sessions-and-cookies.md, 0011-refresh-lifetime-and-reuse.md):
+ * opaque 256-bit tokens, only their SHA-256 hashes stored. The access token and the refresh token
+ * both live an hour; a refresh rotates both; no refresh carries a session past 12 hours.
+ */
+export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * A refresh token replaced less than this long ago is answered without new cookies instead of
+ * being treated as stolen: two tabs of one browser refresh at the same moment.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+export interface IssuedSession {
+  id: string;
+  token: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<IssuedSession> {
+  const token = randomToken();
+  const refreshToken = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      memberId,
+      tokenHash: hashToken(token),
+      refreshHash: hashToken(refreshToken),
+      expiresAt,
+      refreshExpiresAt: expiresAt,
+      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      createdAt: now,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { id: row.id, token, refreshToken, expiresAt };
+}
+
+export type SessionLookup =
+  | { state: 'valid'; sessionId: string; memberId: string; expiresAt: Date }
+  | { state: 'expired' }
+  | { state: 'invalid' };
+
+/** The session an access token belongs to: valid, expired (still known), or invalid/revoked. */
+export async function findSessionByToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      status: members.status,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  // An account an operator made inactive loses its sessions at once.
+  if (!row || row.revokedAt || row.status === 'INACTIVE') return { state: 'invalid' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };
+  return { state: 'valid', sessionId: row.id, memberId: row.memberId, expiresAt: row.expiresAt };
+}
+
+export type RefreshOutcome =
+  | { state: 'rotated'; token: string; refreshToken: string; expiresAt: Date }
+  /** The previous refresh token, within the grace: nothing new is issued. */
+  | { state: 'grace'; expiresAt: Date }
+  | { state: 'expired' }
+  | { state: 'reused' }
+  | { state: 'invalid' };
+
+/**
+ * Rotates a session's tokens. Presenting a refresh token that was already rotated away (after the
+ * grace) revokes the session: whoever holds the newer token, the member or a thief, must sign in
+ * again (refresh token reuse detection, by analogy with ASVS 5.0 10.4.5).
+ */
+export async function rotateSession(
+  db: Database,
+  refreshToken: string,
+  now: Date,
+): Promise<RefreshOutcome> {
+  const presented = hashToken(refreshToken);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(or(eq(sessions.refreshHash, presented), eq(sessions.previousRefreshHash, presented)))
+    .limit(1);
+  if (!row || row.revokedAt) return { state: 'invalid' };
+  if (row.refreshHash !== presented) {
+    const rotatedAt = row.rotatedAt?.getTime() ?? 0;
+    if (now.getTime() - rotatedAt < REFRESH_GRACE_MS && row.expiresAt > now) {
+      return { state: 'grace', expiresAt: row.expiresAt };
+    }
+    await revokeSession(db, row.id, now, 'refresh_reuse');
+    return { state: 'reused' };
+  }
+  if (row.refreshExpiresAt <= now || row.absoluteExpiresAt <= now) return { state: 'expired' };
+
+  const token = randomToken();
+  const nextRefresh = randomToken();
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SESSION_LIFETIME_MS, row.absoluteExpiresAt.getTime()),
+  );
+  // Conditional on the presented hash: of two simultaneous rotations only one wins; the other
+  // then finds its token in previous_refresh_hash and gets the grace answer.
+  const [rotated] = await db
+    .update(sessions)
+    .set({
+      tokenHash: hashToken(token),
+      refreshHash: hashToken(nextRefresh),
+      previousRefreshHash: presented,
+      expiresAt,
+      refreshExpiresAt: expiresAt,
+      rotatedAt: now,
+    })
+    .where(
+      and(eq(sessions.id, row.id), eq(sessions.refreshHash, presented), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  if (!rotated) return { state: 'grace', expiresAt: row.expiresAt };
+  return { state: 'rotated', token, refreshToken: nextRefresh, expiresAt };
+}
+
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Logout: the session of whichever cookie is presented (access or refresh token). */
+export async function revokeSessionByTokens(
+  db: Database,
+  tokens: { token?: string | undefined; refreshToken?: string | undefined },
+  now: Date,
+): Promise<boolean> {
+  const conditions = [];
+  if (tokens.token) conditions.push(eq(sessions.tokenHash, hashToken(tokens.token)));
+  if (tokens.refreshToken)
+    conditions.push(eq(sessions.refreshHash, hashToken(tokens.refreshToken)));
+  if (!conditions.length) return false;
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'logout' })
+    .where(and(or(...conditions), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** A passcode reset or change ends every session of the member (DECISIONS.md). */
+export async function revokeMemberSessions(
+  db: Database,
+  memberId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

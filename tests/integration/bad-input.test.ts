@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, endpoints } from '#contract/endpoints';
+import { envelopeOf, signedIn, DEMO } from '../support/auth-helpers';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * SECURITY-CHECKLIST SEC-46 and section 8: wrong types, extra fields and bodies that are not
+ * JSON get a 4xx envelope, never a 5xx, and nothing is stored.
+ */
+let t: TestApp;
+let cookies: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  cookies = await signedIn(t, DEMO.active);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What any call could change: rows of the state tables, and the members' counters. */
+async function snapshot() {
+  const result: unknown = await t.database.db.execute(sql`
+    select
+      (select count(*) from sessions)::int as sessions,
+      (select count(*) from otp_challenges)::int as challenges,
+      (select count(*) from one_time_tokens)::int as tokens,
+      (select count(*) from outbox)::int as outbox,
+      (select count(*) from rate_limits)::int as limits,
+      (select coalesce(sum(count), 0) from rate_limits)::int as hits,
+      (select coalesce(sum(failed_login_count + consecutive_failures), 0) from members)::int as failures,
+      (select max(updated_at) from members)::text as updated
+  `);
+  return (result as { rows: unknown[] }).rows[0];
+}
+
+const posts = Object.entries(endpoints).filter(([, endpoint]) => endpoint.method === 'POST');
+
+const send = (path: string, payload: string, type = 'application/json', cookie = cookies) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${path}`,
+    headers: { 'content-type': type, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+
+describe(`bad input (${testDatabaseKind})`, () => {
+  it.each(posts)(
+    '%s refuses wrong types, extra fields and non-JSON bodies',
+    async (_name, endpoint) => {
+      const before = await snapshot();
+      const bodies = [
+        '[]',
+        'null',
+        '"text"',
+        '42',
+        '{"countryCode":"PH","mobile":9170000001,"passcode":123456}',
+        '{"country_code":"PH","number":"09170000001","passcode":"482916","isAdmin":true}',
+        '{"PIN":["123456"],"refCode":{"$ne":null},"type":"sms"}',
+        '{"recaptcha":null}',
+        `{"mobile":"${'9'.repeat(5000)}"}`,
+        '{"countryCode":"PH","mobile":"09170000001\\r\\nSet-Cookie: x=1"}',
+        '{"a":',
+      ];
+      for (const payload of bodies) {
+        const response = await send(endpoint.path, payload);
+        expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, payload).toBeLessThan(500);
+        expect(envelopeOf(response).error_key).toMatch(/^(VALIDATION_ERROR|INVALID_JSON)$/);
+      }
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        expect((await send(endpoint.path, 'a=1', type)).statusCode).toBe(415);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('never answers 5xx nor stores anything for arbitrary JSON (property)', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...posts.map(([, endpoint]) => endpoint.path)),
+        fc.oneof(
+          fc.json(),
+          fc
+            .dictionary(
+              fc.constantFrom(
+                'countryCode',
+                'mobile',
+                'passcode',
+                'PIN',
+                'refCode',
+                'reason',
+                'extra',
+              ),
+              fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+            )
+            .map((value) => JSON.stringify(value)),
+        ),
+        async (path, payload) => {
+          // Anonymous: `{}` is a valid logout (answered 200, with nothing to revoke).
+          const response = await send(path, payload, 'application/json', '');
+          if (!(path === endpoints.logout.path && response.statusCode === 200)) {
+            expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          }
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses query parameters on the member and config GET endpoints', async () => {
+    for (const path of ['/client-config', '/auth/session', '/members/me', '/members/me/card']) {
+      const response = await t.app.inject({
+        url: `${API_PREFIX}${path}?memberId=someone`,
+        headers: { cookie: cookies },
+      });
+      expect(response.statusCode, path).toBe(400);
+    }
+  });
+});

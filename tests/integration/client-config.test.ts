@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientConfigResponseSchema } from '#contract/auth';
+import { OutboxResponseSchema } from '#contract/dev';
+import { outbox } from '../../server/db/schema';
+import { envelopeOf, get, post } from '../support/auth-helpers';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('client-config and the development tools', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      seed: false,
+      config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('tells the app the flag, support email, help centre, captcha, dev tools and hosts', async () => {
+    const response = await get(t, '/client-config');
+    expect(response.statusCode).toBe(200);
+    expect(v.parse(ClientConfigResponseSchema, response.json())).toEqual({
+      migrationFlag: false,
+      supportEmail: 'support@gorewards.com.ph',
+      helpCenterUrl: 'https://help.gorewards.com.ph',
+      captcha: { provider: 'development' },
+      devTools: true,
+      redirectHosts: ['partner.example.ph'],
+    });
+  });
+
+  it('lists the outbox newest first, filtered by E.164, 09… or email (any case)', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 0, minute));
+    await t.database.db.insert(outbox).values([
+      { channel: 'sms', to: '+639171112222', body: 'first', createdAt: at(1) },
+      { channel: 'email', to: 'Ana@example.ph', body: 'mail', createdAt: at(2) },
+      { channel: 'sms', to: '+639171112222', body: 'second', createdAt: at(3) },
+      { channel: 'sms', to: '+639173334444', body: 'other', createdAt: at(4) },
+    ]);
+    const all = v.parse(OutboxResponseSchema, (await get(t, '/api/dev/outbox')).json());
+    expect(all.map((message) => message.body)).toEqual(['other', 'second', 'mail', 'first']);
+    for (const to of ['+639171112222', '09171112222']) {
+      const mine = (await get(t, `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json<
+        { body: string; createdAt: string; channel: string }[]
+      >();
+      expect(mine.map((message) => message.body)).toEqual(['second', 'first']);
+      expect(mine[0]?.createdAt).toBe(at(3).toISOString());
+    }
+    const mail = (await get(t, '/api/dev/outbox?to=ana%40example.ph')).json<
+      { channel: string }[]
+    >();
+    expect(mail).toEqual([expect.objectContaining({ channel: 'email', to: 'Ana@example.ph' })]);
+  });
+
+  it('issues development captcha answers', async () => {
+    const response = await post(t, '/api/dev/captcha', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ token: string }>().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, config: { env: 'production' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves no development tools', async () => {
+    expect((await get(t, '/api/dev/outbox')).statusCode).toBe(404);
+    const captcha = await post(t, '/api/dev/captcha', {});
+    expect(captcha.statusCode).toBe(404);
+    expect(envelopeOf(captcha).error_key).toBe('NOT_FOUND');
+    expect((await get(t, '/client-config')).json()).toMatchObject({ devTools: false });
+  });
+
+  it('never passes a captcha without a provider (fails closed)', async () => {
+    const response = await post(t, '/captcha/verify', { recaptcha: 'anything' });
+    expect(response.statusCode).toBe(503);
+    expect(envelopeOf(response).error_key).toBe('CAPTCHA_UNAVAILABLE');
+  });
+});

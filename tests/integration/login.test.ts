@@ -1,0 +1,345 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOCKED_MESSAGE,
+  RESET_TO_CONTINUE_MESSAGE,
+  THREE_FAILURES_MESSAGE,
+  inactiveMessage,
+  wrongPasscodeMessage,
+} from '#contract/errors';
+import { members } from '../../server/db/schema';
+import {
+  DEMO,
+  PASSCODE,
+  advance,
+  createMember,
+  envelopeOf,
+  freshMobile,
+  local,
+  login,
+  post,
+  setCookies,
+} from '../support/auth-helpers';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const HOUR = 60 * 60 * 1000;
+const WRONG = '135792';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function memberRow(id: string) {
+  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+  if (!row) throw new Error('no member');
+  return row;
+}
+
+const status = (mobile: string, remoteAddress?: string) =>
+  post(
+    t,
+    '/auth/status',
+    { countryCode: 'PH', mobile: local(mobile) },
+    remoteAddress ? { remoteAddress } : {},
+  );
+
+describe(`account status (${testDatabaseKind})`, () => {
+  it.each([
+    [DEMO.active, 'ACTIVE'],
+    [DEMO.expired, 'PASSWORD_EXPIRED'],
+    [DEMO.migrated, 'MIGRATED'],
+    [DEMO.staged, 'STAGED'],
+    [DEMO.inactive, 'INACTIVE'],
+    [DEMO.lockedOut, 'LOCKED_OUT'],
+  ])('%s answers only its status %s', async (mobile, expected) => {
+    const response = await status(mobile, '10.0.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: expected });
+  });
+
+  it('answers NOT_FOUND for a valid number with no account, and takes +63 and 09 forms', async () => {
+    expect((await status(freshMobile(), '10.0.0.2')).json()).toEqual({ status: 'NOT_FOUND' });
+    const e164 = await post(
+      t,
+      '/auth/status',
+      { countryCode: 'PH', mobile: DEMO.active },
+      { remoteAddress: '10.0.0.2' },
+    );
+    expect(e164.json()).toEqual({ status: 'ACTIVE' });
+  });
+
+  it('refuses an invalid number with INVALID_MOBILE and a field message', async () => {
+    const response = await post(
+      t,
+      '/auth/status',
+      { countryCode: 'PH', mobile: '0281234567' },
+      { remoteAddress: '10.0.0.3' },
+    );
+    expect(response.statusCode).toBe(400);
+    const body = envelopeOf(response);
+    expect(body.error_key).toBe('INVALID_MOBILE');
+    expect(body.fields?.mobile).toBe(
+      'Enter a valid Philippine mobile number (e.g. 0917 123 4567).',
+    );
+  });
+
+  it('says LOCKED_OUT while a temporary lock is in force, and ACTIVE again at 60:00', async () => {
+    const member = await createMember(t);
+    for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
+    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'LOCKED_OUT' });
+    advance(t, HOUR);
+    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'ACTIVE' });
+  });
+
+  it('limits checks per number: the 11th within 10 minutes is 429 with Retry-After', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await status(mobile, `10.1.0.${String(i)}`)).statusCode).toBe(200);
+    }
+    const refused = await status(mobile, '10.1.0.99');
+    expect(refused.statusCode).toBe(429);
+    const body = envelopeOf(refused);
+    expect(body.error_key).toBe('RATE_LIMITED');
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
+    advance(t, 10 * 60 * 1000);
+    expect((await status(mobile, '10.1.0.99')).statusCode).toBe(200);
+  });
+
+  it('limits checks per IP, and a spoofed X-Forwarded-For does not change the key', async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const response = await post(
+        t,
+        '/auth/status',
+        { countryCode: 'PH', mobile: local(freshMobile()) },
+        { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': `192.0.2.${String(i)}` } },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await post(
+      t,
+      '/auth/status',
+      { countryCode: 'PH', mobile: local(freshMobile()) },
+      { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe(`login (${testDatabaseKind})`, () => {
+  it('signs in with the right passcode: new session cookies and no secret in the body', async () => {
+    const response = await login(t, DEMO.active);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const names = setCookies(response).map((cookie) => cookie.name);
+    expect(names).toEqual(['token', 'refreshToken']);
+    expect(response.payload).not.toMatch(/token/i);
+  });
+
+  it('counts down the tries, then locks for an hour with the three-failures message', async () => {
+    const member = await createMember(t);
+    const first = await login(t, member.mobile, WRONG);
+    expect(first.statusCode).toBe(401);
+    expect(envelopeOf(first)).toMatchObject({
+      error_key: 'INVALID_CREDENTIALS',
+      error: wrongPasscodeMessage(2),
+      attemptsRemaining: 2,
+    });
+    expect(envelopeOf(first).error).toBe(
+      'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 2 attempts remaining.',
+    );
+    expect(envelopeOf(await login(t, member.mobile, WRONG))).toMatchObject({
+      attemptsRemaining: 1,
+      error: wrongPasscodeMessage(1),
+    });
+    const third = await login(t, member.mobile, WRONG);
+    expect(third.statusCode).toBe(423);
+    const body = envelopeOf(third);
+    expect(body).toMatchObject({ error_key: 'ACCOUNT_LOCKED', error: THREE_FAILURES_MESSAGE });
+    expect(new Date(body.unlockAt ?? '').getTime()).toBe(t.now.value.getTime() + HOUR);
+    expect(setCookies(third)).toEqual([]);
+  });
+
+  it('refuses even the right passcode while locked (not evaluated), at 59:59 too; opens at 60:00', async () => {
+    const member = await createMember(t);
+    for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
+    const lockedAt = t.now.value.getTime();
+
+    const whileLocked = await login(t, member.mobile, PASSCODE);
+    expect(whileLocked.statusCode).toBe(423);
+    expect(envelopeOf(whileLocked)).toMatchObject({
+      error_key: 'ACCOUNT_LOCKED',
+      error: LOCKED_MESSAGE,
+    });
+    expect(setCookies(whileLocked)).toEqual([]);
+
+    t.now.value = new Date(lockedAt + HOUR - 1000);
+    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(423);
+
+    t.now.value = new Date(lockedAt + HOUR);
+    const open = await login(t, member.mobile, PASSCODE);
+    expect(open.statusCode).toBe(200);
+    const row = await memberRow(member.id);
+    expect(row).toMatchObject({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null });
+  });
+
+  it('a success resets the count: two wrong, right, two wrong still leave a try', async () => {
+    const member = await createMember(t);
+    await login(t, member.mobile, WRONG);
+    await login(t, member.mobile, WRONG);
+    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(2);
+    expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(1);
+  });
+
+  it('after 15 consecutive failures across lock windows only a reset opens the account', async () => {
+    const member = await createMember(t);
+    let last = await login(t, member.mobile, WRONG);
+    for (let failure = 2; failure <= 15; failure += 1) {
+      if (failure % 3 === 1) advance(t, HOUR);
+      last = await login(t, member.mobile, WRONG);
+      if (failure < 15 && failure % 3 === 0)
+        expect(envelopeOf(last).error_key).toBe('ACCOUNT_LOCKED');
+    }
+    expect(last.statusCode).toBe(423);
+    expect(envelopeOf(last)).toMatchObject({
+      error_key: 'ACCOUNT_LOCKED_OUT',
+      error: RESET_TO_CONTINUE_MESSAGE,
+    });
+    advance(t, 24 * HOUR);
+    const later = await login(t, member.mobile, PASSCODE);
+    expect(later.statusCode).toBe(423);
+    expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
+    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({ status: 'LOCKED_OUT' });
+    expect((await memberRow(member.id)).consecutiveFailures).toBe(15);
+  });
+
+  it(`counts at most 3 of 10 parallel wrong passcodes (${testDatabaseKind})`, async () => {
+    const member = await createMember(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => login(t, member.mobile, WRONG)),
+    );
+    const keys = answers.map((answer) => envelopeOf(answer).error_key);
+    expect(keys.filter((key) => key === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(2);
+    expect(
+      keys.filter((key) => key !== 'INVALID_CREDENTIALS').every((k) => k === 'ACCOUNT_LOCKED'),
+    ).toBe(true);
+    const row = await memberRow(member.id);
+    expect(row.consecutiveFailures).toBe(3);
+    expect(row.failedLoginCount).toBe(3);
+    expect(row.lockedUntil?.getTime()).toBe(t.now.value.getTime() + HOUR);
+  });
+
+  it('after two failures, parallel guesses with the right one among them evaluate at most one more', async () => {
+    const member = await createMember(t);
+    await login(t, member.mobile, WRONG);
+    await login(t, member.mobile, WRONG);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => login(t, member.mobile, WRONG)),
+      login(t, member.mobile, PASSCODE),
+      ...Array.from({ length: 4 }, () => login(t, member.mobile, WRONG)),
+    ]);
+    const evaluated = answers.filter((answer) => {
+      if (answer.statusCode === 200) return true;
+      const body = envelopeOf(answer);
+      return body.error === THREE_FAILURES_MESSAGE || body.error_key === 'INVALID_CREDENTIALS';
+    });
+    expect(evaluated.length).toBe(1);
+    const row = await memberRow(member.id);
+    expect(row.consecutiveFailures === 3 || row.consecutiveFailures === 0).toBe(true);
+  });
+
+  it('answers INACTIVE with the support email, and expired or migrated with reset required', async () => {
+    const inactive = await login(t, DEMO.inactive);
+    expect(inactive.statusCode).toBe(403);
+    expect(envelopeOf(inactive)).toMatchObject({
+      error_key: 'ACCOUNT_INACTIVE',
+      error: inactiveMessage('support@gorewards.com.ph'),
+    });
+    for (const mobile of [DEMO.expired, DEMO.migrated, DEMO.staged]) {
+      const response = await login(t, mobile);
+      expect(response.statusCode).toBe(403);
+      expect(envelopeOf(response).error_key).toBe('PASSCODE_RESET_REQUIRED');
+    }
+    const lockedOut = await login(t, DEMO.lockedOut);
+    expect(lockedOut.statusCode).toBe(423);
+    expect(envelopeOf(lockedOut).error_key).toBe('ACCOUNT_LOCKED_OUT');
+  });
+
+  it('answers an unknown number exactly like a wrong passcode, lock included', async () => {
+    const known = await createMember(t);
+    const unknown = freshMobile();
+    for (const remaining of [2, 1]) {
+      const a = await login(t, known.mobile, WRONG);
+      const b = await login(t, unknown, WRONG);
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(envelopeOf(b)).toEqual(envelopeOf(a));
+      expect(envelopeOf(b).attemptsRemaining).toBe(remaining);
+    }
+    const a = await login(t, known.mobile, WRONG);
+    const b = await login(t, unknown, WRONG);
+    expect(b.statusCode).toBe(423);
+    expect(envelopeOf(b)).toEqual(envelopeOf(a));
+    const again = await login(t, unknown, PASSCODE);
+    expect(envelopeOf(again)).toEqual(envelopeOf(await login(t, known.mobile, PASSCODE)));
+    advance(t, HOUR);
+    expect(envelopeOf(await login(t, unknown, WRONG)).attemptsRemaining).toBe(2);
+  });
+
+  it('refuses an ext_url that is not a same-origin path or an allowed host, counting nothing', async () => {
+    const member = await createMember(t);
+    for (const extUrl of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
+      const response = await post(t, '/auth/login', {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: WRONG,
+        ext_url: extUrl,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response).error_key).toBe('REDIRECT_NOT_ALLOWED');
+    }
+    expect((await memberRow(member.id)).failedLoginCount).toBe(0);
+    const ok = await post(t, '/auth/login', {
+      country_code: 'PH',
+      number: local(member.mobile),
+      passcode: PASSCODE,
+      ext_url: '/rewards?tab=1',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed passcode without counting it', async () => {
+    const member = await createMember(t);
+    for (const passcode of ['12345', '１２３４５６', ' 123456', 123456]) {
+      const response = await post(t, '/auth/login', {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
+    }
+    expect((await memberRow(member.id)).failedLoginCount).toBe(0);
+  });
+
+  it('never logs the passcode, and masks the mobile number', async () => {
+    const member = await createMember(t);
+    await login(t, member.mobile, '864209');
+    await login(t, member.mobile, PASSCODE);
+    for (let i = 0; i < 3; i += 1) await login(t, member.mobile, '864209');
+    const logs = t.logs.join('\n');
+    expect(logs).not.toContain('864209');
+    expect(logs).not.toContain(PASSCODE);
+    expect(logs).not.toContain(member.mobile);
+    expect(logs).not.toContain(local(member.mobile));
+    expect(logs).toContain('"event":"login.success"');
+    expect(logs).toContain('"event":"login.lockout"');
+  });
+});

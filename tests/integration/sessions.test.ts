@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionResponseSchema } from '#contract/auth';
+import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
+import { sessions } from '../../server/db/schema';
+import {
+  DEMO,
+  advance,
+  cookieHeader,
+  envelopeOf,
+  get,
+  login,
+  post,
+  setCookies,
+  signedIn,
+} from '../support/auth-helpers';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const HOUR = 60 * 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`session cookies (${testDatabaseKind})`, () => {
+  it('are HttpOnly, SameSite=Lax, one hour, and not Secure on plain-http localhost', async () => {
+    const response = await login(t, DEMO.active);
+    const cookies = setCookies(response);
+    expect(cookies.map((cookie) => [cookie.name, cookie.attributes.path])).toEqual([
+      ['token', '/'],
+      ['refreshToken', '/api/v1/auth'],
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie.attributes).toMatchObject({
+        httponly: true,
+        samesite: 'Lax',
+        'max-age': '3600',
+      });
+      expect(cookie.attributes.secure).toBeUndefined();
+      expect(cookie.attributes.domain).toBeUndefined();
+    }
+  });
+
+  it('are Secure on any other host', async () => {
+    const response = await login(t, DEMO.active, undefined, {
+      headers: { host: 'rewards.example.ph' },
+    });
+    for (const cookie of setCookies(response)) expect(cookie.attributes.secure).toBe(true);
+  });
+
+  it('keep only hashes of the tokens in the database', async () => {
+    const response = await login(t, DEMO.active);
+    const token = setCookies(response)[0]?.value ?? '';
+    const rows = await t.database.db.select().from(sessions);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe(`member answers (${testDatabaseKind})`, () => {
+  it('answer the session member, never cached', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const details = await get(t, '/members/me', { cookies });
+    expect(details.statusCode).toBe(200);
+    expect(details.headers['cache-control']).toBe('no-store');
+    const body = v.parse(MemberDetailsSchema, details.json());
+    expect(body).toMatchObject({
+      firstName: 'Maria Clara',
+      lastName: 'Santos',
+      cardID: '8800123400000011',
+    });
+    expect(details.payload).not.toMatch(/passcode|argon2/i);
+
+    const card = await get(t, '/members/me/card', { cookies });
+    expect(card.headers['cache-control']).toBe('no-store');
+    const cardBody = v.parse(MemberCardSchema, card.json());
+    expect(cardBody.type).toBe('Gold');
+
+    const session = await get(t, '/auth/session', { cookies });
+    expect(session.headers['cache-control']).toBe('no-store');
+    expect(v.parse(SessionResponseSchema, session.json())).toEqual({
+      member: { firstName: 'Maria Clara', lastName: 'Santos', points: cardBody.balance },
+      expiresInSeconds: 3600,
+    });
+  });
+
+  it('refuse without a session with code 302, and say SESSION_EXPIRED after the hour', async () => {
+    for (const path of ['/members/me', '/members/me/card', '/auth/session']) {
+      const anonymous = await get(t, path);
+      expect(anonymous.statusCode).toBe(401);
+      expect(envelopeOf(anonymous)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      const forged = await get(t, path, { cookies: 'token=not-a-real-token-aaaaaaaaaaaaaaaaaaaa' });
+      expect(envelopeOf(forged).error_key).toBe('UNAUTHENTICATED');
+    }
+    const cookies = await signedIn(t, DEMO.newMember);
+    advance(t, HOUR - 1000);
+    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+      expiresInSeconds: 1,
+    });
+    advance(t, 1000);
+    const expired = await get(t, '/members/me', { cookies });
+    expect(expired.statusCode).toBe(401);
+    expect(envelopeOf(expired)).toMatchObject({ error_key: 'SESSION_EXPIRED', code: 302 });
+  });
+
+  it('never take the member from the request', async () => {
+    const cookies = await signedIn(t, DEMO.newMember);
+    const withId = await get(t, '/members/me?id=someone-else', { cookies });
+    expect(withId.statusCode).toBe(400);
+  });
+});
+
+describe(`refresh (${testDatabaseKind})`, () => {
+  it('rotates both tokens for another hour; the old access token stops working', async () => {
+    const first = await signedIn(t, DEMO.active);
+    advance(t, 50 * 60 * 1000);
+    const refreshed = await post(t, '/auth/refresh', {}, { cookies: first });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toEqual({ expiresInSeconds: 3600 });
+    const second = cookieHeader(refreshed);
+    expect(second).not.toBe(first);
+    for (const cookie of setCookies(refreshed)) expect(cookie.attributes['max-age']).toBe('3600');
+    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(200);
+    expect((await get(t, '/members/me', { cookies: first })).statusCode).toBe(401);
+  });
+
+  it('revokes the session when a replaced refresh token comes back (reuse detection)', async () => {
+    const first = await signedIn(t, DEMO.active);
+    const refreshed = await post(t, '/auth/refresh', {}, { cookies: first });
+    const second = cookieHeader(refreshed);
+    // Within the grace, the loser of a two-tab race gets an answer but no new tokens.
+    const race = await post(t, '/auth/refresh', {}, { cookies: first });
+    expect(race.statusCode).toBe(200);
+    expect(setCookies(race)).toEqual([]);
+    advance(t, 11_000);
+    const reuse = await post(t, '/auth/refresh', {}, { cookies: first });
+    expect(reuse.statusCode).toBe(401);
+    expect(envelopeOf(reuse).error_key).toBe('UNAUTHENTICATED');
+    // The holder of the newer tokens (the member or a thief) is signed out too.
+    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', {}, { cookies: second })).statusCode).toBe(401);
+  });
+
+  it('answers UNAUTHENTICATED without a cookie and SESSION_EXPIRED after the hour', async () => {
+    const none = await post(t, '/auth/refresh', {});
+    expect(none.statusCode).toBe(401);
+    expect(envelopeOf(none).error_key).toBe('UNAUTHENTICATED');
+    const cookies = await signedIn(t, DEMO.active);
+    advance(t, HOUR);
+    const expired = await post(t, '/auth/refresh', {}, { cookies });
+    expect(expired.statusCode).toBe(401);
+    expect(envelopeOf(expired).error_key).toBe('SESSION_EXPIRED');
+  });
+
+  it('never carries a session past 12 hours', async () => {
+    let cookies = await signedIn(t, DEMO.active);
+    for (let step = 1; step <= 12; step += 1) {
+      advance(t, 55 * 60 * 1000);
+      const refreshed = await post(t, '/auth/refresh', {}, { cookies });
+      expect(refreshed.json()).toEqual({ expiresInSeconds: 3600 });
+      cookies = cookieHeader(refreshed);
+    }
+    // 12 × 55 min = 11 h: a refresh half an hour later gets only what is left of the 12 hours.
+    advance(t, 30 * 60 * 1000);
+    const capped = await post(t, '/auth/refresh', {}, { cookies });
+    expect(capped.json()).toEqual({ expiresInSeconds: 1800 });
+    cookies = cookieHeader(capped);
+    advance(t, 30 * 60 * 1000);
+    const over = await post(t, '/auth/refresh', {}, { cookies });
+    expect(over.statusCode).toBe(401);
+    expect(envelopeOf(over).error_key).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe(`logout (${testDatabaseKind})`, () => {
+  it('revokes the session on the server and clears both cookies', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const other = await signedIn(t, DEMO.active);
+    const response = await post(t, '/auth/logout', {}, { cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const cleared = setCookies(response);
+    expect(
+      cleared.map((c) => [c.name, c.value, c.attributes['max-age'], c.attributes.path]),
+    ).toEqual([
+      ['token', '', '0', '/'],
+      ['refreshToken', '', '0', '/api/v1/auth'],
+    ]);
+    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', {}, { cookies })).statusCode).toBe(401);
+    // Another device's session stays.
+    expect((await get(t, '/members/me', { cookies: other })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ reason: sessions.revokeReason })
+      .from(sessions)
+      .where(eq(sessions.revokeReason, 'logout'));
+    expect(row?.reason).toBe('logout');
+  });
+
+  it('answers success without a session too', async () => {
+    const response = await post(t, '/auth/logout', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+});
+
+describe(`handoff (${testDatabaseKind})`, () => {
+  const exchange = (code: string) => t.app.inject(`/auth?token=${encodeURIComponent(code)}`);
+
+  it('mints a single-use code for a signed-in member only', async () => {
+    expect((await post(t, '/auth/handoff', {})).statusCode).toBe(401);
+    const cookies = await signedIn(t, DEMO.active);
+    const minted = await post(t, '/auth/handoff', {}, { cookies });
+    expect(minted.statusCode).toBe(200);
+    expect(minted.json()).toMatchObject({ expiresInSeconds: 60 });
+  });
+
+  it('trades a code once for a fresh session and redirects to /account without it', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const { code } = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    const response = await exchange(code);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/account');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const fresh = cookieHeader(response);
+    expect(fresh).toMatch(/^token=.+; refreshToken=.+$/);
+    expect(fresh).not.toBe(cookies);
+    expect((await get(t, '/members/me', { cookies: fresh })).statusCode).toBe(200);
+
+    const again = await exchange(code);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('/login?handoff=invalid');
+    expect(setCookies(again)).toEqual([]);
+  });
+
+  it('refuses a code at 60 seconds, a session token, and garbage, setting no cookie', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const late = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    advance(t, 60_000);
+    const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
+    for (const code of [late.code, sessionToken, 'x', '']) {
+      const response = await exchange(code);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?handoff=invalid');
+      expect(setCookies(response)).toEqual([]);
+    }
+    const early = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    advance(t, 59_000);
+    expect((await exchange(early.code)).headers.location).toBe('/account');
+  });
+
+  it('keeps the code out of the logs', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const { code } = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    await exchange(code);
+    expect(t.logs.join('\n')).not.toContain(code);
+  });
+});
+
+describe('handoff with the app served', () => {
+  it('takes precedence over the single-page app fallback', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-handoff-'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const served = await startTestApp({ serveApp: true, config: { staticDir } });
+    try {
+      const response = await served.app.inject('/auth?token=unknown-code-aaaaaaaaaaaa');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?handoff=invalid');
+      expect((await served.app.inject('/account')).statusCode).toBe(200);
+    } finally {
+      await served.close();
+    }
+  });
+});

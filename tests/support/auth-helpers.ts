@@ -1,0 +1,179 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
+import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '#contract/errors';
+import { cards, members, outbox, type MemberStatus } from '../../server/db/schema';
+import { DEMO_PASSCODE } from '../../server/db/seed/members-data';
+import type { TestApp } from './test-app';
+
+/** Demo members of DECISIONS.md (E.164) and their published demo passcode. */
+export const PASSCODE = DEMO_PASSCODE;
+export const DEMO = {
+  active: '+639170000001',
+  newMember: '+639170000002',
+  expired: '+639170000003',
+  migrated: '+639170000004',
+  staged: '+639170000005',
+  inactive: '+639170000006',
+  lockedOut: '+639170000007',
+} as const;
+
+/** '+639170000001' → '09170000001', the way a member types it. */
+export const local = (e164: string) => `0${e164.slice(3)}`;
+
+export interface CallOptions {
+  cookies?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A JSON call: paths without /api/ are under api/v1. */
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: path.startsWith('/api/') ? path : `${API_PREFIX}${path}`,
+    headers: {
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(options.cookies ? { cookie: options.cookies } : {}),
+      ...options.headers,
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+  });
+}
+
+export const post = (t: TestApp, path: string, body?: unknown, options?: CallOptions) =>
+  api(t, 'POST', path, body, options);
+export const get = (t: TestApp, path: string, options?: CallOptions) =>
+  api(t, 'GET', path, undefined, options);
+
+/** The error envelope of a failed answer (throws if the body is not one). */
+export function envelopeOf(response: LightMyRequestResponse): ErrorEnvelope {
+  return v.parse(ErrorEnvelopeSchema, response.json());
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+/** Every Set-Cookie of an answer, parsed. */
+export function setCookies(response: LightMyRequestResponse): SetCookie[] {
+  const raw = response.headers['set-cookie'];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return lines.map((line) => {
+    const [pair = '', ...rest] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const attribute of rest) {
+      const at = attribute.indexOf('=');
+      if (at === -1) attributes[attribute.toLowerCase()] = true;
+      else attributes[attribute.slice(0, at).toLowerCase()] = attribute.slice(at + 1);
+    }
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+  });
+}
+
+/** The `cookie` request header a browser would send after this answer. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return setCookies(response)
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+export function login(t: TestApp, mobile: string, passcode = PASSCODE, options?: CallOptions) {
+  return post(t, '/auth/login', { country_code: 'PH', number: local(mobile), passcode }, options);
+}
+
+/** Signs in and answers the cookie header of the new session. */
+export async function signedIn(t: TestApp, mobile: string, passcode = PASSCODE): Promise<string> {
+  const response = await login(t, mobile, passcode);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.payload}`);
+  return cookieHeader(response);
+}
+
+/** Solves the development captcha and trades it for a single-use captcha pass. */
+export async function captchaPass(t: TestApp): Promise<string> {
+  const answer = (await post(t, `${DEV_PREFIX}/captcha`, {})).json<{ token: string }>();
+  const verified = await post(t, '/captcha/verify', { recaptcha: answer.token });
+  if (verified.statusCode !== 200) throw new Error(`captcha failed: ${verified.payload}`);
+  return verified.json<{ captchaPass: string }>().captchaPass;
+}
+
+/** Messages the outbox holds for a recipient, newest first. */
+export async function outboxFor(t: TestApp, to: string) {
+  return t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+}
+
+/** The 6-digit code of the newest message to `to`. */
+export async function latestCode(t: TestApp, to: string): Promise<string> {
+  const [message] = await outboxFor(t, to);
+  const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Moves the test server's clock by `ms`. */
+export function advance(t: TestApp, ms: number): void {
+  t.now.value = new Date(t.now.value.getTime() + ms);
+}
+
+let nextNumber = 0;
+/** A fresh valid Philippine mobile number per call, so tests do not share windows or counters. */
+export function freshMobile(): string {
+  nextNumber += 1;
+  return `+63918${String(nextNumber).padStart(7, '0')}`;
+}
+
+/**
+ * A member of its own for one test (status and email as given), with the demo passcode: its hash
+ * is copied from a seeded member, so no slow hashing is needed.
+ */
+export async function createMember(
+  t: TestApp,
+  options: {
+    status?: MemberStatus;
+    email?: string | null;
+    isMailVerified?: boolean;
+    birthday?: string;
+  } = {},
+): Promise<{ id: string; mobile: string }> {
+  const [template] = await t.database.db
+    .select({ passcodeHash: members.passcodeHash })
+    .from(members)
+    .where(eq(members.mobileE164, DEMO.active));
+  if (!template) throw new Error('seed the test app before creating members');
+  const mobile = freshMobile();
+  const [member] = await t.database.db
+    .insert(members)
+    .values({
+      mobileE164: mobile,
+      status: options.status ?? 'ACTIVE',
+      passcodeHash: template.passcodeHash,
+      firstName: 'Test',
+      lastName: 'Member',
+      birthday: options.birthday ?? '1991-07-08',
+      email: options.email ?? null,
+      isMailVerified: options.isMailVerified ?? false,
+    })
+    .returning({ id: members.id });
+  if (!member) throw new Error('member insert failed');
+  await t.database.db.insert(cards).values({
+    memberId: member.id,
+    cardNumber: `8${String(Date.now()).slice(-9)}${mobile.slice(-6)}`,
+    productLabel: 'Go Rewards',
+    type: 'Classic',
+    applicationDate: '2024-01-15',
+    balance: '1234.50',
+  });
+  return { id: member.id, mobile };
+}
