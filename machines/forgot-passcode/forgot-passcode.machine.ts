@@ -103,7 +103,7 @@ export const forgotPasscodeMachine = setup({
   },
   actors: {
     requestCode: stubActor<ForgotPasscodeResponse, RequestCodeInput>('requestCode'),
-    resetPasscode: stubActor<unknown, ResetPasscodeInput>('resetPasscode'),
+    resetPasscode: stubActor<undefined, ResetPasscodeInput>('resetPasscode'),
     oneTimeCode: oneTimeCodeMachine,
   },
   guards: {

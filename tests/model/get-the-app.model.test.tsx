@@ -100,7 +100,9 @@ defineModelSuite(
       const view = await renderWithRouter(
         <GetTheAppView actor={actor} captcha={{ provider: 'development' }} downloadLinks={links} />,
       );
-      expect(screen.getByTitle('QR code for https://gorewards.com.ph/app')).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: 'QR code for https://gorewards.com.ph/app' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
         'href',
         links.google_play.value,

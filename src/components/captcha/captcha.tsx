@@ -104,7 +104,7 @@ export function Captcha({ config, onChange }: CaptchaProps) {
         <input
           id={checkboxId}
           type="checkbox"
-          checked={status === 'solved'}
+          checked={status === 'checking' || status === 'solved'}
           disabled={status === 'checking' || status === 'solved'}
           aria-describedby={message ? messageId : undefined}
           onChange={() => void solveDevelopmentCaptcha()}

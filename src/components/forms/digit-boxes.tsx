@@ -151,6 +151,7 @@ export function DigitBoxes({
             onPaste={onPaste(index)}
             onFocus={onFocus(index)}
             autoFocus={autoFocus && index === 0}
+            data-autofocus={(autoFocus && index === 0) || undefined}
           />
         ))}
       </div>

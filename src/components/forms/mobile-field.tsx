@@ -67,6 +67,7 @@ export function MobileField({
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
         />
       </div>
       {error && (

@@ -52,6 +52,7 @@ export function PasscodeInput({
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
         autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
       />
       {error && (
         <p id={errorId} className={styles.error} role="alert">

@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from './cx';
+import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -20,6 +21,8 @@ export interface DialogProps {
   /** Shown before the title, such as a status icon. */
   icon?: ReactNode;
   className?: string;
+  /** A visible close button (X) with this accessible name, for dialogs that hold a whole flow. */
+  closeLabel?: string;
 }
 
 type ModalMethods = Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
@@ -31,9 +34,13 @@ function openDialog(dialog: HTMLDialogElement): void {
     dialog.showModal();
   } else {
     dialog.setAttribute('open', '');
-    const first = dialog.querySelector<HTMLElement>('button, [href], input, [tabindex]');
-    (first ?? dialog).focus();
   }
+  // The field a view marks (React's autoFocus leaves no attribute for the browser to find),
+  // else the first control.
+  const target =
+    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+    dialog.querySelector<HTMLElement>('button, [href], input, select, [tabindex]');
+  (target ?? dialog).focus();
 }
 
 function closeDialog(dialog: HTMLDialogElement): void {
@@ -47,7 +54,16 @@ function closeDialog(dialog: HTMLDialogElement): void {
  * Escape asks the owner to close, and focus goes back where it was. `open` is the only truth;
  * every way of closing goes through onClose.
  */
-export function Dialog({ open, title, children, onClose, actions, icon, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  onClose,
+  actions,
+  icon,
+  className,
+  closeLabel,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const openRef = useRef(open);
@@ -112,6 +128,16 @@ export function Dialog({ open, title, children, onClose, actions, icon, classNam
       onKeyDown={onKeyDown}
     >
       <div className={styles.surface}>
+        {closeLabel && (
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
+            <CloseIcon />
+          </button>
+        )}
         {icon && <div className={styles.icon}>{icon}</div>}
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -77,8 +77,9 @@ export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
   );
 }
 
-export function resetPasscode(input: ResetPasscodeInput): Promise<void> {
+export function resetPasscode(input: ResetPasscodeInput): Promise<undefined> {
   return failAsApiFailure(async () => {
     await call(endpoints.resetPasscode, { body: input });
+    return undefined;
   });
 }

@@ -55,6 +55,7 @@ function LoginDialogBody({
       open
       title={title}
       className={styles.dialog}
+      closeLabel="Close"
       onClose={() => dialog.send({ type: 'dialog.close' })}
     >
       <LoginFlow actor={actor} config={config} />

@@ -127,12 +127,12 @@ export function GetTheAppView({ actor, captcha, downloadLinks }: GetTheAppViewPr
             <h2 id="get-the-app-scan" className={styles.subtitle}>
               {downloadLinks.qr_code.title}
             </h2>
-            <div className={styles.qr}>
-              <QRCode
-                value={downloadLinks.qr_code.value}
-                size={176}
-                title={`QR code for ${downloadLinks.qr_code.value}`}
-              />
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={`QR code for ${downloadLinks.qr_code.value}`}
+            >
+              <QRCode value={downloadLinks.qr_code.value} size={176} aria-hidden="true" />
             </div>
             <ul role="list" className={styles.stores}>
               {STORES.map((key) => (

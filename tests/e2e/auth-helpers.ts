@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Demo members of DECISIONS.md; the passcode is a published demo value, not a credential. */
+export const DEMO_PASSCODE = '482916';
+export const MEMBERS = {
+  active: '09170000001',
+  newMember: '09170000002',
+  expired: '09170000003',
+  migrated: '09170000004',
+  staged: '09170000005',
+  inactive: '09170000006',
+  lockedOut: '09170000007',
+} as const;
+
+/** The newest 6-digit code the development outbox holds for a number (E.164 or 09…). */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(mobile)}`);
+        expect(response.ok()).toBe(true);
+        const messages = (await response.json()) as { body: string }[];
+        code = messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean);
+        return code;
+      },
+      { message: `a code in the outbox for ${mobile}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Ticks the clearly labelled development captcha inside `scope` and waits until it is solved. */
+export async function solveCaptcha(scope: Page | Locator): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: "I'm not a robot" });
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(scope.getByText('Verified')).toBeVisible();
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Login' });
+}
+
+/** Types a number into 'Mobile number' and continues to the passcode step. */
+export async function enterMobile(scope: Page | Locator, mobile: string): Promise<void> {
+  await scope.getByLabel('Mobile number').fill(mobile);
+  await scope.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Typing six digits into the first box fills the boxes in turn. */
+export async function typeDigits(scope: Page | Locator, digits: string): Promise<void> {
+  await scope.getByLabel('Digit 1 of 6').pressSequentially(digits);
+}
+
+export async function enterPasscode(scope: Page | Locator, passcode: string): Promise<void> {
+  await typeDigits(scope, passcode);
+  await scope.getByRole('button', { name: 'Continue' }).click();
+}

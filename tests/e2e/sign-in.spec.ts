@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND_MESSAGE, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
+import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, loginDialog } from './auth-helpers';
+
+test.describe('sign-in', () => {
+  test('an active member signs in from the header modal and lands on /account', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    const continueButton = dialog.getByRole('button', { name: 'Continue' });
+    await dialog.getByLabel('Mobile number').fill('0917');
+    await expect(continueButton).toBeDisabled();
+    await dialog.getByLabel('Mobile number').fill(MEMBERS.active);
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+
+    const box = dialog.getByLabel('Digit 1 of 6');
+    await expect(box).toHaveAttribute('type', 'password');
+    await dialog.getByLabel('Show passcode').check();
+    await expect(box).toHaveAttribute('type', 'text');
+    await enterPasscode(dialog, DEMO_PASSCODE);
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Welcome, Maria Clara Santos' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
+    await expect(header.getByText(/\d{1,3}(,\d{3})*\.\d{2}/)).toBeVisible();
+
+    const cookies = await page.context().cookies();
+    const token = cookies.find((cookie) => cookie.name === 'token');
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe('Lax');
+  });
+
+  test('the login page follows a same-origin ?page= target and refuses an outside one', async ({
+    page,
+  }) => {
+    await page.goto('/login?page=%2Fget-the-app');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await enterMobile(page, MEMBERS.active);
+    await enterPasscode(page, DEMO_PASSCODE);
+    await expect(page).toHaveURL(/\/get-the-app$/);
+
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login?page=%2F%2Fevil.example');
+    await enterMobile(page, MEMBERS.active);
+    await enterPasscode(page, DEMO_PASSCODE);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a visitor sent to /account signs in and comes back; logout ends the session', async ({
+    page,
+  }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?page=%2Faccount/);
+    await enterMobile(page, MEMBERS.active);
+    await enterPasscode(page, DEMO_PASSCODE);
+    await expect(page).toHaveURL(/\/account$/);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await header.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?page=%2Faccount/);
+  });
+
+  test('an unknown number, an inactive and a locked-out account get their messages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await enterMobile(page, '09181234567');
+    await expect(page.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+
+    await enterMobile(page, MEMBERS.inactive);
+    await expect(
+      page.getByText(
+        'Sorry, but this account is currently inactive. To address this issue, contact support@gorewards.com.ph.',
+      ),
+    ).toBeVisible();
+
+    await enterMobile(page, MEMBERS.lockedOut);
+    await expect(page.getByText(LOCKED_MESSAGE)).toBeVisible();
+    await expect(page.getByLabel('Digit 1 of 6')).toHaveCount(0);
+  });
+
+  test('three wrong passcodes lock the account, counting down the tries left', async ({ page }) => {
+    await page.goto('/login');
+    await enterMobile(page, MEMBERS.newMember);
+    await enterPasscode(page, '135790');
+    await expect(page.getByText(/You have 2 attempts remaining\.$/)).toBeVisible();
+    await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+    await enterPasscode(page, '135791');
+    await expect(page.getByText(/You have 1 attempts remaining\.$/)).toBeVisible();
+    await enterPasscode(page, '135792');
+    await expect(page.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
+
+    await page.goto('/login');
+    await enterMobile(page, MEMBERS.newMember);
+    await expect(page.getByText(LOCKED_MESSAGE)).toBeVisible();
+  });
+
+  test('pasting a passcode fills all six boxes and signs in', async ({ page }) => {
+    await page.goto('/login');
+    await enterMobile(page, MEMBERS.active);
+    await page.getByLabel('Digit 3 of 6').evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, DEMO_PASSCODE);
+    for (let position = 1; position <= 6; position += 1) {
+      await expect(page.getByLabel(`Digit ${position} of 6`)).toHaveValue(
+        DEMO_PASSCODE[position - 1] ?? '',
+      );
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
