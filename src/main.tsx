@@ -22,7 +22,8 @@ const dialog = createActor(
 /** One session for the whole app; a change of session re-runs the route guards and loaders. */
 const session = createActor(
   sessionFlow(() => {
-    void router.invalidate();
+    // The shell's settings do not depend on who is signed in; the routes below it may.
+    void router.invalidate({ filter: (match) => match.routeId !== '__root__' });
   }),
 );
 

@@ -127,7 +127,7 @@ export function Dialog({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.surface}>
+      <div className={cx(styles.surface, closeLabel && styles.closable)}>
         {closeLabel && (
           <button
             type="button"
