@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
-import { failure, rejectWith } from '../shared/test-support';
+import { codeSent, failure, rejectWith } from '../shared/test-support';
 import { forceResetMachine, type SendChallengeInput } from './force-reset.machine';
 
-const codeSent: CodeSent = {
-  next: 'code',
-  refCode: 'ref-code-0000000001',
-  type: 1,
-  maskedTarget: '0917 *** 0003',
-  expiresInSeconds: 300,
-};
+const sent = codeSent('0917 *** 0003');
 
 function start(send: (input: SendChallengeInput) => Promise<Partial<CodeSent>>) {
   const calls: SendChallengeInput[] = [];
@@ -31,7 +25,7 @@ function start(send: (input: SendChallengeInput) => Promise<Partial<CodeSent>>) 
 
 describe('forceReset', () => {
   it('sends a challenge with the captcha pass and ends with the refCode', async () => {
-    const { actor, calls } = start(() => Promise.resolve(codeSent));
+    const { actor, calls } = start(() => Promise.resolve(sent));
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
     actor.send({ type: 'form.submit' });
@@ -39,7 +33,7 @@ describe('forceReset', () => {
     expect(calls).toEqual([
       { countryCode: 'PH', mobile: '09170000003', recaptcha: 'captcha-pass-0001' },
     ]);
-    expect(actor.getSnapshot().output).toEqual(codeSent);
+    expect(actor.getSnapshot().output).toEqual(sent);
   });
 
   it('stays and resets the captcha when no refCode comes back or the send fails', async () => {

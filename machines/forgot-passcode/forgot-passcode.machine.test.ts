@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
-import type { CodeSent, ForgotPasscodeResponse } from '#contract/auth';
+import type { ForgotPasscodeResponse } from '#contract/auth';
 import { oneTimeCodeMachine } from '../one-time-code/one-time-code.machine';
-import { failure, rejectWith } from '../shared/test-support';
+import { codeSent, failure, rejectWith } from '../shared/test-support';
 import {
   forgotPasscodeMachine,
   type ForgotPasscodeInput,
@@ -12,13 +12,7 @@ import {
   START_AGAIN_MESSAGE,
 } from './forgot-passcode.machine';
 
-const codeSent: CodeSent = {
-  next: 'code',
-  refCode: 'ref-code-0000000001',
-  type: 1,
-  maskedTarget: '0917 *** 0001',
-  expiresInSeconds: 300,
-};
+const sent = codeSent('0917 *** 0001');
 
 function start(
   options: {
@@ -34,7 +28,7 @@ function start(
     actors: {
       requestCode: fromPromise<ForgotPasscodeResponse, RequestCodeInput>(({ input }) => {
         requests.push(input);
-        return (options.request ?? (() => Promise.resolve(codeSent)))(input);
+        return (options.request ?? (() => Promise.resolve(sent)))(input);
       }),
       resetPasscode: fromPromise<undefined, ResetPasscodeInput>(({ input }) => {
         resets.push(input);
@@ -117,7 +111,7 @@ describe('forgotPasscode', () => {
       request: (input) =>
         Promise.resolve(
           input.choiceToken
-            ? { ...codeSent, type: 2, maskedTarget: 'm***@example.ph' }
+            ? { ...sent, type: 2, maskedTarget: 'm***@example.ph' }
             : {
                 next: 'choose',
                 choiceToken: 'choice-token-00000001',
@@ -179,7 +173,7 @@ describe('forgotPasscode', () => {
 
   it('opens at the code step when force reset already sent a code', () => {
     const { actor } = start({
-      input: { countryCode: 'PH', mobile: '09170000003', challenge: codeSent },
+      input: { countryCode: 'PH', mobile: '09170000003', challenge: sent },
     });
     expect(actor.getSnapshot().value).toBe('verifyingCode');
   });

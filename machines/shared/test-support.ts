@@ -1,3 +1,4 @@
+import type { CodeSent } from '#contract/auth';
 import type { ApiFailure } from '#contract/errors';
 
 /** Test helpers for machines: invoked calls fail the way the app makes them fail. */
@@ -13,4 +14,15 @@ export function failure(
 export function rejectWith(value: ApiFailure): Promise<never> {
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as the app does
   return Promise.reject(value);
+}
+
+/** A code sent by SMS, as the server answers it. */
+export function codeSent(maskedTarget = '0917 *** 0001'): CodeSent {
+  return {
+    next: 'code',
+    refCode: 'ref-code-0000000001',
+    type: 1,
+    maskedTarget,
+    expiresInSeconds: 300,
+  };
 }

@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
-import type { CodeSent } from '#contract/auth';
 import {
   FORCE_RESET_TITLE,
   type ForceResetInput,
   forceResetMachine,
 } from '#machines/force-reset/force-reset.machine';
-import { failure } from '#machines/shared/test-support';
+import { codeSent, failure } from '#machines/shared/test-support';
 import { ForceResetView } from '../../src/features/auth/force-reset-view';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { Calls } from './support/calls';
@@ -21,19 +20,13 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof forceResetMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-const codeSent: CodeSent = {
-  next: 'code',
-  refCode: 'ref-code-0000000001',
-  type: 1,
-  maskedTarget: '0917 *** 0003',
-  expiresInSeconds: 300,
-};
+const sent = codeSent('0917 *** 0003');
 
 const events = (): ModelEvent[] => [
   { type: 'captcha.change', token: CAPTCHA_PASS },
   { type: 'captcha.change', token: null },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.sendChallenge', output: codeSent },
+  { type: 'xstate.done.actor.sendChallenge', output: sent },
   { type: 'xstate.done.actor.sendChallenge', output: {} },
   { type: 'xstate.error.actor.sendChallenge', error: failure('PLEASE_RESEND_LATER') },
   { type: 'xstate.error.actor.sendChallenge', error: failure('CAPTCHA_INVALID', 'Captcha again.') },
@@ -68,58 +61,50 @@ function verify(raw: AnyMachineSnapshot) {
 
 const input: ForceResetInput = { countryCode: 'PH', mobile: '09170000003' };
 
-defineModelSuite(
-  {
-    name: 'forceReset',
-    machine: forceResetMachine,
-    inputs: [input],
-    events,
-    serializeState,
-    start: async (_input, inspect) => {
-      const user = userEvent.setup();
-      const calls = new Calls();
-      const onCancel = vi.fn();
-      const machine = forceResetMachine.provide({
-        actors: { sendChallenge: calls.actor('sendChallenge') },
-      });
-      const actor = createActor(machine, { input, inspect });
-      actor.start();
-      const view = render(
-        <>
-          <h1>{FORCE_RESET_TITLE}</h1>
-          <ForceResetView actor={actor} captcha={{ provider: 'development' }} onCancel={onCancel} />
-        </>,
-      );
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(onCancel).toHaveBeenCalledTimes(1);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          if (event.type === 'captcha.change')
-            await user.click(screen.getByLabelText("I'm not a robot"));
-          else if (event.type === 'form.submit')
-            await user.click(screen.getByRole('button', { name: 'Continue' }));
-          else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
-        },
-        verify,
-        finish: (raw) => {
-          const snapshot = asSnapshot(raw);
-          if (snapshot.status === 'done') expect(snapshot.output).toEqual(codeSent);
-          for (const call of calls.inputs.get('sendChallenge') ?? [])
-            expect(call).toEqual({
-              countryCode: 'PH',
-              mobile: '09170000003',
-              recaptcha: CAPTCHA_PASS,
-            });
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+defineModelSuite({
+  name: 'forceReset',
+  machine: forceResetMachine,
+  inputs: [input],
+  events,
+  serializeState,
+  start: async (_input, inspect) => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const onCancel = vi.fn();
+    const machine = forceResetMachine.provide({
+      actors: { sendChallenge: calls.actor('sendChallenge') },
+    });
+    const actor = createActor(machine, { input, inspect });
+    actor.start();
+    const view = render(
+      <>
+        <h1>{FORCE_RESET_TITLE}</h1>
+        <ForceResetView actor={actor} captcha={{ provider: 'development' }} onCancel={onCancel} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        if (event.type === 'captcha.change')
+          await user.click(screen.getByLabelText("I'm not a robot"));
+        else if (event.type === 'form.submit')
+          await user.click(screen.getByRole('button', { name: 'Continue' }));
+        else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+      },
+      verify,
+      finish: (raw) => {
+        const snapshot = asSnapshot(raw);
+        if (snapshot.status === 'done') expect(snapshot.output).toEqual(sent);
+        for (const call of calls.inputs.get('sendChallenge') ?? [])
+          expect(call).toEqual({
+            countryCode: 'PH',
+            mobile: '09170000003',
+            recaptcha: CAPTCHA_PASS,
+          });
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
-import type { CodeSent } from '#contract/auth';
 import {
   type ForgotPasscodeInput,
   forgotPasscodeMachine,
   isMismatch,
 } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
-import { failure } from '#machines/shared/test-support';
+import { codeSent, failure } from '#machines/shared/test-support';
 import {
   type ForgotPasscodeActor,
   ForgotPasscodeView,
@@ -30,13 +29,7 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof forgotPasscodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-const codeSent: CodeSent = {
-  next: 'code',
-  refCode: 'ref-code-0000000001',
-  type: 1,
-  maskedTarget: '0917 *** 0001',
-  expiresInSeconds: 300,
-};
+const sent = codeSent('0917 *** 0001');
 
 const events = (): ModelEvent[] => [
   { type: 'mobile.change', value: '09170000001' },
@@ -45,7 +38,7 @@ const events = (): ModelEvent[] => [
   { type: 'captcha.change', token: CAPTCHA_PASS },
   { type: 'captcha.change', token: null },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.requestCode', output: codeSent },
+  { type: 'xstate.done.actor.requestCode', output: sent },
   {
     type: 'xstate.done.actor.requestCode',
     output: {
@@ -158,123 +151,108 @@ function verify(raw: AnyMachineSnapshot) {
 
 const inputs: ForgotPasscodeInput[] = [
   {},
-  { countryCode: 'PH', mobile: '09170000003', challenge: codeSent },
+  { countryCode: 'PH', mobile: '09170000003', challenge: sent },
 ];
 
-defineModelSuite(
-  {
-    name: 'forgotPasscode',
-    machine: forgotPasscodeMachine.provide({
+defineModelSuite({
+  name: 'forgotPasscode',
+  machine: forgotPasscodeMachine.provide({
+    guards: {
+      isMobileValid: ({ context }) => isValidMobile(context.countryCode, context.mobile),
+    },
+  }),
+  inputs,
+  events,
+  serializeState,
+  start: async (input, inspect) => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const machine = forgotPasscodeMachine.provide({
+      actors: {
+        requestCode: calls.actor('requestCode'),
+        resetPasscode: calls.actor('resetPasscode'),
+        oneTimeCode: oneTimeCodeMachine.provide({
+          actors: {
+            verifyCode: calls.actor('verifyCode'),
+            resendCode: calls.actor('resendCode'),
+          },
+        }),
+      },
       guards: {
         isMobileValid: ({ context }) => isValidMobile(context.countryCode, context.mobile),
       },
-    }),
-    inputs,
-    events,
-    serializeState,
-    start: async (input, inspect) => {
-      const user = userEvent.setup();
-      const calls = new Calls();
-      const machine = forgotPasscodeMachine.provide({
-        actors: {
-          requestCode: calls.actor('requestCode'),
-          resetPasscode: calls.actor('resetPasscode'),
-          oneTimeCode: oneTimeCodeMachine.provide({
-            actors: {
-              verifyCode: calls.actor('verifyCode'),
-              resendCode: calls.actor('resendCode'),
-            },
-          }),
-        },
-        guards: {
-          isMobileValid: ({ context }) => isValidMobile(context.countryCode, context.mobile),
-        },
-      });
-      const actor = createActor(machine, {
-        input: input as ForgotPasscodeInput,
-        inspect,
-      });
-      actor.start();
-      const view = await renderWithRouter(<Harness actor={actor} />);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          const state = actor.getSnapshot();
-          switch (event.type) {
-            case 'mobile.change':
-              return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
-            case 'country.change':
-              return user.selectOptions(
-                screen.getByLabelText('Country'),
-                String(event.countryCode),
-              );
-            case 'captcha.change':
-              return user.click(screen.getByLabelText("I'm not a robot"));
-            case 'form.submit':
-              return user.click(
-                screen.getByRole('button', {
-                  name: state.matches('creatingPasscode') ? 'Save' : 'Continue',
-                }),
-              );
-            case 'channel.select':
-              return user.click(
-                screen.getByRole('button', {
-                  name: event.channel === 1 ? /Send by SMS/ : /Send by email/,
-                }),
-              );
-            case 'mobile.edit':
-              return user.click(screen.getByRole('button', { name: 'Use another number' }));
-            case 'xstate.done.actor.oneTimeCode': {
-              await typeCode(user, '654321');
-              await user.click(screen.getByRole('button', { name: 'Continue' }));
-              const verified = (event.output as { result: string }).result === 'verified';
-              if (verified)
-                return calls.resolve('verifyCode', { memberToken: 'member-token-00000001' });
-              return calls.reject('verifyCode', failure('OTP_TOO_MANY_ATTEMPTS'));
-            }
-            case 'passcode.change':
-              return retype(user, screen.getByLabelText('New passcode'), String(event.value));
-            case 'confirm.change':
-              return retype(
-                user,
-                screen.getByLabelText('Confirm new passcode'),
-                String(event.value),
-              );
-            case 'passcode.toggle':
-              return user.click(screen.getByLabelText('Show passcode'));
-            case 'signin.select':
-              return user.click(screen.getByRole('button', { name: 'Sign in' }));
-            default:
-              if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+    });
+    const actor = createActor(machine, {
+      input: input as ForgotPasscodeInput,
+      inspect,
+    });
+    actor.start();
+    const view = await renderWithRouter(<Harness actor={actor} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        const state = actor.getSnapshot();
+        switch (event.type) {
+          case 'mobile.change':
+            return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
+          case 'country.change':
+            return user.selectOptions(screen.getByLabelText('Country'), String(event.countryCode));
+          case 'captcha.change':
+            return user.click(screen.getByLabelText("I'm not a robot"));
+          case 'form.submit':
+            return user.click(
+              screen.getByRole('button', {
+                name: state.matches('creatingPasscode') ? 'Save' : 'Continue',
+              }),
+            );
+          case 'channel.select':
+            return user.click(
+              screen.getByRole('button', {
+                name: event.channel === 1 ? /Send by SMS/ : /Send by email/,
+              }),
+            );
+          case 'mobile.edit':
+            return user.click(screen.getByRole('button', { name: 'Use another number' }));
+          case 'xstate.done.actor.oneTimeCode': {
+            await typeCode(user, '654321');
+            await user.click(screen.getByRole('button', { name: 'Continue' }));
+            const verified = (event.output as { result: string }).result === 'verified';
+            if (verified)
+              return calls.resolve('verifyCode', { memberToken: 'member-token-00000001' });
+            return calls.reject('verifyCode', failure('OTP_TOO_MANY_ATTEMPTS'));
           }
-        },
-        verify,
-        finish: (raw) => {
-          const snapshot = asSnapshot(raw);
-          const resets = calls.inputs.get('resetPasscode') ?? [];
-          for (const call of resets) {
-            expect(call).toEqual({
-              refCode: 'ref-code-0000000001',
-              member_token: 'member-token-00000001',
-              passcode: '482917',
-              confirmPasscode: '482917',
-            });
-          }
-          if (snapshot.status === 'done') {
-            expect(snapshot.output).toEqual({
-              countryCode: snapshot.context.countryCode,
-              mobile: snapshot.context.mobile,
-            });
-          }
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+          case 'passcode.change':
+            return retype(user, screen.getByLabelText('New passcode'), String(event.value));
+          case 'confirm.change':
+            return retype(user, screen.getByLabelText('Confirm new passcode'), String(event.value));
+          case 'passcode.toggle':
+            return user.click(screen.getByLabelText('Show passcode'));
+          case 'signin.select':
+            return user.click(screen.getByRole('button', { name: 'Sign in' }));
+          default:
+            if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+        }
+      },
+      verify,
+      finish: (raw) => {
+        const snapshot = asSnapshot(raw);
+        const resets = calls.inputs.get('resetPasscode') ?? [];
+        for (const call of resets) {
+          expect(call).toEqual({
+            refCode: 'ref-code-0000000001',
+            member_token: 'member-token-00000001',
+            passcode: '482917',
+            confirmPasscode: '482917',
+          });
+        }
+        if (snapshot.status === 'done') {
+          expect(snapshot.output).toEqual({
+            countryCode: snapshot.context.countryCode,
+            mobile: snapshot.context.mobile,
+          });
+        }
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { getTheAppMachine } from '#machines/get-the-app/get-the-app.machine';
 import { failure } from '#machines/shared/test-support';
@@ -82,60 +82,52 @@ const links = {
   sms_appdl_msg: { value: 'Get the app: {link}', title: 'SMS' },
 };
 
-defineModelSuite(
-  {
-    name: 'getTheApp',
-    machine: getTheAppMachine,
-    inputs: [undefined],
-    events,
-    serializeState,
-    start: async (_input, inspect) => {
-      const user = userEvent.setup();
-      const calls = new Calls();
-      const machine = getTheAppMachine.provide({
-        actors: { sendAppLink: calls.actor('sendAppLink') },
-      });
-      const actor = createActor(machine, { inspect });
-      actor.start();
-      const view = await renderWithRouter(
-        <GetTheAppView actor={actor} captcha={{ provider: 'development' }} downloadLinks={links} />,
-      );
-      expect(
-        screen.getByRole('img', { name: 'QR code for https://gorewards.com.ph/app' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
-        'href',
-        links.google_play.value,
-      );
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          switch (event.type) {
-            case 'mobile.change':
-              return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
-            case 'captcha.change':
-              return user.click(screen.getByLabelText("I'm not a robot"));
-            case 'form.submit':
-              return user.click(screen.getByRole('button', { name: 'Send Link' }));
-            case 'dialog.close':
-              return user.click(screen.getByRole('button', { name: 'Close' }));
-            default:
-              if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
-          }
-        },
-        verify,
-        finish: () => {
-          for (const call of calls.inputs.get('sendAppLink') ?? [])
-            expect(call).toEqual({ mobile: '09171234567', recaptcha: CAPTCHA_PASS });
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+defineModelSuite({
+  name: 'getTheApp',
+  machine: getTheAppMachine,
+  inputs: [undefined],
+  events,
+  serializeState,
+  start: async (_input, inspect) => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const machine = getTheAppMachine.provide({
+      actors: { sendAppLink: calls.actor('sendAppLink') },
+    });
+    const actor = createActor(machine, { inspect });
+    actor.start();
+    const view = await renderWithRouter(
+      <GetTheAppView actor={actor} captcha={{ provider: 'development' }} downloadLinks={links} />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'QR code for https://gorewards.com.ph/app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      links.google_play.value,
+    );
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        switch (event.type) {
+          case 'mobile.change':
+            return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
+          case 'captcha.change':
+            return user.click(screen.getByLabelText("I'm not a robot"));
+          case 'form.submit':
+            return user.click(screen.getByRole('button', { name: 'Send Link' }));
+          case 'dialog.close':
+            return user.click(screen.getByRole('button', { name: 'Close' }));
+          default:
+            if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+        }
+      },
+      verify,
+      finish: () => {
+        for (const call of calls.inputs.get('sendAppLink') ?? [])
+          expect(call).toEqual({ mobile: '09171234567', recaptcha: CAPTCHA_PASS });
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { GlobalDialogs } from '../../src/features/shell/global-dialogs';
@@ -36,45 +36,37 @@ function verify(raw: AnyMachineSnapshot) {
   expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
 }
 
-defineModelSuite(
-  {
-    name: 'globalDialog',
-    machine: globalDialogMachine,
-    inputs: [undefined],
-    events,
-    serializeState,
-    start: (_input, inspect) => {
-      const user = userEvent.setup();
-      const redirectToLogin = vi.fn();
-      let closedRedirects = 0;
-      const actor = createActor(globalDialogMachine.provide({ actions: { redirectToLogin } }), {
-        inspect,
-      });
-      actor.start();
-      const view = render(<GlobalDialogs dialog={actor} />);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          if (event.type === 'dialog.close') {
-            if (actor.getSnapshot().context.action === 'redirectToLogin') closedRedirects += 1;
-            await user.click(screen.getByRole('button', { name: 'Close' }));
-          } else {
-            // Raised by the app: a failed call, a saved form.
-            actor.send(event as Parameters<typeof actor.send>[0]);
-          }
-        },
-        verify,
-        finish: () => {
-          expect(redirectToLogin).toHaveBeenCalledTimes(closedRedirects);
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+defineModelSuite({
+  name: 'globalDialog',
+  machine: globalDialogMachine,
+  inputs: [undefined],
+  events,
+  serializeState,
+  start: (_input, inspect) => {
+    const user = userEvent.setup();
+    const redirectToLogin = vi.fn();
+    let closedRedirects = 0;
+    const actor = createActor(globalDialogMachine.provide({ actions: { redirectToLogin } }), {
+      inspect,
+    });
+    actor.start();
+    const view = render(<GlobalDialogs dialog={actor} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        if (event.type === 'dialog.close') {
+          if (actor.getSnapshot().context.action === 'redirectToLogin') closedRedirects += 1;
+          await user.click(screen.getByRole('button', { name: 'Close' }));
+        } else {
+          // Raised by the app: a failed call, a saved form.
+          actor.send(event as Parameters<typeof actor.send>[0]);
+        }
+      },
+      verify,
+      finish: () => {
+        expect(redirectToLogin).toHaveBeenCalledTimes(closedRedirects);
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

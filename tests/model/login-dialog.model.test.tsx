@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
@@ -43,53 +43,45 @@ async function verify(raw: AnyMachineSnapshot) {
   }
 }
 
-defineModelSuite(
-  {
-    name: 'loginDialog',
-    machine: loginDialogMachine,
-    inputs: [undefined],
-    events,
-    serializeState,
-    start: async (_input, inspect) => {
-      const user = userEvent.setup();
-      const actor = createActor(loginDialogMachine, { inspect });
-      const session = createActor(sessionMachine);
-      actor.start();
-      const view = await renderWithRouter(
-        <>
-          <SessionHeader
-            menu={[]}
-            session={session}
-            loginDialog={actor}
-            helpCenterUrl={config.helpCenterUrl}
-          />
-          <LoginOverlay dialog={actor} session={session} config={config} />
-        </>,
-      );
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          if (event.type === 'dialog.open' && event.redirectTarget === undefined) {
-            const [login] = screen.getAllByRole('button', { name: 'Login' });
-            if (!login) throw new Error('no Login button');
-            await user.click(login);
-          } else if (event.type === 'dialog.close') {
-            await screen.findByRole('dialog', { name: 'Login' });
-            await user.keyboard('{Escape}');
-          } else {
-            // A gated action button (a promo's Join) asks for a sign-in with its own page.
-            actor.send(event as Parameters<typeof actor.send>[0]);
-          }
-        },
-        verify,
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+defineModelSuite({
+  name: 'loginDialog',
+  machine: loginDialogMachine,
+  inputs: [undefined],
+  events,
+  serializeState,
+  start: async (_input, inspect) => {
+    const user = userEvent.setup();
+    const actor = createActor(loginDialogMachine, { inspect });
+    const session = createActor(sessionMachine);
+    actor.start();
+    const view = await renderWithRouter(
+      <>
+        <SessionHeader
+          menu={[]}
+          session={session}
+          loginDialog={actor}
+          helpCenterUrl={config.helpCenterUrl}
+        />
+        <LoginOverlay dialog={actor} session={session} config={config} />
+      </>,
+    );
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        if (event.type === 'dialog.open' && event.redirectTarget === undefined) {
+          const [login] = screen.getAllByRole('button', { name: 'Login' });
+          if (!login) throw new Error('no Login button');
+          await user.click(login);
+        } else if (event.type === 'dialog.close') {
+          await screen.findByRole('dialog', { name: 'Login' });
+          await user.keyboard('{Escape}');
+        } else {
+          // A gated action button (a promo's Join) asks for a sign-in with its own page.
+          actor.send(event as Parameters<typeof actor.send>[0]);
+        }
+      },
+      verify,
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
-import type { ClientConfig, CodeSent } from '#contract/auth';
+import type { ClientConfig } from '#contract/auth';
 import {
   inactiveMessage,
   LOCKED_MESSAGE,
@@ -14,7 +14,7 @@ import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
 import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { type LoginInput, loginMachine } from '#machines/login/login.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
-import { failure } from '#machines/shared/test-support';
+import { codeSent, failure } from '#machines/shared/test-support';
 import type { ForgotPasscodeActor } from '../../src/features/auth/forgot-passcode-view';
 import { type LoginActor, LoginFlow, useLoginTitle } from '../../src/features/auth/login-flow';
 import { isValidMobile } from '../../src/lib/phone';
@@ -40,13 +40,7 @@ const config: ClientConfig = {
   redirectHosts: [],
 };
 
-const codeSent: CodeSent = {
-  next: 'code',
-  refCode: 'ref-code-0000000001',
-  type: 1,
-  maskedTarget: '0917 *** 0003',
-  expiresInSeconds: 300,
-};
+const sent = codeSent('0917 *** 0003');
 
 const status = (value: string): ModelEvent => ({
   type: 'xstate.done.actor.checkStatus',
@@ -84,7 +78,7 @@ const events = (): ModelEvent[] => [
     type: 'xstate.error.actor.signIn',
     error: failure('ACCOUNT_LOCKED', THREE_FAILURES_MESSAGE),
   },
-  { type: 'xstate.done.actor.forceReset', output: codeSent },
+  { type: 'xstate.done.actor.forceReset', output: sent },
   {
     type: 'xstate.done.actor.forgotPasscode',
     output: { countryCode: 'PH', mobile: '09170000003' },
@@ -184,7 +178,7 @@ async function completeReset(user: UserEvent, calls: Calls, child: ForgotPasscod
         await retype(user, screen.getByLabelText('Mobile number'), '09170000003');
       await user.click(screen.getByLabelText("I'm not a robot"));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await calls.resolve('requestCode', codeSent);
+      await calls.resolve('requestCode', sent);
     } else if (state.matches('verifyingCode')) {
       await screen.findByRole('group', { name: 'Verification code' });
       await typeCode(user, '654321');
@@ -211,113 +205,102 @@ const inputs: LoginInput[] = [
 const isMobileValid = ({ context }: { context: { countryCode: string; mobile: string } }) =>
   isValidMobile(context.countryCode, context.mobile);
 
-defineModelSuite(
-  {
-    name: 'login',
-    machine: loginMachine.provide({ guards: { isMobileValid } }),
-    inputs,
-    events,
-    serializeState,
-    start: async (input, inspect) => {
-      const user = userEvent.setup();
-      const calls = new Calls();
-      const notifySignedIn = vi.fn();
-      const followRedirect = vi.fn();
-      const machine = loginMachine.provide({
-        actors: {
-          checkStatus: calls.actor('checkStatus'),
-          signIn: calls.actor('signIn'),
-          forceReset: forceResetMachine.provide({
-            actors: { sendChallenge: calls.actor('sendChallenge') },
-          }),
-          forgotPasscode: forgotPasscodeMachine.provide({
-            actors: {
-              requestCode: calls.actor('requestCode'),
-              resetPasscode: calls.actor('resetPasscode'),
-              oneTimeCode: oneTimeCodeMachine.provide({
-                actors: {
-                  verifyCode: calls.actor('verifyCode'),
-                  resendCode: calls.actor('resendCode'),
-                },
-              }),
-            },
-            guards: { isMobileValid },
-          }),
-        },
-        guards: { isMobileValid },
-        actions: {
-          notifySignedIn,
-          followRedirect: ({ context }) => {
-            followRedirect(context.redirectTarget);
+defineModelSuite({
+  name: 'login',
+  machine: loginMachine.provide({ guards: { isMobileValid } }),
+  inputs,
+  events,
+  serializeState,
+  start: async (input, inspect) => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const notifySignedIn = vi.fn();
+    const followRedirect = vi.fn();
+    const machine = loginMachine.provide({
+      actors: {
+        checkStatus: calls.actor('checkStatus'),
+        signIn: calls.actor('signIn'),
+        forceReset: forceResetMachine.provide({
+          actors: { sendChallenge: calls.actor('sendChallenge') },
+        }),
+        forgotPasscode: forgotPasscodeMachine.provide({
+          actors: {
+            requestCode: calls.actor('requestCode'),
+            resetPasscode: calls.actor('resetPasscode'),
+            oneTimeCode: oneTimeCodeMachine.provide({
+              actors: {
+                verifyCode: calls.actor('verifyCode'),
+                resendCode: calls.actor('resendCode'),
+              },
+            }),
           },
+          guards: { isMobileValid },
+        }),
+      },
+      guards: { isMobileValid },
+      actions: {
+        notifySignedIn,
+        followRedirect: ({ context }) => {
+          followRedirect(context.redirectTarget);
         },
-      });
-      const loginInput = input as LoginInput;
-      const actor = createActor(machine, { input: loginInput, inspect });
-      actor.start();
-      const view = await renderWithRouter(<Harness actor={actor} />);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          switch (event.type) {
-            case 'mobile.change':
-              return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
-            case 'country.change':
-              return user.selectOptions(
-                screen.getByLabelText('Country'),
-                String(event.countryCode),
-              );
-            case 'form.submit':
-              return user.click(screen.getByRole('button', { name: 'Continue' }));
-            case 'passcode.change':
-              return typeDigits(user, passcodeBoxes(), String(event.value));
-            case 'passcode.toggle':
-              return user.click(screen.getByLabelText('Show passcode'));
-            case 'mobile.edit':
-              return user.click(screen.getByRole('button', { name: 'Use another number' }));
-            case 'passcode.forgot':
-              return user.click(screen.getByRole('link', { name: 'Forgot passcode?' }));
-            case 'reset.cancel':
-              return user.click(
-                screen.getByRole('button', {
-                  name: actor.getSnapshot().matches('forceReset') ? 'Cancel' : 'Back to login',
-                }),
-              );
-            case 'xstate.done.actor.forceReset':
-              await user.click(screen.getByLabelText("I'm not a robot"));
-              await user.click(screen.getByRole('button', { name: 'Continue' }));
-              return calls.resolve('sendChallenge', event.output);
-            case 'xstate.done.actor.forgotPasscode': {
-              const child = actor.getSnapshot().children.forgotPasscode as
-                ForgotPasscodeActor | undefined;
-              if (!child) throw new Error('no forgot-passcode child');
-              return completeReset(user, calls, child);
-            }
-            default:
-              if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+      },
+    });
+    const loginInput = input as LoginInput;
+    const actor = createActor(machine, { input: loginInput, inspect });
+    actor.start();
+    const view = await renderWithRouter(<Harness actor={actor} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        switch (event.type) {
+          case 'mobile.change':
+            return retype(user, screen.getByLabelText('Mobile number'), String(event.value));
+          case 'country.change':
+            return user.selectOptions(screen.getByLabelText('Country'), String(event.countryCode));
+          case 'form.submit':
+            return user.click(screen.getByRole('button', { name: 'Continue' }));
+          case 'passcode.change':
+            return typeDigits(user, passcodeBoxes(), String(event.value));
+          case 'passcode.toggle':
+            return user.click(screen.getByLabelText('Show passcode'));
+          case 'mobile.edit':
+            return user.click(screen.getByRole('button', { name: 'Use another number' }));
+          case 'passcode.forgot':
+            return user.click(screen.getByRole('link', { name: 'Forgot passcode?' }));
+          case 'reset.cancel':
+            return user.click(
+              screen.getByRole('button', {
+                name: actor.getSnapshot().matches('forceReset') ? 'Cancel' : 'Back to login',
+              }),
+            );
+          case 'xstate.done.actor.forceReset':
+            await user.click(screen.getByLabelText("I'm not a robot"));
+            await user.click(screen.getByRole('button', { name: 'Continue' }));
+            return calls.resolve('sendChallenge', event.output);
+          case 'xstate.done.actor.forgotPasscode': {
+            const child = actor.getSnapshot().children.forgotPasscode as
+              ForgotPasscodeActor | undefined;
+            if (!child) throw new Error('no forgot-passcode child');
+            return completeReset(user, calls, child);
           }
-        },
-        verify,
-        finish: (raw) => {
-          const snapshot = asSnapshot(raw);
-          const signedIn = snapshot.status === 'done';
-          expect(notifySignedIn).toHaveBeenCalledTimes(signedIn ? 1 : 0);
-          if (signedIn) {
-            expect(followRedirect).toHaveBeenCalledWith(loginInput.redirectTarget ?? null);
-            const [call] = calls.inputs.get('signIn') ?? [];
-            expect(call).toMatchObject({ country_code: 'PH', passcode: '482916' });
-          } else {
-            expect(followRedirect).not.toHaveBeenCalled();
-          }
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+          default:
+            if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+        }
+      },
+      verify,
+      finish: (raw) => {
+        const snapshot = asSnapshot(raw);
+        const signedIn = snapshot.status === 'done';
+        expect(notifySignedIn).toHaveBeenCalledTimes(signedIn ? 1 : 0);
+        if (signedIn) {
+          expect(followRedirect).toHaveBeenCalledWith(loginInput.redirectTarget ?? null);
+          const [call] = calls.inputs.get('signIn') ?? [];
+          expect(call).toMatchObject({ country_code: 'PH', passcode: '482916' });
+        } else {
+          expect(followRedirect).not.toHaveBeenCalled();
+        }
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

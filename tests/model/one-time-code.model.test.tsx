@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import {
   oneTimeCodeMachine,
@@ -108,61 +108,52 @@ function verify(raw: AnyMachineSnapshot) {
   }
 }
 
-defineModelSuite(
-  {
-    name: 'oneTimeCode',
-    machine: oneTimeCodeMachine,
-    inputs: [baseInput, { ...baseInput, autoSubmit: true }],
-    events,
-    serializeState,
-    start: (input, inspect) => {
-      const user = userEvent.setup();
-      const calls = new Calls();
-      const clock = new SimulatedClock();
-      const machine = oneTimeCodeMachine.provide({
-        actors: { verifyCode: calls.actor('verifyCode'), resendCode: calls.actor('resendCode') },
-      });
-      const actor = createActor(machine, {
-        input: input as OneTimeCodeInput,
-        clock,
-        inspect,
-      });
-      actor.start();
-      const view = render(<OneTimeCodeView actor={actor} />);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          if (event.type === 'code.change') await typeCode(user, String(event.value));
-          else if (event.type === 'code.submit')
-            await user.click(screen.getByRole('button', { name: 'Continue' }));
-          else if (event.type === 'code.resend')
-            await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-          else if (event.type === LIFETIME_EVENT)
-            clock.increment(baseInput.expiresInSeconds * 1000);
-          else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
-        },
-        verify,
-        finish: (raw) => {
-          const snapshot = asSnapshot(raw);
-          if (snapshot.status !== 'done') return;
-          expect(snapshot.output).toEqual(
-            snapshot.matches('verified')
-              ? {
-                  result: 'verified',
-                  refCode: snapshot.context.refCode,
-                  memberToken: 'member-token-0000000001',
-                }
-              : { result: 'exhausted' },
-          );
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+defineModelSuite({
+  name: 'oneTimeCode',
+  machine: oneTimeCodeMachine,
+  inputs: [baseInput, { ...baseInput, autoSubmit: true }],
+  events,
+  serializeState,
+  start: (input, inspect) => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const clock = new SimulatedClock();
+    const machine = oneTimeCodeMachine.provide({
+      actors: { verifyCode: calls.actor('verifyCode'), resendCode: calls.actor('resendCode') },
+    });
+    const actor = createActor(machine, {
+      input: input as OneTimeCodeInput,
+      clock,
+      inspect,
+    });
+    actor.start();
+    const view = render(<OneTimeCodeView actor={actor} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        if (event.type === 'code.change') await typeCode(user, String(event.value));
+        else if (event.type === 'code.submit')
+          await user.click(screen.getByRole('button', { name: 'Continue' }));
+        else if (event.type === 'code.resend')
+          await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+        else if (event.type === LIFETIME_EVENT) clock.increment(baseInput.expiresInSeconds * 1000);
+        else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+      },
+      verify,
+      finish: (raw) => {
+        const snapshot = asSnapshot(raw);
+        if (snapshot.status !== 'done') return;
+        expect(snapshot.output).toEqual(
+          snapshot.matches('verified')
+            ? {
+                result: 'verified',
+                refCode: snapshot.context.refCode,
+                memberToken: 'member-token-0000000001',
+              }
+            : { result: 'exhausted' },
+        );
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

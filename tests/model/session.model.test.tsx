@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from '@tanstack/react-router';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import {
@@ -79,64 +79,56 @@ function verify(raw: AnyMachineSnapshot) {
   }
 }
 
-defineModelSuite(
-  {
-    name: 'session',
-    machine: sessionMachine,
-    inputs: [undefined],
-    events,
-    serializeState,
-    start: async (_input, inspect) => {
-      const calls = new Calls();
-      const clock = new SimulatedClock();
-      let announced = 0;
-      const machine = sessionMachine.provide({
-        actors: {
-          fetchSession: calls.actor('fetchSession'),
-          refreshSession: calls.actor('refreshSession'),
-          logout: calls.actor('logout'),
+defineModelSuite({
+  name: 'session',
+  machine: sessionMachine,
+  inputs: [undefined],
+  events,
+  serializeState,
+  start: async (_input, inspect) => {
+    const calls = new Calls();
+    const clock = new SimulatedClock();
+    let announced = 0;
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSession: calls.actor('fetchSession'),
+        refreshSession: calls.actor('refreshSession'),
+        logout: calls.actor('logout'),
+      },
+      actions: {
+        announceChange: () => {
+          announced += 1;
         },
-        actions: {
-          announceChange: () => {
-            announced += 1;
-          },
-        },
-      });
-      const actor = createActor(machine, { clock, inspect });
-      actor.start();
-      const view = await renderWithRouter(<Harness session={actor} />);
-      return {
-        snapshot: () => actor.getSnapshot(),
-        perform: async (event) => {
-          const state = actor.getSnapshot();
-          if (event.type === REFRESH_EVENT) {
-            clock.increment((state.context.expiresInSeconds - REFRESH_MARGIN_SECONDS) * 1000);
-          } else if (event.type === 'session.logout') {
-            // The account menu's Logout link goes to /logout, whose page ends the session; a
-            // visitor can reach /logout too.
-            await view.router.navigate({ to: '/logout' });
-          } else if (event.type.startsWith('xstate.')) {
-            if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
-          } else {
-            // Sent by the app itself: the login flow, a 401 from a member call, a profile save.
-            actor.send(event as Parameters<typeof actor.send>[0]);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        },
-        verify,
-        finish: (raw) => {
-          const snapshot = asSnapshot(raw);
-          if (snapshot.matches('authenticated') || snapshot.matches('anonymous'))
-            expect(announced).toBeGreaterThan(0);
-        },
-        stop: () => {
-          view.unmount();
-          actor.stop();
-        },
-      };
-    },
+      },
+    });
+    const actor = createActor(machine, { clock, inspect });
+    actor.start();
+    const view = await renderWithRouter(<Harness session={actor} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        const state = actor.getSnapshot();
+        if (event.type === REFRESH_EVENT) {
+          clock.increment((state.context.expiresInSeconds - REFRESH_MARGIN_SECONDS) * 1000);
+        } else if (event.type === 'session.logout') {
+          // The account menu's Logout link goes to /logout, whose page ends the session; a
+          // visitor can reach /logout too.
+          await view.router.navigate({ to: '/logout' });
+        } else if (event.type.startsWith('xstate.')) {
+          if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
+        } else {
+          // Sent by the app itself: the login flow, a 401 from a member call, a profile save.
+          actor.send(event as Parameters<typeof actor.send>[0]);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+      verify,
+      finish: (raw) => {
+        const snapshot = asSnapshot(raw);
+        if (snapshot.matches('authenticated') || snapshot.matches('anonymous'))
+          expect(announced).toBeGreaterThan(0);
+      },
+    };
   },
-  describe,
-  it,
-  afterAll,
-);
+});

@@ -5,6 +5,7 @@ import type { forceResetMachine } from '#machines/force-reset/force-reset.machin
 import { Captcha } from '../../components/captcha/captcha';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
+import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';
 
 /**
@@ -28,14 +29,7 @@ export function ForceResetView({
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
         For your security, please set a new 6-digit passcode. We&apos;ll send a verification code by
         SMS to your registered mobile number.
@@ -57,6 +51,6 @@ export function ForceResetView({
       <Button variant="ghost" onClick={onCancel}>
         Cancel
       </Button>
-    </form>
+    </FlowForm>
   );
 }

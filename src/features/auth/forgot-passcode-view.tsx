@@ -14,6 +14,7 @@ import { PasscodeInput } from '../../components/forms/passcode-input';
 import { StrengthMeter } from '../../components/forms/strength-meter';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
+import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';
 import { type OneTimeCodeActor, OneTimeCodeView } from './one-time-code-view';
 import { SocialChoices } from './social-choices';
@@ -52,14 +53,7 @@ function MobileStep({ actor, captcha }: StepProps & { captcha: ClientConfig['cap
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
         Enter your registered mobile number and we&apos;ll send you a code to reset your passcode.
       </p>
@@ -84,7 +78,7 @@ function MobileStep({ actor, captcha }: StepProps & { captcha: ClientConfig['cap
         Not yet a member? <Link to="/get-the-app">Sign up here</Link>
       </p>
       <SocialChoices />
-    </form>
+    </FlowForm>
   );
 }
 
@@ -130,14 +124,7 @@ function PasscodeStep({ actor }: StepProps) {
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Choose a new 6-digit passcode that is hard to guess.</p>
       <PasscodeInput
         label="New passcode"
@@ -175,7 +162,7 @@ function PasscodeStep({ actor }: StepProps) {
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Save
       </Button>
-    </form>
+    </FlowForm>
   );
 }
 

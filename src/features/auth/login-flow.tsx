@@ -13,6 +13,7 @@ import { MobileField } from '../../components/forms/mobile-field';
 import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './auth.module.css';
+import { FlowForm } from './flow-form';
 import { ForceResetView } from './force-reset-view';
 import {
   type ForgotPasscodeActor,
@@ -57,14 +58,7 @@ function MobileStep({ actor, config }: StepProps) {
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Sign in with your registered mobile number.</p>
       <MobileField
         countryCode={view.countryCode}
@@ -80,7 +74,7 @@ function MobileStep({ actor, config }: StepProps) {
       </Button>
       <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
       <SocialChoices />
-    </form>
+    </FlowForm>
   );
 }
 
@@ -95,14 +89,7 @@ function PasscodeStep({ actor, config }: StepProps) {
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
         Enter the 6-digit passcode for <strong className={styles.target}>{view.mobile}</strong>.
       </p>
@@ -136,7 +123,7 @@ function PasscodeStep({ actor, config }: StepProps) {
         Use another number
       </Button>
       <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
-    </form>
+    </FlowForm>
   );
 }
 

@@ -9,6 +9,7 @@ import { Countdown } from '../../components/forms/countdown';
 import { DigitBoxes } from '../../components/forms/digit-boxes';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
+import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';
 
 export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
@@ -37,14 +38,7 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
   }));
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'code.submit' });
-      }}
-    >
+    <FlowForm onSubmit={() => actor.send({ type: 'code.submit' })}>
       <p className={styles.lead}>
         Enter the 6-digit code we sent to{' '}
         {view.type === 1 ? 'your mobile number' : 'your email address'}{' '}
@@ -90,6 +84,6 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.verifying}>
         Continue
       </Button>
-    </form>
+    </FlowForm>
   );
 }

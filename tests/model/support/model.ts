@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor as waitForElement } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -239,15 +239,16 @@ export function expectFullCoverage(name: string, recorder: CoverageRecorder): vo
 }
 
 export interface PathRun {
-  /** The snapshot of the machine under test, as the view's actor holds it. */
-  snapshot: () => AnyMachineSnapshot;
+  /** The actor the view drives (the machine under test). */
+  actor: { getSnapshot: () => AnyMachineSnapshot; stop: () => void };
+  /** The rendered view. */
+  view: { unmount: () => void };
   /** Makes `event` happen the way a member or the environment would. */
   perform: (event: ModelEvent) => Promise<void>;
   /** DOM assertions for the state the actor is in. */
   verify: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
   /** Checks once the path is over (outputs, calls made). */
   finish?: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
-  stop: () => void;
 }
 
 export interface ModelSuite {
@@ -263,12 +264,7 @@ export interface ModelSuite {
 }
 
 /** Declares one test per planned path, and the full-coverage check after them. */
-export function defineModelSuite(
-  suite: ModelSuite,
-  describe: DescribeLike,
-  it: ItLike,
-  afterAll: AfterAllLike,
-) {
+export function defineModelSuite(suite: ModelSuite) {
   const recorder = new CoverageRecorder(suite.machine);
   suite.inputs.forEach((input, index) => {
     const paths = planPaths({
@@ -281,17 +277,19 @@ export function defineModelSuite(
       for (const path of paths) {
         it(path.description, async () => {
           const run = await suite.start(input, recorder.inspector());
+          const snapshot = () => run.actor.getSnapshot();
           try {
-            recorder.noteSnapshot(run.snapshot());
+            recorder.noteSnapshot(snapshot());
             for (const [step, { event, state }] of path.steps.entries()) {
               if (step > 0) await run.perform(event);
-              await expectState(run.snapshot, state, suite.serializeState);
-              recorder.noteSnapshot(run.snapshot());
-              await run.verify(run.snapshot());
+              await expectState(snapshot, state, suite.serializeState);
+              recorder.noteSnapshot(snapshot());
+              await run.verify(snapshot());
             }
-            await run.finish?.(run.snapshot());
+            await run.finish?.(snapshot());
           } finally {
-            run.stop();
+            run.view.unmount();
+            run.actor.stop();
           }
         });
       }
@@ -301,7 +299,3 @@ export function defineModelSuite(
     expectFullCoverage(suite.name, recorder);
   });
 }
-
-type DescribeLike = (name: string, body: () => void) => void;
-type ItLike = (name: string, body: () => Promise<void>) => void;
-type AfterAllLike = (body: () => void) => void;
