@@ -21,11 +21,12 @@ import {
   forgotPasscodeTitle,
 } from './forgot-passcode-view';
 import { SocialChoices } from './social-choices';
+import { LOGIN_TITLE } from './titles';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 type ForceResetActor = ActorRefFrom<typeof forceResetMachine>;
 
-export const LOGIN_TITLE = 'Login';
+export { LOGIN_TITLE };
 
 /** The title of the step the login flow shows (its modal's or page's name). */
 export function useLoginTitle(actor: LoginActor): string {
