@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { requireMobile } from '../../http/mobile';
 import { readMemberSession } from '../../http/session';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { sendAppLink } from '../../services/app-link';
 import { consumeCaptchaPass, issueCaptchaPass } from '../../services/captcha-pass';
@@ -65,11 +66,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
-    const captcha = endpoints.verifyCaptcha;
     app.route({
-      method: captcha.method,
-      url: captcha.path,
-      schema: { body: captcha.body, response: { 200: captcha.response } },
+      ...contractRoute(endpoints.verifyCaptcha),
       handler: async (request) => {
         const outcome = await context.captcha.verify(request.body.recaptcha, request.ip);
         if (outcome === 'unavailable') {
@@ -90,11 +88,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const forgot = endpoints.forgotPasscode;
     app.route({
-      method: forgot.method,
-      url: forgot.path,
-      schema: { body: forgot.body, response: { 200: forgot.response } },
+      ...contractRoute(endpoints.forgotPasscode),
       handler: async (request) => {
         const body = request.body;
         const e164 = requireMobile(body.countryCode, body.mobile, 'mobile');
@@ -158,11 +153,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const challenge = endpoints.sendChallenge;
     app.route({
-      method: challenge.method,
-      url: challenge.path,
-      schema: { body: challenge.body, response: { 200: challenge.response } },
+      ...contractRoute(endpoints.sendChallenge),
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
         const now = clock();
@@ -187,11 +179,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const sms = endpoints.sendSms;
     app.route({
-      method: sms.method,
-      url: sms.path,
-      schema: { body: sms.body, response: { 200: sms.response } },
+      ...contractRoute(endpoints.sendSms),
       handler: async (request) => {
         const body = request.body;
         const e164 = requireMobile(body.countryCode, body.mobileNumber, 'mobileNumber');
@@ -259,11 +248,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const verify = endpoints.verifySms;
     app.route({
-      method: verify.method,
-      url: verify.path,
-      schema: { body: verify.body, response: { 200: verify.response } },
+      ...contractRoute(endpoints.verifySms),
       handler: async (request) => {
         const now = clock();
         try {
@@ -298,11 +284,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const reset = endpoints.resetPasscode;
     app.route({
-      method: reset.method,
-      url: reset.path,
-      schema: { body: reset.body, response: { 200: reset.response } },
+      ...contractRoute(endpoints.resetPasscode),
       handler: async (request) => {
         const { memberId, noticeSent } = await resetPasscode(
           context,
@@ -322,11 +305,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const appLink = endpoints.sendAppLink;
     app.route({
-      method: appLink.method,
-      url: appLink.path,
-      schema: { body: appLink.body, response: { 200: appLink.response } },
+      ...contractRoute(endpoints.sendAppLink),
       handler: async (request) => {
         const e164 = normalizeMobile('PH', request.body.mobile);
         if (!e164) {
