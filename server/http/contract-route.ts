@@ -5,15 +5,17 @@ type Part<E, K extends 'body' | 'query'> = E extends Record<K, infer S> ? S : un
 /**
  * The method, path and schemas of a contract endpoint for `app.route`, so each route states only
  * its handler (and hooks); the valibot type provider types the handler's body, query and answer.
+ * Parts the endpoint has no schema for are left out (Fastify warns about an undefined one).
  */
 export function contractRoute<const E extends EndpointDefinition>(endpoint: E) {
-  return {
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      body: endpoint.body as Part<E, 'body'>,
-      querystring: endpoint.query as Part<E, 'query'>,
-      response: { 200: endpoint.response as E['response'] },
-    },
+  const schema = {
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    response: { 200: endpoint.response },
+  } as {
+    body: Part<E, 'body'>;
+    querystring: Part<E, 'query'>;
+    response: { 200: E['response'] };
   };
+  return { method: endpoint.method, url: endpoint.path, schema };
 }
