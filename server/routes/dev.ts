@@ -4,6 +4,7 @@ import { devEndpoints } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import { createDevCaptcha } from '../adapters/dev-captcha';
 import { outbox } from '../db/schema';
+import { contractRoute } from '../http/contract-route';
 import type { ValibotTypeProvider } from '../http/valibot';
 import { normalizeMobile } from '../services/phone';
 
@@ -27,11 +28,8 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
       void reply.header('cache-control', 'no-store');
     });
 
-    const list = devEndpoints.getOutbox;
     app.route({
-      method: list.method,
-      url: list.path,
-      schema: { querystring: list.query, response: { 200: list.response } },
+      ...contractRoute(devEndpoints.getOutbox),
       handler: async (request) => {
         const filters: SQL[] = [];
         if (request.query.to) filters.push(recipientFilter(request.query.to));
@@ -50,11 +48,8 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const captcha = devEndpoints.getDevCaptcha;
     app.route({
-      method: captcha.method,
-      url: captcha.path,
-      schema: { body: captcha.body, response: { 200: captcha.response } },
+      ...contractRoute(devEndpoints.getDevCaptcha),
       handler: async () => ({ token: await devCaptcha.issue() }),
     });
   };

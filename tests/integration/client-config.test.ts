@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
 import { outbox } from '../../server/db/schema';
-import { envelopeOf, get, post } from '../support/auth-helpers';
+import {
+  DEMO,
+  PASSCODE,
+  captchaPass,
+  envelopeOf,
+  get,
+  local,
+  outboxFor,
+  post,
+} from '../support/auth-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('client-config and the development tools', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      seed: false,
       config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
     });
   });
@@ -52,6 +60,27 @@ describe('client-config and the development tools', () => {
       { channel: string }[]
     >();
     expect(mail).toEqual([expect.objectContaining({ channel: 'email', to: 'Ana@example.ph' })]);
+  });
+
+  it('with the migration flag off, a STAGED account signs in and resets like an unknown number', async () => {
+    const staged = { countryCode: 'PH', mobile: local(DEMO.staged) };
+    expect((await post(t, '/auth/status', staged)).json()).toEqual({ status: 'STAGED' });
+    const login = await post(t, '/auth/login', {
+      country_code: 'PH',
+      number: local(DEMO.staged),
+      passcode: PASSCODE,
+    });
+    expect(login.statusCode).toBe(401);
+    expect(envelopeOf(login)).toMatchObject({
+      error_key: 'INVALID_CREDENTIALS',
+      attemptsRemaining: 2,
+    });
+    const challenge = await post(t, '/auth/challenge', {
+      ...staged,
+      recaptcha: await captchaPass(t),
+    });
+    expect(challenge.statusCode).toBe(200);
+    expect(await outboxFor(t, DEMO.staged)).toEqual([]);
   });
 
   it('issues development captcha answers', async () => {

@@ -13,6 +13,7 @@ import {
   requireMember,
   setSessionCookies,
 } from '../../http/session';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatusOf, signIn } from '../../services/login';
 import { findCard, findMemberById, findMemberByMobile } from '../../services/members';
@@ -29,11 +30,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
-    const status = endpoints.accountStatus;
     app.route({
-      method: status.method,
-      url: status.path,
-      schema: { body: status.body, response: { 200: status.response } },
+      ...contractRoute(endpoints.accountStatus),
       handler: async (request) => {
         const now = clock();
         // An invalid number reveals nothing, so only real lookups count against the limits.
@@ -45,11 +43,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const login = endpoints.login;
     app.route({
-      method: login.method,
-      url: login.path,
-      schema: { body: login.body, response: { 200: login.response } },
+      ...contractRoute(endpoints.login),
       handler: async (request, reply) => {
         const { ext_url: extUrl } = request.body;
         if (extUrl !== undefined && !safeRedirectTarget(extUrl, config.redirectHosts)) {
@@ -73,11 +68,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const logout = endpoints.logout;
     app.route({
-      method: logout.method,
-      url: logout.path,
-      schema: { body: logout.body, response: { 200: logout.response } },
+      ...contractRoute(endpoints.logout),
       handler: async (request, reply) => {
         const revoked = await revokeSessionByTokens(
           db,
@@ -90,11 +82,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const refresh = endpoints.refresh;
     app.route({
-      method: refresh.method,
-      url: refresh.path,
-      schema: { body: refresh.body, response: { 200: refresh.response } },
+      ...contractRoute(endpoints.refresh),
       handler: async (request, reply) => {
         const presented = request.cookies[REFRESH_COOKIE];
         if (!presented) throw new ApiError('UNAUTHENTICATED', { code: 302 });
@@ -121,11 +110,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const session = endpoints.getSession;
     app.route({
-      method: session.method,
-      url: session.path,
-      schema: { querystring: session.query, response: { 200: session.response } },
+      ...contractRoute(endpoints.getSession),
       preHandler: requireMember(context),
       handler: async (request) => {
         const { memberId, expiresAt } = memberSessionOf(request);
@@ -145,11 +131,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const handoff = endpoints.mintHandoff;
     app.route({
-      method: handoff.method,
-      url: handoff.path,
-      schema: { body: handoff.body, response: { 200: handoff.response } },
+      ...contractRoute(endpoints.mintHandoff),
       preHandler: requireMember(context),
       handler: async (request) => {
         const { memberId } = memberSessionOf(request);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 
 /** What the app needs to know about this deployment before any sign-in. */
@@ -8,11 +9,8 @@ export function clientConfigRoutes(context: AppContext): FastifyPluginAsync {
   const { config } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
-    const endpoint = endpoints.getClientConfig;
     app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: { querystring: endpoint.query, response: { 200: endpoint.response } },
+      ...contractRoute(endpoints.getClientConfig),
       handler: async () => ({
         migrationFlag: config.migrationFlag,
         supportEmail: config.supportEmail,

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ChallengeType } from '#contract/auth';
+import type { ChallengeType, CodeSent } from '#contract/auth';
 import { APP_LINK_MOBILE_MESSAGE } from '#contract/fields';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { requireMobile } from '../../http/mobile';
 import { readMemberSession } from '../../http/session';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
+import type { OtpPurpose } from '../../db/schema';
 import { sendAppLink } from '../../services/app-link';
 import { consumeCaptchaPass, issueCaptchaPass } from '../../services/captcha-pass';
 import { needsForcedReset } from '../../services/login';
@@ -15,7 +17,6 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../services/one-time-
 import { issueMemberToken, resetPasscode } from '../../services/passcode-reset';
 import { maskEmail, maskMobile, normalizeMobile } from '../../services/phone';
 import { issueChallenge, resendChallenge, verifyChallenge } from '../../services/otp';
-import type { CodeSent } from '#contract/auth';
 
 /** How long the SMS-or-email choice stays open after the captcha was solved. */
 const CHOICE_TTL_MS = 5 * 60 * 1000;
@@ -34,20 +35,24 @@ const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: str
 export function codeRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock, config } = context;
 
-  /** An SMS reset code for `e164` (known or not: the answer is the same). */
-  function sendResetCode(e164: string, member: MemberRow | null, now: Date): Promise<CodeSent> {
-    const eligible = canReset(member);
-    return issueChallenge(
+  /**
+   * A code by SMS to `e164` for `purpose`, logged with the number masked. With no member (an
+   * unknown or ineligible number) the answer is the same and nothing is sent.
+   */
+  async function sendSmsCode(
+    request: FastifyRequest,
+    e164: string,
+    memberId: string | null,
+    purpose: OtpPurpose,
+    now: Date,
+  ): Promise<CodeSent> {
+    const sent = await issueChallenge(
       context,
-      {
-        mobileE164: e164,
-        memberId: eligible ? member.id : null,
-        purpose: 'reset',
-        channel: 1,
-        to: e164,
-      },
+      { mobileE164: e164, memberId, purpose, channel: 1, to: e164 },
       now,
     );
+    logCodeSent(request, e164, purpose, sent);
+    return sent;
   }
 
   function logCodeSent(request: FastifyRequest, e164: string, purpose: string, sent: CodeSent) {
@@ -65,11 +70,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
-    const captcha = endpoints.verifyCaptcha;
     app.route({
-      method: captcha.method,
-      url: captcha.path,
-      schema: { body: captcha.body, response: { 200: captcha.response } },
+      ...contractRoute(endpoints.verifyCaptcha),
       handler: async (request) => {
         const outcome = await context.captcha.verify(request.body.recaptcha, request.ip);
         if (outcome === 'unavailable') {
@@ -90,11 +92,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const forgot = endpoints.forgotPasscode;
     app.route({
-      method: forgot.method,
-      url: forgot.path,
-      schema: { body: forgot.body, response: { 200: forgot.response } },
+      ...contractRoute(endpoints.forgotPasscode),
       handler: async (request) => {
         const body = request.body;
         const e164 = requireMobile(body.countryCode, body.mobile, 'mobile');
@@ -152,17 +151,12 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
             ],
           };
         }
-        const sent = await sendResetCode(e164, member, now);
-        logCodeSent(request, e164, 'reset', sent);
-        return sent;
+        return sendSmsCode(request, e164, canReset(member) ? member.id : null, 'reset', now);
       },
     });
 
-    const challenge = endpoints.sendChallenge;
     app.route({
-      method: challenge.method,
-      url: challenge.path,
-      schema: { body: challenge.body, response: { 200: challenge.response } },
+      ...contractRoute(endpoints.sendChallenge),
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
         const now = clock();
@@ -171,27 +165,12 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
         // Only an expired, migrated (or flagged staged) account gets a code; any other number
         // gets the same answer with nothing sent (docs/decisions/0013-force-reset-challenge.md).
         const eligible = member !== null && needsForcedReset(member, config.migrationFlag);
-        const sent = await issueChallenge(
-          context,
-          {
-            mobileE164: e164,
-            memberId: eligible ? member.id : null,
-            purpose: 'force_reset',
-            channel: 1,
-            to: e164,
-          },
-          now,
-        );
-        logCodeSent(request, e164, 'force_reset', sent);
-        return sent;
+        return sendSmsCode(request, e164, eligible ? member.id : null, 'force_reset', now);
       },
     });
 
-    const sms = endpoints.sendSms;
     app.route({
-      method: sms.method,
-      url: sms.path,
-      schema: { body: sms.body, response: { 200: sms.response } },
+      ...contractRoute(endpoints.sendSms),
       handler: async (request) => {
         const body = request.body;
         const e164 = requireMobile(body.countryCode, body.mobileNumber, 'mobileNumber');
@@ -243,27 +222,17 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
               fields: { mobileNumber: 'This is not the mobile number of your account.' },
             });
           }
-          const sent = await issueChallenge(
-            context,
-            { mobileE164: e164, memberId: member.id, purpose: 'account', channel: 1, to: e164 },
-            now,
-          );
-          logCodeSent(request, e164, 'account', sent);
-          return sent;
+          return sendSmsCode(request, e164, member.id, 'account', now);
         }
 
         await consumeCaptchaPass(db, body.recaptcha, now);
-        const sent = await sendResetCode(e164, await findMemberByMobile(db, e164), now);
-        logCodeSent(request, e164, 'reset', sent);
-        return sent;
+        const member = await findMemberByMobile(db, e164);
+        return sendSmsCode(request, e164, canReset(member) ? member.id : null, 'reset', now);
       },
     });
 
-    const verify = endpoints.verifySms;
     app.route({
-      method: verify.method,
-      url: verify.path,
-      schema: { body: verify.body, response: { 200: verify.response } },
+      ...contractRoute(endpoints.verifySms),
       handler: async (request) => {
         const now = clock();
         try {
@@ -298,11 +267,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const reset = endpoints.resetPasscode;
     app.route({
-      method: reset.method,
-      url: reset.path,
-      schema: { body: reset.body, response: { 200: reset.response } },
+      ...contractRoute(endpoints.resetPasscode),
       handler: async (request) => {
         const { memberId, noticeSent } = await resetPasscode(
           context,
@@ -322,11 +288,8 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const appLink = endpoints.sendAppLink;
     app.route({
-      method: appLink.method,
-      url: appLink.path,
-      schema: { body: appLink.body, response: { 200: appLink.response } },
+      ...contractRoute(endpoints.sendAppLink),
       handler: async (request) => {
         const e164 = normalizeMobile('PH', request.body.mobile);
         if (!e164) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { readAnnouncements } from '../../services/announcements';
 import { readSettings } from '../../services/settings';
@@ -22,11 +23,8 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     });
 
-    const settings = endpoints.getSettings;
     app.route({
-      method: settings.method,
-      url: settings.path,
-      schema: { querystring: settings.query, response: { 200: settings.response } },
+      ...contractRoute(endpoints.getSettings),
       handler: async (request, reply) => {
         const body = await readSettings(db, (what) =>
           request.log.warn({ what }, 'settings row left out: not in contract'),
@@ -35,14 +33,8 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
       },
     });
 
-    const announcementsEndpoint = endpoints.getAnnouncements;
     app.route({
-      method: announcementsEndpoint.method,
-      url: announcementsEndpoint.path,
-      schema: {
-        querystring: announcementsEndpoint.query,
-        response: { 200: announcementsEndpoint.response },
-      },
+      ...contractRoute(endpoints.getAnnouncements),
       handler: async (_request, reply) =>
         reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
     });

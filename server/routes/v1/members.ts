@@ -3,6 +3,7 @@ import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { memberSessionOf, requireMember } from '../../http/session';
+import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { findCard, findMemberById, toMemberCard, toMemberDetails } from '../../services/members';
 
@@ -23,22 +24,16 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
       return { member, card };
     }
 
-    const details = endpoints.getMemberDetails;
     app.route({
-      method: details.method,
-      url: details.path,
-      schema: { querystring: details.query, response: { 200: details.response } },
+      ...contractRoute(endpoints.getMemberDetails),
       handler: async (request) => {
         const { member, card } = await load(memberSessionOf(request).memberId);
         return toMemberDetails(member, card.cardNumber);
       },
     });
 
-    const card = endpoints.getMemberCard;
     app.route({
-      method: card.method,
-      url: card.path,
-      schema: { querystring: card.query, response: { 200: card.response } },
+      ...contractRoute(endpoints.getMemberCard),
       handler: async (request) =>
         toMemberCard((await load(memberSessionOf(request).memberId)).card),
     });
