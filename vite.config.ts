@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -61,6 +61,11 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // Tests of PostgreSQL's own behaviour run only when there is a PostgreSQL server.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**']),
+          ],
           setupFiles: ['./tests/support/setup-dom.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,8 +5,17 @@ import { prepareDatabase } from './db/prepare';
 /** Starts the portal: migrate, seed an empty database, serve; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const { database, seeded } = await prepareDatabase(config);
+  // The app's logger exists only once the app is built; until then the console hears of it.
+  let reportConnectionError = (error: Error) => {
+    console.warn(`database connection lost: ${error.message}`);
+  };
+  const { database, seeded } = await prepareDatabase(config, (error) => {
+    reportConnectionError(error);
+  });
   const app = await buildApp({ config, database });
+  reportConnectionError = (error) => {
+    app.log.warn({ err: error }, 'database connection lost; the pool will open a new one');
+  };
   if (seeded) app.log.info('seeded an empty database with the demo data');
 
   let closing = false;

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it, an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails (server restart, admin termination). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -44,6 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       statement_timeout: STATEMENT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
     });
+    // An idle connection the server drops (restart, failover, termination) emits 'error' on the
+    // pool; unheard, Node would end the process. The pool discards that connection and the next
+    // query opens a new one, so the process stays up and recovers without a restart.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,
