@@ -6,6 +6,7 @@ import { Captcha } from '../../components/captcha/captcha';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
+import { StepError } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 /**
@@ -39,11 +40,7 @@ export function ForceResetView({
         config={captcha}
         onChange={(token) => actor.send({ type: 'captcha.change', token })}
       />
-      {view.error && (
-        <p className={styles.error} role="alert">
-          {view.error}
-        </p>
-      )}
+      <StepError message={view.error} />
       {view.notice && <NoticeBox notice={view.notice} />}
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue

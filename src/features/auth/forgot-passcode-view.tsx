@@ -15,6 +15,7 @@ import { StrengthMeter } from '../../components/forms/strength-meter';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
+import { ShowPasscode, StepError } from './step-parts';
 import { NoticeBox } from './notice-box';
 import { type OneTimeCodeActor, OneTimeCodeView } from './one-time-code-view';
 import { SocialChoices } from './social-choices';
@@ -146,19 +147,11 @@ function PasscodeStep({ actor }: StepProps) {
         visible={view.visible}
         error={view.mismatch ? MISMATCH_MESSAGE : null}
       />
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={view.visible}
-          onChange={() => actor.send({ type: 'passcode.toggle' })}
-        />
-        Show passcode
-      </label>
-      {view.error && (
-        <p className={styles.error} role="alert">
-          {view.error}
-        </p>
-      )}
+      <ShowPasscode
+        visible={view.visible}
+        onToggle={() => actor.send({ type: 'passcode.toggle' })}
+      />
+      <StepError message={view.error} />
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Save
       </Button>

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
+import { ShowPasscode, StepError } from './step-parts';
 import { ForceResetView } from './force-reset-view';
 import {
   type ForgotPasscodeActor,
@@ -104,19 +105,11 @@ function PasscodeStep({ actor, config }: StepProps) {
         invalid={view.error !== null}
         describedBy={view.error ? errorId : undefined}
       />
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={view.visible}
-          onChange={() => actor.send({ type: 'passcode.toggle' })}
-        />
-        Show passcode
-      </label>
-      {view.error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {view.error}
-        </p>
-      )}
+      <ShowPasscode
+        visible={view.visible}
+        onToggle={() => actor.send({ type: 'passcode.toggle' })}
+      />
+      <StepError id={errorId} message={view.error} />
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>

@@ -10,6 +10,7 @@ import { DigitBoxes } from '../../components/forms/digit-boxes';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
+import { StepError } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
@@ -59,11 +60,7 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
           Attempts: {view.failedChecks} of {MAX_FAILED_CHECKS + 1}
         </p>
       )}
-      {view.error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {view.error}
-        </p>
-      )}
+      <StepError id={errorId} message={view.error} />
       {view.notice && <NoticeBox notice={view.notice} />}
       {view.expired ? (
         <p className={styles.timer}>
