@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import type { ForgotPasscodeResponse } from '#contract/auth';
-import { oneTimeCodeMachine } from '../one-time-code/one-time-code.machine';
+import { oneTimeCodeMachine, type VerifyCodeInput } from '../one-time-code/one-time-code.machine';
 import { codeSent, failure, rejectWith } from '../shared/test-support';
 import {
   forgotPasscodeMachine,
@@ -36,7 +36,7 @@ function start(
       }),
       oneTimeCode: oneTimeCodeMachine.provide({
         actors: {
-          verifyCode: fromPromise(
+          verifyCode: fromPromise<{ memberToken?: string }, VerifyCodeInput>(
             options.verify ?? (() => Promise.resolve({ memberToken: 'member-token-00000001' })),
           ),
         },

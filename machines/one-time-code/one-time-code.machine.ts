@@ -44,7 +44,9 @@ export interface OneTimeCodeContext {
   error: string | null;
   /** A resend refused for a while ('Temporarily Disabled'). */
   notice: Notice | null;
-  /** What a correct code earns (the reset token); set only on the way to `verified`. */
+  /** A correct code was accepted. */
+  verified: boolean;
+  /** What a correct code earns, when the flow needs one (the reset or change token). */
   memberToken: string | null;
 }
 
@@ -52,7 +54,7 @@ export type OneTimeCodeEvent =
   { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
 export type OneTimeCodeOutput =
-  { result: 'verified'; refCode: string; memberToken: string } | { result: 'exhausted' };
+  { result: 'verified'; refCode: string; memberToken: string | null } | { result: 'exhausted' };
 
 export interface VerifyCodeInput {
   refCode: string;
@@ -73,7 +75,8 @@ export const oneTimeCodeMachine = setup({
     output: {} as OneTimeCodeOutput,
   },
   actors: {
-    verifyCode: stubActor<{ memberToken: string }, VerifyCodeInput>('verifyCode'),
+    /** Answers the token a correct code earns, if the flow has one (email verification has not). */
+    verifyCode: stubActor<{ memberToken?: string }, VerifyCodeInput>('verifyCode'),
     resendCode: stubActor<Partial<CodeSent>, ResendCodeInput>('resendCode'),
   },
   delays: {
@@ -149,6 +152,7 @@ export const oneTimeCodeMachine = setup({
     timerRun: 1,
     error: null,
     notice: null,
+    verified: false,
     memberToken: null,
   }),
   initial: 'active',
@@ -180,7 +184,10 @@ export const oneTimeCodeMachine = setup({
                 }),
                 onDone: {
                   target: '#oneTimeCode.verified',
-                  actions: assign({ memberToken: ({ event }) => event.output.memberToken }),
+                  actions: assign({
+                    verified: true,
+                    memberToken: ({ event }) => event.output.memberToken ?? null,
+                  }),
                 },
                 onError: [
                   { guard: 'isFifthFailure', target: '#oneTimeCode.exhausted' },
@@ -237,7 +244,7 @@ export const oneTimeCodeMachine = setup({
     },
   },
   output: ({ context }) =>
-    context.memberToken === null
+    !context.verified
       ? { result: 'exhausted' }
       : { result: 'verified', refCode: context.refCode, memberToken: context.memberToken },
 });

@@ -1,0 +1,290 @@
+import { and, assign, setup } from 'xstate';
+import type { CodeSent } from '#contract/auth';
+import { ERRORS } from '#contract/errors';
+import { passcodeWeaknesses } from '#contract/passcode-rules';
+import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { onlyDigits } from '../shared/digits';
+import { toFailure } from '../shared/failure';
+import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { stubAction, stubActor } from '../shared/stubs';
+
+/**
+ * Change passcode in Security and preferences (specification 000; DECISIONS.md, Passcodes): the
+ * three steps are 1. current, new and confirm passcode; 2. the SMS code, sent as soon as step 1
+ * passes; 3. the new passcode and its confirmation once more, then Save. Success shows a dialog
+ * and logs the member out after about 5 seconds (the server has already ended every session).
+ */
+export const PASSCODE_LENGTH = 6;
+/** "Redirect after passcode change: about 5 seconds" (section 9). */
+export const LOGOUT_DELAY_MS = 5_000;
+export const MISMATCH_MESSAGE = 'New Passcode Mismatch';
+export const UNCHANGED_MESSAGE = 'Your new passcode must be different from your current passcode.';
+export const SUCCESS_TITLE = 'Passcode changed';
+export const SUCCESS_MESSAGE =
+  'Your passcode has been changed. For your security you will be logged out in a few seconds. Please sign in with your new passcode.';
+
+export type PasscodeField = 'oldPasscode' | 'newPasscode' | 'confirmPasscode';
+
+export interface ChangePasscodeInput {
+  /** For the strength rules (the server refuses the same). */
+  birthday: string | null;
+  mobile: string;
+  countryCode: string;
+}
+
+export interface ChangePasscodeContext extends ChangePasscodeInput {
+  oldPasscode: string;
+  newPasscode: string;
+  confirmPasscode: string;
+  visible: boolean;
+  challenge: CodeSent | null;
+  refCode: string | null;
+  memberToken: string | null;
+  error: string | null;
+  notice: Notice | null;
+}
+
+export type ChangePasscodeEvent =
+  | { type: 'form.open' }
+  | { type: 'form.cancel' }
+  | { type: 'passcode.change'; field: PasscodeField; value: string }
+  | { type: 'passcode.toggle' }
+  | { type: 'form.submit' }
+  | { type: 'dialog.close' };
+
+export interface PasscodeChallengeInput {
+  oldPasscode: string;
+  newPasscode: string;
+  confirmPasscode: string;
+}
+export interface PasscodeChangeInput extends PasscodeChallengeInput {
+  refCode: string;
+  member_token: string;
+}
+
+/** Both new passcodes are complete and differ ('New Passcode Mismatch'). */
+export function isMismatch(
+  context: Pick<ChangePasscodeContext, 'newPasscode' | 'confirmPasscode'>,
+) {
+  return (
+    context.newPasscode.length === PASSCODE_LENGTH &&
+    context.confirmPasscode.length === PASSCODE_LENGTH &&
+    context.newPasscode !== context.confirmPasscode
+  );
+}
+
+/** The new passcode is complete and the same as the current one. */
+export function isUnchanged(context: Pick<ChangePasscodeContext, 'oldPasscode' | 'newPasscode'>) {
+  return (
+    context.newPasscode.length === PASSCODE_LENGTH && context.newPasscode === context.oldPasscode
+  );
+}
+
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
+const newPasscodeAcceptable = (context: ChangePasscodeContext) =>
+  context.newPasscode.length === PASSCODE_LENGTH &&
+  context.newPasscode === context.confirmPasscode &&
+  context.newPasscode !== context.oldPasscode &&
+  passcodeWeaknesses(context.newPasscode, {
+    birthday: context.birthday,
+    mobile: context.mobile,
+  }).length === 0;
+
+const blank = {
+  oldPasscode: '',
+  newPasscode: '',
+  confirmPasscode: '',
+  visible: false,
+  challenge: null,
+  refCode: null,
+  memberToken: null,
+  error: null,
+  notice: null,
+};
+
+export const changePasscodeMachine = setup({
+  types: {
+    input: {} as ChangePasscodeInput,
+    context: {} as ChangePasscodeContext,
+    events: {} as ChangePasscodeEvent,
+  },
+  actors: {
+    requestChallenge: stubActor<CodeSent, PasscodeChallengeInput>('requestChallenge'),
+    changePasscode: stubActor<unknown, PasscodeChangeInput>('changePasscode'),
+    oneTimeCode: oneTimeCodeMachine,
+  },
+  delays: {
+    logoutDelay: LOGOUT_DELAY_MS,
+  },
+  guards: {
+    hasCurrentPasscode: ({ context }) => context.oldPasscode.length === PASSCODE_LENGTH,
+    isNewPasscodeField: ({ event }) =>
+      event.type === 'passcode.change' && event.field !== 'oldPasscode',
+    isNewPasscodeAcceptable: ({ context }) => newPasscodeAcceptable(context),
+    isVerified: ({ event }) =>
+      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
+    isWrongCurrentPasscode: ({ event }) =>
+      toFailure(errorOf(event)).errorKey === 'CURRENT_PASSCODE_INCORRECT',
+    isLocked: ({ event }) => {
+      const key = toFailure(errorOf(event)).errorKey;
+      return key === 'ACCOUNT_LOCKED' || key === 'ACCOUNT_LOCKED_OUT';
+    },
+    isResendLater: ({ event }) => isResendLater(errorOf(event)),
+    isPasscodeRefused: ({ event }) =>
+      ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'PASSCODE_UNCHANGED', 'VALIDATION_ERROR'].includes(
+        toFailure(errorOf(event)).errorKey,
+      ),
+  },
+  actions: {
+    clearForm: assign(blank),
+    assignPasscode: assign(({ context, event }) =>
+      event.type === 'passcode.change'
+        ? { ...context, [event.field]: onlyDigits(event.value, PASSCODE_LENGTH), error: null }
+        : {},
+    ),
+    togglePasscode: assign({ visible: ({ context }) => !context.visible }),
+    assignChallenge: assign({
+      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
+      error: null,
+      notice: null,
+    }),
+    assignFailure: assign({
+      error: ({ event }) => toFailure(errorOf(event)).message,
+      notice: null,
+    }),
+    assignWrongCurrentPasscode: assign({
+      error: ({ event }) => toFailure(errorOf(event)).message,
+      oldPasscode: '',
+    }),
+    assignResendLater: assign({ notice: RESEND_LATER_NOTICE, error: null }),
+    assignVerified: assign(({ event }) => {
+      const output = ('output' in event ? event.output : null) as OneTimeCodeOutput | null;
+      return output?.result === 'verified'
+        ? { refCode: output.refCode, memberToken: output.memberToken, challenge: null }
+        : {};
+    }),
+    assignStartAgain: assign({
+      error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message,
+      challenge: null,
+    }),
+    clearSecrets: assign({
+      oldPasscode: '',
+      newPasscode: '',
+      confirmPasscode: '',
+      refCode: null,
+      memberToken: null,
+    }),
+    /** The session is over on the server: log out here and go to login (provided by the app). */
+    endSession: stubAction('endSession'),
+  },
+}).createMachine({
+  id: 'changePasscode',
+  context: ({ input }) => ({ ...input, ...blank }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'form.open': { target: 'enteringPasscodes', actions: 'clearForm' } },
+    },
+    enteringPasscodes: {
+      on: {
+        'passcode.change': { actions: 'assignPasscode' },
+        'passcode.toggle': { actions: 'togglePasscode' },
+        'form.submit': {
+          guard: and(['hasCurrentPasscode', 'isNewPasscodeAcceptable']),
+          target: 'requestingCode',
+        },
+        'form.cancel': { target: 'idle', actions: 'clearForm' },
+      },
+    },
+    requestingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestChallenge',
+        src: 'requestChallenge',
+        input: ({ context }) => ({
+          oldPasscode: context.oldPasscode,
+          newPasscode: context.newPasscode,
+          confirmPasscode: context.confirmPasscode,
+        }),
+        onDone: { target: 'verifyingCode', actions: 'assignChallenge' },
+        onError: [
+          { guard: 'isLocked', target: 'signedOut', actions: 'assignFailure' },
+          {
+            guard: 'isWrongCurrentPasscode',
+            target: 'enteringPasscodes',
+            actions: 'assignWrongCurrentPasscode',
+          },
+          { guard: 'isResendLater', target: 'enteringPasscodes', actions: 'assignResendLater' },
+          { target: 'enteringPasscodes', actions: 'assignFailure' },
+        ],
+      },
+    },
+    verifyingCode: {
+      invoke: {
+        id: 'oneTimeCode',
+        src: 'oneTimeCode',
+        input: ({ context }) => {
+          const challenge = context.challenge;
+          if (!challenge) throw new Error('verifyingCode needs a challenge');
+          return {
+            refCode: challenge.refCode,
+            type: challenge.type,
+            maskedTarget: challenge.maskedTarget,
+            expiresInSeconds: challenge.expiresInSeconds,
+            countryCode: context.countryCode,
+            mobile: context.mobile,
+            // Account flows submit as soon as the sixth digit is typed (specification 000).
+            autoSubmit: true,
+          };
+        },
+        onDone: [
+          { guard: 'isVerified', target: 'confirming', actions: 'assignVerified' },
+          { target: 'enteringPasscodes', actions: 'assignStartAgain' },
+        ],
+      },
+      on: { 'form.cancel': { target: 'idle', actions: 'clearForm' } },
+    },
+    confirming: {
+      on: {
+        // Step 3 shows the new passcode and its confirmation; the current one stays as typed.
+        'passcode.change': { guard: 'isNewPasscodeField', actions: 'assignPasscode' },
+        'passcode.toggle': { actions: 'togglePasscode' },
+        'form.submit': { guard: 'isNewPasscodeAcceptable', target: 'saving' },
+        'form.cancel': { target: 'idle', actions: 'clearForm' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePasscode',
+        src: 'changePasscode',
+        input: ({ context }) => ({
+          oldPasscode: context.oldPasscode,
+          newPasscode: context.newPasscode,
+          confirmPasscode: context.confirmPasscode,
+          refCode: context.refCode ?? '',
+          member_token: context.memberToken ?? '',
+        }),
+        onDone: { target: 'succeeded', actions: 'clearSecrets' },
+        onError: [
+          { guard: 'isLocked', target: 'signedOut', actions: 'assignFailure' },
+          { guard: 'isPasscodeRefused', target: 'confirming', actions: 'assignFailure' },
+          { target: 'enteringPasscodes', actions: ['assignFailure', 'clearSecrets'] },
+        ],
+      },
+    },
+    succeeded: {
+      after: { logoutDelay: 'loggedOut' },
+      on: { 'dialog.close': 'loggedOut' },
+    },
+    loggedOut: {
+      type: 'final',
+      entry: 'endSession',
+    },
+    /** The current passcode was wrong a third time: the account is locked and the session ended. */
+    signedOut: {
+      on: { 'dialog.close': 'loggedOut' },
+    },
+  },
+});

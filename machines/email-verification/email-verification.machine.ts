@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { assign, setup } from 'xstate';
+import type { CodeSent } from '#contract/auth';
+import { ERRORS } from '#contract/errors';
+import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { toFailure } from '../shared/failure';
+import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { stubAction, stubActor } from '../shared/stubs';
+
+/**
+ * Email verification in the profile (specification 000, Profile and section 4): 'Send Verification
+ * Email' (or 'Resend Verification Email'), available only for a valid email, registers the email
+ * factor, which sends a 6-digit code by email; the code step is the one-time code machine (300 s
+ * timer, resend once expired, auto-submit). Errors that carry a message from the factor calls are
+ * shown as they come (custom errors). Once verified, the email is locked.
+ */
+export const EmailAddressSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(255));
+
+export interface EmailVerificationInput {
+  email: string | null;
+  verified: boolean;
+}
+
+export interface EmailVerificationContext {
+  /** The member's email was verified before this actor started. */
+  alreadyVerified: boolean;
+  email: string;
+  /** A verification email went out from this page ('Resend Verification Email' from then on). */
+  sentOnce: boolean;
+  challenge: CodeSent | null;
+  error: string | null;
+  notice: Notice | null;
+}
+
+export type EmailVerificationEvent =
+  { type: 'verification.start'; email: string } | { type: 'verification.cancel' };
+
+export const emailVerificationMachine = setup({
+  types: {
+    input: {} as EmailVerificationInput,
+    context: {} as EmailVerificationContext,
+    events: {} as EmailVerificationEvent,
+  },
+  actors: {
+    registerEmail: stubActor<CodeSent, { email: string }>('registerEmail'),
+    oneTimeCode: oneTimeCodeMachine,
+  },
+  guards: {
+    isAlreadyVerified: ({ context }) => context.alreadyVerified,
+    isEmailValid: ({ event }) =>
+      event.type === 'verification.start' && v.is(EmailAddressSchema, event.email),
+    isVerified: ({ event }) =>
+      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
+    isResendLater: ({ event }) => isResendLater('error' in event ? event.error : undefined),
+  },
+  actions: {
+    assignEmail: assign({
+      email: ({ context, event }) =>
+        event.type === 'verification.start' ? event.email.trim() : context.email,
+      error: null,
+      notice: null,
+    }),
+    assignChallenge: assign({
+      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
+      sentOnce: true,
+    }),
+    assignFailure: assign({
+      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
+    }),
+    assignResendLater: assign({ notice: RESEND_LATER_NOTICE }),
+    assignStartAgain: assign({ error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message, challenge: null }),
+    clearChallenge: assign({ challenge: null }),
+    /** The member's details changed (isMailVerified): reload them (provided by the app). */
+    notifyVerified: stubAction('notifyVerified'),
+  },
+}).createMachine({
+  id: 'emailVerification',
+  context: ({ input }) => ({
+    alreadyVerified: input.verified,
+    email: input.email ?? '',
+    sentOnce: false,
+    challenge: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isAlreadyVerified', target: 'verified' }, { target: 'unverified' }],
+    },
+    unverified: {
+      on: {
+        'verification.start': {
+          guard: 'isEmailValid',
+          target: 'registering',
+          actions: 'assignEmail',
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'registerEmail',
+        src: 'registerEmail',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'awaitingCode', actions: 'assignChallenge' },
+        onError: [
+          { guard: 'isResendLater', target: 'unverified', actions: 'assignResendLater' },
+          { target: 'unverified', actions: 'assignFailure' },
+        ],
+      },
+    },
+    awaitingCode: {
+      invoke: {
+        id: 'oneTimeCode',
+        src: 'oneTimeCode',
+        input: ({ context }) => {
+          const challenge = context.challenge;
+          if (!challenge) throw new Error('awaitingCode needs a challenge');
+          return {
+            refCode: challenge.refCode,
+            type: challenge.type,
+            maskedTarget: challenge.maskedTarget,
+            expiresInSeconds: challenge.expiresInSeconds,
+            countryCode: 'PH',
+            mobile: '',
+            autoSubmit: true,
+          };
+        },
+        onDone: [
+          {
+            guard: 'isVerified',
+            target: 'verified',
+            actions: ['clearChallenge', 'notifyVerified'],
+          },
+          { target: 'unverified', actions: 'assignStartAgain' },
+        ],
+      },
+      on: { 'verification.cancel': { target: 'unverified', actions: 'clearChallenge' } },
+    },
+    verified: { type: 'final' },
+  },
+});
