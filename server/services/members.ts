@@ -61,6 +61,11 @@ export function toMemberDetails(member: MemberRow, cardNumber: string): MemberDe
     city: member.city,
     barangay: member.barangay,
     zipCode: member.zipCode,
+    // Names of the PSGC codes: filled in by the locations service (next commit).
+    provinceName: null,
+    cityName: null,
+    barangayName: null,
+    region: null,
     vehicleOwner: member.vehicleOwner,
     fuelType: member.fuelType,
     carNumber: member.carNumber,

@@ -7,6 +7,7 @@ import {
   CaptchaVerifyRequestSchema,
   CaptchaVerifyResponseSchema,
   ClientConfigResponseSchema,
+  CodeSentSchema,
   EmptyRequestSchema,
   ForgotPasscodeRequestSchema,
   ForgotPasscodeResponseSchema,
@@ -25,14 +26,54 @@ import {
   VerifySmsResponseSchema,
 } from './auth';
 import { DevCaptchaResponseSchema, OutboxQuerySchema, OutboxResponseSchema } from './dev';
-import { MemberCardSchema, MemberDetailsSchema } from './members';
+import {
+  EmailFactorRequestSchema,
+  EmailFactorResendRequestSchema,
+  EmailFactorVerifyRequestSchema,
+  FactorsResponseSchema,
+} from './factors';
+import {
+  RaffleEntryRequestSchema,
+  RaffleEntryResponseSchema,
+  RaffleParamsSchema,
+  RaffleSchema,
+  SurveyParamsSchema,
+  SurveyResponseRequestSchema,
+  SurveyResponseResponseSchema,
+  SurveySchema,
+  FORM_ERROR_MESSAGE,
+} from './forms';
+import {
+  BarangaysQuerySchema,
+  BarangaysResponseSchema,
+  CitiesQuerySchema,
+  CitiesResponseSchema,
+  ProvincesQuerySchema,
+  ProvincesResponseSchema,
+} from './locations';
+import {
+  MemberCardSchema,
+  MemberDetailsSchema,
+  PasscodeChangeChallengeRequestSchema,
+  PasscodeChangeRequestSchema,
+  PreferencesRequestSchema,
+  ProfileUpdateRequestSchema,
+} from './members';
 import { SettingsQuerySchema, SettingsResponseSchema } from './settings';
+import {
+  TransactionStoresResponseSchema,
+  TransactionsCsvQuerySchema,
+  TransactionsQuerySchema,
+  TransactionsResponseSchema,
+} from './transactions';
 
 /** Every api/v1 endpoint with its schemas. The drift test checks each one is served. */
 export interface EndpointDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api/v1, Fastify style (`:param`). */
   path: string;
+  /** The path's `:param` values (strings), when the path has any. */
+  params?: GenericSchema;
   query?: GenericSchema;
   body?: GenericSchema;
   response: GenericSchema;
@@ -40,6 +81,13 @@ export interface EndpointDefinition {
   auth: 'public' | 'member';
   /** Where the path lives; API_PREFIX unless given (the development tools use DEV_PREFIX). */
   base?: string;
+  /**
+   * The answer's format: JSON (the default, checked against `response`) or a CSV download, whose
+   * `response` schema describes the rows' JSON twin for the drift test.
+   */
+  format?: 'json' | 'csv';
+  /** The message of this call's VALIDATION_ERROR, when the specification quotes one. */
+  validationMessage?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -172,6 +220,140 @@ export const endpoints = {
     query: EmptyRequestSchema,
     response: MemberCardSchema,
     auth: 'member',
+  },
+  updateMemberDetails: {
+    method: 'POST',
+    path: '/members/me',
+    body: ProfileUpdateRequestSchema,
+    response: MemberDetailsSchema,
+    auth: 'member',
+  },
+  getLocationsProvinces: {
+    method: 'GET',
+    path: '/locations/provinces',
+    query: ProvincesQuerySchema,
+    response: ProvincesResponseSchema,
+    auth: 'public',
+  },
+  getLocationsCities: {
+    method: 'GET',
+    path: '/locations/cities',
+    query: CitiesQuerySchema,
+    response: CitiesResponseSchema,
+    auth: 'public',
+  },
+  getLocationsBarangays: {
+    method: 'GET',
+    path: '/locations/barangays',
+    query: BarangaysQuerySchema,
+    response: BarangaysResponseSchema,
+    auth: 'public',
+  },
+  getMemberFactors: {
+    method: 'GET',
+    path: '/members/me/factors',
+    query: EmptyRequestSchema,
+    response: FactorsResponseSchema,
+    auth: 'member',
+  },
+  registerEmailFactor: {
+    method: 'POST',
+    path: '/members/me/factors/email',
+    body: EmailFactorRequestSchema,
+    response: CodeSentSchema,
+    auth: 'member',
+  },
+  verifyEmailFactor: {
+    method: 'POST',
+    path: '/members/me/factors/email/verify',
+    body: EmailFactorVerifyRequestSchema,
+    response: MemberDetailsSchema,
+    auth: 'member',
+  },
+  resendEmailFactor: {
+    method: 'POST',
+    path: '/members/me/factors/email/resend',
+    body: EmailFactorResendRequestSchema,
+    response: CodeSentSchema,
+    auth: 'member',
+  },
+  updatePreferences: {
+    method: 'POST',
+    path: '/members/me/preferences',
+    body: PreferencesRequestSchema,
+    response: MemberDetailsSchema,
+    auth: 'member',
+  },
+  requestPasscodeChange: {
+    method: 'POST',
+    path: '/members/me/passcode/challenge',
+    body: PasscodeChangeChallengeRequestSchema,
+    response: CodeSentSchema,
+    auth: 'member',
+  },
+  changePasscode: {
+    method: 'POST',
+    path: '/members/me/passcode',
+    body: PasscodeChangeRequestSchema,
+    response: OkResponseSchema,
+    auth: 'member',
+  },
+  getTransactions: {
+    method: 'GET',
+    path: '/members/me/transactions',
+    query: TransactionsQuerySchema,
+    response: TransactionsResponseSchema,
+    auth: 'member',
+  },
+  /** The filtered transactions as a CSV file (same filters, no paging). */
+  downloadTransactions: {
+    method: 'GET',
+    path: '/members/me/transactions.csv',
+    query: TransactionsCsvQuerySchema,
+    response: TransactionsResponseSchema,
+    auth: 'member',
+    format: 'csv',
+  },
+  getTransactionStores: {
+    method: 'GET',
+    path: '/members/me/transactions/stores',
+    query: EmptyRequestSchema,
+    response: TransactionStoresResponseSchema,
+    auth: 'member',
+  },
+  getRaffle: {
+    method: 'GET',
+    path: '/raffles/:slug',
+    params: RaffleParamsSchema,
+    query: EmptyRequestSchema,
+    response: RaffleSchema,
+    auth: 'public',
+  },
+  enterRaffle: {
+    method: 'POST',
+    path: '/raffles/:slug/entries',
+    params: RaffleParamsSchema,
+    body: RaffleEntryRequestSchema,
+    response: RaffleEntryResponseSchema,
+    auth: 'public',
+    validationMessage: FORM_ERROR_MESSAGE,
+  },
+  getSurvey: {
+    method: 'GET',
+    path: '/surveys/:surveyId',
+    params: SurveyParamsSchema,
+    query: EmptyRequestSchema,
+    response: SurveySchema,
+    auth: 'public',
+  },
+  submitSurvey: {
+    method: 'POST',
+    path: '/surveys/:surveyId/responses',
+    params: SurveyParamsSchema,
+    body: SurveyResponseRequestSchema,
+    response: SurveyResponseResponseSchema,
+    auth: 'public',
+    validationMessage: FORM_ERROR_MESSAGE,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 export type EndpointName = keyof typeof endpoints;

@@ -113,5 +113,20 @@ export const ERRORS = {
     status: 400,
     message: 'This sign-in link is no longer valid. Please log in.',
   },
+  /** Change passcode with a wrong current passcode: counted toward the lockout (SEC-30). */
+  CURRENT_PASSCODE_INCORRECT: { status: 400, message: 'Your current passcode is incorrect.' },
+  PASSCODE_UNCHANGED: {
+    status: 400,
+    message: 'Your new passcode must be different from your current passcode.',
+  },
+  /** A verified email can no longer be changed (specification 000, section 5). */
+  EMAIL_LOCKED: {
+    status: 409,
+    message: 'Your email address is verified and can no longer be changed.',
+  },
+  /** SECURITY-CHECKLIST SEC-49. */
+  DUPLICATE_ENTRY: { status: 409, message: "You've already joined this raffle." },
+  /** An ended raffle, or one under maintenance (specification 000, section 2). */
+  PROMO_ENDED: { status: 410, message: 'PROMO HAS ENDED' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorKey = keyof typeof ERRORS;

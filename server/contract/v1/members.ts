@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { OpaqueTokenSchema, PasscodeSchema } from './fields';
+import { CountrySchema, NationalitySchema, PH_COUNTRY_CODE } from './reference';
 
 /** Member details (specification 000, section 3). Never the passcode or its hash. */
 export const MemberDetailsSchema = v.object({
@@ -23,6 +25,14 @@ export const MemberDetailsSchema = v.object({
   city: v.nullable(v.string()),
   barangay: v.nullable(v.string()),
   zipCode: v.nullable(v.string()),
+  /**
+   * For display: `province`, `city` and `barangay` hold PSGC codes (10 digits) for a Philippine
+   * address; these are their names, and the barangay's region (null when there is no address).
+   */
+  provinceName: v.nullable(v.string()),
+  cityName: v.nullable(v.string()),
+  barangayName: v.nullable(v.string()),
+  region: v.nullable(v.string()),
   vehicleOwner: v.nullable(v.number()),
   fuelType: v.number(),
   carNumber: v.number(),
@@ -48,3 +58,247 @@ export const MemberCardSchema = v.object({
   balance: v.number(),
 });
 export type MemberCard = v.InferOutput<typeof MemberCardSchema>;
+
+/** Field messages of the profile sections (specification 000, section 5, to the letter where quoted). */
+export const REQUIRED_MESSAGE = 'This field is required.';
+export const ZIP_MESSAGE = 'Must contain 4 digits';
+/** A Philippine zip code lies between 0400 and 9811 (specification 000, section 9). */
+export const ZIP_RANGE_MESSAGE = 'Enter a zip code from 0400 to 9811.';
+export const ADDRESS_MESSAGE = 'Please provide complete address';
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const FUEL_TYPE_MESSAGE = 'Please choose a fuel type.';
+export const CAR_NUMBER_MESSAGE = 'Enter how many cars you own.';
+/** A province, city or barangay code that is not in the PSGC list, or not of the place above it. */
+export const LOCATION_MESSAGE = 'Please choose from the list.';
+export const ALTERNATE_MOBILE_MESSAGE = 'Digits only, up to 15.';
+export const MAXICARE_ID_MESSAGE = 'Up to 10 letters and numbers.';
+
+/** Specification 000, section 9: zip codes 400 to 9811, written with 4 digits. */
+export const ZIP_MIN = 400;
+export const ZIP_MAX = 9811;
+export function isZipInRange(zipCode: string): boolean {
+  const value = Number(zipCode);
+  return /^[0-9]{4}$/.test(zipCode) && value >= ZIP_MIN && value <= ZIP_MAX;
+}
+
+/** A PSGC code: 10 digits (a province, city or municipality, or barangay). */
+export const PSGC_CODE_PATTERN = /^[0-9]{10}$/;
+
+/** Free text on one line: no control characters (CR/LF could forge log lines or headers). */
+const ONE_LINE = /^\P{Cc}*$/u;
+
+export const EmailSchema = v.pipe(
+  v.string(EMAIL_MESSAGE),
+  v.trim(),
+  v.maxLength(255, EMAIL_MESSAGE),
+  v.email(EMAIL_MESSAGE),
+);
+
+/** Personal info: names and birth date are read-only and not accepted here. */
+export const PersonalSectionSchema = v.strictObject({
+  section: v.literal('personal'),
+  civilStatus: v.picklist([1, 2, 3, 4], REQUIRED_MESSAGE),
+  gender: v.picklist([1, 2], REQUIRED_MESSAGE),
+  nationality: NationalitySchema,
+});
+
+/** Contact info: an empty alternate mobile clears it; a verified email can no longer change. */
+export const ContactSectionSchema = v.strictObject({
+  section: v.literal('contact'),
+  mobilePhoneAlternate: v.pipe(
+    v.string(ALTERNATE_MOBILE_MESSAGE),
+    v.regex(/^[0-9]{0,15}$/, ALTERNATE_MOBILE_MESSAGE),
+  ),
+  email: v.nullable(EmailSchema),
+});
+
+/**
+ * Address: for the Philippines province, city and barangay are PSGC codes (the server checks they
+ * exist and belong together), the zip has 4 digits within 0400..9811 and the address is complete;
+ * for any other country only the address is required and the rest is stored empty.
+ */
+export const AddressSectionSchema = v.pipe(
+  v.strictObject({
+    section: v.literal('address'),
+    country: CountrySchema,
+    province: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
+    city: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
+    barangay: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
+    zipCode: v.pipe(v.string(ZIP_MESSAGE), v.maxLength(10, ZIP_MESSAGE)),
+    address: v.pipe(
+      v.string(ADDRESS_MESSAGE),
+      v.trim(),
+      v.maxLength(250, 'Use at most 250 characters.'),
+      v.regex(ONE_LINE, ADDRESS_MESSAGE),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['province']],
+      (input) => input.country !== PH_COUNTRY_CODE || input.province !== '',
+      REQUIRED_MESSAGE,
+    ),
+    ['province'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['province']],
+      (input) =>
+        input.country !== PH_COUNTRY_CODE ||
+        input.province === '' ||
+        PSGC_CODE_PATTERN.test(input.province),
+      LOCATION_MESSAGE,
+    ),
+    ['province'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['city']],
+      (input) => input.country !== PH_COUNTRY_CODE || input.city !== '',
+      REQUIRED_MESSAGE,
+    ),
+    ['city'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['city']],
+      (input) =>
+        input.country !== PH_COUNTRY_CODE ||
+        input.city === '' ||
+        PSGC_CODE_PATTERN.test(input.city),
+      LOCATION_MESSAGE,
+    ),
+    ['city'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['barangay']],
+      (input) => input.country !== PH_COUNTRY_CODE || input.barangay !== '',
+      REQUIRED_MESSAGE,
+    ),
+    ['barangay'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['barangay']],
+      (input) =>
+        input.country !== PH_COUNTRY_CODE ||
+        input.barangay === '' ||
+        PSGC_CODE_PATTERN.test(input.barangay),
+      LOCATION_MESSAGE,
+    ),
+    ['barangay'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['zipCode']],
+      (input) => input.country !== PH_COUNTRY_CODE || /^[0-9]{4}$/.test(input.zipCode),
+      ZIP_MESSAGE,
+    ),
+    ['zipCode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['zipCode']],
+      (input) =>
+        input.country !== PH_COUNTRY_CODE ||
+        !/^[0-9]{4}$/.test(input.zipCode) ||
+        isZipInRange(input.zipCode),
+      ZIP_RANGE_MESSAGE,
+    ),
+    ['zipCode'],
+  ),
+  v.forward(
+    v.partialCheck([['address']], (input) => input.address.length > 3, ADDRESS_MESSAGE),
+    ['address'],
+  ),
+);
+
+/** Car ownership: owning no car (2) is stored as fuel type 0 and 0 cars whatever was sent. */
+export const CarSectionSchema = v.pipe(
+  v.strictObject({
+    section: v.literal('car'),
+    vehicleOwner: v.picklist([1, 2], REQUIRED_MESSAGE),
+    fuelType: v.picklist([0, 1, 2], FUEL_TYPE_MESSAGE),
+    carNumber: v.pipe(
+      v.number(CAR_NUMBER_MESSAGE),
+      v.integer(CAR_NUMBER_MESSAGE),
+      v.minValue(0, CAR_NUMBER_MESSAGE),
+      v.maxValue(99, 'Enter at most 2 digits.'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['vehicleOwner'], ['fuelType']],
+      (input) => input.vehicleOwner !== 1 || input.fuelType !== 0,
+      FUEL_TYPE_MESSAGE,
+    ),
+    ['fuelType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['vehicleOwner'], ['carNumber']],
+      (input) => input.vehicleOwner !== 1 || input.carNumber >= 1,
+      CAR_NUMBER_MESSAGE,
+    ),
+    ['carNumber'],
+  ),
+);
+
+/** Maxicare: the ID (the app strips anything but letters and digits) and the card's last 4 digits. */
+export const MaxicareSectionSchema = v.strictObject({
+  section: v.literal('maxicare'),
+  maxicareId: v.pipe(
+    v.string(REQUIRED_MESSAGE),
+    v.nonEmpty(REQUIRED_MESSAGE),
+    v.regex(/^[A-Za-z0-9]{1,10}$/, MAXICARE_ID_MESSAGE),
+  ),
+  maxicareCardLast4Digits: v.pipe(v.string(ZIP_MESSAGE), v.regex(/^[0-9]{4}$/, ZIP_MESSAGE)),
+});
+
+/** POST /members/me: one profile section at a time (Save of one accordion). */
+export const ProfileUpdateRequestSchema = v.variant('section', [
+  PersonalSectionSchema,
+  ContactSectionSchema,
+  AddressSectionSchema,
+  CarSectionSchema,
+  MaxicareSectionSchema,
+]);
+export type ProfileUpdateRequest = v.InferOutput<typeof ProfileUpdateRequestSchema>;
+export type ProfileSection = ProfileUpdateRequest['section'];
+
+/** Settings: the five subscriptions (Allow All is the app's shortcut for the last three). */
+export const PreferencesRequestSchema = v.strictObject({
+  smsSubscription: v.boolean(),
+  emailSubscription: v.boolean(),
+  discountsSubscription: v.boolean(),
+  exclusivesSubscription: v.boolean(),
+  creditScoringSubscription: v.boolean(),
+});
+export type PreferencesRequest = v.InferOutput<typeof PreferencesRequestSchema>;
+
+/**
+ * Change passcode, step 1: the old passcode (checked with the login lockout), the new one and its
+ * confirmation; the answer is an SMS code (CodeSent, type 1) for the account purpose.
+ */
+export const PasscodeChangeChallengeRequestSchema = v.strictObject({
+  oldPasscode: PasscodeSchema,
+  newPasscode: PasscodeSchema,
+  confirmPasscode: PasscodeSchema,
+});
+export type PasscodeChangeChallengeRequest = v.InferOutput<
+  typeof PasscodeChangeChallengeRequestSchema
+>;
+
+/**
+ * Change passcode, last step: everything again, with the challenge's refCode and the member token
+ * that `POST /sms/verify` answered for the code. Success ends every session of the member.
+ */
+export const PasscodeChangeRequestSchema = v.strictObject({
+  oldPasscode: PasscodeSchema,
+  newPasscode: PasscodeSchema,
+  confirmPasscode: PasscodeSchema,
+  refCode: OpaqueTokenSchema,
+  member_token: OpaqueTokenSchema,
+});
+export type PasscodeChangeRequest = v.InferOutput<typeof PasscodeChangeRequestSchema>;

@@ -1,0 +1,166 @@
+import * as v from 'valibot';
+import { CaptchaTokenSchema, CmsHtmlSchema, ImagePathSchema } from './fields';
+import { EMAIL_MESSAGE, isZipInRange } from './members';
+
+/**
+ * The raffle registration form and the survey e-form (specification 000, sections 2, 3, 5 and 7;
+ * DECISIONS.md: the raffle lives at /raffle/{slug}, the survey at /survey/{surveyId}).
+ */
+
+/** The VALIDATION_ERROR message of both calls, with per-field `fields` (section 8). */
+export const FORM_ERROR_MESSAGE = 'Please check required fields.';
+export const PROMO_ENDED_TITLE = 'PROMO HAS ENDED';
+/** Section 9: the raffle payload's country is always 178 (the Philippines in the raffle system). */
+export const RAFFLE_COUNTRY_CODE = 178;
+export const SURVEY_SUCCESS_MESSAGE = 'Form Submitted';
+
+/** SECURITY-CHECKLIST SEC-34, to the letter. */
+export const NAME_MESSAGE =
+  'Name can only contain letters, spaces, apostrophes, hyphens and periods.';
+export const MEMBERSHIP_NUMBER_MESSAGE = 'Enter the 16-digit membership number starting with 8.';
+export const FORM_REQUIRED_MESSAGE = 'This field is required.';
+export const BIRTHDAY_MESSAGE = 'Enter a valid birthday.';
+export const RAFFLE_MOBILE_MESSAGE = 'Enter a 10-digit mobile number starting with 9.';
+export const RAFFLE_ZIP_MESSAGE = 'Enter a zip code from 0400 to 9811.';
+export const CONSENT_MESSAGE = 'Please give your consent to join.';
+
+/** Letters (ñ and accented letters included), spaces, apostrophes, hyphens and periods. */
+const NAME_PATTERN = /^[\p{L}\p{M}' .’-]*$/u;
+
+function nameSchema(max: number) {
+  return v.pipe(
+    v.string(FORM_REQUIRED_MESSAGE),
+    v.trim(),
+    v.nonEmpty(FORM_REQUIRED_MESSAGE),
+    v.maxLength(max, `Use at most ${String(max)} characters.`),
+    v.regex(NAME_PATTERN, NAME_MESSAGE),
+    v.check((value) => /\p{L}/u.test(value), NAME_MESSAGE),
+  );
+}
+
+function optionalNameSchema(max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(NAME_MESSAGE),
+      v.trim(),
+      v.maxLength(max, `Use at most ${String(max)} characters.`),
+      v.regex(NAME_PATTERN, NAME_MESSAGE),
+    ),
+  );
+}
+
+/** Membership number: 16 digits starting with 8 (section 9). */
+export const MembershipNumberSchema = v.pipe(
+  v.string(MEMBERSHIP_NUMBER_MESSAGE),
+  v.regex(/^8[0-9]{15}$/, MEMBERSHIP_NUMBER_MESSAGE),
+);
+
+/** A place name as the form shows it (barangay, city, province, region). */
+const PlaceNameSchema = v.pipe(
+  v.string(FORM_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(FORM_REQUIRED_MESSAGE),
+  v.maxLength(120, 'Use at most 120 characters.'),
+  v.regex(/^[^<>\p{Cc}]*$/u, FORM_REQUIRED_MESSAGE),
+);
+
+/** 'YYYY-MM-DD 00:00:00' of a real date in the past (the form appends the time, section 5). */
+export const RaffleBirthdaySchema = v.pipe(
+  v.string(BIRTHDAY_MESSAGE),
+  v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2} 00:00:00$/, BIRTHDAY_MESSAGE),
+  v.check((value) => isPastCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
+);
+
+function isPastCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid =
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
+  // Not after today anywhere on Earth: a birthday is never in the future.
+  return valid && date.getTime() < Date.now();
+}
+
+export const RaffleEntryRequestSchema = v.strictObject({
+  grNumber: MembershipNumberSchema,
+  firstName: nameSchema(50),
+  middleName: optionalNameSchema(50),
+  lastName: nameSchema(50),
+  suffix: optionalNameSchema(10),
+  birthday: RaffleBirthdaySchema,
+  mobile: v.pipe(v.string(RAFFLE_MOBILE_MESSAGE), v.regex(/^639[0-9]{9}$/, RAFFLE_MOBILE_MESSAGE)),
+  email: v.pipe(
+    v.string(EMAIL_MESSAGE),
+    v.trim(),
+    v.maxLength(255, EMAIL_MESSAGE),
+    v.email(EMAIL_MESSAGE),
+  ),
+  street: v.pipe(
+    v.string(FORM_REQUIRED_MESSAGE),
+    v.trim(),
+    v.nonEmpty(FORM_REQUIRED_MESSAGE),
+    v.maxLength(250, 'Use at most 250 characters.'),
+    v.regex(/^[^<>\p{Cc}]*$/u, 'Please provide complete address'),
+  ),
+  barangay: PlaceNameSchema,
+  city: PlaceNameSchema,
+  province: PlaceNameSchema,
+  region: PlaceNameSchema,
+  zipCode: v.pipe(
+    v.string(RAFFLE_ZIP_MESSAGE),
+    v.check((value) => isZipInRange(value), RAFFLE_ZIP_MESSAGE),
+  ),
+  country: v.literal(RAFFLE_COUNTRY_CODE),
+  consent: v.literal(true, CONSENT_MESSAGE),
+  /** The captcha pass from POST /captcha/verify (single use). */
+  recaptcha: CaptchaTokenSchema,
+});
+export type RaffleEntryRequest = v.InferOutput<typeof RaffleEntryRequestSchema>;
+export type RaffleEntryRequestInput = v.InferInput<typeof RaffleEntryRequestSchema>;
+
+export const RaffleEntryResponseSchema = v.object({ data: v.object({ success: v.literal(true) }) });
+
+export const RaffleSlugSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown raffle.'),
+  v.maxLength(80, 'Unknown raffle.'),
+);
+export const RaffleParamsSchema = v.strictObject({ slug: RaffleSlugSchema });
+
+export const RaffleSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  bannerImage: ImagePathSchema,
+  /** Mechanics and terms from the CMS: the app sanitises it before it reaches the page. */
+  description: CmsHtmlSchema,
+  startDate: v.string(),
+  endDate: v.string(),
+  /** The page shows PROMO HAS ENDED while set, as for an ended raffle. */
+  maintenance: v.boolean(),
+  ended: v.boolean(),
+});
+export type Raffle = v.InferOutput<typeof RaffleSchema>;
+
+/** Survey ids have at most 15 characters (section 5). */
+export const SurveyIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,15}$/, 'Unknown survey.'),
+);
+export const SurveyParamsSchema = v.strictObject({ surveyId: SurveyIdSchema });
+
+export const SurveySchema = v.object({
+  surveyId: v.string(),
+  title: v.string(),
+  description: v.string(),
+});
+export type Survey = v.InferOutput<typeof SurveySchema>;
+
+export const SurveyResponseRequestSchema = v.strictObject({
+  grNumber: MembershipNumberSchema,
+  firstName: nameSchema(50),
+  lastName: nameSchema(50),
+});
+export type SurveyResponseRequest = v.InferOutput<typeof SurveyResponseRequestSchema>;
+export const SurveyResponseResponseSchema = v.object({ success: v.literal(true) });

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+
+/**
+ * Points transactions of the signed-in member's card (specification 000, section 2 Transactions
+ * and section 7), filtered and paginated on the server (DECISIONS.md, Account area).
+ */
+export const TransactionSchema = v.object({
+  id: v.string(),
+  storeName: v.string(),
+  /** ISO 8601 with its offset. */
+  purchaseTime: v.string(),
+  transactionTotalAmount: v.number(),
+  earnValue: v.number(),
+  redeemValue: v.number(),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+export const TRANSACTION_PAGE_SIZES = [5, 10, 25, 50] as const;
+export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
+export const DEFAULT_TRANSACTION_PAGE_SIZE = 5;
+
+/** Points type: 0 all, 1 earned (earnValue above 0), 2 redeemed (negative earn or positive redeem). */
+export const TRANSACTION_TYPES = { all: 0, earned: 1, redeemed: 2 } as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES];
+
+export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
+
+/** A Manila calendar day, YYYY-MM-DD, that exists. */
+export const CalendarDateSchema = v.pipe(
+  v.string(DATE_MESSAGE),
+  v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, DATE_MESSAGE),
+  v.check((value) => isCalendarDate(value), DATE_MESSAGE),
+);
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/**
+ * GET /members/me/transactions query. Query values arrive as strings and come out as numbers;
+ * `from` and `to` are Manila calendar days, both inclusive.
+ */
+export const TransactionsQuerySchema = v.pipe(
+  v.strictObject({
+    type: v.optional(
+      v.pipe(
+        v.picklist(['0', '1', '2'], 'Choose All, Earned or Redeemed.'),
+        v.transform((value) => Number(value) as TransactionType),
+      ),
+    ),
+    store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
+    from: v.optional(CalendarDateSchema),
+    to: v.optional(CalendarDateSchema),
+    page: v.optional(
+      v.pipe(
+        v.string('Enter a page number.'),
+        v.regex(/^[1-9][0-9]{0,5}$/, 'Enter a page number.'),
+        v.transform(Number),
+      ),
+    ),
+    limit: v.optional(
+      v.pipe(
+        v.picklist(['5', '10', '25', '50'], 'Choose 5, 10, 25 or 50 entries.'),
+        v.transform((value) => Number(value) as TransactionPageSize),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => input.from === undefined || input.to === undefined || input.from <= input.to,
+      DATE_RANGE_MESSAGE,
+    ),
+    ['from'],
+  ),
+);
+export type TransactionsQueryInput = v.InferInput<typeof TransactionsQuerySchema>;
+export type TransactionsQuery = v.InferOutput<typeof TransactionsQuerySchema>;
+
+/** The CSV download takes the same filters without paging. */
+export const TransactionsCsvQuerySchema = v.pipe(
+  v.strictObject({
+    type: v.optional(
+      v.pipe(
+        v.picklist(['0', '1', '2'], 'Choose All, Earned or Redeemed.'),
+        v.transform((value) => Number(value) as TransactionType),
+      ),
+    ),
+    store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
+    from: v.optional(CalendarDateSchema),
+    to: v.optional(CalendarDateSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => input.from === undefined || input.to === undefined || input.from <= input.to,
+      DATE_RANGE_MESSAGE,
+    ),
+    ['from'],
+  ),
+);
+export type TransactionsCsvQuery = v.InferOutput<typeof TransactionsCsvQuerySchema>;
+
+export const TransactionsResponseSchema = v.object({
+  data: v.array(TransactionSchema),
+  /** How many transactions match the filter (all pages). */
+  total: v.number(),
+  page: v.number(),
+  limit: v.number(),
+});
+export type TransactionsResponse = v.InferOutput<typeof TransactionsResponseSchema>;
+
+/** The source-store dropdown: distinct store names of the member's card, by name. */
+export const TransactionStoresResponseSchema = v.object({ data: v.array(v.string()) });
+export type TransactionStoresResponse = v.InferOutput<typeof TransactionStoresResponseSchema>;
+
+/** The CSV download (GET, outside the JSON table; docs/api.md). */
+export const TRANSACTIONS_CSV_PATH = '/members/me/transactions.csv';
