@@ -1,0 +1,194 @@
+import { assign, sendParent, setup } from 'xstate';
+import type { Barangay, City, Province } from '#contract/locations';
+import { toFailure } from '../shared/failure';
+import { stubActor } from '../shared/stubs';
+
+/**
+ * The province, city and barangay lists of an address (specification 000, section 4), a child
+ * machine for every form that asks for a Philippine address (the profile, the raffle). Picking a
+ * province loads its cities and clears city and barangay; picking a city loads its barangays and
+ * clears the barangay; picking a barangay sets the region. Every pick is told to the parent
+ * (`location.change`); the parent puts the lists back with `location.reset` (Cancel, a country
+ * other than the Philippines).
+ */
+export interface Location {
+  province: string;
+  city: string;
+  barangay: string;
+  /** The region's name, set by the barangay. */
+  region: string;
+}
+
+export type LocationLevel = 'province' | 'city' | 'barangay';
+
+export interface LocationPickerContext extends Location {
+  provinces: Province[];
+  cities: City[];
+  barangays: Barangay[];
+  error: string | null;
+}
+
+export type LocationPickerEvent =
+  | { type: 'location.select'; level: LocationLevel; code: string }
+  | { type: 'location.reset'; location: Location }
+  | { type: 'options.retry' };
+
+/** The names of the picked places, for forms that send names (the raffle). */
+export interface LocationNames {
+  province: string;
+  city: string;
+  barangay: string;
+}
+
+/** What the parent hears after every pick. */
+export interface LocationChangeEvent {
+  type: 'location.change';
+  location: Location;
+  names: LocationNames;
+}
+
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+const picks = (event: LocationPickerEvent, level: LocationLevel) =>
+  event.type === 'location.select' && event.level === level;
+const locationOf = (context: LocationPickerContext): Location => ({
+  province: context.province,
+  city: context.city,
+  barangay: context.barangay,
+  region: context.region,
+});
+
+export const locationPickerMachine = setup({
+  types: {
+    input: {} as Location,
+    context: {} as LocationPickerContext,
+    events: {} as LocationPickerEvent,
+  },
+  actors: {
+    loadProvinces: stubActor<Province[], undefined>('loadProvinces'),
+    loadCities: stubActor<City[], { province: string }>('loadCities'),
+    loadBarangays: stubActor<Barangay[], { province: string; city: string }>('loadBarangays'),
+  },
+  guards: {
+    picksProvince: ({ event }) => picks(event, 'province'),
+    picksCity: ({ event }) => picks(event, 'city'),
+    hasProvince: ({ context }) => context.province !== '',
+    hasCity: ({ context }) => context.province !== '' && context.city !== '',
+  },
+  actions: {
+    assignPick: assign(({ context, event }) => {
+      if (event.type !== 'location.select') return {};
+      if (event.level === 'province')
+        return { province: event.code, city: '', barangay: '', region: '' };
+      if (event.level === 'city') return { city: event.code, barangay: '', region: '' };
+      const region = context.barangays.find((barangay) => barangay.code === event.code);
+      return { barangay: event.code, region: region?.regionName ?? '' };
+    }),
+    assignReset: assign(({ event }) => (event.type === 'location.reset' ? event.location : {})),
+    tellParent: sendParent(({ context }): LocationChangeEvent => ({
+      type: 'location.change',
+      location: locationOf(context),
+      names: {
+        province: context.provinces.find((item) => item.code === context.province)?.name ?? '',
+        city: context.cities.find((item) => item.code === context.city)?.name ?? '',
+        barangay: context.barangays.find((item) => item.code === context.barangay)?.name ?? '',
+      },
+    })),
+    assignProvinces: assign({
+      provinces: ({ event }) => ('output' in event ? (event.output as Province[]) : []),
+      error: null,
+    }),
+    assignCities: assign({
+      cities: ({ event }) => ('output' in event ? (event.output as City[]) : []),
+      error: null,
+    }),
+    assignBarangays: assign({
+      barangays: ({ event }) => ('output' in event ? (event.output as Barangay[]) : []),
+      error: null,
+    }),
+    clearCities: assign({ cities: [] }),
+    clearBarangays: assign({ barangays: [] }),
+    assignError: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+  },
+}).createMachine({
+  id: 'locationPicker',
+  context: ({ input }) => ({
+    ...input,
+    provinces: [],
+    cities: [],
+    barangays: [],
+    error: null,
+  }),
+  type: 'parallel',
+  on: {
+    'location.select': { actions: ['assignPick', 'tellParent'] },
+    'location.reset': { actions: 'assignReset' },
+  },
+  states: {
+    provinces: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadProvinces',
+            src: 'loadProvinces',
+            onDone: { target: 'ready', actions: 'assignProvinces' },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        ready: {},
+        failed: { on: { 'options.retry': 'loading' } },
+      },
+    },
+    cities: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'hasProvince', target: 'loading' }, { target: 'idle' }],
+        },
+        idle: { entry: 'clearCities' },
+        loading: {
+          invoke: {
+            id: 'loadCities',
+            src: 'loadCities',
+            input: ({ context }) => ({ province: context.province }),
+            onDone: { target: 'ready', actions: 'assignCities' },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        ready: {},
+        failed: { on: { 'options.retry': 'choosing' } },
+      },
+      on: {
+        'location.select': { guard: 'picksProvince', target: '.choosing', reenter: true },
+        'location.reset': { target: '.choosing', reenter: true },
+      },
+    },
+    barangays: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'hasCity', target: 'loading' }, { target: 'idle' }],
+        },
+        idle: { entry: 'clearBarangays' },
+        loading: {
+          invoke: {
+            id: 'loadBarangays',
+            src: 'loadBarangays',
+            input: ({ context }) => ({ province: context.province, city: context.city }),
+            onDone: { target: 'ready', actions: 'assignBarangays' },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        ready: {},
+        failed: { on: { 'options.retry': 'choosing' } },
+      },
+      on: {
+        'location.select': [
+          { guard: 'picksCity', target: '.choosing', reenter: true },
+          { guard: 'picksProvince', target: '.idle' },
+        ],
+        'location.reset': { target: '.choosing', reenter: true },
+      },
+    },
+  },
+});

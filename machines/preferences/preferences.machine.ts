@@ -1,0 +1,120 @@
+import { assign, setup } from 'xstate';
+import type { MemberDetails, PreferencesRequest } from '#contract/members';
+import { toFailure } from '../shared/failure';
+import { stubAction, stubActor } from '../shared/stubs';
+
+/**
+ * Security and preferences (specification 000): the sms, email, discounts, exclusives and
+ * credit-scoring subscriptions, and Allow All, which is on when the three subscriptions
+ * (discounts, exclusives, credit scoring) are and turns them all on or off together. 'Confirm my
+ * Preferences' saves them once something changed.
+ */
+export type Preference = keyof PreferencesRequest;
+export const PREFERENCES: readonly Preference[] = [
+  'smsSubscription',
+  'emailSubscription',
+  'discountsSubscription',
+  'exclusivesSubscription',
+  'creditScoringSubscription',
+];
+/** What Allow All stands for (specification 000: "syncs the three subscriptions"). */
+export const ALLOW_ALL: readonly Preference[] = [
+  'discountsSubscription',
+  'exclusivesSubscription',
+  'creditScoringSubscription',
+];
+
+export interface PreferencesContext {
+  saved: PreferencesRequest;
+  draft: PreferencesRequest;
+  error: string | null;
+  justSaved: boolean;
+}
+
+export type PreferencesEvent =
+  | { type: 'preference.toggle'; name: Preference }
+  | { type: 'allowall.toggle' }
+  | { type: 'form.submit' };
+
+export const isAllowAll = (values: PreferencesRequest) => ALLOW_ALL.every((name) => values[name]);
+
+const fromMember = (member: MemberDetails): PreferencesRequest => ({
+  smsSubscription: member.smsSubscription,
+  emailSubscription: member.emailSubscription,
+  discountsSubscription: member.discountsSubscription,
+  exclusivesSubscription: member.exclusivesSubscription,
+  creditScoringSubscription: member.creditScoringSubscription,
+});
+
+export const preferencesMachine = setup({
+  types: {
+    input: {} as { member: MemberDetails },
+    context: {} as PreferencesContext,
+    events: {} as PreferencesEvent,
+  },
+  actors: {
+    savePreferences: stubActor<MemberDetails, PreferencesRequest>('savePreferences'),
+  },
+  guards: {
+    isChanged: ({ context }) =>
+      PREFERENCES.some((name) => context.draft[name] !== context.saved[name]),
+  },
+  actions: {
+    togglePreference: assign({
+      draft: ({ context, event }) =>
+        event.type === 'preference.toggle'
+          ? { ...context.draft, [event.name]: !context.draft[event.name] }
+          : context.draft,
+      error: null,
+      justSaved: false,
+    }),
+    toggleAllowAll: assign({
+      draft: ({ context }) => {
+        const on = !isAllowAll(context.draft);
+        return {
+          ...context.draft,
+          discountsSubscription: on,
+          exclusivesSubscription: on,
+          creditScoringSubscription: on,
+        };
+      },
+      error: null,
+      justSaved: false,
+    }),
+    assignSaved: assign(({ context, event }) => {
+      const member = ('output' in event ? event.output : null) as MemberDetails | null;
+      const saved = member ? fromMember(member) : context.draft;
+      return { saved, draft: saved, error: null, justSaved: true };
+    }),
+    assignFailure: assign({
+      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
+    }),
+    notifySaved: stubAction('notifySaved'),
+  },
+}).createMachine({
+  id: 'preferences',
+  context: ({ input }) => {
+    const values = fromMember(input.member);
+    return { saved: values, draft: values, error: null, justSaved: false };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'preference.toggle': { actions: 'togglePreference' },
+        'allowall.toggle': { actions: 'toggleAllowAll' },
+        'form.submit': { guard: 'isChanged', target: 'saving' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'savePreferences',
+        src: 'savePreferences',
+        input: ({ context }) => context.draft,
+        onDone: { target: 'editing', actions: ['assignSaved', 'notifySaved'] },
+        onError: { target: 'editing', actions: 'assignFailure' },
+      },
+    },
+  },
+});

@@ -1,0 +1,142 @@
+import { assign, setup } from 'xstate';
+import type { MemberDetails, ProfileSection } from '#contract/members';
+import { toFailure } from '../shared/failure';
+import { stubAction, stubActor } from '../shared/stubs';
+import {
+  cleanValue,
+  sameValues,
+  sectionErrors,
+  sectionPayload,
+  type SectionValues,
+  sectionValues,
+} from './section-values';
+
+/**
+ * One accordion of the profile (specification 000, Profile): its fields, with Save and Cancel
+ * enabled only once a value changed. Save checks the section with the contract's own rules (so the
+ * member sees the server's messages before anything is sent), then sends only this section; the
+ * member's details that come back become the section's saved values. Cancel puts them back.
+ * Choosing no car (vehicleOwner 2) sets fuel type and car number to 0, as they are sent.
+ */
+export interface ProfileSectionInput {
+  section: Exclude<ProfileSection, 'address'>;
+  member: MemberDetails;
+}
+
+export interface ProfileSectionContext {
+  section: Exclude<ProfileSection, 'address'>;
+  saved: SectionValues;
+  draft: SectionValues;
+  fieldErrors: Record<string, string>;
+  error: string | null;
+  /** The last save went through ('Saved'). */
+  justSaved: boolean;
+}
+
+export type ProfileSectionEvent =
+  | { type: 'field.change'; name: string; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'member.change'; member: MemberDetails };
+
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
+export const profileSectionMachine = setup({
+  types: {
+    input: {} as ProfileSectionInput,
+    context: {} as ProfileSectionContext,
+    events: {} as ProfileSectionEvent,
+  },
+  actors: {
+    saveSection: stubActor<MemberDetails, { payload: unknown }>('saveSection'),
+  },
+  guards: {
+    isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
+    isValid: ({ context }) =>
+      Object.keys(sectionErrors(context.section, context.draft)).length === 0,
+    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+  },
+  actions: {
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const draft = { ...context.draft, [event.name]: cleanValue(event.name, event.value) };
+      // No car: fuel type and number of cars are 0 and disabled (specification 000, section 4).
+      if (event.name === 'vehicleOwner' && event.value === '2') {
+        draft.fuelType = '0';
+        draft.carNumber = '0';
+      }
+      const fieldErrors = Object.fromEntries(
+        Object.entries(context.fieldErrors).filter(([name]) => name !== event.name),
+      );
+      return { draft, fieldErrors, error: null, justSaved: false };
+    }),
+    assignValidation: assign({
+      fieldErrors: ({ context }) => sectionErrors(context.section, context.draft),
+    }),
+    revert: assign({
+      draft: ({ context }) => context.saved,
+      fieldErrors: {},
+      error: null,
+    }),
+    assignSaved: assign(({ context, event }) => {
+      const member = ('output' in event ? event.output : null) as MemberDetails | null;
+      const saved = member ? sectionValues(context.section, member) : context.draft;
+      return { saved, draft: saved, fieldErrors: {}, error: null, justSaved: true };
+    }),
+    assignServerErrors: assign(({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return { fieldErrors: failure.fields ?? {}, error: failure.message };
+    }),
+    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    syncMember: assign(({ context, event }) => {
+      if (event.type !== 'member.change') return {};
+      const saved = sectionValues(context.section, event.member);
+      return { saved, draft: saved, fieldErrors: {}, error: null };
+    }),
+    /** The member's details changed: let the page and the header know (provided by the app). */
+    notifySaved: stubAction('notifySaved'),
+  },
+}).createMachine({
+  id: 'profileSection',
+  context: ({ input }) => {
+    const values = sectionValues(input.section, input.member);
+    return {
+      section: input.section,
+      saved: values,
+      draft: values,
+      fieldErrors: {},
+      error: null,
+      justSaved: false,
+    };
+  },
+  initial: 'pristine',
+  states: {
+    pristine: {
+      on: {
+        'field.change': { target: 'editing', actions: 'assignField' },
+        'member.change': { actions: 'syncMember' },
+      },
+    },
+    editing: {
+      always: { guard: 'isUnchanged', target: 'pristine' },
+      on: {
+        'field.change': { actions: 'assignField' },
+        'form.cancel': { target: 'pristine', actions: 'revert' },
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveSection',
+        src: 'saveSection',
+        input: ({ context }) => ({ payload: sectionPayload(context.section, context.draft) }),
+        onDone: { target: 'pristine', actions: ['assignSaved', 'notifySaved'] },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
+          { target: 'editing', actions: 'assignFailure' },
+        ],
+      },
+    },
+  },
+});
