@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ChevronDownIcon } from './icons';
+import styles from './accordion.module.css';
+
+/**
+ * One section that opens and closes, on the native <details> (keyboard and screen readers know
+ * it without scripting). `summary` is a short status shown beside the title.
+ */
+export function Accordion({
+  title,
+  summary,
+  defaultOpen = false,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className={styles.accordion} open={defaultOpen}>
+      <summary className={styles.summary}>
+        <span className={styles.title}>{title}</span>
+        {summary !== undefined && <span className={styles.status}>{summary}</span>}
+        <ChevronDownIcon className={styles.chevron} />
+      </summary>
+      <div className={styles.body}>{children}</div>
+    </details>
+  );
+}
