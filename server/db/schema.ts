@@ -148,6 +148,12 @@ export const transactions = pgTable(
   },
   (table) => [
     index('transactions_card_time_idx').on(table.cardId, sql`${table.purchaseTime} desc`),
+    // The store filter and the distinct store list of a card (docs/decisions/0019).
+    index('transactions_card_store_time_idx').on(
+      table.cardId,
+      table.storeName,
+      sql`${table.purchaseTime} desc`,
+    ),
   ],
 );
 
@@ -183,7 +189,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
-export const OTP_PURPOSES = ['reset', 'force_reset', 'account'] as const;
+/**
+ * 'reset' and 'force_reset' set a passcode without a session; 'account' is a signed-in member's
+ * SMS code (change passcode); 'email' proves the member's email address (the email factor).
+ */
+export const OTP_PURPOSES = ['reset', 'force_reset', 'account', 'email'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
@@ -203,13 +213,18 @@ export const otpChallenges = pgTable(
     /** 1 SMS to the mobile number, 2 email. */
     channel: smallint('channel').$type<1 | 2>().notNull(),
     codeHash: text('code_hash').notNull(),
+    /** For purpose 'email': the address the code proves (SEC-32: a code for A cannot verify B). */
+    email: text('email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('otp_challenges_mobile_idx').on(table.mobileE164, table.createdAt)],
+  (table) => [
+    index('otp_challenges_mobile_idx').on(table.mobileE164, table.createdAt),
+    index('otp_challenges_member_idx').on(table.memberId, table.purpose),
+  ],
 );
 
 export const ONE_TIME_TOKEN_KINDS = [
@@ -269,4 +284,79 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
+);
+
+/**
+ * Raffles (specification 000, Raffle registration form; DECISIONS.md: /raffle/{slug}). An entry
+ * is refused with PROMO_ENDED after `endsAt` or while `maintenance` is set.
+ */
+export const raffles = pgTable('raffles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  bannerImage: text('banner_image').notNull(),
+  /** Mechanics and terms (CMS HTML, sanitised by the app). */
+  description: text('description').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  ...timestamps,
+});
+
+/**
+ * One entry per raffle and membership number: the unique index makes parallel submits give
+ * exactly one entry and DUPLICATE_ENTRY for the rest (SECURITY-CHECKLIST SEC-49).
+ */
+export const raffleEntries = pgTable(
+  'raffle_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    grNumber: text('gr_number').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    /** 63 followed by the 10 national digits, as the form sends it. */
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    barangay: text('barangay').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    region: text('region').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: smallint('country').notNull(),
+    consent: boolean('consent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('raffle_entries_raffle_gr_idx').on(table.raffleId, table.grNumber)],
+);
+
+/** Survey e-forms (DECISIONS.md: /survey/{surveyId}); ids have at most 15 characters. */
+export const surveys = pgTable('surveys', {
+  surveyId: text('survey_id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/** One response per survey and membership number; a repeat is answered as a success. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.surveyId, { onDelete: 'cascade' }),
+    grNumber: text('gr_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('survey_responses_survey_gr_idx').on(table.surveyId, table.grNumber)],
 );

@@ -84,10 +84,12 @@ export function registerErrorHandling(
         });
       }
       if (error instanceof ContractValidationError) {
+        // Some calls have a message of their own ('Please check required fields.').
+        const message = request.routeOptions.config.validationMessage ?? error.message;
         return sendEnvelope(
           reply,
           400,
-          envelope('VALIDATION_ERROR', error.message, { fields: error.fields }),
+          envelope('VALIDATION_ERROR', message, { fields: error.fields }),
         );
       }
       const fastifyError = error as Partial<FastifyError>;

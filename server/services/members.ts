@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { Database } from '../db/client';
 import { cards, members } from '../db/schema';
+import { placeNames } from './locations';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -13,6 +14,15 @@ export async function findMemberByMobile(db: Database, e164: string): Promise<Me
 export async function findMemberById(db: Database, id: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The member and card of a signed-in session; a member without a card counts as signed out. */
+export async function findMemberWithCard(
+  db: Database,
+  memberId: string,
+): Promise<{ member: MemberRow; card: typeof cards.$inferSelect } | null> {
+  const [member, card] = await Promise.all([findMemberById(db, memberId), findCard(db, memberId)]);
+  return member && card ? { member, card } : null;
 }
 
 /** The member's card (the first issued, should a member ever hold more than one). */
@@ -61,11 +71,8 @@ export function toMemberDetails(member: MemberRow, cardNumber: string): MemberDe
     city: member.city,
     barangay: member.barangay,
     zipCode: member.zipCode,
-    // Names of the PSGC codes: filled in by the locations service (next commit).
-    provinceName: null,
-    cityName: null,
-    barangayName: null,
-    region: null,
+    // Display names of the PSGC codes, and the barangay's region.
+    ...placeNames(member),
     vehicleOwner: member.vehicleOwner,
     fuelType: member.fuelType,
     carNumber: member.carNumber,

@@ -15,3 +15,10 @@ export const CODE_EMAIL_SUBJECT = 'Your Go Rewards verification code';
 export function passcodeChangedNotice(supportEmail: string): string {
   return `Your Go Rewards passcode was changed. If this wasn't you, contact us at ${supportEmail} right away.`;
 }
+
+export const EMAIL_CODE_SUBJECT = 'Verify your Go Rewards email address';
+
+/** The email factor's code: what it is for, the code and its validity, no link. */
+export function emailCodeMessage(code: string): string {
+  return `Use this code to verify your email address for your Go Rewards account: ${code}. It expires in ${MINUTES} minutes. If you did not ask for this, you can ignore this email.`;
+}

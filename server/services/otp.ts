@@ -143,6 +143,11 @@ export interface VerifyInput {
   type: 'sms' | 'email';
   /** The signed-in member, if any: an 'account' code is good only in that member's session. */
   sessionMemberId: string | null;
+  /**
+   * The purposes this call may check: a code of any other purpose is refused as invalid without
+   * being checked (an email-factor code never earns a passcode reset token, nor the reverse).
+   */
+  purposes: readonly OtpPurpose[];
 }
 
 /**
@@ -158,7 +163,7 @@ export async function verifyChallenge(
 ): Promise<Challenge> {
   const { db, config } = services;
   const challenge = await findChallenge(db, input.refCode);
-  if (!challenge) throw new ApiError('OTP_INVALID');
+  if (!challenge || !input.purposes.includes(challenge.purpose)) throw new ApiError('OTP_INVALID');
   const closed = closedReason(challenge, now);
   if (closed) throw closed;
   const failKey = failedChecksKey(challenge.mobileE164, now);
@@ -172,7 +177,10 @@ export async function verifyChallenge(
     challenge.codeHash,
   );
   const matchesChannel = (input.type === 'sms') === (challenge.channel === 1);
-  const inSession = challenge.purpose !== 'account' || challenge.memberId === input.sessionMemberId;
+  // Codes of the signed-in flows are good only in their member's session.
+  const inSession =
+    (challenge.purpose !== 'account' && challenge.purpose !== 'email') ||
+    challenge.memberId === input.sessionMemberId;
   const open = and(
     eq(otpChallenges.id, challenge.id),
     isNull(otpChallenges.usedAt),
@@ -232,7 +240,8 @@ export async function resendChallenge(
   const { db } = services;
   const challenge = await findChallenge(db, input.refCode);
   if (!challenge || challenge.mobileE164 !== input.mobileE164) throw new ApiError('OTP_INVALID');
-  if (challenge.usedAt) throw new ApiError('OTP_INVALID');
+  // Email-factor codes are resent by their own call (it knows the address they prove).
+  if (challenge.purpose === 'email' || challenge.usedAt) throw new ApiError('OTP_INVALID');
   if (challenge.voidedAt) {
     throw new ApiError(
       challenge.attempts >= OTP_VOIDING_CHECK ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID',
@@ -260,8 +269,16 @@ export async function resendChallenge(
   return sent;
 }
 
-/** A completed reset closes every other open challenge of the member (SEC-29). */
-export async function voidMemberChallenges(db: Database, memberId: string, now: Date) {
+/**
+ * A completed reset closes every other open challenge of the member (SEC-29); a changed email
+ * closes the member's open email codes only (SEC-32).
+ */
+export async function voidMemberChallenges(
+  db: Database,
+  memberId: string,
+  now: Date,
+  purpose?: OtpPurpose,
+) {
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })
@@ -270,6 +287,7 @@ export async function voidMemberChallenges(db: Database, memberId: string, now: 
         eq(otpChallenges.memberId, memberId),
         isNull(otpChallenges.usedAt),
         isNull(otpChallenges.voidedAt),
+        ...(purpose ? [eq(otpChallenges.purpose, purpose)] : []),
       ),
     );
 }

@@ -4,10 +4,26 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devEndpoints, endpoints, API_PREFIX } from '#contract/endpoints';
+import {
+  devEndpoints,
+  endpoints,
+  API_PREFIX,
+  type EndpointDefinition,
+  type EndpointName,
+} from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Sample paths for GET endpoints with path parameters or required query parameters. */
+const GET_SAMPLES: Partial<Record<EndpointName, string>> & Record<string, string | undefined> = {
+  getLocationsCities: '/locations/cities?province=1300000000',
+  getLocationsBarangays: '/locations/barangays?province=1300000000&city=1381200000',
+  getTransactions: '/members/me/transactions?type=1&limit=10&page=2',
+  downloadTransactions: '/members/me/transactions.csv?type=2',
+  getRaffle: '/raffles/holiday-raffle-2026',
+  getSurvey: '/surveys/GRSURVEY2026',
+};
 
 describe('contract drift', () => {
   let t: TestApp;
@@ -21,23 +37,34 @@ describe('contract drift', () => {
   it('serves every endpoint of the contract table, and its sample answer parses', async () => {
     // Member-only answers are asked for as a signed-in member would.
     const cookies = await signedIn(t, DEMO.active);
-    for (const [name, endpoint] of Object.entries(endpoints)) {
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, EndpointDefinition][]) {
+      const sample = GET_SAMPLES[name];
+      // A path with parameters must have its parameters' schema in the table, and the reverse.
+      expect(Boolean(endpoint.params), `${name} params`).toBe(endpoint.path.includes(':'));
       expect(
         t.app.hasRoute({ method: endpoint.method, url: `${API_PREFIX}${endpoint.path}` }),
         name,
       ).toBe(true);
-      const method: string = endpoint.method;
-      if (method === 'GET' && !endpoint.path.includes(':')) {
-        const response = await t.app.inject({
-          url: `${API_PREFIX}${endpoint.path}`,
-          headers: endpoint.auth === 'member' ? { cookie: cookies } : {},
-        });
-        expect(response.statusCode, name).toBe(200);
-        expect(v.safeParse(endpoint.response, response.json()).success, name).toBe(true);
-        if (endpoint.auth === 'member') {
-          const anonymous = await t.app.inject(`${API_PREFIX}${endpoint.path}`);
-          expect(anonymous.statusCode, `${name} without a session`).toBe(401);
-        }
+      if (endpoint.method !== 'GET') continue;
+      // Every GET is called: with sample parameters where it needs some.
+      const url = `${API_PREFIX}${sample ?? endpoint.path}`;
+      expect(url.includes(':'), `${name} needs a sample`).toBe(false);
+      const response = await t.app.inject({
+        url,
+        headers: endpoint.auth === 'member' ? { cookie: cookies } : {},
+      });
+      expect(response.statusCode, name).toBe(200);
+      if (endpoint.format === 'csv') {
+        expect(response.headers['content-type'], name).toBe('text/csv; charset=utf-8');
+      } else {
+        const parsed = v.safeParse(endpoint.response, response.json());
+        expect(parsed.success, `${name}: ${JSON.stringify(parsed.issues?.[0]?.message)}`).toBe(
+          true,
+        );
+      }
+      if (endpoint.auth === 'member') {
+        const anonymous = await t.app.inject(url);
+        expect(anonymous.statusCode, `${name} without a session`).toBe(401);
       }
     }
   });

@@ -6,10 +6,13 @@ import {
   categories,
   members,
   pages,
+  raffles,
   settings,
+  surveys,
   transactions,
 } from '../schema';
 import type { PasscodeHasher } from '../../services/passcode-hasher';
+import { raffleRows, surveyRows } from './forms-data';
 import { DEMO_PASSCODE, demoMembers } from './members-data';
 import {
   announcementRow,
@@ -66,6 +69,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       .select({ n: sql<number>`count(*)::int` })
       .from(announcements);
     if (!announcementCount?.n) await tx.insert(announcements).values(announcementRow);
+    await tx.insert(raffles).values(raffleRows).onConflictDoNothing({ target: raffles.slug });
+    await tx.insert(surveys).values(surveyRows).onConflictDoNothing({ target: surveys.surveyId });
   });
 
   const passcodeHashes = await Promise.all(
@@ -88,7 +93,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
           nationality: 'Filipino',
           email: demo.email,
           isMailVerified: demo.isMailVerified,
-          country: demo.address ? 'Philippines' : null,
+          country: demo.address ? 'PH' : null,
           ...(demo.address ?? {}),
           vehicleOwner: demo.vehicleOwner,
           fuelType: demo.fuelType,

@@ -17,6 +17,7 @@ export interface DemoMember {
   civilStatus: 1 | 2 | 3 | 4;
   email: string | null;
   isMailVerified: boolean;
+  /** PSGC codes (docs/decisions/0017-psgc-locations.md); the region is the barangay's region. */
   address: {
     address: string;
     province: string;
@@ -52,10 +53,11 @@ export const demoMembers: DemoMember[] = [
     isMailVerified: true,
     address: {
       address: 'Unit 1203, The Residences, 25 Ortigas Avenue',
-      province: 'Metro Manila',
-      city: 'Pasig City',
-      barangay: 'San Antonio',
-      region: 'National Capital Region (NCR)',
+      // Barangay San Antonio, Pasig City, Metro Manila (National Capital Region).
+      province: '1300000000',
+      city: '1381200000',
+      barangay: '1381200019',
+      region: '1300000000',
       zipCode: '1605',
     },
     vehicleOwner: 1,

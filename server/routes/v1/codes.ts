@@ -18,6 +18,9 @@ import { issueMemberToken, resetPasscode } from '../../services/passcode-reset';
 import { maskEmail, maskMobile, normalizeMobile } from '../../services/phone';
 import { issueChallenge, resendChallenge, verifyChallenge } from '../../services/otp';
 
+/** What POST /sms/verify checks: never an email-factor code (that has its own verify call). */
+const SMS_VERIFY_PURPOSES = ['reset', 'force_reset', 'account'] as const satisfies OtpPurpose[];
+
 /** How long the SMS-or-email choice stays open after the captcha was solved. */
 const CHOICE_TTL_MS = 5 * 60 * 1000;
 
@@ -243,6 +246,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
               code: request.body.PIN,
               type: request.body.type,
               sessionMemberId: await sessionMemberId(request),
+              purposes: SMS_VERIFY_PURPOSES,
             },
             now,
           );

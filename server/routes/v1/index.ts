@@ -8,6 +8,8 @@ import { readSettings } from '../../services/settings';
 import { authRoutes } from './auth';
 import { clientConfigRoutes } from './client-config';
 import { codeRoutes } from './codes';
+import { formRoutes } from './forms';
+import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 
 /** Public content answers may be cached by the browser briefly; members' answers never. */
@@ -43,5 +45,7 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
     await app.register(authRoutes(context));
     await app.register(memberRoutes(context));
     await app.register(codeRoutes(context));
+    await app.register(locationRoutes());
+    await app.register(formRoutes(context));
   };
 }

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import {
+  getAllProvinces,
+  getAllRegions,
+  getBarangaysByMunicipality,
+  getMunicipalitiesByProvince,
+} from '@aivangogh/ph-address';
+import type { Barangay, City, Province } from '#contract/locations';
+
+/**
+ * Philippine locations from the PSGC, as published by the PSA and packaged by
+ * `@aivangogh/ph-address` (2025.4.x: PSGC 2025 Q4, MIT). Loaded on the server only, once, and kept
+ * in memory; the app asks for one list at a time (docs/decisions/0017-psgc-locations.md).
+ *
+ * The package lists provinces and, per "province code", cities and municipalities. Places with no
+ * province of their own are filed under codes of their own there; this module puts each where a
+ * member looks for it:
+ * - Metro Manila (the NCR has no provinces) becomes a province-level entry holding its cities and
+ *   the municipality of Pateros (the package files them under the region's code);
+ * - the City of Manila is listed through its 14 districts ('Manila – Sampaloc'), which hold its
+ *   897 barangays; the city itself holds none;
+ * - highly urbanised cities (and the City of Isabela) are listed under their geographic province;
+ * - the BARMM Special Geographic Area is a province-level entry of its own, as in the PSGC.
+ */
+
+/** The NCR's region code, under which the package files Metro Manila's cities. */
+export const METRO_MANILA_CODE = '1300000000';
+const METRO_MANILA_NAME = 'Metro Manila';
+/** The City of Manila: its barangays are coded under its districts. */
+const MANILA_CODE = '1380600000';
+const MANILA_DISTRICT_PREFIX = 'Manila – ';
+/** PSGC's BARMM Special Geographic Area (the 8 municipalities formed in 2024). */
+const SPECIAL_GEOGRAPHIC_AREA_CODE = '1999900000';
+const SPECIAL_GEOGRAPHIC_AREA_NAME = 'Special Geographic Area (BARMM)';
+
+/**
+ * Highly urbanised cities and the City of Isabela: the package code they are filed under (their
+ * own) and the province they lie in. Checked by a test that counts every barangay (42,011).
+ */
+const CITIES_BY_GEOGRAPHIC_PROVINCE: Readonly<Record<string, string>> = {
+  '0330100000': '0305400000', // Angeles City → Pampanga
+  '1830200000': '1804500000', // Bacolod City → Negros Occidental
+  '1430300000': '1401100000', // Baguio City → Benguet
+  '1630400000': '1600200000', // Butuan City → Agusan del Norte
+  '1030500000': '1004300000', // Cagayan de Oro City → Misamis Oriental
+  '0730600000': '0702200000', // Cebu City → Cebu
+  '1130700000': '1102400000', // Davao City → Davao del Sur
+  '1230800000': '1206300000', // General Santos City → South Cotabato
+  '1030900000': '1003500000', // Iligan City → Lanao del Norte
+  '0631000000': '0603000000', // Iloilo City → Iloilo
+  '0990100000': '1900700000', // City of Isabela (Region IX) → Basilan
+  '0731100000': '0702200000', // Lapu-Lapu City → Cebu
+  '0431200000': '0405600000', // Lucena City → Quezon
+  '0731300000': '0702200000', // Mandaue City → Cebu
+  '0331400000': '0307100000', // Olongapo City → Zambales
+  '1731500000': '1705300000', // Puerto Princesa City → Palawan
+  '0831600000': '0803700000', // Tacloban City → Leyte
+  '0931700000': '0907300000', // Zamboanga City → Zamboanga del Sur
+};
+
+export interface LocationData {
+  provinces: readonly Province[];
+  citiesByProvince: ReadonlyMap<string, readonly City[]>;
+  barangaysByCity: ReadonlyMap<string, readonly Barangay[]>;
+  province: ReadonlyMap<string, Province>;
+  city: ReadonlyMap<string, City>;
+  barangay: ReadonlyMap<string, Barangay & { cityCode: string }>;
+  barangayCount: number;
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+
+/** 'Region IV-A' + 'CALABARZON' → 'Region IV-A (CALABARZON)'. */
+function regionLabel(name: string, designation: string): string {
+  return designation && !name.includes(designation) ? `${name} (${designation})` : name;
+}
+
+function load(): LocationData {
+  const regionNames = new Map(
+    getAllRegions().map((region) => [
+      region.psgcCode,
+      regionLabel(region.name, region.designation),
+    ]),
+  );
+  const provinces: Province[] = getAllProvinces().map((province) => ({
+    code: province.psgcCode,
+    name: province.name,
+  }));
+  provinces.push({ code: METRO_MANILA_CODE, name: METRO_MANILA_NAME });
+  provinces.push({ code: SPECIAL_GEOGRAPHIC_AREA_CODE, name: SPECIAL_GEOGRAPHIC_AREA_NAME });
+  provinces.sort(byName);
+
+  const citiesByProvince = new Map<string, City[]>();
+  const addCities = (
+    provinceCode: string,
+    filedUnder: string,
+    rename?: (name: string) => string,
+  ) => {
+    const list = citiesByProvince.get(provinceCode) ?? [];
+    for (const city of getMunicipalitiesByProvince(filedUnder)) {
+      if (city.psgcCode === MANILA_CODE) continue;
+      list.push({
+        code: city.psgcCode,
+        name: rename ? rename(city.name) : city.name,
+        provinceCode,
+      });
+    }
+    citiesByProvince.set(provinceCode, list);
+  };
+  for (const province of provinces) {
+    if (province.code === METRO_MANILA_CODE) {
+      addCities(METRO_MANILA_CODE, METRO_MANILA_CODE);
+      addCities(METRO_MANILA_CODE, MANILA_CODE, (name) => `${MANILA_DISTRICT_PREFIX}${name}`);
+    } else {
+      addCities(province.code, province.code);
+    }
+  }
+  for (const [filedUnder, provinceCode] of Object.entries(CITIES_BY_GEOGRAPHIC_PROVINCE)) {
+    addCities(provinceCode, filedUnder);
+  }
+  for (const list of citiesByProvince.values()) list.sort(byName);
+
+  const city = new Map<string, City>();
+  const barangaysByCity = new Map<string, Barangay[]>();
+  const barangay = new Map<string, Barangay & { cityCode: string }>();
+  for (const list of citiesByProvince.values()) {
+    for (const entry of list) {
+      city.set(entry.code, entry);
+      const barangays = getBarangaysByMunicipality(entry.code).map((row) => {
+        // The first two digits of a PSGC code are its region's.
+        const regionCode = `${row.psgcCode.slice(0, 2)}00000000`;
+        return {
+          code: row.psgcCode,
+          name: row.name,
+          regionCode,
+          regionName: regionNames.get(regionCode) ?? regionCode,
+        };
+      });
+      barangays.sort(byName);
+      barangaysByCity.set(entry.code, barangays);
+      for (const row of barangays) barangay.set(row.code, { ...row, cityCode: entry.code });
+    }
+  }
+  return {
+    provinces,
+    citiesByProvince,
+    barangaysByCity,
+    province: new Map(provinces.map((entry) => [entry.code, entry])),
+    city,
+    barangay,
+    barangayCount: barangay.size,
+  };
+}
+
+let cached: LocationData | undefined;
+/** The location lists, built on first use (about 100 ms) and kept for the process's life. */
+export function locationData(): LocationData {
+  cached ??= load();
+  return cached;
+}
+
+/** Every barangay reachable through the lists (the test checks it is the whole PSGC). */
+export function allBarangays(): Iterable<Barangay & { cityCode: string }> {
+  return locationData().barangay.values();
+}
+
+export interface PlaceNames {
+  provinceName: string | null;
+  cityName: string | null;
+  barangayName: string | null;
+  region: string | null;
+}
+
+const NO_NAMES: PlaceNames = {
+  provinceName: null,
+  cityName: null,
+  barangayName: null,
+  region: null,
+};
+
+/** Display names of a stored address's codes (null for codes that are not PSGC codes). */
+export function placeNames(address: {
+  province: string | null;
+  city: string | null;
+  barangay: string | null;
+}): PlaceNames {
+  if (!address.province && !address.city && !address.barangay) return NO_NAMES;
+  const data = locationData();
+  const barangay = address.barangay ? data.barangay.get(address.barangay) : undefined;
+  return {
+    provinceName: (address.province && data.province.get(address.province)?.name) || null,
+    cityName: (address.city && data.city.get(address.city)?.name) || null,
+    barangayName: barangay?.name ?? null,
+    region: barangay?.regionName ?? null,
+  };
+}
+
+export type AddressCheck =
+  | { ok: true; regionCode: string }
+  | { ok: false; fields: Partial<Record<'province' | 'city' | 'barangay', string>> };
+
+/** Province, city and barangay exist and belong together (the barangay's region is answered). */
+export function checkAddressCodes(
+  codes: { province: string; city: string; barangay: string },
+  message: string,
+): AddressCheck {
+  const data = locationData();
+  if (!data.province.has(codes.province)) return { ok: false, fields: { province: message } };
+  const city = data.city.get(codes.city);
+  if (!city || city.provinceCode !== codes.province)
+    return { ok: false, fields: { city: message } };
+  const barangay = data.barangay.get(codes.barangay);
+  if (!barangay || barangay.cityCode !== codes.city) {
+    return { ok: false, fields: { barangay: message } };
+  }
+  return { ok: true, regionCode: barangay.regionCode };
+}
+
+/** A serialised list answer with its validator, computed once per list. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+const answers = new Map<string, CachedAnswer>();
+/** The JSON of `{ data }` for `key`, and a strong ETag of it, computed once. */
+export function cachedAnswer(key: string, data: () => readonly unknown[]): CachedAnswer {
+  let answer = answers.get(key);
+  if (!answer) {
+    const body = JSON.stringify({ data: data() });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    answer = { body, etag };
+    answers.set(key, answer);
+  }
+  return answer;
+}

@@ -1,0 +1,237 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CodeSent } from '#contract/auth';
+import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
+import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
+import type { AppContext } from '../context';
+import { members, oneTimeTokens } from '../db/schema';
+import { ApiError } from '../http/errors';
+import {
+  isTemporarilyLocked,
+  recordLoginFailure,
+  recordLoginSuccess,
+  reserveLoginAttempt,
+} from './lockout';
+import { passcodeChangedNotice } from './messages';
+import { findMemberById, type MemberRow } from './members';
+import { consumeOneTimeToken } from './one-time-tokens';
+import { issueChallenge, voidMemberChallenges } from './otp';
+import { maskMobile } from './phone';
+import { revokeMemberSessions } from './sessions';
+import { hashToken } from './tokens';
+
+/**
+ * Change passcode (SECURITY-CHECKLIST SEC-30; DECISIONS.md, Passcodes): the current passcode is
+ * checked with the login's lockout, counted on the account (the third wrong one locks it for an
+ * hour and ends the member's sessions); the new one must match its confirmation, pass the
+ * blocklist and differ from the current one; an SMS code (purpose 'account') proves the phone.
+ * The change itself ends every session of the member, this one included.
+ */
+type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender'>;
+
+export interface NewPasscode {
+  oldPasscode: string;
+  newPasscode: string;
+  confirmPasscode: string;
+}
+
+/** An ApiError after which the member's sessions were ended (the route clears the cookies). */
+export class SessionsEndedError extends ApiError {}
+
+/** Mismatch and weakness: checked before the current passcode, so a typo costs no try. */
+function checkNewPasscode(member: MemberRow, input: NewPasscode): void {
+  if (input.newPasscode !== input.confirmPasscode) {
+    throw new ApiError('PASSCODE_MISMATCH', {
+      fields: { confirmPasscode: ERRORS.PASSCODE_MISMATCH.message },
+    });
+  }
+  const [weakness] = passcodeWeaknesses(input.newPasscode, {
+    birthday: member.birthday,
+    mobile: member.mobileE164,
+  });
+  if (weakness) {
+    throw new ApiError('WEAK_PASSCODE', {
+      fields: { newPasscode: PASSCODE_WEAKNESS_MESSAGES[weakness] },
+    });
+  }
+}
+
+/**
+ * The current passcode, with the login's lockout: a reserved try, then the slow hash. Wrong ones
+ * answer CURRENT_PASSCODE_INCORRECT with the tries left; the one that locks ends the sessions.
+ */
+async function checkCurrentPasscode(
+  services: Services,
+  member: MemberRow,
+  passcode: string,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { db, hasher } = services;
+  const masked = maskMobile(member.mobileE164);
+  if (member.status !== 'ACTIVE') {
+    await revokeMemberSessions(db, member.id, now, 'account_locked');
+    throw new SessionsEndedError('ACCOUNT_LOCKED_OUT', { code: 302 });
+  }
+  if (isTemporarilyLocked(member.lockedUntil, now)) {
+    throw new ApiError('ACCOUNT_LOCKED', {
+      message: LOCKED_MESSAGE,
+      ...(member.lockedUntil ? { unlockAt: member.lockedUntil } : {}),
+    });
+  }
+  const attempt = await reserveLoginAttempt(db, member.id, now);
+  if (attempt === null) {
+    const current = await findMemberById(db, member.id);
+    if (current?.status === 'LOCKED_OUT') throw new ApiError('ACCOUNT_LOCKED_OUT');
+    throw new ApiError('ACCOUNT_LOCKED', {
+      message: LOCKED_MESSAGE,
+      ...(current?.lockedUntil && isTemporarilyLocked(current.lockedUntil, now)
+        ? { unlockAt: current.lockedUntil }
+        : {}),
+    });
+  }
+  if (await hasher.verify(member.passcodeHash, passcode)) {
+    await recordLoginSuccess(db, member.id);
+    return;
+  }
+  const outcome = await recordLoginFailure(db, member.id, attempt, now);
+  log.info({ event: 'passcode_change.failure', mobile: masked, attempt }, 'current passcode wrong');
+  if (outcome.kind === 'wrong') {
+    throw new ApiError('CURRENT_PASSCODE_INCORRECT', {
+      attemptsRemaining: outcome.attemptsRemaining,
+      fields: { oldPasscode: ERRORS.CURRENT_PASSCODE_INCORRECT.message },
+    });
+  }
+  const ended = await revokeMemberSessions(db, member.id, now, 'account_locked');
+  log.warn(
+    {
+      event: outcome.kind === 'locked' ? 'login.lockout' : 'login.hard_stop',
+      mobile: masked,
+      ended,
+    },
+    'account locked by change passcode; sessions ended',
+  );
+  if (outcome.kind === 'locked') {
+    throw new SessionsEndedError('ACCOUNT_LOCKED', {
+      message: THREE_FAILURES_MESSAGE,
+      unlockAt: outcome.unlockAt,
+      code: 302,
+    });
+  }
+  throw new SessionsEndedError('ACCOUNT_LOCKED_OUT', { code: 302 });
+}
+
+function checkChanged(input: NewPasscode): void {
+  if (input.newPasscode === input.oldPasscode) {
+    throw new ApiError('PASSCODE_UNCHANGED', {
+      fields: { newPasscode: ERRORS.PASSCODE_UNCHANGED.message },
+    });
+  }
+}
+
+/** Step 1: everything checked, then an SMS code to the member's own number. */
+export async function requestPasscodeChange(
+  services: Services,
+  member: MemberRow,
+  input: NewPasscode,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<CodeSent> {
+  checkNewPasscode(member, input);
+  await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+  checkChanged(input);
+  const sent = await issueChallenge(
+    services,
+    {
+      mobileE164: member.mobileE164,
+      memberId: member.id,
+      purpose: 'account',
+      channel: 1,
+      to: member.mobileE164,
+    },
+    now,
+  );
+  log.info(
+    { event: 'otp.send', mobile: maskMobile(member.mobileE164), purpose: 'account', channel: 1 },
+    'code requested',
+  );
+  return sent;
+}
+
+/**
+ * Last step: everything again, plus the member token a correct 'account' code earned (bound to
+ * its refCode and this member). Stores the new hash, ends every session and open challenge of the
+ * member, and sends the change notice (a failed notice is only reported back for the log).
+ */
+export async function changePasscode(
+  services: Services,
+  member: MemberRow,
+  input: NewPasscode & { refCode: string; memberToken: string },
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<{ sessionsEnded: number; noticeSent: boolean }> {
+  const { db } = services;
+  checkNewPasscode(member, input);
+  const subject = hashToken(input.refCode);
+  // Read first: a wrong current passcode must leave the token for the next try.
+  const [token] = await db
+    .select({
+      memberId: oneTimeTokens.memberId,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.kind, 'account'),
+        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
+        eq(oneTimeTokens.subject, subject),
+      ),
+    )
+    .limit(1);
+  if (!token || token.memberId !== member.id || token.usedAt) throw new ApiError('OTP_INVALID');
+  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
+  await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+  checkChanged(input);
+  const passcodeHash = await services.hasher.hash(input.newPasscode);
+
+  const sessionsEnded = await db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(tx, 'account', input.memberToken, { now, subject });
+    if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
+    await tx
+      .update(members)
+      .set({
+        passcodeHash,
+        failedLoginCount: 0,
+        consecutiveFailures: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(members.id, member.id));
+    const ended = await revokeMemberSessions(tx, member.id, now, 'passcode_change');
+    await voidMemberChallenges(tx, member.id, now);
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.memberId, member.id),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      );
+    return ended;
+  });
+
+  const noticeSent = await services.sender
+    .send({
+      channel: 'sms',
+      to: member.mobileE164,
+      body: passcodeChangedNotice(services.config.supportEmail),
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  return { sessionsEnded, noticeSent };
+}

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  type Transaction,
+  type TransactionsCsvQuery,
+  type TransactionsQuery,
+  type TransactionsResponse,
+} from '#contract/transactions';
+import type { Database } from '../db/client';
+import { transactions } from '../db/schema';
+
+/**
+ * The member's points history, filtered and paginated in SQL (DECISIONS.md, Account area) with
+ * the meaning of the specification's in-page filter (section 7): type 1 earned is earnValue above
+ * 0, type 2 redeemed is a negative earnValue or a positive redeemValue. Dates are Manila calendar
+ * days, both ends inclusive. Newest first; the card always comes from the session.
+ */
+
+/** Manila is UTC+8 all year (no daylight saving): a day starts at 16:00 UTC the day before. */
+function manilaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+function nextManilaDayStart(day: string): Date {
+  return new Date(manilaDayStart(day).getTime() + 86_400_000);
+}
+
+function filterOf(cardId: string, query: TransactionsCsvQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(transactions.cardId, cardId)];
+  if (query.type === 1) conditions.push(gt(transactions.earnValue, '0'));
+  if (query.type === 2) {
+    conditions.push(or(lt(transactions.earnValue, '0'), gt(transactions.redeemValue, '0')));
+  }
+  if (query.store !== undefined && query.store !== '') {
+    conditions.push(eq(transactions.storeName, query.store));
+  }
+  if (query.from) conditions.push(gte(transactions.purchaseTime, manilaDayStart(query.from)));
+  if (query.to) conditions.push(lt(transactions.purchaseTime, nextManilaDayStart(query.to)));
+  return and(...conditions);
+}
+
+type Row = typeof transactions.$inferSelect;
+
+/** ISO 8601 in Manila time, with its offset: '2026-05-01T14:03:00+08:00'. */
+export function manilaIso(time: Date): string {
+  const manila = new Date(time.getTime() + 8 * 3_600_000);
+  return `${manila.toISOString().slice(0, 19)}+08:00`;
+}
+
+function toTransaction(row: Row): Transaction {
+  return {
+    id: String(row.id),
+    storeName: row.storeName,
+    purchaseTime: manilaIso(row.purchaseTime),
+    transactionTotalAmount: Number(row.transactionTotalAmount),
+    earnValue: Number(row.earnValue),
+    redeemValue: Number(row.redeemValue),
+  };
+}
+
+export async function listTransactions(
+  db: Database,
+  cardId: string,
+  query: TransactionsQuery,
+): Promise<TransactionsResponse> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_TRANSACTION_PAGE_SIZE;
+  const where = filterOf(cardId, query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(transactions).where(where),
+  ]);
+  return { data: rows.map(toTransaction), total: totals[0]?.total ?? 0, page, limit };
+}
+
+/** The CSV download holds at most this many rows (years of history; the newest first). */
+export const CSV_MAX_ROWS = 10_000;
+
+export async function allTransactions(
+  db: Database,
+  cardId: string,
+  query: TransactionsCsvQuery,
+): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(filterOf(cardId, query))
+    .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
+    .limit(CSV_MAX_ROWS);
+  return rows.map(toTransaction);
+}
+
+/** The source-store dropdown: distinct store names of the card, by name. */
+export async function transactionStores(db: Database, cardId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ storeName: transactions.storeName })
+    .from(transactions)
+    .where(eq(transactions.cardId, cardId))
+    .orderBy(asc(transactions.storeName));
+  return rows.map((row) => row.storeName);
+}
+
+/**
+ * A CSV cell: quoted, quotes doubled, and text that a spreadsheet would run as a formula (= + - @,
+ * tab, CR) prefixed with an apostrophe (OWASP CSV Injection). Numbers we format stay numbers.
+ */
+export function csvCell(value: string | number): string {
+  let text = typeof value === 'number' ? value.toFixed(2) : value;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export const CSV_HEADER = ['Store', 'Purchase time', 'Amount', 'Earned points', 'Redeemed points'];
+
+/** The rows as CSV (CRLF line ends, RFC 4180), with a BOM so spreadsheets read UTF-8 (ñ). */
+export function transactionsCsv(rows: readonly Transaction[]): string {
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        csvCell(row.storeName),
+        csvCell(row.purchaseTime),
+        csvCell(row.transactionTotalAmount),
+        csvCell(row.earnValue),
+        csvCell(row.redeemValue),
+      ].join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
