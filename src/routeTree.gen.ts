@@ -18,6 +18,10 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
+import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
+import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
+import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +67,27 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAccountIndexRoute = MemberAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberAccountRoute,
+} as any)
+const MemberAccountProfileRoute = MemberAccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberAccountRoute,
+} as any)
+const MemberAccountSettingsRoute = MemberAccountSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MemberAccountRoute,
+} as any)
+const MemberAccountTransactionsRoute =
+  MemberAccountTransactionsRouteImport.update({
+    id: '/transactions',
+    path: '/transactions',
+    getParentRoute: () => MemberAccountRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -71,8 +96,12 @@ export interface FileRoutesByFullPath {
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/account': typeof MemberAccountRoute
+  '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/account/profile': typeof MemberAccountProfileRoute
+  '/account/settings': typeof MemberAccountSettingsRoute
+  '/account/transactions': typeof MemberAccountTransactionsRoute
+  '/account/': typeof MemberAccountIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -81,8 +110,11 @@ export interface FileRoutesByTo {
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/account': typeof MemberAccountRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/account/profile': typeof MemberAccountProfileRoute
+  '/account/settings': typeof MemberAccountSettingsRoute
+  '/account/transactions': typeof MemberAccountTransactionsRoute
+  '/account': typeof MemberAccountIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -93,8 +125,12 @@ export interface FileRoutesById {
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/_member/account': typeof MemberAccountRoute
+  '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/_member/account/profile': typeof MemberAccountProfileRoute
+  '/_member/account/settings': typeof MemberAccountSettingsRoute
+  '/_member/account/transactions': typeof MemberAccountTransactionsRoute
+  '/_member/account/': typeof MemberAccountIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +143,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/account/profile'
+    | '/account/settings'
+    | '/account/transactions'
+    | '/account/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -115,8 +155,11 @@ export interface FileRouteTypes {
     | '/get-the-app'
     | '/login'
     | '/logout'
-    | '/account'
     | '/dev/outbox'
+    | '/account/profile'
+    | '/account/settings'
+    | '/account/transactions'
+    | '/account'
   id:
     | '__root__'
     | '/'
@@ -128,6 +171,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/_member/account/profile'
+    | '/_member/account/settings'
+    | '/_member/account/transactions'
+    | '/_member/account/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -206,15 +253,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/account/': {
+      id: '/_member/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof MemberAccountIndexRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
+    '/_member/account/profile': {
+      id: '/_member/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof MemberAccountProfileRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
+    '/_member/account/settings': {
+      id: '/_member/account/settings'
+      path: '/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof MemberAccountSettingsRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
+    '/_member/account/transactions': {
+      id: '/_member/account/transactions'
+      path: '/transactions'
+      fullPath: '/account/transactions'
+      preLoaderRoute: typeof MemberAccountTransactionsRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
   }
 }
 
+interface MemberAccountRouteChildren {
+  MemberAccountProfileRoute: typeof MemberAccountProfileRoute
+  MemberAccountSettingsRoute: typeof MemberAccountSettingsRoute
+  MemberAccountTransactionsRoute: typeof MemberAccountTransactionsRoute
+  MemberAccountIndexRoute: typeof MemberAccountIndexRoute
+}
+
+const MemberAccountRouteChildren: MemberAccountRouteChildren = {
+  MemberAccountProfileRoute: MemberAccountProfileRoute,
+  MemberAccountSettingsRoute: MemberAccountSettingsRoute,
+  MemberAccountTransactionsRoute: MemberAccountTransactionsRoute,
+  MemberAccountIndexRoute: MemberAccountIndexRoute,
+}
+
+const MemberAccountRouteWithChildren = MemberAccountRoute._addFileChildren(
+  MemberAccountRouteChildren,
+)
+
 interface MemberRouteChildren {
-  MemberAccountRoute: typeof MemberAccountRoute
+  MemberAccountRoute: typeof MemberAccountRouteWithChildren
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
-  MemberAccountRoute: MemberAccountRoute,
+  MemberAccountRoute: MemberAccountRouteWithChildren,
 }
 
 const MemberRouteWithChildren =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints } from './format';
+import {
+  formatPeso,
+  formatPoints,
+  formatPurchaseTime,
+  formatSignedPoints,
+  formatTransactionDay,
+} from './format';
 
 describe('formatPoints', () => {
   it.each([
@@ -18,5 +24,26 @@ describe('formatPoints', () => {
   it('shows a non-finite value as zero instead of NaN', () => {
     expect(formatPoints(Number.NaN)).toBe('0.00');
     expect(formatPoints(Number.POSITIVE_INFINITY)).toBe('0.00');
+  });
+});
+
+describe('transaction dates and amounts', () => {
+  const now = new Date('2026-11-23T03:00:00Z'); // 11:00 in Manila
+
+  it('says Today for a Manila day that is today, even late in the UTC day before', () => {
+    expect(formatTransactionDay('2026-11-22T17:30:00Z', now)).toBe('Today');
+    expect(formatTransactionDay('2026-11-22T15:30:00Z', now)).toBe('11/22');
+  });
+
+  it('uses MM/DD this year and YYYY/MM/DD before it', () => {
+    expect(formatTransactionDay('2026-02-03T04:00:00Z', now)).toBe('02/03');
+    expect(formatTransactionDay('2025-12-31T04:00:00Z', now)).toBe('2025/12/31');
+  });
+
+  it('formats purchase times in Manila, pesos and signed points', () => {
+    expect(formatPurchaseTime('2026-11-22T17:30:00Z')).toBe('2026/11/23 01:30 AM');
+    expect(formatPeso(1234.5)).toBe('₱1,234.50');
+    expect(formatSignedPoints(12.5)).toBe('+12.50 pts');
+    expect(formatSignedPoints(-1030)).toBe('-1,030.00 pts');
   });
 });

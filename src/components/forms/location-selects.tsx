@@ -14,7 +14,11 @@ export interface LocationSelectsProps {
   barangay: string;
   region: string;
   loading: { provinces: boolean; cities: boolean; barangays: boolean };
-  errors: { province?: string | undefined; city?: string | undefined; barangay?: string | undefined };
+  errors: {
+    province?: string | undefined;
+    city?: string | undefined;
+    barangay?: string | undefined;
+  };
   /** The lists could not load. */
   optionsError: string | null;
   onRetry: () => void;

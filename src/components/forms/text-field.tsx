@@ -2,8 +2,10 @@ import { type InputHTMLAttributes, useId } from 'react';
 import { cx } from '../ui/cx';
 import styles from './forms.module.css';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -4,7 +4,7 @@ import type { MemberDetails } from '#contract/members';
 import { COUNTRIES, NATIONALITIES, PH_COUNTRY_CODE } from '#contract/reference';
 import type { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import type { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
-import { maxicareFieldErrors, type maxicareMachine } from '#machines/maxicare/maxicare.machine';
+import type { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import type { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
 import { LocationSelects } from '../../components/forms/location-selects';
 import { SelectField } from '../../components/forms/select-field';
@@ -247,7 +247,7 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
     justSaved: snapshot.context.justSaved,
     changed: !snapshot.matches('pristine'),
     busy: snapshot.hasTag('busy'),
-    picker: snapshot.children.locationPicker as PickerActor | undefined,
+    picker: snapshot.children.locationPicker,
   }));
   const change = (name: string) => (next: string) =>
     actor.send({ type: 'field.change', name, value: next });

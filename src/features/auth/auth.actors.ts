@@ -5,6 +5,10 @@ import type {
   LoginResponse,
 } from '#contract/auth';
 import { endpoints } from '#contract/endpoints';
+import type {
+  PasscodeChallengeInput,
+  PasscodeChangeInput,
+} from '#machines/change-passcode/change-passcode.machine';
 import type { SendChallengeInput } from '#machines/force-reset/force-reset.machine';
 import type {
   RequestCodeInput,
@@ -82,4 +86,37 @@ export function resetPasscode(input: ResetPasscodeInput): Promise<undefined> {
     await call(endpoints.resetPasscode, { body: input });
     return undefined;
   });
+}
+
+/** Change passcode, step 1: the server checks the current passcode and texts a code. */
+export function requestPasscodeChange(input: PasscodeChallengeInput): Promise<CodeSent> {
+  return failAsApiFailure(() => call(endpoints.requestPasscodeChange, { body: input }));
+}
+
+/** Change passcode, last step: the server ends every session of the member. */
+export function changePasscode(input: PasscodeChangeInput): Promise<undefined> {
+  return failAsApiFailure(async () => {
+    await call(endpoints.changePasscode, { body: input });
+    return undefined;
+  });
+}
+
+export function registerEmail(input: { email: string }): Promise<CodeSent> {
+  return failAsApiFailure(() => call(endpoints.registerEmailFactor, { body: input }));
+}
+
+/** A correct email code verifies the email; it earns no token. */
+export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: string }> {
+  return failAsApiFailure(async () => {
+    await call(endpoints.verifyEmailFactor, {
+      body: { refCode: input.refCode, code: input.code },
+    });
+    return {};
+  });
+}
+
+export function resendEmail(input: ResendCodeInput): Promise<CodeSent> {
+  return failAsApiFailure(() =>
+    call(endpoints.resendEmailFactor, { body: { refCode: input.refCode } }),
+  );
 }

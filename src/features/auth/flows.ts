@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import { changePasscodeMachine } from '#machines/change-passcode/change-passcode.machine';
+import { emailVerificationMachine } from '#machines/email-verification/email-verification.machine';
 import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
 import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { loginMachine, type LoginContext } from '#machines/login/login.machine';
@@ -57,5 +59,33 @@ export function loginFlow({ onSignedIn, onFollow }: LoginEffects) {
       notifySignedIn: onSignedIn,
       followRedirect: ({ context }: { context: LoginContext }) => onFollow(context.redirectTarget),
     },
+  });
+}
+
+/** Change passcode (Security and preferences); `endSession` logs out and goes to login. */
+export function changePasscodeFlow(endSession: () => void) {
+  return changePasscodeMachine.provide({
+    actors: {
+      requestChallenge: fromPromise(({ input }) => api.requestPasscodeChange(input)),
+      changePasscode: fromPromise(({ input }) => api.changePasscode(input)),
+      oneTimeCode: oneTimeCodeFlow,
+    },
+    actions: { endSession },
+  });
+}
+
+/** Email verification (Profile); `onVerified` reloads the member's details. */
+export function emailVerificationFlow(onVerified: () => void) {
+  return emailVerificationMachine.provide({
+    actors: {
+      registerEmail: fromPromise(({ input }) => api.registerEmail(input)),
+      oneTimeCode: oneTimeCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise(({ input }) => api.verifyEmail(input)),
+          resendCode: fromPromise(({ input }) => api.resendEmail(input)),
+        },
+      }),
+    },
+    actions: { notifyVerified: onVerified },
   });
 }

@@ -1,12 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountHome } from '../../features/account/account-home';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AccountLayout } from '../../features/account/account-layout';
+import { loadAccount } from '../../features/account/account-data';
+import { loadClientConfig } from '../../lib/client-config';
 
+const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
+
+/** The account area's frame: the member and card for every page, and the side menu. */
 export const Route = createFileRoute('/_member/account')({
-  head: () => ({ meta: [{ title: 'My Account | Go Rewards' }] }),
+  loader: async () => {
+    const [account, config] = await Promise.all([
+      loadAccount(),
+      loadClientConfig().catch(() => null),
+    ]);
+    return { ...account, helpCenterUrl: config?.helpCenterUrl ?? DEFAULT_HELP_CENTER };
+  },
   component: AccountRoute,
 });
 
 function AccountRoute() {
-  const { session } = Route.useRouteContext();
-  return <AccountHome session={session} />;
+  const { helpCenterUrl } = Route.useLoaderData();
+  return (
+    <AccountLayout helpCenterUrl={helpCenterUrl}>
+      <Outlet />
+    </AccountLayout>
+  );
 }

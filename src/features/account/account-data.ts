@@ -1,0 +1,25 @@
+import { endpoints } from '#contract/endpoints';
+import type { MemberCard, MemberDetails } from '#contract/members';
+import type { TransactionsResponse } from '#contract/transactions';
+import { call } from '../../lib/api';
+
+export interface AccountData {
+  member: MemberDetails;
+  card: MemberCard;
+}
+
+/** The member and the card, for every page of the account area. */
+export async function loadAccount(): Promise<AccountData> {
+  const [member, card] = await Promise.all([
+    call(endpoints.getMemberDetails),
+    call(endpoints.getMemberCard),
+  ]);
+  return { member, card };
+}
+
+/** Recent transactions on the dashboard (specification 000: the 5 most recent). */
+export const RECENT_TRANSACTIONS = 5;
+
+export function loadRecentTransactions(): Promise<TransactionsResponse> {
+  return call(endpoints.getTransactions, { query: { limit: '5' } });
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SmartLink } from '../../components/ui/smart-link';
+import styles from './account.module.css';
+
+const LINKS = [
+  { label: 'My Account', to: '/account' },
+  { label: 'Profile', to: '/account/profile' },
+  { label: 'Transactions', to: '/account/transactions' },
+  { label: 'Settings', to: '/account/settings' },
+] as const;
+
+/**
+ * The account area's frame (specification 000, Dashboard): the side menu (My Account, Profile,
+ * Transactions, Settings, and Help Center as an external link) around the nested page.
+ */
+export function AccountLayout({
+  helpCenterUrl,
+  children,
+}: {
+  helpCenterUrl: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container">
+      <div className={styles.layout}>
+        <nav className={styles.sideMenu} aria-label="My account">
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={styles.sideLink}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ className: `${styles.sideLink} ${styles.active}` }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <SmartLink href={helpCenterUrl} className={styles.sideLink} newTab>
+                Help Center
+              </SmartLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>
+  );
+}

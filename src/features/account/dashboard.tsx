@@ -1,0 +1,136 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import QRCode from 'react-qr-code';
+import type { MemberCard, MemberDetails } from '#contract/members';
+import type { Transaction } from '#contract/transactions';
+import { buttonClassName } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { formatPoints } from '../../lib/format';
+import styles from './account.module.css';
+import { TransactionList } from './transaction-list';
+
+/** '8800 1234 0000 0011': the membership number in groups of four, as on the card. */
+export function groupCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setCopied('copied'),
+            () => setCopied('failed'),
+          );
+        }}
+      >
+        Copy
+      </Button>
+      <span role="status" className={styles.note}>
+        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Could not copy' : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * /account (specification 000, Dashboard): welcome, membership number with a copy button,
+ * membership since, membership type, the verify-email prompt, the points balance, Edit Profile,
+ * the 5 most recent transactions; and the digital membership card with its QR code.
+ */
+export function Dashboard({
+  member,
+  card,
+  recent,
+}: {
+  member: MemberDetails;
+  card: MemberCard;
+  recent: readonly Transaction[] | null;
+}) {
+  const since = card.applicationDate.slice(0, 4);
+  return (
+    <>
+      <h1 className={styles.pageTitle}>
+        Welcome, {member.firstName} {member.lastName}
+      </h1>
+      {!member.isMailVerified && (
+        <div className={styles.prompt}>
+          <p>
+            Please verify your email address to keep your account secure.{' '}
+            <Link to="/account/profile">Verify it in your profile</Link>
+          </p>
+        </div>
+      )}
+      <div className={styles.grid2}>
+        <section className={styles.panel} aria-labelledby="points-title">
+          <h2 id="points-title" className={styles.panelTitle}>
+            Available points
+          </h2>
+          <p className={styles.points}>{formatPoints(card.balance)}</p>
+          <Link to="/account/profile" className={buttonClassName({ variant: 'secondary' })}>
+            Edit Profile
+          </Link>
+        </section>
+        <section className={styles.panel} aria-labelledby="membership-title">
+          <h2 id="membership-title" className={styles.panelTitle}>
+            Membership
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Membership number</dt>
+              <dd>
+                <span>{groupCardNumber(card.cardNumber)}</span>
+                <CopyButton text={card.cardNumber} />
+              </dd>
+            </div>
+            <div>
+              <dt>Membership since</dt>
+              <dd>{since}</dd>
+            </div>
+            <div>
+              <dt>Membership type</dt>
+              <dd>
+                {card.productLabel} {card.type}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section className={styles.card} aria-labelledby="digital-card-title">
+        <div>
+          <h2 id="digital-card-title" className={styles.cardLabel}>
+            Digital membership card
+          </h2>
+          <p className={styles.cardNumber}>{groupCardNumber(card.cardNumber)}</p>
+          <p className={styles.cardLabel}>
+            {member.firstName} {member.lastName} · {card.productLabel} {card.type}
+          </p>
+        </div>
+        <div
+          className={styles.qr}
+          role="img"
+          aria-label={`QR code of membership number ${card.cardNumber}`}
+        >
+          <QRCode value={card.cardNumber} size={96} aria-hidden="true" />
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="recent-title">
+        <h2 id="recent-title" className={styles.panelTitle}>
+          Recent transactions
+        </h2>
+        {recent === null ? (
+          <p className={styles.muted}>Your transactions could not be loaded.</p>
+        ) : recent.length === 0 ? (
+          <p className={styles.muted}>No transactions yet.</p>
+        ) : (
+          <TransactionList transactions={recent} />
+        )}
+        <Link to="/account/transactions">View all transactions</Link>
+      </section>
+    </>
+  );
+}

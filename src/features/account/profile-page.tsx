@@ -1,0 +1,74 @@
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import type { MemberDetails } from '#contract/members';
+import { Accordion } from '../../components/ui/accordion';
+import { addressSectionFlow, maxicareFlow, profileSectionFlow } from './account-flows';
+import styles from './account.module.css';
+import {
+  AddressSection,
+  CarSection,
+  ContactSection,
+  MaxicareSection,
+  PersonalSection,
+} from './profile-sections';
+
+/**
+ * /account/profile (specification 000, Profile): six accordions, each with its own Save and
+ * Cancel: personal info, contact info, address, car ownership, Maxicare code, and email
+ * verification (the credential flow, supplied by the route).
+ */
+export function ProfilePage({
+  member,
+  onSaved,
+  emailVerification,
+}: {
+  member: MemberDetails;
+  onSaved: () => void;
+  emailVerification: ReactNode;
+}) {
+  const [flows] = useState(() => ({
+    section: profileSectionFlow(onSaved),
+    address: addressSectionFlow(onSaved),
+    maxicare: maxicareFlow(onSaved),
+  }));
+  const personal = useActorRef(flows.section, { input: { section: 'personal', member } });
+  const contact = useActorRef(flows.section, { input: { section: 'contact', member } });
+  const address = useActorRef(flows.address, { input: { member } });
+  const car = useActorRef(flows.section, { input: { section: 'car', member } });
+  const maxicare = useActorRef(flows.maxicare, { input: { member } });
+
+  return (
+    <>
+      <h1 className={styles.pageTitle}>Profile</h1>
+      <div className={styles.content}>
+        <Accordion title="Personal info" defaultOpen>
+          <PersonalSection actor={personal} member={member} />
+        </Accordion>
+        <Accordion title="Contact info">
+          <ContactSection actor={contact} member={member} />
+        </Accordion>
+        <Accordion title="Address">
+          <AddressSection actor={address} />
+        </Accordion>
+        <Accordion title="Car ownership">
+          <CarSection actor={car} />
+        </Accordion>
+        <Accordion title="Maxicare code">
+          <MaxicareSection actor={maxicare} />
+        </Accordion>
+        <Accordion
+          title="Email verification"
+          summary={member.isMailVerified ? 'Verified' : 'Not verified'}
+          defaultOpen={!member.isMailVerified}
+        >
+          <p className={styles.muted}>
+            {member.email
+              ? `We will send a 6-digit code to ${member.email}.`
+              : 'Add your email in Contact info first.'}
+          </p>
+          {emailVerification}
+        </Accordion>
+      </div>
+    </>
+  );
+}

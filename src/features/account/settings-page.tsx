@@ -1,0 +1,140 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import type { MemberDetails } from '#contract/members';
+import { isAllowAll, type Preference } from '#machines/preferences/preferences.machine';
+import { Button } from '../../components/ui/button';
+import { SmartLink } from '../../components/ui/smart-link';
+import { preferencesFlow } from './account-flows';
+import styles from './account.module.css';
+
+const LABELS: { name: Preference; label: string; hint: string }[] = [
+  { name: 'smsSubscription', label: 'SMS', hint: 'Offers and updates by text message' },
+  { name: 'emailSubscription', label: 'Email', hint: 'Offers and updates by email' },
+  { name: 'discountsSubscription', label: 'Discounts', hint: 'Discounts from our partners' },
+  { name: 'exclusivesSubscription', label: 'Exclusives', hint: 'Member-only events and deals' },
+  {
+    name: 'creditScoringSubscription',
+    label: 'Credit scoring',
+    hint: 'Use of my data for credit scoring by our partners',
+  },
+];
+
+/**
+ * /account/settings (specification 000, Security and preferences): the subscriptions with Allow
+ * All, 'Confirm my Preferences', the privacy-policy link and the five-day note; then change
+ * passcode (the credential flow, supplied by the route).
+ */
+export function SettingsPage({
+  member,
+  onSaved,
+  changePasscode,
+}: {
+  member: MemberDetails;
+  onSaved: () => void;
+  changePasscode: ReactNode;
+}) {
+  const [machine] = useState(() => preferencesFlow(onSaved));
+  const actor = useActorRef(machine, { input: { member } });
+  const view = useSelector(actor, (snapshot) => ({
+    draft: snapshot.context.draft,
+    error: snapshot.context.error,
+    justSaved: snapshot.context.justSaved,
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+  }));
+
+  return (
+    <>
+      <h1 className={styles.pageTitle}>Security and preferences</h1>
+      <section className={styles.panel} aria-labelledby="preferences-title">
+        <h2 id="preferences-title" className={styles.panelTitle}>
+          Marketing and personalisation
+        </h2>
+        <form
+          className={styles.sectionForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <fieldset className={styles.choice}>
+            <legend className={styles.legend}>Send me</legend>
+            {LABELS.slice(0, 2).map((item) => (
+              <Toggle
+                key={item.name}
+                label={item.label}
+                hint={item.hint}
+                checked={view.draft[item.name]}
+                onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
+              />
+            ))}
+          </fieldset>
+          <fieldset className={styles.choice}>
+            <legend className={styles.legend}>Subscriptions</legend>
+            <Toggle
+              label="Allow All"
+              hint="Discounts, exclusives and credit scoring"
+              checked={isAllowAll(view.draft)}
+              onChange={() => actor.send({ type: 'allowall.toggle' })}
+            />
+            {LABELS.slice(2).map((item) => (
+              <Toggle
+                key={item.name}
+                label={item.label}
+                hint={item.hint}
+                checked={view.draft[item.name]}
+                onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
+              />
+            ))}
+          </fieldset>
+          <p className={styles.note}>
+            Changes to your preferences may take up to five days to take effect. Read our{' '}
+            <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
+          </p>
+          {view.error && (
+            <p className={styles.error} role="alert">
+              {view.error}
+            </p>
+          )}
+          <p className={styles.saved} role="status">
+            {view.justSaved ? 'Your preferences were saved.' : ''}
+          </p>
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.busy}>
+              Confirm my Preferences
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="change-passcode-title">
+        <h2 id="change-passcode-title" className={styles.panelTitle}>
+          Change Passcode
+        </h2>
+        {changePasscode}
+      </section>
+    </>
+  );
+}
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className={styles.switch}>
+      <input type="checkbox" role="switch" checked={checked} onChange={onChange} />
+      <span>
+        {label}
+        <span className={styles.note}> · {hint}</span>
+      </span>
+    </label>
+  );
+}

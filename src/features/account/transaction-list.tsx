@@ -1,0 +1,47 @@
+import type { Transaction } from '#contract/transactions';
+import { cx } from '../../components/ui/cx';
+import { formatSignedPoints, formatTransactionDay } from '../../lib/format';
+import styles from './account.module.css';
+
+/** Points type 2 (redeemed): a negative earn or a positive redeem (specification 000, section 7). */
+export function isRedeemed(transaction: Transaction): boolean {
+  return transaction.earnValue < 0 || transaction.redeemValue > 0;
+}
+
+/** The points a transaction moved: what was earned, or minus what was redeemed. */
+export function pointsMoved(transaction: Transaction): number {
+  if (!isRedeemed(transaction)) return transaction.earnValue;
+  return transaction.redeemValue > 0 ? -transaction.redeemValue : transaction.earnValue;
+}
+
+/**
+ * The compact list (specification 000, Transactions): store, 'Today', MM/DD or YYYY/MM/DD,
+ * Earned or Redeemed, and '+N pts' or '-N pts'.
+ */
+export function TransactionList({
+  transactions,
+  now,
+}: {
+  transactions: readonly Transaction[];
+  now?: Date;
+}) {
+  return (
+    <ul className={styles.list}>
+      {transactions.map((transaction) => {
+        const redeemed = isRedeemed(transaction);
+        return (
+          <li key={transaction.id} className={styles.listItem}>
+            <p className={styles.store}>{transaction.storeName}</p>
+            <p className={cx(styles.pts, redeemed ? styles.redeemed : styles.earned)}>
+              {formatSignedPoints(pointsMoved(transaction))}
+            </p>
+            <p className={styles.when}>
+              {formatTransactionDay(transaction.purchaseTime, now)} ·{' '}
+              {redeemed ? 'Redeemed' : 'Earned'}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

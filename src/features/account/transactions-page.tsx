@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import type { Transaction } from '#contract/transactions';
+import { TRANSACTION_PAGE_SIZES, TRANSACTIONS_CSV_PATH } from '#contract/transactions';
+import { API_PREFIX } from '#contract/endpoints';
+import { SelectField } from '../../components/forms/select-field';
+import { TextField } from '../../components/forms/text-field';
+import { Pagination } from '../../components/pagination/pagination';
+import { buttonClassName } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { formatPeso, formatPoints, formatPurchaseTime } from '../../lib/format';
+import styles from './account.module.css';
+import { TransactionList } from './transaction-list';
+import {
+  displayDate,
+  pageSizeOf,
+  parseDisplayDate,
+  type TransactionsSearch,
+} from './transactions-search';
+
+export const DATE_FORMAT_MESSAGE = 'Enter a date as YYYY/MM/DD.';
+
+export interface TransactionsPageProps {
+  search: TransactionsSearch;
+  /** Null when the list could not load (the global error says why). */
+  result: { data: Transaction[]; total: number } | null;
+  stores: string[];
+  loading: boolean;
+  /** A filter changed: the page goes back to 1 (specification 000, Transactions). */
+  onFilter: (next: Partial<TransactionsSearch>) => void;
+  onPage: (page: number) => void;
+}
+
+/** 'Showing X to Y of N entries' (specification 000, Transactions). */
+export function showingText(page: number, limit: number, total: number): string {
+  if (total === 0) return 'Showing 0 to 0 of 0 entries';
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return `Showing ${String(first)} to ${String(last)} of ${String(total)} entries`;
+}
+
+function DateFilter({
+  label,
+  value,
+  onApply,
+}: {
+  label: string;
+  value: string | undefined;
+  onApply: (iso: string | undefined) => void;
+}) {
+  const [text, setText] = useState(displayDate(value));
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    if (text.trim() === '') {
+      setError(null);
+      if (value !== undefined) onApply(undefined);
+      return;
+    }
+    const iso = parseDisplayDate(text);
+    if (!iso) {
+      setError(DATE_FORMAT_MESSAGE);
+      return;
+    }
+    setError(null);
+    setText(displayDate(iso));
+    if (iso !== value) onApply(iso);
+  };
+  return (
+    <TextField
+      label={label}
+      placeholder="YYYY/MM/DD"
+      inputMode="numeric"
+      maxLength={10}
+      value={text}
+      error={error}
+      onChange={setText}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          apply();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * /account/transactions (specification 000, Transactions; DECISIONS.md: filtered and paginated on
+ * the server): type, source store, start and end dates, page size; the table on wide screens and
+ * the compact list on small ones; 'Showing X to Y of N entries'; and a CSV download of the filter.
+ */
+export function TransactionsPage({
+  search,
+  result,
+  stores,
+  loading,
+  onFilter,
+  onPage,
+}: TransactionsPageProps) {
+  const limit = pageSizeOf(search);
+  const page = search.page ?? 1;
+  const csvQuery = new URLSearchParams({
+    ...(search.type ? { type: String(search.type) } : {}),
+    ...(search.store ? { store: search.store } : {}),
+    ...(search.from ? { from: search.from } : {}),
+    ...(search.to ? { to: search.to } : {}),
+  }).toString();
+  const csvHref = `${API_PREFIX}${TRANSACTIONS_CSV_PATH}${csvQuery ? `?${csvQuery}` : ''}`;
+
+  return (
+    <>
+      <h1 className={styles.pageTitle}>Transactions</h1>
+      <section className={styles.panel} aria-labelledby="filters-title">
+        <h2 id="filters-title" className="visually-hidden">
+          Filters
+        </h2>
+        <div className={styles.filters}>
+          <SelectField
+            label="Type"
+            value={search.type ? String(search.type) : '0'}
+            options={[
+              { value: '0', label: 'All' },
+              { value: '1', label: 'Earned' },
+              { value: '2', label: 'Redeemed' },
+            ]}
+            onChange={(next) =>
+              onFilter({ type: next === '0' ? undefined : (Number(next) as 1 | 2) })
+            }
+          />
+          <SelectField
+            label="Store"
+            value={search.store ?? ''}
+            placeholder="All stores"
+            options={stores.map((store) => ({ value: store, label: store }))}
+            onChange={(next) => onFilter({ store: next === '' ? undefined : next })}
+          />
+          <DateFilter
+            key={`from-${search.from ?? ''}`}
+            label="Start date"
+            value={search.from}
+            onApply={(from) => onFilter({ from })}
+          />
+          <DateFilter
+            key={`to-${search.to ?? ''}`}
+            label="End date"
+            value={search.to}
+            onApply={(to) => onFilter({ to })}
+          />
+          <SelectField
+            label="Show"
+            value={String(limit)}
+            options={TRANSACTION_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: `${String(size)} entries`,
+            }))}
+            onChange={(next) => onFilter({ limit: Number(next) as 5 | 10 | 25 | 50 })}
+          />
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="list-title" aria-busy={loading}>
+        <h2 id="list-title" className="visually-hidden">
+          Transactions
+        </h2>
+        {result === null ? (
+          <p className={styles.muted}>Your transactions could not be loaded.</p>
+        ) : result.data.length === 0 ? (
+          <p className={styles.muted}>No transactions match these filters.</p>
+        ) : (
+          <>
+            <div className={cx(styles.wide, styles.tableWrap)}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">Points transactions</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Store</th>
+                    <th scope="col">Purchase time</th>
+                    <th scope="col" className={styles.num}>
+                      Amount
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Earned points
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Redeemed points
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.map((transaction) => (
+                    <tr key={transaction.id}>
+                      <td>{transaction.storeName}</td>
+                      <td>{formatPurchaseTime(transaction.purchaseTime)}</td>
+                      <td className={styles.num}>
+                        {formatPeso(transaction.transactionTotalAmount)}
+                      </td>
+                      <td className={styles.num}>{formatPoints(transaction.earnValue)}</td>
+                      <td className={styles.num}>{formatPoints(transaction.redeemValue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className={styles.narrow}>
+              <TransactionList transactions={result.data} />
+            </div>
+          </>
+        )}
+        <div className={styles.pager}>
+          <p className={styles.note} role="status">
+            {result ? showingText(page, limit, result.total) : ''}
+          </p>
+          <a className={buttonClassName({ variant: 'ghost', size: 'sm' })} href={csvHref} download>
+            Download CSV
+          </a>
+        </div>
+        {result && (
+          <Pagination
+            page={page}
+            total={result.total}
+            limit={limit}
+            onPageChange={onPage}
+            label="Transactions pages"
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { MemberDetails } from '#contract/members';
+import type { sessionMachine } from '#machines/session/session.machine';
+import { ChangePasscodeView } from './change-passcode-view';
+import { EmailVerificationView } from './email-verification-view';
+import { changePasscodeFlow, emailVerificationFlow } from './flows';
+
+/**
+ * The two credential flows of the account area, bound to the app: change passcode ends the
+ * session here once the server has ended them all, and email verification reloads the member.
+ */
+export function ChangePasscodePanel({
+  member,
+  session,
+}: {
+  member: MemberDetails;
+  session: ActorRefFrom<typeof sessionMachine>;
+}) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    changePasscodeFlow(() => {
+      // The server has already ended every session; forget it here, then sign in again.
+      session.send({ type: 'session.logout' });
+      void navigate({ to: '/login' });
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      birthday: member.birthday,
+      mobile: member.mobileNumber,
+      countryCode: member.countryCode,
+    },
+  });
+  return <ChangePasscodeView actor={actor} />;
+}
+
+export function EmailVerificationPanel({
+  member,
+  onVerified,
+}: {
+  member: MemberDetails;
+  onVerified: () => void;
+}) {
+  const [machine] = useState(() => emailVerificationFlow(onVerified));
+  const actor = useActorRef(machine, {
+    input: { email: member.email, verified: member.isMailVerified },
+  });
+  return <EmailVerificationView actor={actor} email={member.email ?? ''} />;
+}
