@@ -18,6 +18,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
+import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
@@ -67,6 +69,16 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RaffleSlugRoute = RaffleSlugRouteImport.update({
+  id: '/raffle/$slug',
+  path: '/raffle/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SurveySurveyIdRoute = SurveySurveyIdRouteImport.update({
+  id: '/survey/$surveyId',
+  path: '/survey/$surveyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberAccountIndexRoute = MemberAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -98,6 +110,8 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/raffle/$slug': typeof RaffleSlugRoute
+  '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -111,6 +125,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/raffle/$slug': typeof RaffleSlugRoute
+  '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -127,6 +143,8 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/raffle/$slug': typeof RaffleSlugRoute
+  '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
@@ -143,6 +161,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/raffle/$slug'
+    | '/survey/$surveyId'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -156,6 +176,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/dev/outbox'
+    | '/raffle/$slug'
+    | '/survey/$surveyId'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -171,6 +193,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/raffle/$slug'
+    | '/survey/$surveyId'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
@@ -186,6 +210,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  RaffleSlugRoute: typeof RaffleSlugRoute
+  SurveySurveyIdRoute: typeof SurveySurveyIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -251,6 +277,20 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/raffle/$slug': {
+      id: '/raffle/$slug'
+      path: '/raffle/$slug'
+      fullPath: '/raffle/$slug'
+      preLoaderRoute: typeof RaffleSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/survey/$surveyId': {
+      id: '/survey/$surveyId'
+      path: '/survey/$surveyId'
+      fullPath: '/survey/$surveyId'
+      preLoaderRoute: typeof SurveySurveyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account/': {
@@ -322,6 +362,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  RaffleSlugRoute: RaffleSlugRoute,
+  SurveySurveyIdRoute: SurveySurveyIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

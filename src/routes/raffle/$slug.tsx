@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { endpoints } from '#contract/endpoints';
+import { RaffleSlugSchema } from '#contract/forms';
+import { RafflePage } from '../../features/forms/raffle-page';
+import { call, toApiError } from '../../lib/api';
+import { loadClientConfig } from '../../lib/client-config';
+
+export const Route = createFileRoute('/raffle/$slug')({
+  loader: async ({ params }) => {
+    if (!v.is(RaffleSlugSchema, params.slug)) throw notFound();
+    try {
+      const [raffle, config] = await Promise.all([
+        call(endpoints.getRaffle, { params: { slug: params.slug } }),
+        loadClientConfig(),
+      ]);
+      return { raffle, config };
+    } catch (error) {
+      if (toApiError(error).status === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.raffle.title ?? 'Raffle'} | Go Rewards` }],
+  }),
+  component: RaffleRoute,
+});
+
+function RaffleRoute() {
+  const { raffle, config } = Route.useLoaderData();
+  return <RafflePage raffle={raffle} captcha={config.captcha} />;
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { endpoints } from '#contract/endpoints';
+import { SurveyIdSchema } from '#contract/forms';
+import { SurveyPage } from '../../features/forms/survey-page';
+import { call, toApiError } from '../../lib/api';
+
+export const Route = createFileRoute('/survey/$surveyId')({
+  loader: async ({ params }) => {
+    if (!v.is(SurveyIdSchema, params.surveyId)) throw notFound();
+    try {
+      return await call(endpoints.getSurvey, { params: { surveyId: params.surveyId } });
+    } catch (error) {
+      if (toApiError(error).status === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? 'Survey'} | Go Rewards` }],
+  }),
+  component: SurveyRoute,
+});
+
+function SurveyRoute() {
+  return <SurveyPage survey={Route.useLoaderData()} />;
+}
