@@ -119,12 +119,13 @@ export const locationPickerMachine = setup({
     error: null,
   }),
   type: 'parallel',
-  on: {
-    'location.select': { actions: ['assignPick', 'tellParent'] },
-    'location.reset': { actions: 'assignReset' },
-  },
   states: {
     provinces: {
+      // The picks themselves are taken here, the first region, so the lists below see them.
+      on: {
+        'location.select': { actions: ['assignPick', 'tellParent'] },
+        'location.reset': { actions: 'assignReset' },
+      },
       initial: 'loading',
       states: {
         loading: {
@@ -159,8 +160,8 @@ export const locationPickerMachine = setup({
         failed: { on: { 'options.retry': 'choosing' } },
       },
       on: {
-        'location.select': { guard: 'picksProvince', target: '.choosing', reenter: true },
-        'location.reset': { target: '.choosing', reenter: true },
+        'location.select': { guard: 'picksProvince', target: '.choosing' },
+        'location.reset': { target: '.choosing' },
       },
     },
     barangays: {
@@ -184,10 +185,10 @@ export const locationPickerMachine = setup({
       },
       on: {
         'location.select': [
-          { guard: 'picksCity', target: '.choosing', reenter: true },
+          { guard: 'picksCity', target: '.choosing' },
           { guard: 'picksProvince', target: '.idle' },
         ],
-        'location.reset': { target: '.choosing', reenter: true },
+        'location.reset': { target: '.choosing' },
       },
     },
   },
