@@ -52,6 +52,13 @@ export const profileSectionMachine = setup({
   },
   guards: {
     isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
+    /** Fuel type and number of cars stay 0 and cannot be changed while the member owns no car. */
+    isEditable: ({ context, event }) =>
+      event.type === 'field.change' &&
+      !(
+        (event.name === 'fuelType' || event.name === 'carNumber') &&
+        context.draft.vehicleOwner !== '1'
+      ),
     isValid: ({ context }) =>
       Object.keys(sectionErrors(context.section, context.draft)).length === 0,
     hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
@@ -113,14 +120,14 @@ export const profileSectionMachine = setup({
   states: {
     pristine: {
       on: {
-        'field.change': { target: 'editing', actions: 'assignField' },
+        'field.change': { guard: 'isEditable', target: 'editing', actions: 'assignField' },
         'member.change': { actions: 'syncMember' },
       },
     },
     editing: {
       always: { guard: 'isUnchanged', target: 'pristine' },
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { guard: 'isEditable', actions: 'assignField' },
         'form.cancel': { target: 'pristine', actions: 'revert' },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
       },

@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor as waitForElement } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  AnyTransitionDefinition,
-  EventObject,
-  InspectionEvent,
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  createEmptyActor,
+  type EventObject,
+  type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
@@ -82,9 +83,7 @@ export function planPaths(options: ModelOptions): ModelPath[] {
       const from = steps[i - 1];
       const step = steps[i];
       if (!from || !step) continue;
-      for (const transition of machine.getTransitionData(from.state, step.event)) {
-        taken.add(transitionKey(transition));
-      }
+      for (const key of takenTransitions(machine, from.state, step.event)) taken.add(key);
     }
   };
   const paths: ModelStep[][] = [];
@@ -109,7 +108,7 @@ export function planPaths(options: ModelOptions): ModelPath[] {
   const depth = (from: string) => toState.get(from)?.length ?? Infinity;
   edges.sort((a, b) => depth(a.from) - depth(b.from));
   for (const edge of edges) {
-    const transitions = machine.getTransitionData(edge.source, edge.event).map(transitionKey);
+    const transitions = takenTransitions(machine, edge.source, edge.event);
     if (transitions.length === 0 || transitions.every((key) => taken.has(key))) continue;
     const head = toState.get(edge.from);
     if (!head) continue;
@@ -129,6 +128,39 @@ export function planPaths(options: ModelOptions): ModelPath[] {
       );
     })
     .map((steps) => ({ description: describePath(steps), steps }));
+}
+
+/**
+ * Every transition a step takes, eventless ones included: the step runs on an actor scope that
+ * hears XState's microstep inspection events (each names its transitions) and runs no effects.
+ */
+function takenTransitions(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+): string[] {
+  const keys: string[] = [];
+  const empty = createEmptyActor();
+  const system = Object.create(empty.system) as typeof empty.system & {
+    _sendInspectionEvent: (event: InspectionEvent) => void;
+  };
+  system._sendInspectionEvent = (inspection) => {
+    if (inspection.type === '@xstate.microstep')
+      keys.push(...inspection._transitions.map(transitionKey));
+  };
+  const scope = {
+    self: empty,
+    logger: () => undefined,
+    id: '',
+    sessionId: 'model',
+    defer: () => undefined,
+    system,
+    stopChild: () => undefined,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  };
+  machine.transition(from, event, scope as unknown as Parameters<typeof machine.transition>[2]);
+  return keys;
 }
 
 /** A stable name for a transition definition, the same across `.provide()` copies. */
