@@ -56,6 +56,9 @@ export const maxicareMachine = setup({
     saveSection: stubActor<MemberDetails, { payload: unknown }>('saveSection'),
   },
   guards: {
+    isIdField: ({ event }) => event.type === 'field.change' && event.name === 'maxicareId',
+    isDigitsField: ({ event }) =>
+      event.type === 'field.change' && event.name === 'maxicareCardLast4Digits',
     isIdValid: ({ context }) => v.is(IdSchema, { maxicareId: context.maxicareId }),
     isValid: ({ context }) => Object.keys(maxicareFieldErrors(context)).length === 0,
     hasIdError: ({ event }) => toFailure(errorOf(event)).fields?.maxicareId !== undefined,
@@ -119,7 +122,7 @@ export const maxicareMachine = setup({
     },
     enteringId: {
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { guard: 'isIdField', actions: 'assignField' },
         'step.next': [
           { guard: 'isIdValid', target: 'enteringDigits' },
           { actions: 'assignIdError' },
@@ -129,7 +132,7 @@ export const maxicareMachine = setup({
     },
     enteringDigits: {
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { guard: 'isDigitsField', actions: 'assignField' },
         'step.back': 'enteringId',
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
         'form.cancel': 'idle',

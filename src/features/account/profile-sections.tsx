@@ -204,7 +204,7 @@ export function CarSection({ actor }: { actor: SectionActor }) {
 type AddressActor = ActorRefFrom<typeof addressSectionMachine>;
 type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
 
-function AddressPlaces({
+export function LocationPickerView({
   picker,
   errors,
 }: {
@@ -270,7 +270,7 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
         onChange={change('country')}
       />
       {philippines && view.picker && (
-        <AddressPlaces picker={view.picker} errors={view.fieldErrors} />
+        <LocationPickerView picker={view.picker} errors={view.fieldErrors} />
       )}
       {philippines && (
         <TextField

@@ -1,7 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { MemberDetails } from '#contract/members';
-import { isAllowAll, type Preference } from '#machines/preferences/preferences.machine';
+import {
+  isAllowAll,
+  type Preference,
+  type preferencesMachine,
+} from '#machines/preferences/preferences.machine';
 import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import { preferencesFlow } from './account-flows';
@@ -35,6 +40,22 @@ export function SettingsPage({
 }) {
   const [machine] = useState(() => preferencesFlow(onSaved));
   const actor = useActorRef(machine, { input: { member } });
+  return (
+    <>
+      <h1 className={styles.pageTitle}>Security and preferences</h1>
+      <PreferencesPanel actor={actor} />
+      <section className={styles.panel} aria-labelledby="change-passcode-title">
+        <h2 id="change-passcode-title" className={styles.panelTitle}>
+          Change Passcode
+        </h2>
+        {changePasscode}
+      </section>
+    </>
+  );
+}
+
+/** The subscriptions for one preferences actor. */
+export function PreferencesPanel({ actor }: { actor: ActorRefFrom<typeof preferencesMachine> }) {
   const view = useSelector(actor, (snapshot) => ({
     draft: snapshot.context.draft,
     error: snapshot.context.error,
@@ -44,76 +65,67 @@ export function SettingsPage({
   }));
 
   return (
-    <>
-      <h1 className={styles.pageTitle}>Security and preferences</h1>
-      <section className={styles.panel} aria-labelledby="preferences-title">
-        <h2 id="preferences-title" className={styles.panelTitle}>
-          Marketing and personalisation
-        </h2>
-        <form
-          className={styles.sectionForm}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
-        >
-          <fieldset className={styles.choice}>
-            <legend className={styles.legend}>Send me</legend>
-            {LABELS.slice(0, 2).map((item) => (
-              <Toggle
-                key={item.name}
-                label={item.label}
-                hint={item.hint}
-                checked={view.draft[item.name]}
-                onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
-              />
-            ))}
-          </fieldset>
-          <fieldset className={styles.choice}>
-            <legend className={styles.legend}>Subscriptions</legend>
+    <section className={styles.panel} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={styles.panelTitle}>
+        Marketing and personalisation
+      </h2>
+      <form
+        className={styles.sectionForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <fieldset className={styles.toggles}>
+          <legend className={styles.legend}>Send me</legend>
+          {LABELS.slice(0, 2).map((item) => (
             <Toggle
-              label="Allow All"
-              hint="Discounts, exclusives and credit scoring"
-              checked={isAllowAll(view.draft)}
-              onChange={() => actor.send({ type: 'allowall.toggle' })}
+              key={item.name}
+              label={item.label}
+              hint={item.hint}
+              checked={view.draft[item.name]}
+              onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
             />
-            {LABELS.slice(2).map((item) => (
-              <Toggle
-                key={item.name}
-                label={item.label}
-                hint={item.hint}
-                checked={view.draft[item.name]}
-                onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
-              />
-            ))}
-          </fieldset>
-          <p className={styles.note}>
-            Changes to your preferences may take up to five days to take effect. Read our{' '}
-            <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
+          ))}
+        </fieldset>
+        <fieldset className={styles.toggles}>
+          <legend className={styles.legend}>Subscriptions</legend>
+          <Toggle
+            label="Allow All"
+            hint="Discounts, exclusives and credit scoring"
+            checked={isAllowAll(view.draft)}
+            onChange={() => actor.send({ type: 'allowall.toggle' })}
+          />
+          {LABELS.slice(2).map((item) => (
+            <Toggle
+              key={item.name}
+              label={item.label}
+              hint={item.hint}
+              checked={view.draft[item.name]}
+              onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
+            />
+          ))}
+        </fieldset>
+        <p className={styles.note}>
+          Changes to your preferences may take up to five days to take effect. Read our{' '}
+          <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
+        </p>
+        {view.error && (
+          <p className={styles.error} role="alert">
+            {view.error}
           </p>
-          {view.error && (
-            <p className={styles.error} role="alert">
-              {view.error}
-            </p>
-          )}
-          <p className={styles.saved} role="status">
-            {view.justSaved ? 'Your preferences were saved.' : ''}
-          </p>
-          <div className={styles.actions}>
-            <Button type="submit" disabled={!view.canSubmit} aria-busy={view.busy}>
-              Confirm my Preferences
-            </Button>
-          </div>
-        </form>
-      </section>
-      <section className={styles.panel} aria-labelledby="change-passcode-title">
-        <h2 id="change-passcode-title" className={styles.panelTitle}>
-          Change Passcode
-        </h2>
-        {changePasscode}
-      </section>
-    </>
+        )}
+        <p className={styles.saved} role="status">
+          {view.justSaved ? 'Your preferences were saved.' : ''}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={!view.canSubmit} aria-busy={view.busy}>
+            Confirm my Preferences
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }
 
