@@ -112,7 +112,13 @@ const FIELDS: {
   },
 ];
 
-function RaffleForm({ actor, captcha }: { actor: RaffleActor; captcha: ClientConfig['captcha'] }) {
+export function RaffleForm({
+  actor,
+  captcha,
+}: {
+  actor: RaffleActor;
+  captcha: ClientConfig['captcha'];
+}) {
   const view = useSelector(actor, (snapshot) => ({
     consent: snapshot.matches('askingConsent') ? null : snapshot.matches('declined') ? false : true,
     values: snapshot.context.values,
@@ -228,6 +234,19 @@ export function RafflePage({
   const actor = useActorRef(raffleFormFlow, {
     input: { slug: raffle.slug, member: null, membershipNumber: null },
   });
+  return <RaffleView actor={actor} raffle={raffle} captcha={captcha} />;
+}
+
+/** The raffle page for one raffle-form actor. */
+export function RaffleView({
+  actor,
+  raffle,
+  captcha,
+}: {
+  actor: RaffleActor;
+  raffle: Raffle;
+  captcha: ClientConfig['captcha'];
+}) {
   const ended = useSelector(actor, (snapshot) => snapshot.matches('ended'));
   const description = useMemo(() => sanitizeHtml(raffle.description), [raffle.description]);
   if (raffle.ended || raffle.maintenance || ended) return <PromoEnded raffle={raffle} />;
