@@ -97,6 +97,10 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     expect(notice?.body).not.toContain(NEW_PASSCODE);
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('INVALID_CREDENTIALS');
     expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    // No passcode, code or token reaches a log line (SEC-48).
+    const logs = t.logs.join('\n');
+    for (const secret of [NEW_PASSCODE, refCode, memberToken]) expect(logs).not.toContain(secret);
+    expect(logs).toContain('"event":"passcode.change"');
     // The member token was used up.
     const cookies = await signedIn(t, member.mobile, NEW_PASSCODE);
     const replay = await change(cookies, {
