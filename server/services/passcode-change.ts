@@ -12,10 +12,9 @@ import {
   recordLoginSuccess,
   reserveLoginAttempt,
 } from './lockout';
-import { passcodeChangedNotice } from './messages';
 import { findMemberById, type MemberRow } from './members';
 import { consumeOneTimeToken } from './one-time-tokens';
-import { peekMemberToken } from './passcode-reset';
+import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
 import { revokeMemberSessions } from './sessions';
@@ -209,15 +208,6 @@ export async function changePasscode(
     return ended;
   });
 
-  const noticeSent = await services.sender
-    .send({
-      channel: 'sms',
-      to: member.mobileE164,
-      body: passcodeChangedNotice(services.config.supportEmail),
-    })
-    .then(
-      () => true,
-      () => false,
-    );
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
   return { sessionsEnded, noticeSent };
 }

@@ -143,16 +143,26 @@ export async function resetPasscode(
       );
   });
 
-  // The passcode is changed whatever happens to the notice; a failed notice is only logged.
-  const noticeSent = await services.sender
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
+  return { memberId: member.id, noticeSent };
+}
+
+/**
+ * The notice after a reset or change (SEC-28: no secret, no link). The passcode is changed
+ * whatever happens to it: a failed notice answers false, for the log.
+ */
+export function sendPasscodeChangedNotice(
+  services: Pick<AppContext, 'sender' | 'config'>,
+  mobileE164: string,
+): Promise<boolean> {
+  return services.sender
     .send({
       channel: 'sms',
-      to: member.mobileE164,
+      to: mobileE164,
       body: passcodeChangedNotice(services.config.supportEmail),
     })
     .then(
       () => true,
       () => false,
     );
-  return { memberId: member.id, noticeSent };
 }
