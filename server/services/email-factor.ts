@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { OTP_LIFETIME_SECONDS, type CodeSent } from '#contract/auth';
-import { ERRORS, RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
+import { ERRORS } from '#contract/errors';
 import { EMAIL_WINDOW_SECONDS, type Factor } from '#contract/factors';
 import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
@@ -11,8 +11,8 @@ import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './messages';
 import type { MemberRow } from './members';
 import { findChallenge, OTP_LIFETIME_MS, RESEND_MAX_AGE_MS, verifyChallenge } from './otp';
 import { maskEmail } from './phone';
-import { hitRateLimit, manilaDay, undoRateLimitHit } from './rate-limit';
-import { secondsUntilManilaMidnight } from './sms-window';
+import { manilaDay } from './rate-limit';
+import { claimSendWindows } from './sms-window';
 import { sameEmail } from './profile';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
@@ -25,7 +25,6 @@ import { hashCode, hashToken, randomCode, randomToken } from './tokens';
  */
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
 export const EMAILS_PER_DAY = 10;
-const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
 
@@ -48,30 +47,17 @@ function lockedError() {
 
 /** One email per member per 5 minutes (PLEASE_RESEND_LATER) and 10 a day (RATE_LIMITED). */
 async function claimEmailWindow(services: Services, memberId: string, now: Date) {
-  const { db } = services;
-  const windowKey = `email-window:${memberId}`;
-  const window = await hitRateLimit(db, windowKey, { windowMs: EMAIL_WINDOW_MS, limit: 1, now });
-  if (!window.allowed) {
-    throw new ApiError('PLEASE_RESEND_LATER', {
-      title: RESEND_LATER_TITLE,
-      message: RESEND_LATER_MESSAGE,
-      retryAfter: window.retryAfterSeconds,
-    });
-  }
-  const dayKey = `email-day:${memberId}:${manilaDay(now)}`;
-  const day = await hitRateLimit(db, dayKey, {
-    windowMs: DAY_WINDOW_MS,
-    limit: EMAILS_PER_DAY,
+  const claim = await claimSendWindows(
+    services.db,
+    {
+      windowKey: `email-window:${memberId}`,
+      windowMs: EMAIL_WINDOW_MS,
+      dayKey: `email-day:${memberId}:${manilaDay(now)}`,
+      perDay: EMAILS_PER_DAY,
+    },
     now,
-  });
-  if (!day.allowed) {
-    await undoRateLimitHit(db, windowKey);
-    throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
-  }
-  return async () => {
-    await undoRateLimitHit(db, windowKey);
-    await undoRateLimitHit(db, dayKey);
-  };
+  );
+  return claim.release;
 }
 
 /** Opens an email challenge for `email` and sends its code (the window is already claimed). */

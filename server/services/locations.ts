@@ -68,8 +68,10 @@ export interface LocationData {
   barangayCount: number;
 }
 
+/** By name, numbers in numeric order ('Barangay 2' before 'Barangay 10'). */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+  collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** 'Region IV-A' + 'CALABARZON' → 'Region IV-A (CALABARZON)'. */
 function regionLabel(name: string, designation: string): string {

@@ -12,9 +12,9 @@ import {
   recordLoginSuccess,
   reserveLoginAttempt,
 } from './lockout';
-import { passcodeChangedNotice } from './messages';
 import { findMemberById, type MemberRow } from './members';
 import { consumeOneTimeToken } from './one-time-tokens';
+import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
 import { revokeMemberSessions } from './sessions';
@@ -174,23 +174,8 @@ export async function changePasscode(
   checkNewPasscode(member, input);
   const subject = hashToken(input.refCode);
   // Read first: a wrong current passcode must leave the token for the next try.
-  const [token] = await db
-    .select({
-      memberId: oneTimeTokens.memberId,
-      expiresAt: oneTimeTokens.expiresAt,
-      usedAt: oneTimeTokens.usedAt,
-    })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.kind, 'account'),
-        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
-        eq(oneTimeTokens.subject, subject),
-      ),
-    )
-    .limit(1);
-  if (!token || token.memberId !== member.id || token.usedAt) throw new ApiError('OTP_INVALID');
-  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
+  const tokenMember = await peekMemberToken(db, 'account', input, now);
+  if (tokenMember !== member.id) throw new ApiError('OTP_INVALID');
   await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
   checkChanged(input);
   const passcodeHash = await services.hasher.hash(input.newPasscode);
@@ -223,15 +208,6 @@ export async function changePasscode(
     return ended;
   });
 
-  const noticeSent = await services.sender
-    .send({
-      channel: 'sms',
-      to: member.mobileE164,
-      body: passcodeChangedNotice(services.config.supportEmail),
-    })
-    .then(
-      () => true,
-      () => false,
-    );
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
   return { sessionsEnded, noticeSent };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ERRORS } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { members, oneTimeTokens } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { passcodeChangedNotice } from './messages';
@@ -36,6 +37,37 @@ export async function issueMemberToken(
   return issued.token;
 }
 
+/**
+ * The member a live member token of `kind` (bound to its refCode) belongs to, without using it up:
+ * a refused passcode must leave the token for the next try. OTP_INVALID for an unknown, used or
+ * foreign token, OTP_EXPIRED past its 10 minutes.
+ */
+export async function peekMemberToken(
+  db: Database,
+  kind: 'reset' | 'account',
+  input: { memberToken: string; refCode: string },
+  now: Date,
+): Promise<string> {
+  const [token] = await db
+    .select({
+      memberId: oneTimeTokens.memberId,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.kind, kind),
+        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
+        eq(oneTimeTokens.subject, hashToken(input.refCode)),
+      ),
+    )
+    .limit(1);
+  if (!token?.memberId || token.usedAt) throw new ApiError('OTP_INVALID');
+  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
+  return token.memberId;
+}
+
 export interface ResetInput {
   refCode: string;
   memberToken: string;
@@ -65,24 +97,8 @@ export async function resetPasscode(
   }
   const subject = hashToken(input.refCode);
   // Read first (not used up yet): a weak choice must leave the token for the next try.
-  const [token] = await db
-    .select({
-      memberId: oneTimeTokens.memberId,
-      expiresAt: oneTimeTokens.expiresAt,
-      usedAt: oneTimeTokens.usedAt,
-    })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.kind, 'reset'),
-        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
-        eq(oneTimeTokens.subject, subject),
-      ),
-    )
-    .limit(1);
-  if (!token?.memberId || token.usedAt) throw new ApiError('OTP_INVALID');
-  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
-  const member = await findMemberById(db, token.memberId);
+  const memberId = await peekMemberToken(db, 'reset', input, now);
+  const member = await findMemberById(db, memberId);
   if (!member) throw new ApiError('OTP_INVALID');
 
   const [weakness] = passcodeWeaknesses(input.passcode, {
@@ -127,16 +143,26 @@ export async function resetPasscode(
       );
   });
 
-  // The passcode is changed whatever happens to the notice; a failed notice is only logged.
-  const noticeSent = await services.sender
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
+  return { memberId: member.id, noticeSent };
+}
+
+/**
+ * The notice after a reset or change (SEC-28: no secret, no link). The passcode is changed
+ * whatever happens to it: a failed notice answers false, for the log.
+ */
+export function sendPasscodeChangedNotice(
+  services: Pick<AppContext, 'sender' | 'config'>,
+  mobileE164: string,
+): Promise<boolean> {
+  return services.sender
     .send({
       channel: 'sms',
-      to: member.mobileE164,
+      to: mobileE164,
       body: passcodeChangedNotice(services.config.supportEmail),
     })
     .then(
       () => true,
       () => false,
     );
-  return { memberId: member.id, noticeSent };
 }

@@ -36,8 +36,30 @@ export async function claimSmsWindow(
   e164: string,
   now: Date,
 ): Promise<SmsWindowClaim> {
-  const windowKey = `sms-window:${e164}`;
-  const window = await hitRateLimit(db, windowKey, { windowMs: SMS_WINDOW_MS, limit: 1, now });
+  return claimSendWindows(
+    db,
+    {
+      windowKey: `sms-window:${e164}`,
+      windowMs: SMS_WINDOW_MS,
+      dayKey: `sms-day:${e164}:${manilaDay(now)}`,
+      perDay: SMS_PER_DAY,
+    },
+    now,
+  );
+}
+
+/**
+ * One message per window and at most `perDay` a Manila day for the keys given (the SMS windows of
+ * a number, the email windows of a member): PLEASE_RESEND_LATER inside the window, RATE_LIMITED
+ * past the daily cap. A refused daily hit gives the window back.
+ */
+export async function claimSendWindows(
+  db: Database,
+  keys: { windowKey: string; windowMs: number; dayKey: string; perDay: number },
+  now: Date,
+): Promise<SmsWindowClaim> {
+  const { windowKey, dayKey } = keys;
+  const window = await hitRateLimit(db, windowKey, { windowMs: keys.windowMs, limit: 1, now });
   if (!window.allowed) {
     throw new ApiError('PLEASE_RESEND_LATER', {
       title: RESEND_LATER_TITLE,
@@ -45,8 +67,7 @@ export async function claimSmsWindow(
       retryAfter: window.retryAfterSeconds,
     });
   }
-  const dayKey = `sms-day:${e164}:${manilaDay(now)}`;
-  const day = await hitRateLimit(db, dayKey, { windowMs: DAY_WINDOW_MS, limit: SMS_PER_DAY, now });
+  const day = await hitRateLimit(db, dayKey, { windowMs: DAY_WINDOW_MS, limit: keys.perDay, now });
   if (!day.allowed) {
     await undoRateLimitHit(db, windowKey);
     throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });

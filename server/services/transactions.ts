@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   type Transaction,
@@ -95,15 +95,20 @@ export async function allTransactions(
   return rows.map(toTransaction);
 }
 
-/** The source-store dropdown: distinct store names of the card, by name. */
+/**
+ * The source-store dropdown: distinct store names of the card, by name (sorted here, so the order
+ * does not depend on the database's collation).
+ */
 export async function transactionStores(db: Database, cardId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ storeName: transactions.storeName })
     .from(transactions)
-    .where(eq(transactions.cardId, cardId))
-    .orderBy(asc(transactions.storeName));
-  return rows.map((row) => row.storeName);
+    .where(eq(transactions.cardId, cardId));
+  return rows.map((row) => row.storeName).sort(byStoreName);
 }
+
+export const byStoreName = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A CSV cell: quoted, quotes doubled, and text that a spreadsheet would run as a formula (= + - @,

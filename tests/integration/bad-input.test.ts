@@ -31,7 +31,9 @@ async function snapshot() {
       (select count(*) from rate_limits)::int as limits,
       (select coalesce(sum(count), 0) from rate_limits)::int as hits,
       (select coalesce(sum(failed_login_count + consecutive_failures), 0) from members)::int as failures,
-      (select max(updated_at) from members)::text as updated
+      (select max(updated_at) from members)::text as updated,
+      (select count(*) from raffle_entries)::int as raffle_entries,
+      (select count(*) from survey_responses)::int as survey_responses
   `);
   return (result as { rows: unknown[] }).rows[0];
 }
@@ -114,7 +116,15 @@ describe(`bad input (${testDatabaseKind})`, () => {
   });
 
   it('refuses query parameters on the member and config GET endpoints', async () => {
-    for (const path of ['/client-config', '/auth/session', '/members/me', '/members/me/card']) {
+    for (const path of [
+      '/client-config',
+      '/auth/session',
+      '/members/me',
+      '/members/me/card',
+      '/members/me/factors',
+      '/members/me/transactions/stores',
+      '/locations/provinces',
+    ]) {
       const response = await t.app.inject({
         url: `${API_PREFIX}${path}?memberId=someone`,
         headers: { cookie: cookies },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CaptchaTokenSchema, CmsHtmlSchema, ImagePathSchema } from './fields';
 import { EMAIL_MESSAGE, isZipInRange } from './members';
+import { isCalendarDate } from './transactions';
 
 /**
  * The raffle registration form and the survey e-form (specification 000, sections 2, 3, 5 and 7;
@@ -71,16 +72,9 @@ export const RaffleBirthdaySchema = v.pipe(
   v.check((value) => isPastCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
 );
 
+/** A real calendar date, not after today anywhere on Earth: a birthday is never in the future. */
 function isPastCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid =
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  // Not after today anywhere on Earth: a birthday is never in the future.
-  return valid && date.getTime() < Date.now();
+  return isCalendarDate(value) && Date.parse(`${value}T00:00:00Z`) < Date.now();
 }
 
 export const RaffleEntryRequestSchema = v.strictObject({

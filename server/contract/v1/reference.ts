@@ -274,6 +274,7 @@ export const CountrySchema = v.picklist(COUNTRY_CODES, 'Please choose a country.
 /** Nationalities as demonyms, alphabetical; 'Filipino' is the default of a Philippine member. */
 export const NATIONALITIES = [
   'Afghan',
+  'Ålandic',
   'Albanian',
   'Algerian',
   'American',
@@ -419,10 +420,10 @@ export const NATIONALITIES = [
   'Mexican',
   'Micronesian',
   'Moldovan',
+  'Monégasque',
   'Mongolian',
   'Montenegrin',
   'Montserratian',
-  'Monégasque',
   'Moroccan',
   'Motswana',
   'Mozambican',
@@ -454,10 +455,10 @@ export const NATIONALITIES = [
   'Portuguese',
   'Puerto Rican',
   'Qatari',
+  'Réunionese',
   'Romanian',
   'Russian',
   'Rwandan',
-  'Réunionese',
   'Saban',
   'Sahrawi',
   'Saint Helenian',
@@ -467,6 +468,7 @@ export const NATIONALITIES = [
   'Salvadoran',
   'Sammarinese',
   'Samoan',
+  'São Toméan',
   'Saudi',
   'Scottish',
   'Senegalese',
@@ -492,7 +494,6 @@ export const NATIONALITIES = [
   'Swedish',
   'Swiss',
   'Syrian',
-  'São Toméan',
   'Taiwanese',
   'Tajikistani',
   'Tanzanian',
@@ -521,7 +522,6 @@ export const NATIONALITIES = [
   'Yemeni',
   'Zambian',
   'Zimbabwean',
-  'Ålandic',
 ] as const;
 
 export type Nationality = (typeof NATIONALITIES)[number];

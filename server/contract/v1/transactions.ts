@@ -46,35 +46,42 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+/** The filters of the list and of the CSV download (query values are strings). */
+const filterEntries = {
+  type: v.optional(
+    v.pipe(
+      v.picklist(['0', '1', '2'], 'Choose All, Earned or Redeemed.'),
+      v.transform((value) => Number(value) as TransactionType),
+    ),
+  ),
+  store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
+  from: v.optional(CalendarDateSchema),
+  to: v.optional(CalendarDateSchema),
+};
+
+const pageEntries = {
+  page: v.optional(
+    v.pipe(
+      v.string('Enter a page number.'),
+      v.regex(/^[1-9][0-9]{0,5}$/, 'Enter a page number.'),
+      v.transform(Number),
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.picklist(['5', '10', '25', '50'], 'Choose 5, 10, 25 or 50 entries.'),
+      v.transform((value) => Number(value) as TransactionPageSize),
+    ),
+  ),
+};
+
 /**
  * GET /members/me/transactions query. Query values arrive as strings and come out as numbers;
- * `from` and `to` are Manila calendar days, both inclusive.
+ * `from` and `to` are Manila calendar days, both inclusive; `from` after `to` is refused on `from`
+ * (both are YYYY-MM-DD, so text order is date order).
  */
 export const TransactionsQuerySchema = v.pipe(
-  v.strictObject({
-    type: v.optional(
-      v.pipe(
-        v.picklist(['0', '1', '2'], 'Choose All, Earned or Redeemed.'),
-        v.transform((value) => Number(value) as TransactionType),
-      ),
-    ),
-    store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
-    from: v.optional(CalendarDateSchema),
-    to: v.optional(CalendarDateSchema),
-    page: v.optional(
-      v.pipe(
-        v.string('Enter a page number.'),
-        v.regex(/^[1-9][0-9]{0,5}$/, 'Enter a page number.'),
-        v.transform(Number),
-      ),
-    ),
-    limit: v.optional(
-      v.pipe(
-        v.picklist(['5', '10', '25', '50'], 'Choose 5, 10, 25 or 50 entries.'),
-        v.transform((value) => Number(value) as TransactionPageSize),
-      ),
-    ),
-  }),
+  v.strictObject({ ...filterEntries, ...pageEntries }),
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
@@ -87,27 +94,10 @@ export const TransactionsQuerySchema = v.pipe(
 export type TransactionsQueryInput = v.InferInput<typeof TransactionsQuerySchema>;
 export type TransactionsQuery = v.InferOutput<typeof TransactionsQuerySchema>;
 
-/** The CSV download takes the same filters without paging. */
+/** The CSV download takes the same filters without paging (the same date check). */
 export const TransactionsCsvQuerySchema = v.pipe(
-  v.strictObject({
-    type: v.optional(
-      v.pipe(
-        v.picklist(['0', '1', '2'], 'Choose All, Earned or Redeemed.'),
-        v.transform((value) => Number(value) as TransactionType),
-      ),
-    ),
-    store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
-    from: v.optional(CalendarDateSchema),
-    to: v.optional(CalendarDateSchema),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (input) => input.from === undefined || input.to === undefined || input.from <= input.to,
-      DATE_RANGE_MESSAGE,
-    ),
-    ['from'],
-  ),
+  v.strictObject(filterEntries),
+  TransactionsQuerySchema.pipe[1],
 );
 export type TransactionsCsvQuery = v.InferOutput<typeof TransactionsCsvQuerySchema>;
 

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodeSentSchema } from '#contract/auth';
+import { FactorsResponseSchema } from '#contract/factors';
+import { MemberDetailsSchema } from '#contract/members';
+import { members, otpChallenges } from '../../server/db/schema';
+import {
+  advance,
+  createMember,
+  envelopeOf,
+  get,
+  latestCode,
+  outboxFor,
+  post,
+  signedIn,
+} from '../support/auth-helpers';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The email factor (specification 000: email verification, 300-second timer, resend once expired;
+ * SECURITY-CHECKLIST SEC-32): codes by email through the outbox, single use, 5 tries, bound to
+ * the member and the address, one email per member per 5 minutes.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const FIVE_MINUTES = 300_000;
+let counter = 0;
+const address = () => {
+  counter += 1;
+  return `member.${String(counter)}.${String(Date.now())}@example.ph`;
+};
+
+async function fresh(options: Parameters<typeof createMember>[1] = {}) {
+  const member = await createMember(t, options);
+  return { ...member, cookies: await signedIn(t, member.mobile) };
+}
+
+async function isVerified(id: string) {
+  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+  return row?.isMailVerified;
+}
+
+const register = (cookies: string, email: string) =>
+  post(t, '/members/me/factors/email', { email }, { cookies });
+const verify = (cookies: string, refCode: string, code: string) =>
+  post(t, '/members/me/factors/email/verify', { refCode, code }, { cookies });
+const resend = (cookies: string, refCode: string) =>
+  post(t, '/members/me/factors/email/resend', { refCode }, { cookies });
+
+/** Any 6 digits other than `code`. */
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe(`email factor (${testDatabaseKind})`, () => {
+  it('stores the address, emails a code that says what it is for, and verifies it once', async () => {
+    const member = await fresh();
+    const email = address();
+    const sent = await register(member.cookies, email);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    const { refCode, type, maskedTarget, expiresInSeconds } = v.parse(CodeSentSchema, sent.json());
+    expect({ type, expiresInSeconds }).toEqual({ type: 2, expiresInSeconds: 300 });
+    expect(maskedTarget).toMatch(/^m\*+\d@example\.ph$/);
+    const [message] = await outboxFor(t, email);
+    expect(message?.channel).toBe('email');
+    expect(message?.body).toMatch(/^Verify your Go Rewards email address\n\n/);
+    expect(message?.body).toContain('verify your email address');
+    const factors = v.parse(
+      FactorsResponseSchema,
+      (await get(t, '/members/me/factors', { cookies: member.cookies })).json(),
+    );
+    expect(factors.data).toEqual([
+      { id: expect.stringMatching(/^email:/) as unknown, type: 'email', email, verified: false },
+    ]);
+
+    const code = await latestCode(t, email);
+    const ok = await verify(member.cookies, refCode, code);
+    expect(ok.statusCode).toBe(200);
+    expect(v.parse(MemberDetailsSchema, ok.json())).toMatchObject({ email, isMailVerified: true });
+    expect(envelopeOf(await verify(member.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
+    const after = (await get(t, '/members/me/factors', { cookies: member.cookies })).json<{
+      data: { verified: boolean }[];
+    }>();
+    expect(after.data[0]?.verified).toBe(true);
+    // Verified: the address is locked for the factor and for the profile.
+    const again = await register(member.cookies, address());
+    expect(again.statusCode).toBe(409);
+    expect(envelopeOf(again).error_key).toBe('EMAIL_LOCKED');
+  });
+
+  it('keeps only a hash of the code and the refCode', async () => {
+    const member = await fresh();
+    const email = address();
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const code = await latestCode(t, email);
+    const rows = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.memberId, member.id));
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(JSON.stringify(rows)).not.toContain(refCode);
+    expect(rows[0]).toMatchObject({ purpose: 'email', channel: 2, email });
+  });
+
+  it('accepts the code at 299 s and refuses it from 300 s; resend then gives a new refCode', async () => {
+    const member = await fresh();
+    const email = address();
+    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const firstCode = await latestCode(t, email);
+    advance(t, FIVE_MINUTES);
+    expect(envelopeOf(await verify(member.cookies, first.refCode, firstCode)).error_key).toBe(
+      'OTP_EXPIRED',
+    );
+    const second = await resend(member.cookies, first.refCode);
+    expect(second.statusCode).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, second.json());
+    expect(refCode).not.toBe(first.refCode);
+    const code = await latestCode(t, email);
+    advance(t, FIVE_MINUTES - 1000);
+    const ok = await verify(member.cookies, refCode, code);
+    expect(ok.statusCode).toBe(200);
+    expect(await isVerified(member.id)).toBe(true);
+  });
+
+  it('sends one email per member per 5 minutes (Temporarily Disabled)', async () => {
+    const member = await fresh();
+    const email = address();
+    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    for (const call of [
+      () => register(member.cookies, email),
+      () => register(member.cookies, address()),
+      () => resend(member.cookies, first.refCode),
+    ]) {
+      const refused = await call();
+      expect(refused.statusCode).toBe(400);
+      expect(envelopeOf(refused)).toMatchObject({
+        error_key: 'PLEASE_RESEND_LATER',
+        title: 'Temporarily Disabled',
+        error: 'You may try again after 5 minutes.',
+      });
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+    expect(await outboxFor(t, email)).toHaveLength(1);
+    // The refused change of address stored nothing.
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.email).toBe(email);
+    advance(t, FIVE_MINUTES);
+    expect((await resend(member.cookies, first.refCode)).statusCode).toBe(200);
+  });
+
+  it('voids the challenge at the fifth wrong code', async () => {
+    const member = await fresh();
+    const email = address();
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const code = await latestCode(t, email);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const refused = await verify(member.cookies, refCode, wrong(code));
+      expect(envelopeOf(refused)).toMatchObject({
+        error_key: 'OTP_INVALID',
+        attemptsRemaining: 5 - attempt,
+      });
+    }
+    expect(envelopeOf(await verify(member.cookies, refCode, wrong(code))).error_key).toBe(
+      'OTP_TOO_MANY_ATTEMPTS',
+    );
+    expect(envelopeOf(await verify(member.cookies, refCode, code)).error_key).toBe(
+      'OTP_TOO_MANY_ATTEMPTS',
+    );
+    expect(await isVerified(member.id)).toBe(false);
+  });
+
+  it('binds a code to its member and address: another email voids it (SEC-32)', async () => {
+    const member = await fresh();
+    const first = address();
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, first)).json());
+    const code = await latestCode(t, first);
+    // Another member cannot use it, and /sms/verify never takes it.
+    const other = await fresh();
+    expect(envelopeOf(await verify(other.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
+    const viaSms = await post(
+      t,
+      '/sms/verify',
+      { PIN: code, refCode, type: 'email' },
+      { cookies: member.cookies },
+    );
+    expect(envelopeOf(viaSms).error_key).toBe('OTP_INVALID');
+    // Editing the address in the profile voids the code sent to the old one.
+    const edited = await post(
+      t,
+      '/members/me',
+      { section: 'contact', mobilePhoneAlternate: '', email: address() },
+      { cookies: member.cookies },
+    );
+    expect(edited.json()).toMatchObject({ isMailVerified: false });
+    expect(envelopeOf(await verify(member.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
+    expect(await isVerified(member.id)).toBe(false);
+  });
+
+  it('refuses a resend of a foreign or unknown refCode, and bad bodies, storing nothing', async () => {
+    const member = await fresh();
+    const email = address();
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const other = await fresh();
+    advance(t, FIVE_MINUTES);
+    expect(envelopeOf(await resend(other.cookies, refCode)).error_key).toBe('OTP_INVALID');
+    expect(envelopeOf(await resend(member.cookies, 'A'.repeat(43))).error_key).toBe('OTP_INVALID');
+    for (const body of [{ email: 'nope' }, { email: address(), ciamId: 'x' }, {}]) {
+      const refused = await post(t, '/members/me/factors/email', body, { cookies: other.cookies });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await outboxFor(t, email)).toHaveLength(1);
+    expect((await register('', address())).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BarangaysResponseSchema,
+  CitiesResponseSchema,
+  ProvincesResponseSchema,
+  type City,
+} from '#contract/locations';
+import { envelopeOf, get } from '../support/auth-helpers';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * PSGC locations (docs/decisions/0017-psgc-locations.md): every barangay of the PSGC 2025 Q4
+ * release (42,011) is reachable through provinces and cities; Metro Manila, highly urbanised
+ * cities and the City of Manila's districts are where a member looks for them.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PSGC_2025_Q4_BARANGAYS = 42_011;
+
+async function provinces() {
+  const response = await get(t, '/locations/provinces');
+  expect(response.statusCode).toBe(200);
+  return v.parse(ProvincesResponseSchema, response.json()).data;
+}
+async function cities(province: string) {
+  const response = await get(t, `/locations/cities?province=${province}`);
+  expect(response.statusCode, province).toBe(200);
+  return v.parse(CitiesResponseSchema, response.json()).data;
+}
+async function barangays(province: string, city: string) {
+  const response = await get(t, `/locations/barangays?province=${province}&city=${city}`);
+  expect(response.statusCode, city).toBe(200);
+  return v.parse(BarangaysResponseSchema, response.json()).data;
+}
+const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name);
+const sortedByName = (list: readonly { name: string }[]) =>
+  [...names(list)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+
+describe('locations', () => {
+  it('reaches all 42,011 barangays through provinces and cities, each once', async () => {
+    const seen = new Set<string>();
+    const allCities: City[] = [];
+    for (const province of await provinces()) {
+      const list = await cities(province.code);
+      expect(list.length, province.name).toBeGreaterThan(0);
+      allCities.push(...list);
+    }
+    for (const city of allCities) {
+      const list = await barangays(city.provinceCode, city.code);
+      expect(list.length, city.name).toBeGreaterThan(0);
+      for (const barangay of list) {
+        expect(barangay.code).toMatch(/^\d{10}$/);
+        expect(barangay.regionCode.slice(0, 2)).toBe(barangay.code.slice(0, 2));
+        seen.add(barangay.code);
+      }
+    }
+    expect(seen.size).toBe(PSGC_2025_Q4_BARANGAYS);
+    expect(new Set(allCities.map((city) => city.code)).size).toBe(allCities.length);
+  }, 60_000);
+
+  it('lists Metro Manila as a province with its cities, Pateros and the Manila districts', async () => {
+    const list = await provinces();
+    expect(list).toContainEqual({ code: '1300000000', name: 'Metro Manila' });
+    expect(names(list)).toEqual(sortedByName(list));
+    expect(names(list)).toContain('Cebu');
+    expect(names(list)).toContain('Special Geographic Area (BARMM)');
+    const metro = await cities('1300000000');
+    expect(names(metro)).toEqual(sortedByName(metro));
+    // 16 cities less Manila itself, the municipality of Pateros, and Manila's 14 districts.
+    expect(metro).toHaveLength(15 + 1 + 14);
+    expect(names(metro)).toEqual(
+      expect.arrayContaining([
+        'Pasig City',
+        'Quezon City',
+        'Pateros',
+        'Manila – Tondo I/II',
+        'Manila – Sampaloc',
+        'Manila – Port Area',
+      ]),
+    );
+    expect(names(metro)).not.toContain('Manila City');
+    const pasig = await barangays('1300000000', '1381200000');
+    expect(pasig).toContainEqual({
+      code: '1381200019',
+      name: 'San Antonio',
+      regionCode: '1300000000',
+      regionName: 'National Capital Region (NCR)',
+    });
+  });
+
+  it('reaches the City of Manila’s barangays through its districts', async () => {
+    const sampaloc = await barangays('1300000000', '1380606000');
+    expect(sampaloc).toHaveLength(243);
+    expect(sampaloc[0]).toEqual({
+      code: '1380606001',
+      name: 'Barangay 395',
+      regionCode: '1300000000',
+      regionName: 'National Capital Region (NCR)',
+    });
+    expect(names(sampaloc)).toEqual(sortedByName(sampaloc));
+    // Manila itself holds no barangay.
+    expect(
+      (await get(t, '/locations/barangays?province=1300000000&city=1380600000')).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists highly urbanised cities under their geographic province', async () => {
+    const cebu = await cities('0702200000');
+    expect(names(cebu)).toEqual(
+      expect.arrayContaining(['Cebu City', 'Lapu-Lapu City', 'Mandaue City', 'Talisay City']),
+    );
+    const cebuCity = await barangays('0702200000', '0730600000');
+    expect(cebuCity.find((barangay) => barangay.name === 'Lahug')).toMatchObject({
+      regionCode: '0700000000',
+      regionName: 'Region VII (Central Visayas)',
+    });
+    const davao = await cities('1102400000');
+    expect(names(davao)).toContain('Davao City');
+    // The City of Isabela lies on Basilan but belongs to Region IX.
+    const basilan = await cities('1900700000');
+    expect(names(basilan)).toContain('Isabela City');
+    const isabela = await barangays('1900700000', '0990101000');
+    expect(isabela[0]?.regionName).toBe('Region IX (Zamboanga Peninsula)');
+    // HUCs are not provinces of their own.
+    expect(names(await provinces())).not.toContain('Cebu City');
+  });
+
+  it('is cached for a day with an ETag, and answers 304 to a matching If-None-Match', async () => {
+    const first = await get(t, '/locations/cities?province=0702200000');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await get(t, '/locations/cities?province=0702200000', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    const other = await get(t, '/locations/cities?province=1300000000');
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('validates the query: 400 for malformed codes and extra fields, 404 for unknown places', async () => {
+    for (const query of [
+      'cities',
+      'cities?province=',
+      'cities?province=abc',
+      'cities?province=12345678',
+      'cities?province=12345678901',
+      'cities?province=1300000000&extra=1',
+      'cities?province=1300000000&province=0702200000',
+      'barangays?province=1300000000',
+      'barangays?city=1381200000',
+      'provinces?all=1',
+    ]) {
+      const response = await get(t, `/locations/${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
+    }
+    for (const query of [
+      'cities?province=9999900000',
+      'cities?province=137400000',
+      'barangays?province=0702200000&city=1381200000',
+      'barangays?province=1300000000&city=9999999999',
+    ]) {
+      const response = await get(t, `/locations/${query}`);
+      expect(response.statusCode, query).toBe(404);
+      expect(envelopeOf(response).error_key).toBe('NOT_FOUND');
+    }
+  });
+});
