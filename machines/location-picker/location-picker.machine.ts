@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { and, assign, or, sendParent, setup, stateIn } from 'xstate';
 import type { Barangay, City, Province } from '#contract/locations';
 import { toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
@@ -71,6 +71,11 @@ export const locationPickerMachine = setup({
   guards: {
     picksProvince: ({ event }) => picks(event, 'province'),
     picksCity: ({ event }) => picks(event, 'city'),
+    picksBarangay: ({ event }) => picks(event, 'barangay'),
+    picksReadyProvince: and(['picksProvince', stateIn({ provinces: 'ready' })]),
+    picksReadyCity: and(['picksCity', stateIn({ cities: 'ready' })]),
+    picksReadyBarangay: and(['picksBarangay', stateIn({ barangays: 'ready' })]),
+    canPick: or(['picksReadyProvince', 'picksReadyCity', 'picksReadyBarangay']),
     hasProvince: ({ context }) => context.province !== '',
     hasCity: ({ context }) => context.province !== '' && context.city !== '',
   },
@@ -122,8 +127,12 @@ export const locationPickerMachine = setup({
   states: {
     provinces: {
       // The picks themselves are taken here, the first region, so the lists below see them.
+      // A pick is taken only from a list that is there (the view disables the others).
       on: {
-        'location.select': { actions: ['assignPick', 'tellParent'] },
+        'location.select': {
+          guard: 'canPick',
+          actions: ['assignPick', 'tellParent'],
+        },
         'location.reset': { actions: 'assignReset' },
       },
       initial: 'loading',
@@ -160,7 +169,7 @@ export const locationPickerMachine = setup({
         failed: { on: { 'options.retry': 'choosing' } },
       },
       on: {
-        'location.select': { guard: 'picksProvince', target: '.choosing' },
+        'location.select': { guard: 'picksReadyProvince', target: '.choosing' },
         'location.reset': { target: '.choosing' },
       },
     },
@@ -185,8 +194,8 @@ export const locationPickerMachine = setup({
       },
       on: {
         'location.select': [
-          { guard: 'picksCity', target: '.choosing' },
-          { guard: 'picksProvince', target: '.idle' },
+          { guard: 'picksReadyCity', target: '.choosing' },
+          { guard: 'picksReadyProvince', target: '.idle' },
         ],
         'location.reset': { target: '.choosing' },
       },

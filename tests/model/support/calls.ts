@@ -36,7 +36,8 @@ export class Calls {
       },
       { timeout: 3000 },
     );
-    const call = this.pending.get(name)?.shift();
+    // The newest call is the one the machine waits on: a restarted invocation stops the older.
+    const call = this.pending.get(name)?.pop();
     if (!call) throw new Error(`no pending call to ${name}`);
     return call;
   }
