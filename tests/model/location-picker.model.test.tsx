@@ -57,9 +57,9 @@ const serializeState = (raw: AnyMachineSnapshot) => {
 function verify(raw: AnyMachineSnapshot) {
   const snapshot = asSnapshot(raw);
   const { context } = snapshot;
-  const province = screen.getByLabelText(/^Province/) as HTMLSelectElement;
-  const city = screen.getByLabelText(/^City \/ Municipality/) as HTMLSelectElement;
-  const barangay = screen.getByLabelText(/^Barangay/) as HTMLSelectElement;
+  const province = screen.getByLabelText<HTMLSelectElement>(/^Province/);
+  const city = screen.getByLabelText<HTMLSelectElement>(/^City \/ Municipality/);
+  const barangay = screen.getByLabelText<HTMLSelectElement>(/^Barangay/);
   expect(province.options.length - 1).toBe(context.provinces.length);
   expect(city.options.length - 1).toBe(context.cities.length);
   expect(barangay.options.length - 1).toBe(context.barangays.length);
