@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { MemberDetails } from '#contract/members';
+import { PH_COUNTRY_CODE } from '#contract/reference';
 import {
   type Location,
   type LocationChangeEvent,
@@ -68,6 +69,8 @@ export const addressSectionMachine = setup({
     isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
     isValid: ({ context }) => Object.keys(sectionErrors('address', context.draft)).length === 0,
     hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+    /** Only a Philippine address has province, city and barangay to pick. */
+    isPhilippines: ({ context }) => context.draft.country === PH_COUNTRY_CODE,
     isCountryChange: ({ context, event }) =>
       event.type === 'field.change' &&
       event.name === 'country' &&
@@ -195,7 +198,7 @@ export const addressSectionMachine = setup({
           },
           { target: 'editing', actions: 'assignField' },
         ],
-        'location.change': { target: 'editing', actions: 'assignLocation' },
+        'location.change': { guard: 'isPhilippines', target: 'editing', actions: 'assignLocation' },
         'member.change': { actions: ['syncMember', 'resetPicker'] },
       },
     },
@@ -206,7 +209,7 @@ export const addressSectionMachine = setup({
           { guard: 'isCountryChange', actions: ['assignCountry', 'clearPicker'] },
           { actions: 'assignField' },
         ],
-        'location.change': { actions: 'assignLocation' },
+        'location.change': { guard: 'isPhilippines', actions: 'assignLocation' },
         'form.cancel': { target: 'pristine', actions: ['revert', 'resetPicker'] },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
       },

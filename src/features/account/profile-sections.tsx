@@ -207,9 +207,12 @@ type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
 export function LocationPickerView({
   picker,
   errors,
+  region,
 }: {
   picker: PickerActor;
   errors: Record<string, string>;
+  /** The region the form holds, when the form owns it (the saved address after a Cancel). */
+  region?: string;
 }) {
   const view = useSelector(picker, (snapshot) => ({
     context: snapshot.context,
@@ -228,7 +231,7 @@ export function LocationPickerView({
       province={context.province}
       city={context.city}
       barangay={context.barangay}
-      region={context.region}
+      region={region ?? context.region}
       loading={view.loading}
       errors={{ province: errors.province, city: errors.city, barangay: errors.barangay }}
       optionsError={context.error}
@@ -248,6 +251,7 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
     changed: !snapshot.matches('pristine'),
     busy: snapshot.hasTag('busy'),
     picker: snapshot.children.locationPicker,
+    region: snapshot.context.region,
   }));
   const change = (name: string) => (next: string) =>
     actor.send({ type: 'field.change', name, value: next });
@@ -270,7 +274,7 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
         onChange={change('country')}
       />
       {philippines && view.picker && (
-        <LocationPickerView picker={view.picker} errors={view.fieldErrors} />
+        <LocationPickerView picker={view.picker} errors={view.fieldErrors} region={view.region} />
       )}
       {philippines && (
         <TextField
