@@ -13,7 +13,7 @@ import { createOutboxSender } from './adapters/outbox-sender';
 import { createSmsGatewaySender } from './adapters/sms-gateway';
 import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
+import type { AppContext, ClockControl } from './context';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Serve the built app from config.staticDir (off in API-only tests). */
   serveApp?: boolean;
+  /** Moves `clock` (test servers only; ignored unless config.env is 'test'). */
+  clockControl?: ClockControl;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sender: options.sender ?? configuredSender(config, database, clock),
     captcha: options.captcha ?? configuredCaptcha(config, database, clock),
+    ...(config.env === 'test' && options.clockControl
+      ? { clockControl: options.clockControl }
+      : {}),
   };
 
   const app = Fastify({

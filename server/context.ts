@@ -16,4 +16,10 @@ export interface AppContext {
   sender: MessageSender;
   /** hCaptcha, the development captcha, or none (production without hCaptcha: fail closed). */
   captcha: CaptchaVerifier;
+  /** A test server's movable clock (NODE_ENV=test only): POST /api/dev/clock moves it. */
+  clockControl?: ClockControl;
+}
+
+export interface ClockControl {
+  advance: (milliseconds: number) => void;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { devEndpoints } from '#contract/endpoints';
+import { devEndpoints, testEndpoints } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import { createDevCaptcha } from '../adapters/dev-captcha';
 import { outbox } from '../db/schema';
@@ -52,5 +52,17 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(devEndpoints.getDevCaptcha),
       handler: async () => ({ token: await devCaptcha.issue() }),
     });
+
+    const clockControl = context.clockControl;
+    if (clockControl) {
+      app.route({
+        ...contractRoute(testEndpoints.advanceClock),
+        handler: async (request) => {
+          clockControl.advance(request.body.seconds * 1000);
+          request.log.warn({ seconds: request.body.seconds }, 'test clock moved forward');
+          return { now: clock().toISOString() };
+        },
+      });
+    }
   };
 }

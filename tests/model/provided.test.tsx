@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { isStub } from '#machines/shared/stubs';
 import {
+  addressSectionFlow,
+  locationPickerFlow,
+  maxicareFlow,
+  preferencesFlow,
+  profileSectionFlow,
+} from '../../src/features/account/account-flows';
+import {
+  changePasscodeFlow,
+  emailVerificationFlow,
   forceResetFlow,
   forgotPasscodeFlow,
   loginFlow,
   oneTimeCodeFlow,
 } from '../../src/features/auth/flows';
+import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
 import { sessionFlow } from '../../src/features/session/session-flow';
 
@@ -34,6 +44,15 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['oneTimeCode', oneTimeCodeFlow],
     ['getTheApp', getTheAppFlow],
     ['session', sessionFlow(() => undefined)],
+    ['changePasscode', changePasscodeFlow(() => undefined)],
+    ['emailVerification', emailVerificationFlow(() => undefined)],
+    ['profileSection', profileSectionFlow(() => undefined)],
+    ['addressSection', addressSectionFlow(() => undefined)],
+    ['locationPicker', locationPickerFlow],
+    ['maxicare', maxicareFlow(() => undefined)],
+    ['preferences', preferencesFlow(() => undefined)],
+    ['raffleForm', raffleFormFlow],
+    ['surveyForm', surveyFormFlow],
   ];
   it.each(flows)('%s has no stub left', (_, machine) => {
     expect(stubsLeft(machine)).toEqual([]);

@@ -36,6 +36,8 @@ export interface StartTestAppOptions {
   sender?: MessageSender;
   /** Replaces the configured captcha verifier. */
   captcha?: CaptchaVerifier;
+  /** Give the server the movable clock of a browser-test server (POST /api/dev/clock). */
+  clockControl?: boolean;
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -56,6 +58,15 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     database,
     hasher,
     clock: () => now.value,
+    ...(options.clockControl
+      ? {
+          clockControl: {
+            advance: (milliseconds: number) => {
+              now.value = new Date(now.value.getTime() + milliseconds);
+            },
+          },
+        }
+      : {}),
     logStream: stream,
     serveApp: options.serveApp ?? false,
     ...(options.sender ? { sender: options.sender } : {}),

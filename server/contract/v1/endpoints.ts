@@ -25,7 +25,13 @@ import {
   VerifySmsRequestSchema,
   VerifySmsResponseSchema,
 } from './auth';
-import { DevCaptchaResponseSchema, OutboxQuerySchema, OutboxResponseSchema } from './dev';
+import {
+  AdvanceClockRequestSchema,
+  AdvanceClockResponseSchema,
+  DevCaptchaResponseSchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+} from './dev';
 import {
   EmailFactorRequestSchema,
   EmailFactorResendRequestSchema,
@@ -373,6 +379,18 @@ export const devEndpoints = {
     path: '/captcha',
     body: EmptyRequestSchema,
     response: DevCaptchaResponseSchema,
+    auth: 'public',
+    base: DEV_PREFIX,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** Only on a server started with NODE_ENV=test and a movable clock (the browser tests' server). */
+export const testEndpoints = {
+  advanceClock: {
+    method: 'POST',
+    path: '/clock',
+    body: AdvanceClockRequestSchema,
+    response: AdvanceClockResponseSchema,
     auth: 'public',
     base: DEV_PREFIX,
   },
