@@ -57,3 +57,20 @@ export async function enterPasscode(scope: Page | Locator, passcode: string): Pr
   await typeDigits(scope, passcode);
   await scope.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** Signs in on /login and waits for the dashboard. */
+export async function signIn(page: Page, mobile: string, passcode = DEMO_PASSCODE): Promise<void> {
+  await page.goto('/login');
+  await enterMobile(page, mobile);
+  await enterPasscode(page, passcode);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/**
+ * Moves the test server's clock past the 5-minute SMS window of a number this test used, so
+ * the tests after it start clean (POST /api/dev/clock exists only on the test server).
+ */
+export async function passSmsWindow(request: APIRequestContext): Promise<void> {
+  const moved = await request.post('/api/dev/clock', { data: { seconds: 301 } });
+  expect(moved.ok()).toBe(true);
+}

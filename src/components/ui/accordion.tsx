@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import styles from './accordion.module.css';
 
@@ -17,8 +17,14 @@ export function Accordion({
   defaultOpen?: boolean;
   children: ReactNode;
 }) {
+  // Open as first shown, then wherever the member puts it (a later `defaultOpen` changes nothing).
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <details className={styles.accordion} open={defaultOpen}>
+    <details
+      className={styles.accordion}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className={styles.summary}>
         <span className={styles.title}>{title}</span>
         {summary !== undefined && <span className={styles.status}>{summary}</span>}

@@ -17,8 +17,6 @@ function ProfileRoute() {
   };
   return (
     <ProfilePage
-      // A fresh profile after the email is verified: the contact section locks the email.
-      key={String(member.isMailVerified)}
       member={member}
       onSaved={reload}
       emailVerification={<EmailVerificationPanel member={member} onVerified={reload} />}

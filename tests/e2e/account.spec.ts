@@ -1,0 +1,244 @@
+import { expect, test } from '@playwright/test';
+import {
+  MEMBERS,
+  enterMobile,
+  enterPasscode,
+  latestCode,
+  passSmsWindow,
+  signIn,
+  typeDigits,
+} from './auth-helpers';
+
+const formatPoints = (value: number) =>
+  new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
+
+test.describe('the account area', () => {
+  test('the dashboard shows the database figures and the 5 most recent transactions', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    const card = (await (await page.request.get('/api/v1/members/me/card')).json()) as {
+      cardNumber: string;
+      balance: number;
+      applicationDate: string;
+      productLabel: string;
+      type: string;
+    };
+    const recent = (await (
+      await page.request.get('/api/v1/members/me/transactions?limit=5')
+    ).json()) as { data: { storeName: string }[] };
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Welcome, Maria Clara Santos' })).toBeVisible();
+    await expect(main.getByText(formatPoints(card.balance), { exact: true })).toBeVisible();
+    const grouped = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await expect(main.getByText(grouped).first()).toBeVisible();
+    await expect(main.getByText(card.applicationDate.slice(0, 4), { exact: true })).toBeVisible();
+    await expect(main.getByText(`${card.productLabel} ${card.type}`).first()).toBeVisible();
+    await expect(
+      main.getByRole('img', { name: `QR code of membership number ${card.cardNumber}` }),
+    ).toBeVisible();
+    const items = main.getByRole('region', { name: 'Recent transactions' }).getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    for (const [index, transaction] of recent.data.entries()) {
+      await expect(items.nth(index)).toContainText(transaction.storeName);
+    }
+    await expect(main.getByText('Please verify your email address')).toHaveCount(0);
+    await main.getByRole('link', { name: 'View all transactions' }).click();
+    await expect(page).toHaveURL(/\/account\/transactions$/);
+  });
+
+  test('transactions filter and page by the URL, and match the database counts', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    const earned = (await (
+      await page.request.get('/api/v1/members/me/transactions?type=1&limit=5')
+    ).json()) as { total: number };
+    await page.goto('/account/transactions');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ entries$/)).toBeVisible();
+    await page.getByLabel('Type').selectOption({ label: 'Earned' });
+    await expect(page).toHaveURL(/type=1/);
+    await expect(page.getByText(`Showing 1 to 5 of ${String(earned.total)} entries`)).toBeVisible();
+    await page.getByLabel('Show').selectOption('10');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Showing 11 to 20 of/)).toBeVisible();
+    // A filter change resets the page to 1.
+    await page.getByLabel('Type').selectOption({ label: 'All' });
+    await expect(page).not.toHaveURL(/page=/);
+    await page.getByLabel('Start date').fill('2026/99/01');
+    await page.getByLabel('Start date').press('Enter');
+    await expect(page.getByText('Enter a date as YYYY/MM/DD.')).toBeVisible();
+  });
+
+  test('a failed transaction load shows the global error and no list', async ({ page }) => {
+    await signIn(page, MEMBERS.active);
+    await page.route('**/api/v1/members/me/transactions?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/account/transactions');
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText(
+      'Oops! Something went wrong. Please try again in a few minutes.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Your transactions could not be loaded.')).toBeVisible();
+  });
+
+  test('a new member fixes the address through the cascade, verifies the email, sets preferences', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, MEMBERS.newMember);
+    await expect(page.getByText('Please verify your email address')).toBeVisible();
+    await page.goto('/account/profile');
+    await page.locator('summary', { hasText: 'Address' }).click();
+    await page.getByLabel(/^Province/).selectOption({ label: 'Cebu' });
+    await page.getByLabel(/^City \/ Municipality/).selectOption({ label: 'Cebu City' });
+    await page.getByLabel(/^Barangay/).selectOption({ label: 'Lahug' });
+    await expect(page.getByText('Central Visayas', { exact: false })).toBeVisible();
+    await page.getByLabel(/^Zip code/).fill('60');
+    await page.getByLabel(/^Address/).fill('Unit 5, 88 Gorordo Avenue');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Must contain 4 digits')).toBeVisible();
+    await page.getByLabel(/^Zip code/).fill('6000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+
+    await page.reload();
+    await page.locator('summary', { hasText: 'Address' }).click();
+    await expect(page.getByLabel(/^Province/)).toHaveValue(/^\d{10}$/);
+    await expect(page.getByLabel(/^Province/).locator('option:checked')).toHaveText('Cebu');
+    await expect(page.getByLabel(/^City \/ Municipality/).locator('option:checked')).toHaveText(
+      'Cebu City',
+    );
+    await expect(page.getByLabel(/^Barangay/).locator('option:checked')).toHaveText('Lahug');
+    await expect(page.getByLabel(/^Zip code/)).toHaveValue('6000');
+
+    // Email verification through the outbox.
+    await page.getByRole('button', { name: 'Send Verification Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await expect(dialog).toBeVisible();
+    await typeDigits(dialog, await latestCode(request, 'juan.delacruz@example.ph'));
+    await expect(page.getByText('Email verified')).toBeVisible();
+    await page.locator('summary', { hasText: 'Contact info' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+    // Preferences persist.
+    await page.goto('/account/settings');
+    const exclusives = page.getByRole('switch', { name: /^Exclusives/ });
+    await expect(exclusives).not.toBeChecked();
+    await exclusives.check();
+    await page.getByRole('button', { name: 'Confirm my Preferences' }).click();
+    await expect(page.getByText('Your preferences were saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /^Exclusives/ })).toBeChecked();
+    await page.goto('/account');
+    await expect(page.getByText('Please verify your email address')).toHaveCount(0);
+  });
+
+  test('change passcode: code by SMS, the dialog, logout after about 5 s, sign in with the new one', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, MEMBERS.newMember);
+    await page.goto('/account/settings');
+    await page.getByRole('button', { name: 'Edit Passcode' }).click();
+    await page.getByLabel('Current passcode').fill('482916');
+    await page.getByLabel('New passcode', { exact: true }).fill('730519');
+    await page.getByLabel('Confirm new passcode').fill('730510');
+    await expect(page.getByText('New Passcode Mismatch')).toBeVisible();
+    await page.getByLabel('Confirm new passcode').fill('730519');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await typeDigits(page, await latestCode(request, MEMBERS.newMember));
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Passcode changed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
+    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+
+    await enterMobile(page, MEMBERS.newMember);
+    await enterPasscode(page, '730519');
+    await expect(page).toHaveURL(/\/account$/);
+    await passSmsWindow(request);
+  });
+
+  test('raffle: consent, field messages, an entry, and a duplicate', async ({ page }) => {
+    await page.goto('/raffle/holiday-raffle-2026');
+    await expect(
+      page.getByRole('heading', { name: 'Go Rewards Holiday Raffle 2026' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the Raffle' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Join the Raffle' }).click();
+    await expect(page.getByText('Please check required fields.')).toBeVisible();
+    await expect(page.getByLabel('Membership number')).toHaveAttribute('aria-invalid', 'true');
+
+    const fill = async () => {
+      await page.getByLabel('Membership number').fill('8800123400000011');
+      await page.getByLabel('First name').fill('maria clara');
+      await page.getByLabel('Last name').fill('santos');
+      await page.getByLabel('Birthday').fill('1990-03-14');
+      await page.getByLabel('Mobile number (+63)').fill('9170000001');
+      await page.getByLabel('Email').fill('maria.santos@example.ph');
+      await page.getByLabel('Street address').fill('25 ortigas avenue');
+      await page.getByLabel(/^Province/).selectOption({ label: 'Metro Manila' });
+      await page.getByLabel(/^City \/ Municipality/).selectOption({ label: 'Pasig City' });
+      await page.getByLabel(/^Barangay/).selectOption({ label: 'San Antonio' });
+      await page.getByLabel('Zip code').fill('1605');
+      const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
+      await captcha.check();
+      await expect(page.getByText('Verified')).toBeVisible();
+    };
+    await fill();
+    await page.getByRole('button', { name: 'Join the Raffle' }).click();
+    await expect(page.getByText(/You're in!/)).toBeVisible();
+    await expect(page.getByLabel('Membership number')).toHaveValue('');
+
+    await fill();
+    await page.getByRole('button', { name: 'Join the Raffle' }).click();
+    await expect(page.getByText("You've already joined this raffle.")).toBeVisible();
+  });
+
+  test('an ended raffle shows PROMO HAS ENDED; a survey is submitted', async ({ page }) => {
+    await page.goto('/raffle/summer-raffle-2026');
+    await expect(page.getByRole('heading', { name: 'PROMO HAS ENDED' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See current promos' })).toHaveAttribute(
+      'href',
+      '/promos',
+    );
+    await page.goto('/survey/GRSURVEY2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please check required fields.')).toBeVisible();
+    await page.getByLabel('Membership number').fill('8800123400000011');
+    await page.getByLabel('First name').fill('maria');
+    await page.getByLabel('Last name').fill('santos');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Form Submitted')).toBeVisible();
+  });
+
+  test('the account pages need a member and fit a 360 px screen', async ({ page }) => {
+    await page.goto('/account/transactions?type=1');
+    await expect(page).toHaveURL(/\/login\?page=/);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, MEMBERS.active);
+    for (const path of [
+      '/account',
+      '/account/profile',
+      '/account/transactions',
+      '/account/settings',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
