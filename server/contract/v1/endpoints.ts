@@ -78,7 +78,7 @@ export interface EndpointDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api/v1, Fastify style (`:param`). */
   path: string;
-  /** The path's `:param` values (strings), when the path has any. */
+  /** The path's `:param` values (strings), when the path has parameters. */
   params?: GenericSchema;
   query?: GenericSchema;
   body?: GenericSchema;
