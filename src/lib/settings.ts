@@ -1,5 +1,12 @@
 import type { Announcement } from '#contract/announcements';
-import type { FooterColumn, MenuItem, Page, SettingsResponse } from '#contract/settings';
+import type {
+  ContentPageId,
+  FooterColumn,
+  GenericPage,
+  MenuItem,
+  Page,
+  SettingsResponse,
+} from '#contract/settings';
 
 /** Typed views of the settings call's answer for the shell. */
 type PageOf<Id extends Page['api_id']> = Extract<Page, { api_id: Id }>;
@@ -35,4 +42,17 @@ export function cookiePolicyHtml(settings: SettingsResponse | null): string {
 
 export function latestAnnouncement(list: Announcement[]): Announcement | null {
   return list[0] ?? null;
+}
+
+/** A content page's title, subtitle, SEO fields and banners (promos, partners, stories…). */
+export function contentPage(
+  settings: SettingsResponse | null,
+  apiId: ContentPageId,
+): GenericPage['value'] | undefined {
+  return settings?.pages.find((entry): entry is GenericPage => entry.api_id === apiId)?.value;
+}
+
+/** The settings' categories of one kind: 1 partner, 2 promo, 3 shop. */
+export function categoriesOf(settings: SettingsResponse | null, kind: 1 | 2 | 3) {
+  return (settings?.categories ?? []).filter((category) => category.category_id === kind);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActionButtonSchema, BannerSchema, ImageSchema, SeoSchema } from './content';
 import { CmsHtmlSchema, ImagePathSchema, LabelSchema, LinkUrlSchema } from './fields';
 
 /** Specification 001, section 3: Menu item: url, label, sub_menu (list of url and label). */
@@ -41,10 +42,52 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-const SeoSchema = v.object({
-  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  description: v.optional(v.pipe(v.string(), v.maxLength(500))),
+/** Banner lists a content page may carry (specification 001: Shop page, Home). */
+const pageBanners = {
+  main_banners: v.optional(v.array(BannerSchema)),
+  banners: v.optional(v.array(BannerSchema)),
+  offers_banners: v.optional(v.array(BannerSchema)),
+};
+
+/** A home marketing slide (the 3-slide carousel) or the Rewards Shop block. */
+export const MarketingBlockSchema = v.object({
+  title: LabelSchema,
+  body: v.pipe(v.string(), v.maxLength(1000)),
+  image: ImageSchema,
+  action_button: v.nullable(ActionButtonSchema),
 });
+export type MarketingBlock = v.InferOutput<typeof MarketingBlockSchema>;
+
+export const SLIDE_IN_POSITIONS = ['top', 'left', 'right', 'bottom'] as const;
+/** The slide-in modal: it slides in from one side and carries an action button. */
+export const SlideInSchema = v.object({
+  position: v.picklist(SLIDE_IN_POSITIONS),
+  title: LabelSchema,
+  /** CMS HTML. */
+  body: CmsHtmlSchema,
+  image: v.nullable(ImageSchema),
+  action_button: ActionButtonSchema,
+});
+export type SlideIn = v.InferOutput<typeof SlideInSchema>;
+
+/** The home page: banners, Rewards Shop, offers banners, the optional video, slides, slide-in. */
+export const HomePageSchema = v.object({
+  api_id: v.literal('home'),
+  value: v.object({
+    title: LabelSchema,
+    seo: v.optional(SeoSchema),
+    main_banners: v.array(BannerSchema),
+    banners: v.array(BannerSchema),
+    offers_banners: v.array(BannerSchema),
+    rewards_shop: MarketingBlockSchema,
+    /** An autoplaying, muted video; null hides the section. */
+    video: v.nullable(v.object({ url: LinkUrlSchema, poster: v.nullable(ImagePathSchema) })),
+    /** The marketing carousel: 3 slides. */
+    slides: v.array(MarketingBlockSchema),
+    slide_in: v.nullable(SlideInSchema),
+  }),
+});
+export type HomePage = v.InferOutput<typeof HomePageSchema>;
 
 export const HeaderPageSchema = v.object({
   api_id: v.literal('header'),
@@ -59,21 +102,26 @@ export const PolicyPageSchema = v.object({
   api_id: v.literal('policy'),
   value: v.object({ title: LabelSchema, cookie_notice: CmsHtmlSchema, seo: v.optional(SeoSchema) }),
 });
-/** Every other page carries its title and SEO fields; the content issue adds to them. */
+/** Every other page carries its title, SEO fields and banner lists. */
 export const GenericPageSchema = v.object({
   api_id: v.picklist(
-    PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy'),
+    PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy' && id !== 'home'),
   ),
   value: v.object({
     title: LabelSchema,
     subtitle: v.optional(v.pipe(v.string(), v.maxLength(500))),
     seo: v.optional(SeoSchema),
+    ...pageBanners,
   }),
 });
+export type GenericPage = v.InferOutput<typeof GenericPageSchema>;
+export type ContentPageId = GenericPage['api_id'];
+
 export const PageSchema = v.variant('api_id', [
   HeaderPageSchema,
   FooterPageSchema,
   PolicyPageSchema,
+  HomePageSchema,
   GenericPageSchema,
 ]);
 export type Page = v.InferOutput<typeof PageSchema>;

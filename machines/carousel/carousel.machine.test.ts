@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { carouselMachine } from './carousel.machine';
+
+function start(count: number, autoplay = true) {
+  const actor = createActor(carouselMachine, { input: { count, autoplay } });
+  actor.start();
+  return actor;
+}
+
+describe('carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('advances on its own every slide interval and wraps around', () => {
+    const actor = start(3);
+    expect(actor.getSnapshot().value).toBe('playing');
+    vi.advanceTimersByTime(6_000);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    vi.advanceTimersByTime(12_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('never moves with one slide', () => {
+    const actor = start(1);
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().value).toBe('still');
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('starts stopped for reduced motion, and moves only when asked', () => {
+    const actor = start(3, false);
+    expect(actor.getSnapshot().value).toBe('stopped');
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.previous' });
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  it('holds while the pointer is inside and resumes after it leaves', () => {
+    const actor = start(3);
+    actor.send({ type: 'carousel.hold' });
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.release' });
+    vi.advanceTimersByTime(6_000);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('a manual move restarts the interval', () => {
+    const actor = start(3);
+    vi.advanceTimersByTime(5_000);
+    actor.send({ type: 'carousel.go', index: 2 });
+    vi.advanceTimersByTime(5_000);
+    expect(actor.getSnapshot().context.index).toBe(2);
+    vi.advanceTimersByTime(1_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('ignores a slide number that does not exist', () => {
+    const actor = start(3);
+    actor.send({ type: 'carousel.go', index: 7 });
+    actor.send({ type: 'carousel.go', index: -1 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('stays paused after pause, even when the slides change', () => {
+    const actor = start(3);
+    actor.send({ type: 'carousel.stop' });
+    actor.send({ type: 'slides.change', count: 5 });
+    expect(actor.getSnapshot().value).toBe('stopped');
+    actor.send({ type: 'carousel.play' });
+    vi.advanceTimersByTime(6_000);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('goes back to the first slide when the slide it showed is gone', () => {
+    const actor = start(4);
+    actor.send({ type: 'carousel.go', index: 3 });
+    actor.send({ type: 'slides.change', count: 2 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'slides.change', count: 1 });
+    expect(actor.getSnapshot().value).toBe('still');
+  });
+});

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import {
+  BannerSchema,
+  ImageSchema,
+  LimitQuerySchema,
+  PageQuerySchema,
+  SeoSchema,
+  SlugSchema,
+} from './content';
+import { LabelSchema } from './fields';
+import { CalendarDateSchema } from './transactions';
+
+/** Stories (specification 001: Stories; sections 3 and 7). */
+export const StorySummarySchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: LabelSchema,
+  short_description: v.string(),
+  catalog_img: ImageSchema,
+  featured: v.picklist([0, 1]),
+  published_on: CalendarDateSchema,
+});
+export type StorySummary = v.InferOutput<typeof StorySummarySchema>;
+
+export const StorySchema = v.object({
+  ...StorySummarySchema.entries,
+  /** CMS HTML. */
+  content: v.string(),
+  banners: v.array(BannerSchema),
+  seo: SeoSchema,
+});
+export type Story = v.InferOutput<typeof StorySchema>;
+
+/** GET /stories: newest first; `limit` defaults to 12, `page` to 1. */
+export const StoriesQuerySchema = v.strictObject({
+  page: v.optional(PageQuerySchema),
+  limit: v.optional(LimitQuerySchema),
+});
+/**
+ * "Response data split by featured" (section 7): `featured` holds every featured story ('Featured
+ * Articles'); `data` and `total` page through the others.
+ */
+export const StoriesResponseSchema = v.object({
+  featured: v.array(StorySummarySchema),
+  data: v.array(StorySummarySchema),
+  total: v.number(),
+});
+export type StoriesResponse = v.InferOutput<typeof StoriesResponseSchema>;
+
+/** GET /stories/:slug. */
+export const StoryParamsSchema = v.strictObject({ slug: SlugSchema });

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/**
+ * A content list's URL (ARCHITECTURE.md: the URL owns page, sort, filters and keyword). A value
+ * that makes no sense falls back to its default instead of failing the page.
+ */
+const fallback = <T>(schema: v.GenericSchema<unknown, T>) =>
+  v.optional(v.fallback(v.optional(schema), undefined));
+
+/** `?categories=3,5` (the router may hand a lone id over as a number). */
+const CategoriesParamSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^[1-9][0-9]{0,5}(?:,[1-9][0-9]{0,5}){0,19}$/),
+);
+
+export function listSearchSchema<const TSort extends string>(sortCodes: readonly TSort[]) {
+  return v.object({
+    page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+    sort: fallback(v.picklist(sortCodes)),
+    categories: fallback(CategoriesParamSchema),
+    keyword: fallback(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(100)),
+    ),
+  });
+}
+
+export interface ListSearch<TSort extends string = string> {
+  page?: number | undefined;
+  sort?: TSort | undefined;
+  categories?: string | undefined;
+  keyword?: string | undefined;
+}
+
+/** '3,5' → [3, 5]. */
+export function selectedCategories(search: ListSearch): number[] {
+  return search.categories ? search.categories.split(',').map(Number) : [];
+}
+
+/** [3, 5] → '3,5'; none → undefined (the parameter leaves the URL). */
+export function categoriesParam(ids: readonly number[]): string | undefined {
+  return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
+}

@@ -1,0 +1,60 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
+import { Carousel, type CarouselMode } from '../../../components/carousel/carousel';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+export interface MachineCarouselProps {
+  label: string;
+  slides: readonly ReactNode[];
+  className?: string;
+}
+
+/** A carousel driven by the carousel machine: autoplay, hold, pause and reduced motion. */
+export function MachineCarousel({ label, slides, className }: MachineCarouselProps) {
+  const actor = useActorRef(carouselMachine, {
+    input: { count: slides.length, autoplay: !prefersReducedMotion() },
+  });
+  const index = useSelector(actor, (snapshot) => snapshot.context.index);
+  const mode = useSelector(actor, (snapshot) => snapshot.value as CarouselMode);
+
+  useEffect(() => {
+    if (actor.getSnapshot().context.count !== slides.length) {
+      actor.send({ type: 'slides.change', count: slides.length });
+    }
+  }, [actor, slides.length]);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const onChange = () => {
+      if (query.matches) actor.send({ type: 'motion.reduce' });
+    };
+    query.addEventListener('change', onChange);
+    return () => {
+      query.removeEventListener('change', onChange);
+    };
+  }, [actor]);
+
+  return (
+    <Carousel
+      label={label}
+      slides={slides}
+      index={index}
+      mode={mode}
+      className={className}
+      onNext={() => actor.send({ type: 'carousel.next' })}
+      onPrevious={() => actor.send({ type: 'carousel.previous' })}
+      onGo={(target) => actor.send({ type: 'carousel.go', index: target })}
+      onHold={() => actor.send({ type: 'carousel.hold' })}
+      onRelease={() => actor.send({ type: 'carousel.release' })}
+      onStop={() => actor.send({ type: 'carousel.stop' })}
+      onPlay={() => actor.send({ type: 'carousel.play' })}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  offerBrowserMachine,
+  type OfferLayout,
+} from '#machines/offer-browser/offer-browser.machine';
+
+/** The offer browser machine for one list page: layout, filter drawer, offers section. */
+export function useOfferBrowser(initialLayout: OfferLayout = 'grid') {
+  const actor = useActorRef(offerBrowserMachine, { input: { layout: initialLayout } });
+  const layout = useSelector(actor, (snapshot): OfferLayout =>
+    snapshot.matches({ layout: 'list' }) ? 'list' : 'grid',
+  );
+  const filtersOpen = useSelector(actor, (snapshot) => snapshot.matches({ filters: 'open' }));
+  const offersExpanded = useSelector(actor, (snapshot) => snapshot.matches({ offers: 'expanded' }));
+  return {
+    actor,
+    layout,
+    filtersOpen,
+    offersExpanded,
+    selectLayout: (next: OfferLayout) => actor.send({ type: 'layout.select', layout: next }),
+    openFilters: () => actor.send({ type: 'filters.open' }),
+    closeFilters: () => actor.send({ type: 'filters.close' }),
+    toggleOffers: () => actor.send({ type: 'offers.toggle' }),
+  };
+}
