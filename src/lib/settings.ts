@@ -56,3 +56,28 @@ export function contentPage(
 export function categoriesOf(settings: SettingsResponse | null, kind: 1 | 2 | 3) {
   return (settings?.categories ?? []).filter((category) => category.category_id === kind);
 }
+
+/**
+ * The settings the root route loaded, for a child route's `head` (which sees the matches, not the
+ * root's typed loader data).
+ */
+export function settingsOfMatches(
+  matches: readonly { loaderData?: unknown }[],
+): SettingsResponse | null {
+  const data = matches[0]?.loaderData;
+  if (typeof data !== 'object' || data === null || !('settings' in data)) return null;
+  return (data as { settings: SettingsResponse | null }).settings;
+}
+
+/** '<title> | Go Rewards' unless the page's SEO title says otherwise. */
+export function pageHead(
+  seo: { title?: string | undefined; description?: string | undefined } | undefined,
+  fallbackTitle: string,
+) {
+  return {
+    meta: [
+      { title: seo?.title ?? fallbackTitle },
+      ...(seo?.description ? [{ name: 'description', content: seo.description }] : []),
+    ],
+  };
+}

@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/home-page';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { HomePage } from '../features/content/home-page';
+import { findPage, pageHead, settingsOfMatches } from '../lib/settings';
+
+const root = getRouteApi('__root__');
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Go Rewards | Earn points every day' }] }),
-  component: HomePage,
+  head: ({ matches }) =>
+    pageHead(
+      findPage(settingsOfMatches(matches), 'home')?.value.seo,
+      'Go Rewards | Earn points every day',
+    ),
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { settings } = root.useLoaderData();
+  return <HomePage home={findPage(settings, 'home')?.value} />;
+}

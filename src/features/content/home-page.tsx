@@ -3,7 +3,14 @@ import { buttonClassName } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { ArrowRightIcon, GiftIcon, PhoneIcon, UserPlusIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
+import type { HomePage as HomePageSettings } from '#contract/settings';
+import { liveBanners } from '../../lib/content-dates';
+import { HomeVideo, MarketingSlides, RewardsShop } from './home-sections';
+import { BannerCarousel } from './shared/banner-carousel';
+import { SlideInPanel } from './slide-in-panel';
 import styles from './home-page.module.css';
+
+type HomePageValue = HomePageSettings['value'];
 
 /** Two loyalty cards and a points bubble, drawn inline: decorative only. */
 function HeroIllustration() {
@@ -132,39 +139,70 @@ const STEPS: Step[] = [
   },
 ];
 
-/** The landing page for '/': a hero and the three steps to start earning. */
-export function HomePage() {
+export interface HomePageProps {
+  /** The settings' 'home' page; the page still stands (hero and steps) when settings failed. */
+  home?: HomePageValue | undefined;
+  /** For tests: the instant that decides today's banners. */
+  now?: Date;
+}
+
+/**
+ * The landing page for '/' (specification 001, Other marketing content): main banners, banner
+ * list, Rewards Shop, offers banners, the three steps, the video, the marketing slides and the
+ * slide-in. Without a live main banner the hero leads instead.
+ */
+export function HomePage({ home, now }: HomePageProps) {
   const titleId = useId();
   const stepsTitleId = useId();
+  const hasMainBanner = liveBanners(home?.main_banners, now).length > 0;
   return (
     <>
-      <section className={styles.hero} aria-labelledby={titleId}>
-        <div className={cx('container', styles.heroInner)}>
-          <div className={styles.heroCopy}>
-            <p className={styles.eyebrow}>Rewards for every day</p>
-            <h1 id={titleId} className={styles.title}>
-              Shop, earn points and get <span className={styles.highlight}>rewarded</span>
-            </h1>
-            <p className={styles.lead}>
-              One membership for partner stores across the Philippines. Collect points on what you
-              already buy and turn them into treats, deals and more.
-            </p>
-            <div className={styles.ctas}>
-              <SmartLink href="/get-the-app" className={buttonClassName({ size: 'lg' })}>
-                Get the app
-                <ArrowRightIcon />
-              </SmartLink>
-              <SmartLink
-                href="/promos"
-                className={buttonClassName({ variant: 'outlineLight', size: 'lg' })}
-              >
-                Browse promos
-              </SmartLink>
-            </div>
-          </div>
-          <HeroIllustration />
+      {hasMainBanner && (
+        <div className="container">
+          <h1 className="visually-hidden">{home?.title ?? 'Go Rewards'}</h1>
+          <BannerCarousel banners={home?.main_banners} label="Featured" variant="main" now={now} />
         </div>
-      </section>
+      )}
+      {!hasMainBanner && (
+        <section className={styles.hero} aria-labelledby={titleId}>
+          <div className={cx('container', styles.heroInner)}>
+            <div className={styles.heroCopy}>
+              <p className={styles.eyebrow}>Rewards for every day</p>
+              <h1 id={titleId} className={styles.title}>
+                Shop, earn points and get <span className={styles.highlight}>rewarded</span>
+              </h1>
+              <p className={styles.lead}>
+                One membership for partner stores across the Philippines. Collect points on what you
+                already buy and turn them into treats, deals and more.
+              </p>
+              <div className={styles.ctas}>
+                <SmartLink href="/get-the-app" className={buttonClassName({ size: 'lg' })}>
+                  Get the app
+                  <ArrowRightIcon />
+                </SmartLink>
+                <SmartLink
+                  href="/promos"
+                  className={buttonClassName({ variant: 'outlineLight', size: 'lg' })}
+                >
+                  Browse promos
+                </SmartLink>
+              </div>
+            </div>
+            <HeroIllustration />
+          </div>
+        </section>
+      )}
+      {home && (
+        <div className="container">
+          <BannerCarousel banners={home.banners} label="Banners" now={now} />
+        </div>
+      )}
+      {home && <RewardsShop block={home.rewards_shop} />}
+      {home && (
+        <div className="container">
+          <BannerCarousel banners={home.offers_banners} label="Offers" variant="offers" now={now} />
+        </div>
+      )}
 
       <section className={styles.steps} aria-labelledby={stepsTitleId}>
         <div className="container">
@@ -187,6 +225,9 @@ export function HomePage() {
           </ol>
         </div>
       </section>
+      {home?.video && <HomeVideo url={home.video.url} poster={home.video.poster} />}
+      {home && <MarketingSlides slides={home.slides} />}
+      {home?.slide_in && <SlideInPanel slideIn={home.slide_in} />}
     </>
   );
 }

@@ -1,0 +1,103 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type KeyboardEvent } from 'react';
+import type { SlideIn } from '#contract/settings';
+import { slideInMachine } from '#machines/slide-in/slide-in.machine';
+import { buttonClassName } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { CloseIcon } from '../../components/ui/icons';
+import { SmartLink } from '../../components/ui/smart-link';
+import { CmsHtml } from '../../components/content/cms-html';
+import styles from './slide-in-panel.module.css';
+
+const DISMISSED_KEY = 'gr.slideIn.dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The slide-in machine with the app's side effect: remember the dismissal for this visit. */
+export const slideInFlow = slideInMachine.provide({
+  actions: {
+    rememberDismissal: () => {
+      try {
+        window.sessionStorage.setItem(DISMISSED_KEY, '1');
+      } catch {
+        // Storage may be off (private mode): the panel simply may return on the next visit.
+      }
+    },
+  },
+});
+
+export interface SlideInViewProps {
+  slideIn: SlideIn;
+  shown: boolean;
+  onClose: () => void;
+  onFollow: () => void;
+}
+
+/**
+ * A non-modal panel: it does not take focus or block the page (nobody asked for it), Escape closes
+ * it when focus is inside, and it is announced politely when it appears.
+ */
+export function SlideInView({ slideIn, shown, onClose, onFollow }: SlideInViewProps) {
+  const titleId = useId();
+  if (!shown) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <aside
+      className={cx(styles.panel, styles[slideIn.position])}
+      aria-labelledby={titleId}
+      aria-live="polite"
+      onKeyDown={onKeyDown}
+      data-position={slideIn.position}
+    >
+      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+      {slideIn.image && (
+        <img
+          className={styles.image}
+          src={slideIn.image.path}
+          alt={slideIn.image.alt ?? ''}
+          width={600}
+          height={400}
+          decoding="async"
+        />
+      )}
+      <div className={styles.copy}>
+        <h2 id={titleId} className={styles.title}>
+          {slideIn.title}
+        </h2>
+        <CmsHtml html={slideIn.body} className={styles.body} />
+        <SmartLink
+          href={slideIn.action_button.url}
+          newTab
+          className={buttonClassName()}
+          onClick={onFollow}
+        >
+          {slideIn.action_button.label}
+        </SmartLink>
+      </div>
+    </aside>
+  );
+}
+
+/** The home page's slide-in, driven by the slideIn machine. */
+export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
+  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() } });
+  const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
+  return (
+    <SlideInView
+      slideIn={slideIn}
+      shown={shown}
+      onClose={() => actor.send({ type: 'slideIn.close' })}
+      onFollow={() => actor.send({ type: 'slideIn.follow' })}
+    />
+  );
+}
