@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ForgotPasscodeRouteImport } from './routes/forgot-passcode'
 import { Route as GetTheAppRouteImport } from './routes/get-the-app'
@@ -18,8 +19,18 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as PolicywbIndexRouteImport } from './routes/policywb/index'
+import { Route as PolicywbUuidRouteImport } from './routes/policywb/$uuid'
+import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
+import { Route as PrivacyPolicyUuidRouteImport } from './routes/privacy-policy/$uuid'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
+import { Route as StoriesIndexRouteImport } from './routes/stories/index'
+import { Route as StoriesSlugRouteImport } from './routes/stories/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
+import { Route as TermsIndexRouteImport } from './routes/terms/index'
+import { Route as TermsUuidRouteImport } from './routes/terms/$uuid'
+import { Route as TermswbIndexRouteImport } from './routes/termswb/index'
+import { Route as TermswbUuidRouteImport } from './routes/termswb/$uuid'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
@@ -32,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -69,14 +85,64 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PolicywbIndexRoute = PolicywbIndexRouteImport.update({
+  id: '/policywb/',
+  path: '/policywb/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicywbUuidRoute = PolicywbUuidRouteImport.update({
+  id: '/policywb/$uuid',
+  path: '/policywb/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyIndexRoute = PrivacyPolicyIndexRouteImport.update({
+  id: '/privacy-policy/',
+  path: '/privacy-policy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyUuidRoute = PrivacyPolicyUuidRouteImport.update({
+  id: '/privacy-policy/$uuid',
+  path: '/privacy-policy/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoriesIndexRoute = StoriesIndexRouteImport.update({
+  id: '/stories/',
+  path: '/stories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoriesSlugRoute = StoriesSlugRouteImport.update({
+  id: '/stories/$slug',
+  path: '/stories/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SurveySurveyIdRoute = SurveySurveyIdRouteImport.update({
   id: '/survey/$surveyId',
   path: '/survey/$surveyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsIndexRoute = TermsIndexRouteImport.update({
+  id: '/terms/',
+  path: '/terms/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsUuidRoute = TermsUuidRouteImport.update({
+  id: '/terms/$uuid',
+  path: '/terms/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermswbIndexRoute = TermswbIndexRouteImport.update({
+  id: '/termswb/',
+  path: '/termswb/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermswbUuidRoute = TermswbUuidRouteImport.update({
+  id: '/termswb/$uuid',
+  path: '/termswb/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAccountIndexRoute = MemberAccountIndexRouteImport.update({
@@ -103,6 +169,7 @@ const MemberAccountTransactionsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
@@ -110,8 +177,18 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/policywb/$uuid': typeof PolicywbUuidRoute
+  '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/terms/$uuid': typeof TermsUuidRoute
+  '/termswb/$uuid': typeof TermswbUuidRoute
+  '/policywb/': typeof PolicywbIndexRoute
+  '/privacy-policy/': typeof PrivacyPolicyIndexRoute
+  '/stories/': typeof StoriesIndexRoute
+  '/terms/': typeof TermsIndexRoute
+  '/termswb/': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -119,14 +196,25 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/policywb/$uuid': typeof PolicywbUuidRoute
+  '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/terms/$uuid': typeof TermsUuidRoute
+  '/termswb/$uuid': typeof TermswbUuidRoute
+  '/policywb': typeof PolicywbIndexRoute
+  '/privacy-policy': typeof PrivacyPolicyIndexRoute
+  '/stories': typeof StoriesIndexRoute
+  '/terms': typeof TermsIndexRoute
+  '/termswb': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -136,6 +224,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
@@ -143,8 +232,18 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/policywb/$uuid': typeof PolicywbUuidRoute
+  '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/terms/$uuid': typeof TermsUuidRoute
+  '/termswb/$uuid': typeof TermswbUuidRoute
+  '/policywb/': typeof PolicywbIndexRoute
+  '/privacy-policy/': typeof PrivacyPolicyIndexRoute
+  '/stories/': typeof StoriesIndexRoute
+  '/terms/': typeof TermsIndexRoute
+  '/termswb/': typeof TermswbIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
@@ -154,6 +253,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/auth'
     | '/forgot-passcode'
     | '/get-the-app'
@@ -161,8 +261,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/policywb/$uuid'
+    | '/privacy-policy/$uuid'
     | '/raffle/$slug'
+    | '/stories/$slug'
     | '/survey/$surveyId'
+    | '/terms/$uuid'
+    | '/termswb/$uuid'
+    | '/policywb/'
+    | '/privacy-policy/'
+    | '/stories/'
+    | '/terms/'
+    | '/termswb/'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -170,14 +280,25 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/auth'
     | '/forgot-passcode'
     | '/get-the-app'
     | '/login'
     | '/logout'
     | '/dev/outbox'
+    | '/policywb/$uuid'
+    | '/privacy-policy/$uuid'
     | '/raffle/$slug'
+    | '/stories/$slug'
     | '/survey/$surveyId'
+    | '/terms/$uuid'
+    | '/termswb/$uuid'
+    | '/policywb'
+    | '/privacy-policy'
+    | '/stories'
+    | '/terms'
+    | '/termswb'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -186,6 +307,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/about'
     | '/auth'
     | '/forgot-passcode'
     | '/get-the-app'
@@ -193,8 +315,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/policywb/$uuid'
+    | '/privacy-policy/$uuid'
     | '/raffle/$slug'
+    | '/stories/$slug'
     | '/survey/$surveyId'
+    | '/terms/$uuid'
+    | '/termswb/$uuid'
+    | '/policywb/'
+    | '/privacy-policy/'
+    | '/stories/'
+    | '/terms/'
+    | '/termswb/'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
@@ -204,14 +336,25 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AboutRoute: typeof AboutRoute
   AuthRoute: typeof AuthRoute
   ForgotPasscodeRoute: typeof ForgotPasscodeRoute
   GetTheAppRoute: typeof GetTheAppRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  PolicywbUuidRoute: typeof PolicywbUuidRoute
+  PrivacyPolicyUuidRoute: typeof PrivacyPolicyUuidRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
+  StoriesSlugRoute: typeof StoriesSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
+  TermsUuidRoute: typeof TermsUuidRoute
+  TermswbUuidRoute: typeof TermswbUuidRoute
+  PolicywbIndexRoute: typeof PolicywbIndexRoute
+  PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
+  StoriesIndexRoute: typeof StoriesIndexRoute
+  TermsIndexRoute: typeof TermsIndexRoute
+  TermswbIndexRoute: typeof TermswbIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -228,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -279,6 +429,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/policywb/': {
+      id: '/policywb/'
+      path: '/policywb'
+      fullPath: '/policywb/'
+      preLoaderRoute: typeof PolicywbIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policywb/$uuid': {
+      id: '/policywb/$uuid'
+      path: '/policywb/$uuid'
+      fullPath: '/policywb/$uuid'
+      preLoaderRoute: typeof PolicywbUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy/': {
+      id: '/privacy-policy/'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy/'
+      preLoaderRoute: typeof PrivacyPolicyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy/$uuid': {
+      id: '/privacy-policy/$uuid'
+      path: '/privacy-policy/$uuid'
+      fullPath: '/privacy-policy/$uuid'
+      preLoaderRoute: typeof PrivacyPolicyUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/raffle/$slug': {
       id: '/raffle/$slug'
       path: '/raffle/$slug'
@@ -286,11 +464,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RaffleSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stories/': {
+      id: '/stories/'
+      path: '/stories'
+      fullPath: '/stories/'
+      preLoaderRoute: typeof StoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stories/$slug': {
+      id: '/stories/$slug'
+      path: '/stories/$slug'
+      fullPath: '/stories/$slug'
+      preLoaderRoute: typeof StoriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/survey/$surveyId': {
       id: '/survey/$surveyId'
       path: '/survey/$surveyId'
       fullPath: '/survey/$surveyId'
       preLoaderRoute: typeof SurveySurveyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/': {
+      id: '/terms/'
+      path: '/terms'
+      fullPath: '/terms/'
+      preLoaderRoute: typeof TermsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/$uuid': {
+      id: '/terms/$uuid'
+      path: '/terms/$uuid'
+      fullPath: '/terms/$uuid'
+      preLoaderRoute: typeof TermsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termswb/': {
+      id: '/termswb/'
+      path: '/termswb'
+      fullPath: '/termswb/'
+      preLoaderRoute: typeof TermswbIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termswb/$uuid': {
+      id: '/termswb/$uuid'
+      path: '/termswb/$uuid'
+      fullPath: '/termswb/$uuid'
+      preLoaderRoute: typeof TermswbUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account/': {
@@ -356,14 +576,25 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AboutRoute: AboutRoute,
   AuthRoute: AuthRoute,
   ForgotPasscodeRoute: ForgotPasscodeRoute,
   GetTheAppRoute: GetTheAppRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  PolicywbUuidRoute: PolicywbUuidRoute,
+  PrivacyPolicyUuidRoute: PrivacyPolicyUuidRoute,
   RaffleSlugRoute: RaffleSlugRoute,
+  StoriesSlugRoute: StoriesSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
+  TermsUuidRoute: TermsUuidRoute,
+  TermswbUuidRoute: TermswbUuidRoute,
+  PolicywbIndexRoute: PolicywbIndexRoute,
+  PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
+  StoriesIndexRoute: StoriesIndexRoute,
+  TermsIndexRoute: TermsIndexRoute,
+  TermswbIndexRoute: TermswbIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,11 +12,12 @@ export interface SlideInInput {
   dismissed: boolean;
 }
 
-export type SlideInEvent = { type: 'slideIn.close' } | { type: 'slideIn.follow' };
+export type SlideInEvent = { type: 'panel.close' } | { type: 'panel.follow' };
 
 export const slideInMachine = setup({
   types: {
     input: {} as SlideInInput,
+    context: {} as SlideInInput,
     events: {} as SlideInEvent,
   },
   delays: {
@@ -42,13 +43,13 @@ export const slideInMachine = setup({
       after: { slideInDelay: 'shown' },
       on: {
         // Closing before it appears (the person navigated within the page) still counts.
-        'slideIn.close': { target: 'closed', actions: 'rememberDismissal' },
+        'panel.close': { target: 'closed', actions: 'rememberDismissal' },
       },
     },
     shown: {
       on: {
-        'slideIn.close': { target: 'closed', actions: 'rememberDismissal' },
-        'slideIn.follow': { target: 'closed', actions: 'rememberDismissal' },
+        'panel.close': { target: 'closed', actions: 'rememberDismissal' },
+        'panel.follow': { target: 'closed', actions: 'rememberDismissal' },
       },
     },
     closed: { type: 'final' },

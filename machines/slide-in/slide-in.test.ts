@@ -28,7 +28,7 @@ describe('slideIn', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each(['slideIn.close', 'slideIn.follow'] as const)('%s closes it and remembers', (type) => {
+  it.each(['panel.close', 'panel.follow'] as const)('%s closes it and remembers', (type) => {
     const { actor, clock, remembered } = start(false);
     clock.increment(2_500);
     actor.send({ type });
@@ -38,6 +38,6 @@ describe('slideIn', () => {
 
   it('following is impossible before it is shown', () => {
     const { actor } = start(false);
-    expect(actor.getSnapshot().can({ type: 'slideIn.follow' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'panel.follow' })).toBe(false);
   });
 });

@@ -96,8 +96,8 @@ export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
     <SlideInView
       slideIn={slideIn}
       shown={shown}
-      onClose={() => actor.send({ type: 'slideIn.close' })}
-      onFollow={() => actor.send({ type: 'slideIn.follow' })}
+      onClose={() => actor.send({ type: 'panel.close' })}
+      onFollow={() => actor.send({ type: 'panel.follow' })}
     />
   );
 }

@@ -33,6 +33,9 @@ interface AppShellProps {
 
 const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
 
+/** The webview pages (termswb, policywb) open inside the mobile app: the page alone, no chrome. */
+const WEBVIEW_PATH = /^\/(?:termswb|policywb)(?:\/|$)/;
+
 /** The root layout: announcement, header, breadcrumbs, page, footer, cookie notice, dialogs. */
 export function AppShell({ data, dialog, session, loginDialog, overlay, children }: AppShellProps) {
   const { pathname } = useLocation();
@@ -47,6 +50,17 @@ export function AppShell({ data, dialog, session, loginDialog, overlay, children
       });
     }
   }, [data.error, dialog]);
+
+  if (WEBVIEW_PATH.test(pathname)) {
+    return (
+      <div className={styles.shell}>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+        <GlobalDialogs dialog={dialog} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.shell}>

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicySearchSchema, loadPolicy } from '../features/content/policy-data';
+import { PolicyPage } from '../features/content/policy-pages';
+import { loadOrNotFound } from '../features/content/shared/load-content';
+import { pageHead } from '../lib/settings';
+
+export const Route = createFileRoute('/about')({
+  validateSearch: PolicySearchSchema,
+  loader: () => loadOrNotFound(() => loadPolicy('about')),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'About Us | Go Rewards'),
+  component: AboutRoute,
+});
+
+function AboutRoute() {
+  const { section } = Route.useSearch();
+  return <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath="/about" />;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PolicySearchSchema, loadCardPolicy } from '../../features/content/policy-data';
+import { PolicyPage } from '../../features/content/policy-pages';
+import { pageHead } from '../../lib/settings';
+
+/** Specification 001, Routes: a privacy page driven by a card uuid redirects home if not found. */
+export const Route = createFileRoute('/privacy-policy/$uuid')({
+  validateSearch: PolicySearchSchema,
+  loader: async ({ params }) => {
+    try {
+      return await loadCardPolicy(params.uuid, 'privacy');
+    } catch {
+      throw redirect({ to: '/', replace: true });
+    }
+  },
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Go Rewards'),
+  component: CardPolicyRoute,
+});
+
+function CardPolicyRoute() {
+  const { uuid } = Route.useParams();
+  const { section } = Route.useSearch();
+  return (
+    <PolicyPage
+      policy={Route.useLoaderData()}
+      selectedId={section}
+      basePath={`/privacy-policy/${uuid}`}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicySearchSchema, loadPolicy } from '../../features/content/policy-data';
+import { PolicyPage } from '../../features/content/policy-pages';
+import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { pageHead } from '../../lib/settings';
+
+export const Route = createFileRoute('/privacy-policy/')({
+  validateSearch: PolicySearchSchema,
+  loader: () => loadOrNotFound(() => loadPolicy('privacy')),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Privacy Policy | Go Rewards'),
+  component: PolicyRoute,
+});
+
+function PolicyRoute() {
+  const { section } = Route.useSearch();
+  return (
+    <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath="/privacy-policy" />
+  );
+}

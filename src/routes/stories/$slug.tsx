@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { endpoints } from '#contract/endpoints';
+import { ContentNotFound } from '../../components/content/content-not-found';
+import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
+import { StoryDetailPage } from '../../features/content/story-pages';
+import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { call } from '../../lib/api';
+import { pageHead } from '../../lib/settings';
+
+export const Route = createFileRoute('/stories/$slug')({
+  loader: ({ params }) =>
+    loadOrNotFound(() => call(endpoints.getStory, { params: { slug: params.slug } })),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.seo,
+      loaderData ? `${loaderData.title} | Go Rewards` : 'Stories | Go Rewards',
+    ),
+  pendingComponent: () => (
+    <div className="container">
+      <LoadingPlaceholder count={1} />
+    </div>
+  ),
+  notFoundComponent: () => (
+    <ContentNotFound title="Stories" backHref="/stories" backLabel="Back to Stories" />
+  ),
+  component: StoryRoute,
+});
+
+function StoryRoute() {
+  return <StoryDetailPage story={Route.useLoaderData()} />;
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PAGE_SIZES } from '#contract/content';
+import { endpoints } from '#contract/endpoints';
+import {
+  STORIES_TITLE,
+  StoryListPage,
+  StoryListPlaceholder,
+} from '../../features/content/story-pages';
+import { call } from '../../lib/api';
+import { contentPage, pageHead, settingsOfMatches } from '../../lib/settings';
+
+const root = getRouteApi('__root__');
+
+const StoriesSearchSchema = v.object({
+  page: v.optional(
+    v.fallback(
+      v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+      undefined,
+    ),
+  ),
+});
+
+function usePageTitle() {
+  const { settings } = root.useLoaderData();
+  return contentPage(settings, 'stories')?.title ?? 'Stories';
+}
+
+export const Route = createFileRoute('/stories/')({
+  validateSearch: StoriesSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ deps }) =>
+    call(endpoints.getStories, {
+      query: { page: String(deps.page), limit: String(PAGE_SIZES.stories) },
+    }),
+  head: ({ matches }) =>
+    pageHead(contentPage(settingsOfMatches(matches), 'stories')?.seo, STORIES_TITLE),
+  pendingComponent: PendingStories,
+  component: StoriesRoute,
+});
+
+function PendingStories() {
+  return <StoryListPlaceholder title={usePageTitle()} />;
+}
+
+function StoriesRoute() {
+  const answer = Route.useLoaderData();
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { settings } = root.useLoaderData();
+  return (
+    <StoryListPage
+      title={usePageTitle()}
+      banners={contentPage(settings, 'stories')?.banners}
+      featured={page === 1 ? answer.featured : []}
+      stories={answer.data}
+      total={answer.total}
+      page={page}
+      limit={PAGE_SIZES.stories}
+      onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  );
+}

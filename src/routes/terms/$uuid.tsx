@@ -1,0 +1,26 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PolicySearchSchema, loadCardPolicy } from '../../features/content/policy-data';
+import { PolicyPage } from '../../features/content/policy-pages';
+import { pageHead } from '../../lib/settings';
+
+/** Specification 001, Routes: a card terms page redirects to the main path if its data fails to load. */
+export const Route = createFileRoute('/terms/$uuid')({
+  validateSearch: PolicySearchSchema,
+  loader: async ({ params }) => {
+    try {
+      return await loadCardPolicy(params.uuid, 'terms');
+    } catch {
+      throw redirect({ to: '/terms', replace: true });
+    }
+  },
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Go Rewards'),
+  component: CardPolicyRoute,
+});
+
+function CardPolicyRoute() {
+  const { uuid } = Route.useParams();
+  const { section } = Route.useSearch();
+  return (
+    <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath={`/terms/${uuid}`} />
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicySearchSchema, loadPolicy } from '../../features/content/policy-data';
+import { PolicyPage } from '../../features/content/policy-pages';
+import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { pageHead } from '../../lib/settings';
+
+export const Route = createFileRoute('/terms/')({
+  validateSearch: PolicySearchSchema,
+  loader: () => loadOrNotFound(() => loadPolicy('terms')),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Terms and Conditions | Go Rewards'),
+  component: PolicyRoute,
+});
+
+function PolicyRoute() {
+  const { section } = Route.useSearch();
+  return <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath="/terms" />;
+}
