@@ -13,10 +13,12 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BlackCardRouteImport } from './routes/black-card'
 import { Route as ForgotPasscodeRouteImport } from './routes/forgot-passcode'
 import { Route as GetTheAppRouteImport } from './routes/get-the-app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as PrepaidRouteImport } from './routes/prepaid'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as PolicywbIndexRouteImport } from './routes/policywb/index'
@@ -55,6 +57,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlackCardRoute = BlackCardRouteImport.update({
+  id: '/black-card',
+  path: '/black-card',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasscodeRoute = ForgotPasscodeRouteImport.update({
   id: '/forgot-passcode',
   path: '/forgot-passcode',
@@ -73,6 +80,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrepaidRoute = PrepaidRouteImport.update({
+  id: '/prepaid',
+  path: '/prepaid',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAccountRoute = MemberAccountRouteImport.update({
@@ -171,10 +183,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/black-card': typeof BlackCardRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/prepaid': typeof PrepaidRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
@@ -198,10 +212,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/black-card': typeof BlackCardRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/prepaid': typeof PrepaidRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
@@ -226,10 +242,12 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/about': typeof AboutRoute
   '/auth': typeof AuthRoute
+  '/black-card': typeof BlackCardRoute
   '/forgot-passcode': typeof ForgotPasscodeRoute
   '/get-the-app': typeof GetTheAppRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/prepaid': typeof PrepaidRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
@@ -255,10 +273,12 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/auth'
+    | '/black-card'
     | '/forgot-passcode'
     | '/get-the-app'
     | '/login'
     | '/logout'
+    | '/prepaid'
     | '/account'
     | '/dev/outbox'
     | '/policywb/$uuid'
@@ -282,10 +302,12 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/auth'
+    | '/black-card'
     | '/forgot-passcode'
     | '/get-the-app'
     | '/login'
     | '/logout'
+    | '/prepaid'
     | '/dev/outbox'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
@@ -309,10 +331,12 @@ export interface FileRouteTypes {
     | '/_member'
     | '/about'
     | '/auth'
+    | '/black-card'
     | '/forgot-passcode'
     | '/get-the-app'
     | '/login'
     | '/logout'
+    | '/prepaid'
     | '/_member/account'
     | '/dev/outbox'
     | '/policywb/$uuid'
@@ -338,10 +362,12 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AboutRoute: typeof AboutRoute
   AuthRoute: typeof AuthRoute
+  BlackCardRoute: typeof BlackCardRoute
   ForgotPasscodeRoute: typeof ForgotPasscodeRoute
   GetTheAppRoute: typeof GetTheAppRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  PrepaidRoute: typeof PrepaidRoute
   DevOutboxRoute: typeof DevOutboxRoute
   PolicywbUuidRoute: typeof PolicywbUuidRoute
   PrivacyPolicyUuidRoute: typeof PrivacyPolicyUuidRoute
@@ -387,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/black-card': {
+      id: '/black-card'
+      path: '/black-card'
+      fullPath: '/black-card'
+      preLoaderRoute: typeof BlackCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-passcode': {
       id: '/forgot-passcode'
       path: '/forgot-passcode'
@@ -413,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prepaid': {
+      id: '/prepaid'
+      path: '/prepaid'
+      fullPath: '/prepaid'
+      preLoaderRoute: typeof PrepaidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account': {
@@ -578,10 +618,12 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AboutRoute: AboutRoute,
   AuthRoute: AuthRoute,
+  BlackCardRoute: BlackCardRoute,
   ForgotPasscodeRoute: ForgotPasscodeRoute,
   GetTheAppRoute: GetTheAppRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  PrepaidRoute: PrepaidRoute,
   DevOutboxRoute: DevOutboxRoute,
   PolicywbUuidRoute: PolicywbUuidRoute,
   PrivacyPolicyUuidRoute: PrivacyPolicyUuidRoute,

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BlackCardPage } from '../features/content/marketing-pages';
+
+export const Route = createFileRoute('/black-card')({
+  head: () => ({
+    meta: [
+      { title: 'Black Card | Go Rewards' },
+      {
+        name: 'description',
+        content:
+          'Upgrade to the Go Rewards Black Card by spending at least P100,000 within 12 months.',
+      },
+    ],
+  }),
+  component: BlackCardPage,
+});
