@@ -19,6 +19,7 @@ import {
 import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
 import { sessionFlow } from '../../src/features/session/session-flow';
+import { slideInFlow } from '../../src/features/content/slide-in-panel';
 
 /** Every implementation still a stub, in this machine or the machines it invokes. */
 function stubsLeft(machine: AnyStateMachine, path = machine.id): string[] {
@@ -53,6 +54,7 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['preferences', preferencesFlow(() => undefined)],
     ['raffleForm', raffleFormFlow],
     ['surveyForm', surveyFormFlow],
+    ['slideIn', slideInFlow],
   ];
   it.each(flows)('%s has no stub left', (_, machine) => {
     expect(stubsLeft(machine)).toEqual([]);

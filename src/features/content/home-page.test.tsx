@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/support/render';
+import type { Banner } from '#contract/content';
+import type { HomePage as HomePageSettings, MarketingBlock } from '#contract/settings';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
@@ -41,8 +43,92 @@ describe('HomePage', () => {
     expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('loads no images from the network', async () => {
+  it('loads no images from the network without settings', async () => {
     const { container } = await renderWithRouter(<HomePage />);
     expect(container.querySelector('img, image, [src]')).toBeNull();
+  });
+});
+
+const banner = (path: string, start: string | null, end: string | null): Banner => ({
+  path,
+  alt: `Banner ${path}`,
+  link: null,
+  start_date: start,
+  end_date: end,
+});
+
+const block = (title: string): MarketingBlock => ({
+  title,
+  body: `${title} body`,
+  image: { path: `/images/${title}.svg`, alt: title },
+  action_button: { label: `Open ${title}`, url: 'https://shop.example.ph' },
+});
+
+const home: HomePageSettings['value'] = {
+  title: 'Go Rewards',
+  main_banners: [banner('/main-live.svg', '2026-11-01', '2026-11-30')],
+  banners: [
+    banner('/live.svg', '2026-11-23', '2026-11-23'),
+    banner('/past.svg', '2026-10-01', '2026-11-22'),
+    banner('/undated.svg', null, '2026-12-31'),
+  ],
+  offers_banners: [banner('/future.svg', '2026-11-24', '2026-12-31')],
+  rewards_shop: block('Rewards Shop'),
+  video: null,
+  slides: [block('Slide one'), block('Slide two'), block('Slide three')],
+  slide_in: null,
+};
+// Noon in Manila on 23 November 2026.
+const now = new Date('2026-11-23T04:00:00Z');
+
+describe('HomePage with the settings home page', () => {
+  it('leads with the live main banner instead of the hero', async () => {
+    await renderWithRouter(<HomePage home={home} now={now} />);
+    expect(screen.getByRole('img', { name: 'Banner /main-live.svg' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Go Rewards');
+    expect(screen.queryByRole('link', { name: 'Browse promos' })).toBeNull();
+  });
+
+  it('shows only banners whose window holds today in Manila, with both dates set', async () => {
+    await renderWithRouter(<HomePage home={home} now={now} />);
+    expect(screen.getByRole('img', { name: 'Banner /live.svg' })).toBeInTheDocument();
+    for (const hidden of ['/past.svg', '/undated.svg', '/future.svg']) {
+      expect(screen.queryByRole('img', { name: `Banner ${hidden}`, hidden: true })).toBeNull();
+    }
+  });
+
+  it('falls back to the hero when no main banner is live', async () => {
+    await renderWithRouter(
+      <HomePage
+        home={{ ...home, main_banners: [banner('/old.svg', '2025-01-01', '2025-01-31')] }}
+        now={now}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Shop, earn points and get rewarded',
+    );
+  });
+
+  it('shows the Rewards Shop block and the three marketing slides', async () => {
+    await renderWithRouter(<HomePage home={home} now={now} />);
+    const shop = screen.getByRole('region', { name: 'Rewards Shop' });
+    expect(within(shop).getByRole('heading', { level: 2, name: 'Rewards Shop' })).toBeVisible();
+    expect(within(shop).getByRole('link', { name: 'Open Rewards Shop' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const slides = screen.getByRole('region', { name: 'Why Go Rewards slides' });
+    expect(within(slides).getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('shows the video only when one is configured', async () => {
+    const { container, unmount } = await renderWithRouter(<HomePage home={home} now={now} />);
+    expect(container.querySelector('video')).toBeNull();
+    unmount();
+    const withVideo = { ...home, video: { url: '/media/home.mp4', poster: '/poster.svg' } };
+    const second = await renderWithRouter(<HomePage home={withVideo} now={now} />);
+    const video = second.container.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/home.mp4');
+    expect(video).toHaveProperty('muted', true);
   });
 });

@@ -65,7 +65,7 @@ export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] 
           Why Go Rewards
         </h2>
         <MachineCarousel
-          label="Why Go Rewards"
+          label="Why Go Rewards slides"
           slides={slides.map((slide) => (
             <MarketingCard key={slide.title} block={slide} headingLevel={3} />
           ))}

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { SlideIn } from '#contract/settings';
 import { slideInMachine } from '#machines/slide-in/slide-in.machine';
 import { buttonClassName } from '../../components/ui/button';
@@ -88,9 +89,10 @@ export function SlideInView({ slideIn, shown, onClose, onFollow }: SlideInViewPr
   );
 }
 
-/** The home page's slide-in, driven by the slideIn machine. */
-export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
-  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() } });
+export type SlideInActor = ActorRefFrom<typeof slideInMachine>;
+
+/** The slide-in drawn from a running slideIn actor. */
+export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn: SlideIn }) {
   const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
   return (
     <SlideInView
@@ -100,4 +102,10 @@ export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
       onFollow={() => actor.send({ type: 'panel.follow' })}
     />
   );
+}
+
+/** The home page's slide-in, driven by the slideIn machine. */
+export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
+  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() } });
+  return <SlideInBound actor={actor} slideIn={slideIn} />;
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '../../../components/carousel/carousel';
 
@@ -7,6 +8,37 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+export type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+
+export interface CarouselViewProps {
+  actor: CarouselActor;
+  label: string;
+  slides: readonly ReactNode[];
+  className?: string | undefined;
+}
+
+/** The carousel drawn from a running carousel actor: what it shows and what each control sends. */
+export function CarouselView({ actor, label, slides, className }: CarouselViewProps) {
+  const index = useSelector(actor, (snapshot) => snapshot.context.index);
+  const mode = useSelector(actor, (snapshot) => snapshot.value as CarouselMode);
+  return (
+    <Carousel
+      label={label}
+      slides={slides}
+      index={index}
+      mode={mode}
+      className={className}
+      onNext={() => actor.send({ type: 'carousel.next' })}
+      onPrevious={() => actor.send({ type: 'carousel.previous' })}
+      onGo={(target) => actor.send({ type: 'carousel.go', index: target })}
+      onHold={() => actor.send({ type: 'carousel.hold' })}
+      onRelease={() => actor.send({ type: 'carousel.release' })}
+      onStop={() => actor.send({ type: 'carousel.stop' })}
+      onPlay={() => actor.send({ type: 'carousel.play' })}
+    />
+  );
 }
 
 export interface MachineCarouselProps {
@@ -20,8 +52,6 @@ export function MachineCarousel({ label, slides, className }: MachineCarouselPro
   const actor = useActorRef(carouselMachine, {
     input: { count: slides.length, autoplay: !prefersReducedMotion() },
   });
-  const index = useSelector(actor, (snapshot) => snapshot.context.index);
-  const mode = useSelector(actor, (snapshot) => snapshot.value as CarouselMode);
 
   useEffect(() => {
     if (actor.getSnapshot().context.count !== slides.length) {
@@ -41,20 +71,5 @@ export function MachineCarousel({ label, slides, className }: MachineCarouselPro
     };
   }, [actor]);
 
-  return (
-    <Carousel
-      label={label}
-      slides={slides}
-      index={index}
-      mode={mode}
-      className={className}
-      onNext={() => actor.send({ type: 'carousel.next' })}
-      onPrevious={() => actor.send({ type: 'carousel.previous' })}
-      onGo={(target) => actor.send({ type: 'carousel.go', index: target })}
-      onHold={() => actor.send({ type: 'carousel.hold' })}
-      onRelease={() => actor.send({ type: 'carousel.release' })}
-      onStop={() => actor.send({ type: 'carousel.stop' })}
-      onPlay={() => actor.send({ type: 'carousel.play' })}
-    />
-  );
+  return <CarouselView actor={actor} label={label} slides={slides} className={className} />;
 }

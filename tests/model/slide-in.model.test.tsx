@@ -1,0 +1,87 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import type { SlideIn } from '#contract/settings';
+import { slideInMachine, type SlideInInput } from '#machines/slide-in/slide-in.machine';
+import { SlideInBound } from '../../src/features/content/slide-in-panel';
+import { renderWithRouter } from '../support/render';
+import { defineModelSuite, type ModelEvent } from './support/model';
+
+const SLIDE_IN_DELAY_MS = 2_500;
+const AFTER_DELAY = 'xstate.after.slideInDelay.slideIn.waiting';
+
+const slideIn: SlideIn = {
+  position: 'right',
+  title: 'Double points this weekend',
+  body: '<p>Earn <strong>2x points</strong> at partner stores.</p>',
+  image: null,
+  action_button: { label: 'See the promo', url: '/promos' },
+};
+
+const events = (): ModelEvent[] => [
+  { type: 'panel.close' },
+  { type: 'panel.follow' },
+  { type: AFTER_DELAY },
+];
+
+const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+
+function verify(snapshot: AnyMachineSnapshot) {
+  const panel = screen.queryByRole('complementary', { name: slideIn.title });
+  expect(panel !== null).toBe(snapshot.matches('shown'));
+  if (panel) {
+    expect(panel).toHaveAttribute('data-position', 'right');
+    expect(screen.getByText('2x points')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the promo' })).toHaveAttribute('href', '/promos');
+  }
+}
+
+defineModelSuite({
+  name: 'slideIn',
+  machine: slideInMachine,
+  inputs: [{ dismissed: false }, { dismissed: true }] satisfies SlideInInput[],
+  events,
+  serializeState,
+  start: async (input, inspect) => {
+    const user = userEvent.setup();
+    const clock = new SimulatedClock();
+    const remembered = vi.fn();
+    const actor = createActor(
+      slideInMachine.provide({ actions: { rememberDismissal: remembered } }),
+      { input: input as SlideInInput, clock, inspect },
+    ).start();
+    const view = await renderWithRouter(<SlideInBound actor={actor} slideIn={slideIn} />);
+    return {
+      actor,
+      view,
+      perform: async (event) => {
+        switch (event.type) {
+          case 'panel.close':
+            if (actor.getSnapshot().matches('shown')) {
+              // Escape from inside the panel, as a keyboard user would.
+              screen.getByRole('button', { name: 'Close' }).focus();
+              return user.keyboard('{Escape}');
+            }
+            // Not on screen yet: the page tells the machine (it left before the panel came).
+            actor.send({ type: 'panel.close' });
+            return;
+          case 'panel.follow':
+            // The link opens its page; a click without following keeps the test on this page.
+            fireEvent.click(screen.getByRole('link', { name: 'See the promo' }));
+            return;
+          case AFTER_DELAY:
+            clock.increment(SLIDE_IN_DELAY_MS);
+            return;
+          default:
+            throw new Error(`cannot perform ${event.type}`);
+        }
+      },
+      verify,
+      finish: (snapshot) => {
+        const closedByPerson = snapshot.matches('closed') && !(input as SlideInInput).dismissed;
+        expect(remembered).toHaveBeenCalledTimes(closedByPerson ? 1 : 0);
+      },
+    };
+  },
+});
