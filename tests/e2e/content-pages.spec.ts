@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Home, stories, policy pages and the marketing pages, against the seeded content. */
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('home', () => {
+  test('shows the live banners, the Rewards Shop, the steps and the marketing slides', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' }),
+    ).toBeVisible();
+    const slides = page.getByRole('region', { name: 'Why Go Rewards slides' });
+    await expect(slides.getByRole('group')).toHaveCount(3);
+    // Every image the page shows exists on the server.
+    const broken = await page.evaluate(async () => {
+      const images = [...document.images];
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images.filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src);
+    });
+    expect(broken).toEqual([]);
+  });
+
+  test('the slide-in comes after a moment, closes with Escape and stays away for the visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const panel = page.getByRole('complementary').filter({ has: page.getByRole('heading') });
+    await expect(panel).toBeVisible({ timeout: 6_000 });
+    await panel.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    await page.waitForTimeout(3_500);
+    await expect(panel).toBeHidden();
+  });
+
+  test('fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('stories', () => {
+  test('lists featured and latest stories and opens one with Read More', async ({ page }) => {
+    await page.goto('/stories');
+    await expect(page).toHaveTitle('Stories | Go Rewards');
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await expect(featured.getByRole('article')).toHaveCount(3);
+    const latest = page.getByRole('region', {
+      name: 'Stay in the know with the latest from Go Rewards',
+    });
+    const first = latest.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link', { name: /Read More/ }).click();
+    await expect(page).toHaveURL(/\/stories\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(/Go Rewards/);
+  });
+
+  test('shows placeholders while the stories load', async ({ page }) => {
+    await page.route('**/api/v1/stories?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Featured Articles' })).toBeVisible();
+  });
+
+  test('an unknown story shows the not-found view', async ({ page }) => {
+    await page.goto('/stories/no-such-story');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Stories' }).click();
+    await expect(page).toHaveURL(/\/stories$/);
+  });
+});
+
+test.describe('policy pages', () => {
+  test('terms: numbered active sections, the chosen one shown, the inactive one never', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await expect(page).toHaveTitle('Terms and Conditions | Go Rewards');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link').first()).toHaveText('1.Membership');
+    await nav.getByRole('link', { name: /Points expiry/ }).click();
+    await expect(page).toHaveURL(/\/terms\?section=\d+$/);
+    await expect(page.getByRole('region', { name: 'Points expiry' })).toContainText(
+      'Points expire 24 months',
+    );
+    await expect(page.getByText('Old 2019 transition rules')).toHaveCount(0);
+  });
+
+  test('on a phone the sections are an accordion', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+    const first = page.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first).toContainText('Your name, mobile number');
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('about shows its description and sections', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link'),
+    ).not.toHaveCount(0);
+  });
+
+  test("a card's terms by uuid; a failed load goes to the main terms, a failed privacy home", async ({
+    page,
+  }) => {
+    const cards = (await (await page.request.get('/api/v1/cards')).json()) as {
+      data: { uuid: string; title: string }[];
+    };
+    const card = cards.data[0];
+    expect(card).toBeDefined();
+    await page.goto(`/terms/${card?.uuid ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${card?.title ?? ''} Terms and Conditions`,
+    );
+    await page.goto('/terms/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    await page.goto('/privacy-policy/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the webview pages show the policy without the site header and footer', async ({ page }) => {
+    await page.goto('/termswb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/policywb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+});
+
+test.describe('marketing pages', () => {
+  test('the prepaid landing lists the card kinds and the app features', async ({ page }) => {
+    await page.goto('/prepaid');
+    await expect(page.getByText(/withdraw cash at ATMs through BancNet and VISA/)).toBeVisible();
+    for (const feature of ['Shop', 'Offers', 'Merge Membership Accounts', 'Rewards']) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: feature, exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test('the black card page states the upgrade and airline earning rules', async ({ page }) => {
+    await page.goto('/black-card');
+    await expect(page.getByText('spending at least P100,000 within 12 months')).toBeVisible();
+    await expect(page.getByText('1 point for every 20 pesos')).toBeVisible();
+  });
+});
