@@ -876,6 +876,8 @@ export function partnerStoreRows(): (Place & { buid: string })[] {
 /* ---------------------------------------------------------------- cards */
 
 export interface CardSeed {
+  /** Fixed, so a card's terms webview link (/cards/{uuid}/webview_data) survives a reseed. */
+  uuid: string;
   slug: string;
   title: string;
   type: 1 | 2 | 3 | 4;
@@ -912,6 +914,19 @@ type CardLine = readonly [
   applyUrl: string | null,
   lead: string,
 ];
+
+const CARD_UUIDS = [
+  '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044',
+  '38b52836-d72b-4383-88dd-e966e600c627',
+  'd989cfbc-c1ee-4170-9c28-b2ee36be313e',
+  'd33ee640-1036-4247-8a27-acc761f8c39e',
+  '90dc82d6-d8e5-4334-90b6-25c74df428f7',
+  '1fa6bc35-e6f3-46b8-a948-73921c250a31',
+  'ef152303-d845-4b09-b91a-0f5757ab2f9e',
+  '90b580fa-b285-4a23-ba3e-ae9bb5582d9b',
+] as const;
+/** The first card's uuid (the Go Rewards Prepaid Card), for links and tests. */
+export const PREPAID_CARD_UUID = CARD_UUIDS[0];
 
 const CARDS: readonly CardLine[] = [
   [
@@ -1007,133 +1022,134 @@ const CARD_PARTNERS: Record<string, { distribution: string[]; loading: string[] 
 };
 
 function cardSeeds(registry: ImageRegistry): CardSeed[] {
-  return CARDS.map(([title, type, cardType, brand, callToAction, applyUrl, lead]): CardSeed => {
-    const slug =
-      slugify(title.replace(/^Go Rewards /, '').replace(/ Go Rewards/, '')) || slugify(title);
-    const folder = `${CONTENT}/cards`;
-    const partners = CARD_PARTNERS[title] ?? { distribution: [], loading: [] };
-    const applyHref =
-      type === 1 || type === 2
-        ? `/cards/${slug}/partners/distribution`
-        : (applyUrl ?? '/get-the-app');
-    return {
-      slug,
-      title,
-      type,
-      cardType,
-      brand,
-      bannerImage: image(registry, `${folder}/${slug}.svg`, 'card', title),
-      shortDescription: `<p>${lead}</p>`,
-      benefits: [
-        `<p>Earn <strong>Go Rewards points</strong> every time you pay with your ${cardType} card.</p>`,
-        '<p>Use points as cash at over 5,000 partner stores nationwide.</p>',
-        cardType === 'credit'
-          ? '<p>0% instalment for up to 12 months at partner stores.</p>'
-          : '<p>No maintaining balance and no annual fee.</p>',
-        '<p>Track your balance and points in the Go Rewards app.</p>',
-      ],
-      applyUrl: type === 3 || type === 4 ? applyHref : null,
-      lifestyleImage: image(
-        registry,
-        `${folder}/${slug}-lifestyle.svg`,
-        'wide',
-        `Life with the ${title}`,
-      ),
-      promotionImage:
-        callToAction === 0
-          ? null
-          : image(registry, `${folder}/${slug}-promotion.svg`, 'wide', `${title} welcome gift`),
-      howToApply: [
-        {
-          icon: registry.add(`${folder}/step-1.svg`, 'icon', '1'),
-          title: 'Prepare your ID',
-          content: '<p>Bring one valid government ID.</p>',
-        },
-        {
-          icon: registry.add(`${folder}/step-2.svg`, 'icon', '2'),
-          title: type <= 2 ? 'Visit a partner store' : 'Apply online',
-          content:
-            type <= 2
-              ? '<p>Buy the card at any distribution partner.</p>'
-              : '<p>Fill in the short form on the bank’s site.</p>',
-        },
-        {
-          icon: registry.add(`${folder}/step-3.svg`, 'icon', '3'),
-          title: 'Link it in the app',
-          content: '<p>Add the card in the Go Rewards app to start earning.</p>',
-        },
-      ],
-      callToAction,
-      callToActionData:
-        callToAction === 0
-          ? null
-          : {
-              title: type <= 2 ? 'Where to get your card' : 'Apply in minutes',
-              content: `<p>${lead}</p>`,
-              banner: { path: registry.add(`${folder}/${slug}-cta.svg`, 'catalog', title) },
-              visit_link: { url: applyHref, label: type <= 2 ? 'Where to buy' : 'Apply Now' },
-            },
-      terms: [
-        {
-          title: 'Eligibility',
-          content:
-            '<p>Filipino citizens and residents aged 18 and over (7 to 17 with a guardian for prepaid cards).</p>',
-        },
-        {
-          title: 'Fees',
-          content:
-            '<p>See the schedule of fees given with your card. Fees may change with 60 days’ notice.</p>',
-        },
-        {
-          title: 'Points',
-          content:
-            '<p>Points are earned on posted purchases and expire 24 months after they are earned.</p>',
-        },
-      ],
-      privacy: [
-        {
-          title: 'What we collect',
-          content: '<p>Your name, contact details, ID and card transactions.</p>',
-        },
-        {
-          title: 'How we use it',
-          content:
-            '<p>To run your account, credit your points and keep your card safe (Data Privacy Act of 2012).</p>',
-        },
-      ],
-      faqs: [
-        {
-          title: 'How do I earn points?',
-          content: '<p>Pay with your card at any store; partner stores give extra points.</p>',
-        },
-        {
-          title: 'Where can I check my balance?',
-          content: '<p>In the Go Rewards app, under Cards.</p>',
-        },
-        {
-          title: 'What if I lose my card?',
-          content: '<p>Lock it in the app right away and call our hotline for a replacement.</p>',
-        },
-        {
-          title: 'Is there an annual fee?',
-          content:
-            cardType === 'credit'
-              ? '<p>Only for the Platinum card, waived in the first year.</p>'
-              : '<p>No.</p>',
-        },
-      ],
-      distribution: partners.distribution,
-      loading: partners.loading,
-    };
-  });
+  return CARDS.map(
+    ([title, type, cardType, brand, callToAction, applyUrl, lead], index): CardSeed => {
+      const slug =
+        slugify(title.replace(/^Go Rewards /, '').replace(/ Go Rewards/, '')) || slugify(title);
+      const folder = `${CONTENT}/cards`;
+      const partners = CARD_PARTNERS[title] ?? { distribution: [], loading: [] };
+      const applyHref =
+        type === 1 || type === 2
+          ? `/cards/${slug}/partners/distribution`
+          : (applyUrl ?? '/get-the-app');
+      return {
+        uuid: CARD_UUIDS[index] ?? '',
+        slug,
+        title,
+        type,
+        cardType,
+        brand,
+        bannerImage: image(registry, `${folder}/${slug}.svg`, 'card', title),
+        shortDescription: `<p>${lead}</p>`,
+        benefits: [
+          `<p>Earn <strong>Go Rewards points</strong> every time you pay with your ${cardType} card.</p>`,
+          '<p>Use points as cash at over 5,000 partner stores nationwide.</p>',
+          cardType === 'credit'
+            ? '<p>0% instalment for up to 12 months at partner stores.</p>'
+            : '<p>No maintaining balance and no annual fee.</p>',
+          '<p>Track your balance and points in the Go Rewards app.</p>',
+        ],
+        applyUrl: type === 3 || type === 4 ? applyHref : null,
+        lifestyleImage: image(
+          registry,
+          `${folder}/${slug}-lifestyle.svg`,
+          'wide',
+          `Life with the ${title}`,
+        ),
+        promotionImage:
+          callToAction === 0
+            ? null
+            : image(registry, `${folder}/${slug}-promotion.svg`, 'wide', `${title} welcome gift`),
+        howToApply: [
+          {
+            icon: registry.add(`${folder}/step-1.svg`, 'icon', '1'),
+            title: 'Prepare your ID',
+            content: '<p>Bring one valid government ID.</p>',
+          },
+          {
+            icon: registry.add(`${folder}/step-2.svg`, 'icon', '2'),
+            title: type <= 2 ? 'Visit a partner store' : 'Apply online',
+            content:
+              type <= 2
+                ? '<p>Buy the card at any distribution partner.</p>'
+                : '<p>Fill in the short form on the bank’s site.</p>',
+          },
+          {
+            icon: registry.add(`${folder}/step-3.svg`, 'icon', '3'),
+            title: 'Link it in the app',
+            content: '<p>Add the card in the Go Rewards app to start earning.</p>',
+          },
+        ],
+        callToAction,
+        callToActionData:
+          callToAction === 0
+            ? null
+            : {
+                title: type <= 2 ? 'Where to get your card' : 'Apply in minutes',
+                content: `<p>${lead}</p>`,
+                banner: { path: registry.add(`${folder}/${slug}-cta.svg`, 'catalog', title) },
+                visit_link: { url: applyHref, label: type <= 2 ? 'Where to buy' : 'Apply Now' },
+              },
+        terms: [
+          {
+            title: 'Eligibility',
+            content:
+              '<p>Filipino citizens and residents aged 18 and over (7 to 17 with a guardian for prepaid cards).</p>',
+          },
+          {
+            title: 'Fees',
+            content:
+              '<p>See the schedule of fees given with your card. Fees may change with 60 days’ notice.</p>',
+          },
+          {
+            title: 'Points',
+            content:
+              '<p>Points are earned on posted purchases and expire 24 months after they are earned.</p>',
+          },
+        ],
+        privacy: [
+          {
+            title: 'What we collect',
+            content: '<p>Your name, contact details, ID and card transactions.</p>',
+          },
+          {
+            title: 'How we use it',
+            content:
+              '<p>To run your account, credit your points and keep your card safe (Data Privacy Act of 2012).</p>',
+          },
+        ],
+        faqs: [
+          {
+            title: 'How do I earn points?',
+            content: '<p>Pay with your card at any store; partner stores give extra points.</p>',
+          },
+          {
+            title: 'Where can I check my balance?',
+            content: '<p>In the Go Rewards app, under Cards.</p>',
+          },
+          {
+            title: 'What if I lose my card?',
+            content: '<p>Lock it in the app right away and call our hotline for a replacement.</p>',
+          },
+          {
+            title: 'Is there an annual fee?',
+            content:
+              cardType === 'credit'
+                ? '<p>Only for the Platinum card, waived in the first year.</p>'
+                : '<p>No.</p>',
+          },
+        ],
+        distribution: partners.distribution,
+        loading: partners.loading,
+      };
+    },
+  );
 }
 
 /** Addresses of the card partners (where to buy, where to load), per partner and kind. */
 export function partnerAddressPlaces(title: string, kind: 'distribution' | 'loading'): Place[] {
-  const seed = [...title].reduce(
-    (sum, char) => sum + char.charCodeAt(0),
-    kind === 'loading' ? 7 : 3,
-  );
+  let seed = kind === 'loading' ? 7 : 3;
+  for (let index = 0; index < title.length; index += 1) seed += title.charCodeAt(index);
   return branchesOf(title, 12 + (seed % 14), seed);
 }
 

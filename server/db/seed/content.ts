@@ -58,9 +58,9 @@ export async function seedContent(db: Database, today: string): Promise<void> {
   await db
     .insert(partners)
     .values(
-      content.partners.map(({ category, stores: _stores, ...partner }) => ({
-        ...partner,
-        categoryId: categoryId(category),
+      content.partners.map((partner) => ({
+        ...omit(partner, 'category', 'stores'),
+        categoryId: categoryId(partner.category),
       })),
     )
     .onConflictDoNothing({ target: partners.slug });
@@ -81,8 +81,8 @@ export async function seedContent(db: Database, today: string): Promise<void> {
   await db
     .insert(cardProducts)
     .values(
-      content.cards.map(({ distribution: _distribution, loading: _loading, ...card }, index) => ({
-        ...card,
+      content.cards.map((card, index) => ({
+        ...omit(card, 'distribution', 'loading'),
         position: index + 1,
       })),
     )
@@ -141,19 +141,23 @@ export async function seedContent(db: Database, today: string): Promise<void> {
       .onConflictDoNothing({ target: policyPages.kind })
       .returning({ kind: policyPages.kind });
     if (!inserted) continue;
-    await db
-      .insert(policySections)
-      .values(
-        policy.sections.map((section, index) => ({
-          ...section,
-          kind: policy.kind,
-          position: index + 1,
-        })),
-      );
+    await db.insert(policySections).values(
+      policy.sections.map((section, index) => ({
+        ...section,
+        kind: policy.kind,
+        position: index + 1,
+      })),
+    );
   }
 }
 
 async function isEmpty(db: Database, table: typeof partnerStores | typeof partnerAddresses) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return !row?.n;
+}
+
+/** A copy of `value` without `keys` (seed shapes carry a few fields that are not columns). */
+function omit<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  const drop = new Set<PropertyKey>(keys);
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !drop.has(key))) as Omit<T, K>;
 }
