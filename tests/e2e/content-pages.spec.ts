@@ -20,7 +20,7 @@ test.describe('home', () => {
       page.getByRole('heading', { name: 'Get more rewards in the palm of your hands' }),
     ).toBeVisible();
     const slides = page.getByRole('region', { name: 'Why Go Rewards slides' });
-    await expect(slides.getByRole('group')).toHaveCount(3);
+    await expect(slides.getByRole('group', { includeHidden: true })).toHaveCount(3);
     // Every image the page shows exists on the server.
     const broken = await page.evaluate(async () => {
       const images = [...document.images];
