@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -276,5 +278,30 @@ describe('headers of content answers', () => {
     expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('img-src')).toBe("'self' data:");
+  });
+});
+
+describe('content images in the production build', () => {
+  let served: TestApp;
+  const image = '/images/content/promos/double-points-weekend.svg';
+  beforeAll(async () => {
+    // The build copies public/ into dist/; the same files are served from the static folder.
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await cp(path.join(publicDir, 'images'), path.join(staticDir, 'images'), { recursive: true });
+    served = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it('serves a generated image as SVG with an hour of caching', async () => {
+    const response = await served.app.inject(image);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toContain('Double Points Weekend');
+    const icon = await served.app.inject('/images/categories/supermarkets-active.svg');
+    expect(icon.statusCode).toBe(200);
   });
 });
