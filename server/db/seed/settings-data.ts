@@ -54,6 +54,8 @@ export const footerPage: Page = {
           { id: 8, url: '/shop-online', label: 'Shop Online' },
           { id: 9, url: '/cards#prepaid', label: 'Prepaid Cards' },
           { id: 10, url: '/account', label: 'My Account' },
+          { id: 15, url: '/prepaid', label: 'Go Rewards Prepaid' },
+          { id: 16, url: '/black-card', label: 'Black Card' },
         ],
       },
       {
