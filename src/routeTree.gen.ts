@@ -18,6 +18,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as PromosIndexRouteImport } from './routes/promos/index'
+import { Route as PromosIdRouteImport } from './routes/promos/$id'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
@@ -69,6 +71,16 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromosIndexRoute = PromosIndexRouteImport.update({
+  id: '/promos/',
+  path: '/promos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromosIdRoute = PromosIdRouteImport.update({
+  id: '/promos/$id',
+  path: '/promos/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
@@ -110,8 +122,10 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/promos/': typeof PromosIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -125,8 +139,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/promos': typeof PromosIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -143,8 +159,10 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/promos/': typeof PromosIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
@@ -161,8 +179,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/promos/$id'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/promos/'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -176,8 +196,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/dev/outbox'
+    | '/promos/$id'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/promos'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -193,8 +215,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/promos/$id'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/promos/'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
@@ -210,8 +234,10 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  PromosIdRoute: typeof PromosIdRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
+  PromosIndexRoute: typeof PromosIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -277,6 +303,20 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promos/': {
+      id: '/promos/'
+      path: '/promos'
+      fullPath: '/promos/'
+      preLoaderRoute: typeof PromosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promos/$id': {
+      id: '/promos/$id'
+      path: '/promos/$id'
+      fullPath: '/promos/$id'
+      preLoaderRoute: typeof PromosIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/raffle/$slug': {
@@ -362,8 +402,10 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  PromosIdRoute: PromosIdRoute,
   RaffleSlugRoute: RaffleSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
+  PromosIndexRoute: PromosIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
