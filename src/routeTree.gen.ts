@@ -18,9 +18,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as NewThisMonthIndexRouteImport } from './routes/new-this-month/index'
+import { Route as NewThisMonthSlugRouteImport } from './routes/new-this-month/$slug'
 import { Route as PromosIndexRouteImport } from './routes/promos/index'
 import { Route as PromosIdRouteImport } from './routes/promos/$id'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
+import { Route as ShopOnlineIndexRouteImport } from './routes/shop-online/index'
+import { Route as ShopOnlineSlugRouteImport } from './routes/shop-online/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
@@ -71,6 +75,16 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewThisMonthIndexRoute = NewThisMonthIndexRouteImport.update({
+  id: '/new-this-month/',
+  path: '/new-this-month/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewThisMonthSlugRoute = NewThisMonthSlugRouteImport.update({
+  id: '/new-this-month/$slug',
+  path: '/new-this-month/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromosIndexRoute = PromosIndexRouteImport.update({
   id: '/promos/',
   path: '/promos/',
@@ -84,6 +98,16 @@ const PromosIdRoute = PromosIdRouteImport.update({
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopOnlineIndexRoute = ShopOnlineIndexRouteImport.update({
+  id: '/shop-online/',
+  path: '/shop-online/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopOnlineSlugRoute = ShopOnlineSlugRouteImport.update({
+  id: '/shop-online/$slug',
+  path: '/shop-online/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SurveySurveyIdRoute = SurveySurveyIdRouteImport.update({
@@ -122,10 +146,14 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/new-this-month/': typeof NewThisMonthIndexRoute
   '/promos/': typeof PromosIndexRoute
+  '/shop-online/': typeof ShopOnlineIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -139,10 +167,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/new-this-month': typeof NewThisMonthIndexRoute
   '/promos': typeof PromosIndexRoute
+  '/shop-online': typeof ShopOnlineIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -159,10 +191,14 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/new-this-month/': typeof NewThisMonthIndexRoute
   '/promos/': typeof PromosIndexRoute
+  '/shop-online/': typeof ShopOnlineIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
@@ -179,10 +215,14 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/survey/$surveyId'
+    | '/new-this-month/'
     | '/promos/'
+    | '/shop-online/'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -196,10 +236,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/survey/$surveyId'
+    | '/new-this-month'
     | '/promos'
+    | '/shop-online'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -215,10 +259,14 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/survey/$surveyId'
+    | '/new-this-month/'
     | '/promos/'
+    | '/shop-online/'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
@@ -234,10 +282,14 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
   PromosIdRoute: typeof PromosIdRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
+  ShopOnlineSlugRoute: typeof ShopOnlineSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
+  NewThisMonthIndexRoute: typeof NewThisMonthIndexRoute
   PromosIndexRoute: typeof PromosIndexRoute
+  ShopOnlineIndexRoute: typeof ShopOnlineIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -305,6 +357,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-this-month/': {
+      id: '/new-this-month/'
+      path: '/new-this-month'
+      fullPath: '/new-this-month/'
+      preLoaderRoute: typeof NewThisMonthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-this-month/$slug': {
+      id: '/new-this-month/$slug'
+      path: '/new-this-month/$slug'
+      fullPath: '/new-this-month/$slug'
+      preLoaderRoute: typeof NewThisMonthSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promos/': {
       id: '/promos/'
       path: '/promos'
@@ -324,6 +390,20 @@ declare module '@tanstack/react-router' {
       path: '/raffle/$slug'
       fullPath: '/raffle/$slug'
       preLoaderRoute: typeof RaffleSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop-online/': {
+      id: '/shop-online/'
+      path: '/shop-online'
+      fullPath: '/shop-online/'
+      preLoaderRoute: typeof ShopOnlineIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop-online/$slug': {
+      id: '/shop-online/$slug'
+      path: '/shop-online/$slug'
+      fullPath: '/shop-online/$slug'
+      preLoaderRoute: typeof ShopOnlineSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/survey/$surveyId': {
@@ -402,10 +482,14 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  NewThisMonthSlugRoute: NewThisMonthSlugRoute,
   PromosIdRoute: PromosIdRoute,
   RaffleSlugRoute: RaffleSlugRoute,
+  ShopOnlineSlugRoute: ShopOnlineSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
+  NewThisMonthIndexRoute: NewThisMonthIndexRoute,
   PromosIndexRoute: PromosIndexRoute,
+  ShopOnlineIndexRoute: ShopOnlineIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
