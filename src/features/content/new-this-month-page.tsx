@@ -64,7 +64,7 @@ function Exclusives({ shops, now }: { shops: readonly ShopSummary[]; now: Date |
       </h2>
       {shops.length > CAROUSEL_THRESHOLD ? (
         <MachineCarousel
-          label={EXCLUSIVES_HEADING}
+          label="Exclusive offers"
           slides={shops.map((shop) => (
             <ExclusiveSlide key={shop.id} shop={shop} />
           ))}
