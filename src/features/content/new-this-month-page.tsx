@@ -47,7 +47,7 @@ function ExclusiveSlide({ shop }: { shop: ShopSummary }) {
         <p className={styles.exclusiveEyebrow}>{EXCLUSIVES_HEADING}</p>
         <h3 className={styles.exclusiveTitle}>{shop.title}</h3>
         {shop.subtitle && <p className={styles.exclusiveText}>{shop.subtitle}</p>}
-        <SmartLink href={shopHref(shop)} className={buttonClassName({ variant: 'secondary' })}>
+        <SmartLink href={shopHref(shop)} className={buttonClassName()}>
           View offer<span className="visually-hidden">: {shop.title}</span>
         </SmartLink>
       </div>

@@ -61,13 +61,15 @@ export function ShopOnlinePage({
         <h1 className={styles.pageTitle}>{settingsPage?.title ?? 'Shop Online'}</h1>
         {settingsPage?.subtitle && <p className={styles.pageSubtitle}>{settingsPage.subtitle}</p>}
       </header>
-      <BannerCarousel banners={settingsPage?.banners} label="Shop banners" {...clock} />
-      <BannerCarousel
-        banners={settingsPage?.offers_banners}
-        label="Offers banners"
-        variant="offers"
-        {...clock}
-      />
+      <div className={styles.bannerRow}>
+        <BannerCarousel banners={settingsPage?.banners} label="Shop banners" {...clock} />
+        <BannerCarousel
+          banners={settingsPage?.offers_banners}
+          label="Offers banners"
+          variant="offers"
+          {...clock}
+        />
+      </div>
       {(featuredResult === null || featuredShops.length > 0) && (
         <OfferCollapse
           title="Featured Offers"
