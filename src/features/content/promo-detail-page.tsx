@@ -3,6 +3,7 @@ import { CmsHtml } from '../../components/content/cms-html';
 import { PromoEnded } from '../../components/feedback/promo-ended';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonClassName } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
 import { SmartLink } from '../../components/ui/smart-link';
 import { formatContentDate } from '../../lib/content-dates';
 import { OfferHero } from './offer-hero';
@@ -31,7 +32,7 @@ export function PromoDetailPage({ promo, ended, now }: PromoDetailPageProps) {
           label={`${promo.title} banners`}
           now={now}
         />
-        <div className={styles.detailMain}>
+        <div className={cx(styles.detailMain, styles.detailReadable)}>
           <header className={styles.detailHeader}>
             {promo.category_text && <p className={styles.detailEyebrow}>{promo.category_text}</p>}
             <h1 className={styles.detailTitle}>{promo.title}</h1>
