@@ -12,7 +12,7 @@ import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoListSearch } from './pr
 import { PromoTile } from './promo-tile';
 import { BannerCarousel } from './shared/banner-carousel';
 import { categoriesParam, selectedCategories } from './shared/list-search';
-import { useOfferBrowser } from './shared/use-offer-browser';
+import { type OfferBrowserView, useOfferBrowser } from './shared/use-offer-browser';
 
 export interface PromoListPageProps {
   /** The settings' 'promos' page: title, subtitle, banners. */
@@ -35,7 +35,13 @@ const FEATURED_PLACEHOLDERS = 3;
  * /promos (specification 001, Promo list): breadcrumbs (the shell's), banner, the collapsible
  * 'Featured Offers' and 'All Offers'.
  */
-export function PromoListPage({
+export function PromoListPage(props: PromoListPageProps) {
+  return <PromoListView {...props} browser={useOfferBrowser()} />;
+}
+
+/** The promo list for one offer browser actor's view (the model tests drive their own actor). */
+export function PromoListView({
+  browser,
   settingsPage,
   categories,
   featured,
@@ -43,8 +49,7 @@ export function PromoListPage({
   search,
   onSearch,
   now,
-}: PromoListPageProps) {
-  const browser = useOfferBrowser();
+}: PromoListPageProps & { browser: OfferBrowserView }) {
   const featuredResult = useSettled(featured);
   const listResult = useSettled(list);
   const featuredPromos = featuredResult?.value?.data ?? [];
