@@ -3,6 +3,7 @@ import { loadPromoList, PromoListSearchSchema } from '../../features/content/pro
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
 import { PromoListPage } from '../../features/content/promo-list-page';
+import { toUrlSearch } from '../../features/content/shared/list-search';
 import { contentPageTitle } from '../../features/content/shared/page-head';
 import { categoriesOf, contentPage } from '../../lib/settings';
 
@@ -30,7 +31,7 @@ function PromosRoute() {
       list={list}
       search={search}
       onSearch={(next) => {
-        void navigate({ search: (previous) => ({ ...previous, ...next }) });
+        void navigate({ search: (previous) => toUrlSearch({ ...previous, ...next }) });
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { toUrlSearch } from '../../features/content/shared/list-search';
 import { contentPageTitle } from '../../features/content/shared/page-head';
 import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';
 import { ShopOnlinePage } from '../../features/content/shop-online-page';
@@ -33,7 +34,7 @@ function ShopOnlineRoute() {
       list={list}
       search={search}
       onSearch={(next) => {
-        void navigate({ search: (previous) => ({ ...previous, ...next }) });
+        void navigate({ search: (previous) => toUrlSearch({ ...previous, ...next }) });
       }}
     />
   );

@@ -41,3 +41,17 @@ export function selectedCategories(search: ListSearch): number[] {
 export function categoriesParam(ids: readonly number[]): string | undefined {
   return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
 }
+
+/**
+ * The search as the router should write it. The router JSON-quotes a string that reads as a
+ * number (`?categories=%227%22`), so a lone category id goes over as the number the schema
+ * also accepts, and the URL reads `?categories=7`.
+ */
+export function toUrlSearch<T extends ListSearch>(
+  search: T,
+): Omit<T, 'categories'> & { categories?: string | number | undefined } {
+  const { categories } = search;
+  return categories !== undefined && /^[0-9]+$/.test(categories)
+    ? { ...search, categories: Number(categories) }
+    : search;
+}
