@@ -3,7 +3,7 @@ import { loadPromoList, PromoListSearchSchema } from '../../features/content/pro
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
 import { PromoListPage } from '../../features/content/promo-list-page';
-import { toUrlSearch } from '../../features/content/shared/list-search';
+import { unquotedCategories } from '../../features/content/shared/list-search';
 import { contentPageTitle } from '../../features/content/shared/page-head';
 import { categoriesOf, contentPage } from '../../lib/settings';
 
@@ -11,6 +11,7 @@ const rootApi = getRouteApi('__root__');
 
 export const Route = createFileRoute('/promos/')({
   validateSearch: PromoListSearchSchema,
+  search: { middlewares: [unquotedCategories] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadPromoList(deps),
   head: ({ matches }) => ({ meta: [{ title: contentPageTitle(matches, 'promos', 'Promos') }] }),
@@ -31,7 +32,7 @@ function PromosRoute() {
       list={list}
       search={search}
       onSearch={(next) => {
-        void navigate({ search: (previous) => toUrlSearch({ ...previous, ...next }) });
+        void navigate({ search: (previous) => ({ ...previous, ...next }) });
       }}
     />
   );

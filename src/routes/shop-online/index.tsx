@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
-import { toUrlSearch } from '../../features/content/shared/list-search';
+import { unquotedCategories } from '../../features/content/shared/list-search';
 import { contentPageTitle } from '../../features/content/shared/page-head';
 import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';
 import { ShopOnlinePage } from '../../features/content/shop-online-page';
@@ -11,6 +11,7 @@ const rootApi = getRouteApi('__root__');
 
 export const Route = createFileRoute('/shop-online/')({
   validateSearch: ShopListSearchSchema,
+  search: { middlewares: [unquotedCategories] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadShopList(deps),
   // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
@@ -34,7 +35,7 @@ function ShopOnlineRoute() {
       list={list}
       search={search}
       onSearch={(next) => {
-        void navigate({ search: (previous) => toUrlSearch({ ...previous, ...next }) });
+        void navigate({ search: (previous) => ({ ...previous, ...next }) });
       }}
     />
   );

@@ -43,15 +43,21 @@ export function categoriesParam(ids: readonly number[]): string | undefined {
 }
 
 /**
- * The search as the router should write it. The router JSON-quotes a string that reads as a
- * number (`?categories=%227%22`), so a lone category id goes over as the number the schema
- * also accepts, and the URL reads `?categories=7`.
+ * A route search middleware (`search: { middlewares: [unquotedCategories] }`). The router writes
+ * the validated search back into the URL and JSON-quotes a string that reads as a number
+ * (`?categories=%227%22`); a lone category id goes back as the number the schema also accepts,
+ * so the URL reads `?categories=7`.
  */
-export function toUrlSearch<T extends ListSearch>(
-  search: T,
-): Omit<T, 'categories'> & { categories?: string | number | undefined } {
-  const { categories } = search;
-  return categories !== undefined && /^[0-9]+$/.test(categories)
-    ? { ...search, categories: Number(categories) }
-    : search;
+export function unquotedCategories<T extends { categories?: string | number | undefined }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T {
+  const result = next(search);
+  const { categories } = result;
+  return typeof categories === 'string' && /^[0-9]+$/.test(categories)
+    ? { ...result, categories: Number(categories) }
+    : result;
 }
