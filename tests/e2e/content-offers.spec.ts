@@ -305,6 +305,7 @@ test.describe('at 360 px', () => {
     await expect(offers.getByLabel('Sort by')).toBeHidden();
     await offers.getByRole('button', { name: 'Filters' }).click();
     await expect(offers.getByLabel('Sort by')).toBeVisible();
+    await expectNoHorizontalScroll(page);
     await offers.getByRole('button', { name: 'Hide filters' }).click();
     await expect(offers.getByLabel('Sort by')).toBeHidden();
   });
