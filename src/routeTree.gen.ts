@@ -21,11 +21,17 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PrepaidRouteImport } from './routes/prepaid'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as NewThisMonthIndexRouteImport } from './routes/new-this-month/index'
+import { Route as NewThisMonthSlugRouteImport } from './routes/new-this-month/$slug'
 import { Route as PolicywbIndexRouteImport } from './routes/policywb/index'
 import { Route as PolicywbUuidRouteImport } from './routes/policywb/$uuid'
 import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
 import { Route as PrivacyPolicyUuidRouteImport } from './routes/privacy-policy/$uuid'
+import { Route as PromosIndexRouteImport } from './routes/promos/index'
+import { Route as PromosIdRouteImport } from './routes/promos/$id'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
+import { Route as ShopOnlineIndexRouteImport } from './routes/shop-online/index'
+import { Route as ShopOnlineSlugRouteImport } from './routes/shop-online/$slug'
 import { Route as StoriesIndexRouteImport } from './routes/stories/index'
 import { Route as StoriesSlugRouteImport } from './routes/stories/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
@@ -97,6 +103,16 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewThisMonthIndexRoute = NewThisMonthIndexRouteImport.update({
+  id: '/new-this-month/',
+  path: '/new-this-month/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewThisMonthSlugRoute = NewThisMonthSlugRouteImport.update({
+  id: '/new-this-month/$slug',
+  path: '/new-this-month/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PolicywbIndexRoute = PolicywbIndexRouteImport.update({
   id: '/policywb/',
   path: '/policywb/',
@@ -117,9 +133,29 @@ const PrivacyPolicyUuidRoute = PrivacyPolicyUuidRouteImport.update({
   path: '/privacy-policy/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromosIndexRoute = PromosIndexRouteImport.update({
+  id: '/promos/',
+  path: '/promos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromosIdRoute = PromosIdRouteImport.update({
+  id: '/promos/$id',
+  path: '/promos/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopOnlineIndexRoute = ShopOnlineIndexRouteImport.update({
+  id: '/shop-online/',
+  path: '/shop-online/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopOnlineSlugRoute = ShopOnlineSlugRouteImport.update({
+  id: '/shop-online/$slug',
+  path: '/shop-online/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoriesIndexRoute = StoriesIndexRouteImport.update({
@@ -191,15 +227,21 @@ export interface FileRoutesByFullPath {
   '/prepaid': typeof PrepaidRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/new-this-month/': typeof NewThisMonthIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
+  '/promos/': typeof PromosIndexRoute
+  '/shop-online/': typeof ShopOnlineIndexRoute
   '/stories/': typeof StoriesIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/termswb/': typeof TermswbIndexRoute
@@ -219,15 +261,21 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/prepaid': typeof PrepaidRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/new-this-month': typeof NewThisMonthIndexRoute
   '/policywb': typeof PolicywbIndexRoute
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
+  '/promos': typeof PromosIndexRoute
+  '/shop-online': typeof ShopOnlineIndexRoute
   '/stories': typeof StoriesIndexRoute
   '/terms': typeof TermsIndexRoute
   '/termswb': typeof TermswbIndexRoute
@@ -250,15 +298,21 @@ export interface FileRoutesById {
   '/prepaid': typeof PrepaidRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
+  '/promos/$id': typeof PromosIdRoute
   '/raffle/$slug': typeof RaffleSlugRoute
+  '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/stories/$slug': typeof StoriesSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/new-this-month/': typeof NewThisMonthIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
+  '/promos/': typeof PromosIndexRoute
+  '/shop-online/': typeof ShopOnlineIndexRoute
   '/stories/': typeof StoriesIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/termswb/': typeof TermswbIndexRoute
@@ -281,15 +335,21 @@ export interface FileRouteTypes {
     | '/prepaid'
     | '/account'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
+    | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/stories/$slug'
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/new-this-month/'
     | '/policywb/'
     | '/privacy-policy/'
+    | '/promos/'
+    | '/shop-online/'
     | '/stories/'
     | '/terms/'
     | '/termswb/'
@@ -309,15 +369,21 @@ export interface FileRouteTypes {
     | '/logout'
     | '/prepaid'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
+    | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/stories/$slug'
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/new-this-month'
     | '/policywb'
     | '/privacy-policy'
+    | '/promos'
+    | '/shop-online'
     | '/stories'
     | '/terms'
     | '/termswb'
@@ -339,15 +405,21 @@ export interface FileRouteTypes {
     | '/prepaid'
     | '/_member/account'
     | '/dev/outbox'
+    | '/new-this-month/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
+    | '/promos/$id'
     | '/raffle/$slug'
+    | '/shop-online/$slug'
     | '/stories/$slug'
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/new-this-month/'
     | '/policywb/'
     | '/privacy-policy/'
+    | '/promos/'
+    | '/shop-online/'
     | '/stories/'
     | '/terms/'
     | '/termswb/'
@@ -369,15 +441,21 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   PrepaidRoute: typeof PrepaidRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
   PolicywbUuidRoute: typeof PolicywbUuidRoute
   PrivacyPolicyUuidRoute: typeof PrivacyPolicyUuidRoute
+  PromosIdRoute: typeof PromosIdRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
+  ShopOnlineSlugRoute: typeof ShopOnlineSlugRoute
   StoriesSlugRoute: typeof StoriesSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
   TermsUuidRoute: typeof TermsUuidRoute
   TermswbUuidRoute: typeof TermswbUuidRoute
+  NewThisMonthIndexRoute: typeof NewThisMonthIndexRoute
   PolicywbIndexRoute: typeof PolicywbIndexRoute
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
+  PromosIndexRoute: typeof PromosIndexRoute
+  ShopOnlineIndexRoute: typeof ShopOnlineIndexRoute
   StoriesIndexRoute: typeof StoriesIndexRoute
   TermsIndexRoute: typeof TermsIndexRoute
   TermswbIndexRoute: typeof TermswbIndexRoute
@@ -469,6 +547,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-this-month/': {
+      id: '/new-this-month/'
+      path: '/new-this-month'
+      fullPath: '/new-this-month/'
+      preLoaderRoute: typeof NewThisMonthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-this-month/$slug': {
+      id: '/new-this-month/$slug'
+      path: '/new-this-month/$slug'
+      fullPath: '/new-this-month/$slug'
+      preLoaderRoute: typeof NewThisMonthSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/policywb/': {
       id: '/policywb/'
       path: '/policywb'
@@ -497,11 +589,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promos/': {
+      id: '/promos/'
+      path: '/promos'
+      fullPath: '/promos/'
+      preLoaderRoute: typeof PromosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promos/$id': {
+      id: '/promos/$id'
+      path: '/promos/$id'
+      fullPath: '/promos/$id'
+      preLoaderRoute: typeof PromosIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/raffle/$slug': {
       id: '/raffle/$slug'
       path: '/raffle/$slug'
       fullPath: '/raffle/$slug'
       preLoaderRoute: typeof RaffleSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop-online/': {
+      id: '/shop-online/'
+      path: '/shop-online'
+      fullPath: '/shop-online/'
+      preLoaderRoute: typeof ShopOnlineIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop-online/$slug': {
+      id: '/shop-online/$slug'
+      path: '/shop-online/$slug'
+      fullPath: '/shop-online/$slug'
+      preLoaderRoute: typeof ShopOnlineSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stories/': {
@@ -625,15 +745,21 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   PrepaidRoute: PrepaidRoute,
   DevOutboxRoute: DevOutboxRoute,
+  NewThisMonthSlugRoute: NewThisMonthSlugRoute,
   PolicywbUuidRoute: PolicywbUuidRoute,
   PrivacyPolicyUuidRoute: PrivacyPolicyUuidRoute,
+  PromosIdRoute: PromosIdRoute,
   RaffleSlugRoute: RaffleSlugRoute,
+  ShopOnlineSlugRoute: ShopOnlineSlugRoute,
   StoriesSlugRoute: StoriesSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
   TermsUuidRoute: TermsUuidRoute,
   TermswbUuidRoute: TermswbUuidRoute,
+  NewThisMonthIndexRoute: NewThisMonthIndexRoute,
   PolicywbIndexRoute: PolicywbIndexRoute,
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
+  PromosIndexRoute: PromosIndexRoute,
+  ShopOnlineIndexRoute: ShopOnlineIndexRoute,
   StoriesIndexRoute: StoriesIndexRoute,
   TermsIndexRoute: TermsIndexRoute,
   TermswbIndexRoute: TermswbIndexRoute,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
-import { PROMO_ENDED_TITLE, type Raffle } from '#contract/forms';
+import type { Raffle } from '#contract/forms';
 import type { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import {
   type RaffleField,
@@ -12,29 +12,14 @@ import {
 import { Captcha } from '../../components/captcha/captcha';
 import { LocationSelects } from '../../components/forms/location-selects';
 import { TextField } from '../../components/forms/text-field';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { SmartLink } from '../../components/ui/smart-link';
+import { PromoEnded } from '../../components/feedback/promo-ended';
+import { Button } from '../../components/ui/button';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { raffleFormFlow } from './forms-flows';
 import styles from './forms.module.css';
 
 type RaffleActor = ActorRefFrom<typeof raffleFormMachine>;
 type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
-
-/** 'PROMO HAS ENDED' with the way back to the promos (specification 000, Raffle). */
-export function PromoEnded({ raffle }: { raffle: Pick<Raffle, 'title'> }) {
-  return (
-    <section className={styles.ended} aria-labelledby="promo-ended-title">
-      <h1 id="promo-ended-title" className={styles.endedTitle}>
-        {PROMO_ENDED_TITLE}
-      </h1>
-      <p>{raffle.title} is no longer open for registration.</p>
-      <SmartLink href="/promos" className={buttonClassName()}>
-        See current promos
-      </SmartLink>
-    </section>
-  );
-}
 
 function RafflePlaces({ picker, errors }: { picker: PickerActor; errors: Record<string, string> }) {
   const view = useSelector(picker, (snapshot) => ({
@@ -249,7 +234,7 @@ export function RaffleView({
 }) {
   const ended = useSelector(actor, (snapshot) => snapshot.matches('ended'));
   const description = useMemo(() => sanitizeHtml(raffle.description), [raffle.description]);
-  if (raffle.ended || raffle.maintenance || ended) return <PromoEnded raffle={raffle} />;
+  if (raffle.ended || raffle.maintenance || ended) return <PromoEnded title={raffle.title} />;
   return (
     <article className={styles.page}>
       <img className={styles.banner} src={raffle.bannerImage} alt="" width={1200} height={360} />

@@ -41,3 +41,23 @@ export function selectedCategories(search: ListSearch): number[] {
 export function categoriesParam(ids: readonly number[]): string | undefined {
   return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
 }
+
+/**
+ * A route search middleware (`search: { middlewares: [unquotedCategories] }`). The router writes
+ * the validated search back into the URL and JSON-quotes a string that reads as a number
+ * (`?categories=%227%22`); a lone category id goes back as the number the schema also accepts,
+ * so the URL reads `?categories=7`.
+ */
+export function unquotedCategories<T extends { categories?: string | number | undefined }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T {
+  const result = next(search);
+  const { categories } = result;
+  return typeof categories === 'string' && /^[0-9]+$/.test(categories)
+    ? { ...result, categories: Number(categories) }
+    : result;
+}

@@ -1,12 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import {
   offerBrowserMachine,
   type OfferLayout,
 } from '#machines/offer-browser/offer-browser.machine';
 
+export type OfferBrowserActor = ActorRefFrom<typeof offerBrowserMachine>;
+
 /** The offer browser machine for one list page: layout, filter drawer, offers section. */
 export function useOfferBrowser(initialLayout: OfferLayout = 'grid') {
   const actor = useActorRef(offerBrowserMachine, { input: { layout: initialLayout } });
+  return useOfferBrowserView(actor);
+}
+
+/** What a list page reads from, and sends to, an offer browser actor (the model tests give theirs). */
+export function useOfferBrowserView(actor: OfferBrowserActor) {
   const layout = useSelector(actor, (snapshot): OfferLayout =>
     snapshot.matches({ layout: 'list' }) ? 'list' : 'grid',
   );
@@ -23,3 +31,5 @@ export function useOfferBrowser(initialLayout: OfferLayout = 'grid') {
     toggleOffers: () => actor.send({ type: 'offers.toggle' }),
   };
 }
+
+export type OfferBrowserView = ReturnType<typeof useOfferBrowserView>;

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { PROMO_ENDED_TITLE } from '#contract/forms';
+import { buttonClassName } from '../ui/button';
+import { SmartLink } from '../ui/smart-link';
+import styles from './promo-ended.module.css';
+
+export interface PromoEndedProps {
+  /** The promo or raffle that ended. */
+  title: string;
+}
+
+/**
+ * 'PROMO HAS ENDED' with the way back to the promos: an ended raffle (or one under maintenance)
+ * and a promo whose raffle has ended (specification 000, Raffle; specification 001, Promo detail).
+ */
+export function PromoEnded({ title }: PromoEndedProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.ended} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {PROMO_ENDED_TITLE}
+      </h1>
+      <p className={styles.text}>{title} is no longer open for registration.</p>
+      <SmartLink href="/promos" className={buttonClassName()}>
+        See current promos
+      </SmartLink>
+    </section>
+  );
+}

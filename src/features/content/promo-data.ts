@@ -1,0 +1,102 @@
+import { notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PAGE_SIZES, PROMO_SORT_OPTIONS, SlugSchema } from '#contract/content';
+import { endpoints } from '#contract/endpoints';
+import type { Raffle } from '#contract/forms';
+import type { Promo, PromosQuerySchema, PromosResponse, PromoType } from '#contract/promos';
+import { call, toApiError } from '../../lib/api';
+import { settleOrNull } from './offer-settled';
+import { listSearchSchema, type ListSearch } from './shared/list-search';
+import { loadOrNotFound } from './shared/load-content';
+
+export const PROMO_SORT_CODES = PROMO_SORT_OPTIONS.map((option) => option.code);
+export type PromoSortCode = (typeof PROMO_SORT_CODES)[number];
+/** Newest first unless the member picks another order (the server's default too). */
+export const DEFAULT_PROMO_SORT: PromoSortCode = 'promo_start.desc';
+
+/** /promos?page=&sort=&categories=&keyword= */
+export const PromoListSearchSchema = listSearchSchema(PROMO_SORT_CODES);
+export type PromoListSearch = ListSearch<PromoSortCode>;
+
+/** The featured layout fills 1 large, 2 + 2, then a row of small tiles. */
+export const FEATURED_PROMOS_LIMIT = 9;
+
+/** The query as it goes on the wire (strings). */
+type PromosQueryInput = v.InferInput<typeof PromosQuerySchema>;
+
+export function promosQuery(search: PromoListSearch): PromosQueryInput {
+  const page = search.page ?? 1;
+  const query: PromosQueryInput = {
+    limit: String(PAGE_SIZES.promos),
+    offset: String((page - 1) * PAGE_SIZES.promos),
+    sort_by: search.sort ?? DEFAULT_PROMO_SORT,
+    type: '1',
+  };
+  if (search.categories) query.categories = search.categories;
+  const keyword = search.keyword?.trim();
+  if (keyword) query.keyword = keyword;
+  return query;
+}
+
+/** Featured promos change rarely: one answer serves a visit's filter and page changes for 5 minutes. */
+const FEATURED_TTL_MS = 5 * 60_000;
+let featuredCache: { at: number; promise: Promise<PromosResponse | null> } | null = null;
+
+function featuredPromos(): Promise<PromosResponse | null> {
+  const now = Date.now();
+  if (featuredCache && now - featuredCache.at < FEATURED_TTL_MS) return featuredCache.promise;
+  const promise = settleOrNull(() =>
+    call(endpoints.getPromos, {
+      query: { featured: '1', type: '1', limit: String(FEATURED_PROMOS_LIMIT) },
+    }),
+  );
+  featuredCache = { at: now, promise };
+  void promise.then((answer) => {
+    // A failure is not kept: the next visit asks again.
+    if (answer === null && featuredCache?.promise === promise) featuredCache = null;
+  });
+  return promise;
+}
+
+export interface PromoListData {
+  featured: Promise<PromosResponse | null>;
+  list: Promise<PromosResponse | null>;
+}
+
+/** The promo list's calls, handed to the page unawaited so it draws its placeholders at once. */
+export function loadPromoList(search: PromoListSearch): PromoListData {
+  return {
+    featured: featuredPromos(),
+    list: settleOrNull(() => call(endpoints.getPromos, { query: promosQuery(search) })),
+  };
+}
+
+export interface PromoDetailData {
+  promo: Promo;
+  /** The promo runs a raffle that has ended (or is paused): 'PROMO HAS ENDED'. */
+  ended: boolean;
+}
+
+function raffleEnded(raffle: Raffle): boolean {
+  return raffle.ended || raffle.maintenance;
+}
+
+/**
+ * A promo by slug (specification 001: "the id is used as the slug"; a new-this-month route means
+ * type 2). Any failure is the not-found view (section 8). A promo whose raffle has ended shows
+ * 'PROMO HAS ENDED'; a raffle that cannot be read leaves the promo as it is.
+ */
+export async function loadPromoDetail(type: PromoType, slug: string): Promise<PromoDetailData> {
+  if (!v.is(SlugSchema, slug)) throw notFound();
+  const promo = await loadOrNotFound(() =>
+    call(endpoints.getPromo, { params: { promoType: String(type), slug } }),
+  );
+  if (!promo.raffle_slug) return { promo, ended: false };
+  try {
+    const raffle = await call(endpoints.getRaffle, { params: { slug: promo.raffle_slug } });
+    return { promo, ended: raffleEnded(raffle) };
+  } catch (error) {
+    // A raffle that no longer exists has ended too.
+    return { promo, ended: toApiError(error).status === 404 };
+  }
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { OfferNotFound } from '../../features/content/offer-not-found';
+import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { PromoDetailPage } from '../../features/content/promo-detail-page';
+import { headTitle } from '../../features/content/shared/page-head';
+import { loadNewThisMonthDetail } from '../../features/content/shop-data';
+import { ShopDetailPage } from '../../features/content/shop-detail-page';
+
+/**
+ * A new-this-month offer (shop type 2), or a new-this-month promo (promo type 2: the route meta
+ * new_this_month of specification 001) when no offer has the slug.
+ */
+export const Route = createFileRoute('/new-this-month/$slug')({
+  loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),
+  head: ({ loaderData }) => {
+    const item = loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo;
+    return {
+      meta: [
+        { title: item ? headTitle(item.seo, item.title) : headTitle(undefined, 'New This Month') },
+      ],
+    };
+  },
+  pendingComponent: OfferDetailPlaceholder,
+  notFoundComponent: () => <OfferNotFound section="newThisMonth" />,
+  component: NewThisMonthDetailRoute,
+});
+
+function NewThisMonthDetailRoute() {
+  const data = Route.useLoaderData();
+  const { loginDialog } = Route.useRouteContext();
+  const { href } = useLocation();
+  if (data.kind === 'promo') return <PromoDetailPage promo={data.promo} ended={data.ended} />;
+  return (
+    <ShopDetailPage
+      shop={data.shop}
+      related={data.related}
+      access={data.access}
+      onLogin={() => loginDialog.send({ type: 'dialog.open', redirectTarget: href })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { PLACEHOLDER_COUNTS } from '#contract/content';
+import { NewThisMonthPage } from '../../features/content/new-this-month-page';
+import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { contentPageTitle } from '../../features/content/shared/page-head';
+import { loadNewThisMonth } from '../../features/content/shop-data';
+import { contentPage } from '../../lib/settings';
+
+const rootApi = getRouteApi('__root__');
+
+export const Route = createFileRoute('/new-this-month/')({
+  loader: () => loadNewThisMonth(),
+  head: ({ matches }) => ({
+    meta: [{ title: contentPageTitle(matches, 'new_this_month', 'New This Month') }],
+  }),
+  pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.newThisMonth} />,
+  component: NewThisMonthRoute,
+});
+
+function NewThisMonthRoute() {
+  const { settings } = rootApi.useLoaderData();
+  const { offers, exclusives } = Route.useLoaderData();
+  return (
+    <NewThisMonthPage
+      settingsPage={contentPage(settings, 'new_this_month')}
+      offers={offers}
+      exclusives={exclusives}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PROMO_TYPES } from '#contract/promos';
+import { OfferNotFound } from '../../features/content/offer-not-found';
+import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { loadPromoDetail } from '../../features/content/promo-data';
+import { PromoDetailPage } from '../../features/content/promo-detail-page';
+import { headTitle } from '../../features/content/shared/page-head';
+
+/** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
+export const Route = createFileRoute('/promos/$id')({
+  loader: ({ params }) => loadPromoDetail(PROMO_TYPES.regular, params.id),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData
+          ? headTitle(loaderData.promo.seo, loaderData.promo.title)
+          : headTitle(undefined, 'Promos'),
+      },
+    ],
+  }),
+  pendingComponent: OfferDetailPlaceholder,
+  notFoundComponent: () => <OfferNotFound section="promos" />,
+  component: PromoRoute,
+});
+
+function PromoRoute() {
+  const { promo, ended } = Route.useLoaderData();
+  return <PromoDetailPage promo={promo} ended={ended} />;
+}

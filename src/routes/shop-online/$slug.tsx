@@ -1,0 +1,38 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { SHOP_TYPES } from '#contract/shops';
+import { OfferNotFound } from '../../features/content/offer-not-found';
+import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { headTitle } from '../../features/content/shared/page-head';
+import { loadShopDetail } from '../../features/content/shop-data';
+import { ShopDetailPage } from '../../features/content/shop-detail-page';
+
+export const Route = createFileRoute('/shop-online/$slug')({
+  loader: ({ params, context }) =>
+    loadShopDetail(SHOP_TYPES.shopOnline, params.slug, context.session),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData
+          ? headTitle(loaderData.shop.seo, loaderData.shop.title)
+          : headTitle(undefined, 'Shop Online'),
+      },
+    ],
+  }),
+  pendingComponent: OfferDetailPlaceholder,
+  notFoundComponent: () => <OfferNotFound section="shopOnline" />,
+  component: ShopRoute,
+});
+
+function ShopRoute() {
+  const { shop, related, access } = Route.useLoaderData();
+  const { loginDialog } = Route.useRouteContext();
+  const { href } = useLocation();
+  return (
+    <ShopDetailPage
+      shop={shop}
+      related={related}
+      access={access}
+      onLogin={() => loginDialog.send({ type: 'dialog.open', redirectTarget: href })}
+    />
+  );
+}

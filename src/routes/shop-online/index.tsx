@@ -1,0 +1,42 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { PLACEHOLDER_COUNTS } from '#contract/content';
+import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { unquotedCategories } from '../../features/content/shared/list-search';
+import { contentPageTitle } from '../../features/content/shared/page-head';
+import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';
+import { ShopOnlinePage } from '../../features/content/shop-online-page';
+import { categoriesOf, contentPage } from '../../lib/settings';
+
+const rootApi = getRouteApi('__root__');
+
+export const Route = createFileRoute('/shop-online/')({
+  validateSearch: ShopListSearchSchema,
+  search: { middlewares: [unquotedCategories] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadShopList(deps),
+  // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
+  head: ({ matches }) => ({
+    meta: [{ title: contentPageTitle(matches, 'shop_online', 'Shop Online') }],
+  }),
+  pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,
+  component: ShopOnlineRoute,
+});
+
+function ShopOnlineRoute() {
+  const { settings } = rootApi.useLoaderData();
+  const { featured, list } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ShopOnlinePage
+      settingsPage={contentPage(settings, 'shop_online')}
+      categories={categoriesOf(settings, 3)}
+      featured={featured}
+      list={list}
+      search={search}
+      onSearch={(next) => {
+        void navigate({ search: (previous) => ({ ...previous, ...next }) });
+      }}
+    />
+  );
+}
