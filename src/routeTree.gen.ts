@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
@@ -69,6 +70,11 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnersIndexRoute = PartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/partners/': typeof PartnersIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/dev/outbox': typeof DevOutboxRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/partners': typeof PartnersIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/dev/outbox': typeof DevOutboxRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/partners/': typeof PartnersIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/partners/'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/partners'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/partners/'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
@@ -212,6 +224,7 @@ export interface RootRouteChildren {
   DevOutboxRoute: typeof DevOutboxRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
+  PartnersIndexRoute: typeof PartnersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -277,6 +290,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/': {
+      id: '/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/raffle/$slug': {
@@ -364,6 +384,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevOutboxRoute: DevOutboxRoute,
   RaffleSlugRoute: RaffleSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
+  PartnersIndexRoute: PartnersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
