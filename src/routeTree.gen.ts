@@ -19,6 +19,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
+import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
 import { Route as SurveySurveyIdRouteImport } from './routes/survey/$surveyId'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
@@ -75,6 +76,11 @@ const PartnersIndexRoute = PartnersIndexRouteImport.update({
   path: '/partners/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnersSlugRoute = PartnersSlugRouteImport.update({
+  id: '/partners/$slug',
+  path: '/partners/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
   id: '/raffle/$slug',
   path: '/raffle/$slug',
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/partners/': typeof PartnersIndexRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/partners': typeof PartnersIndexRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/partners/': typeof PartnersIndexRoute
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account'
     | '/dev/outbox'
+    | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
     | '/partners/'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/dev/outbox'
+    | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
     | '/partners'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_member/account'
     | '/dev/outbox'
+    | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
     | '/partners/'
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  PartnersSlugRoute: typeof PartnersSlugRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
@@ -297,6 +310,13 @@ declare module '@tanstack/react-router' {
       path: '/partners'
       fullPath: '/partners/'
       preLoaderRoute: typeof PartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$slug': {
+      id: '/partners/$slug'
+      path: '/partners/$slug'
+      fullPath: '/partners/$slug'
+      preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/raffle/$slug': {
@@ -382,6 +402,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   DevOutboxRoute: DevOutboxRoute,
+  PartnersSlugRoute: PartnersSlugRoute,
   RaffleSlugRoute: RaffleSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
   PartnersIndexRoute: PartnersIndexRoute,
