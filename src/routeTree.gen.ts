@@ -17,6 +17,7 @@ import { Route as GetTheAppRouteImport } from './routes/get-the-app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
+import { Route as CardsIndexRouteImport } from './routes/cards/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
@@ -26,6 +27,10 @@ import { Route as MemberAccountIndexRouteImport } from './routes/_member/account
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
+import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
+import { Route as CardsSlugPartnersDistributionRouteImport } from './routes/cards/$slug/partners/distribution'
+import { Route as CardsSlugPartnersLoadingIndexRouteImport } from './routes/cards/$slug/partners/loading/index'
+import { Route as CardsSlugPartnersLoadingPartnerSlugRouteImport } from './routes/cards/$slug/partners/loading/$partnerSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +70,11 @@ const MemberAccountRoute = MemberAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => MemberRoute,
+} as any)
+const CardsIndexRoute = CardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
@@ -112,6 +122,29 @@ const MemberAccountTransactionsRoute =
     path: '/transactions',
     getParentRoute: () => MemberAccountRoute,
   } as any)
+const CardsSlugIndexRoute = CardsSlugIndexRouteImport.update({
+  id: '/cards/$slug/',
+  path: '/cards/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardsSlugPartnersDistributionRoute =
+  CardsSlugPartnersDistributionRouteImport.update({
+    id: '/cards/$slug/partners/distribution',
+    path: '/cards/$slug/partners/distribution',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CardsSlugPartnersLoadingIndexRoute =
+  CardsSlugPartnersLoadingIndexRouteImport.update({
+    id: '/cards/$slug/partners/loading/',
+    path: '/cards/$slug/partners/loading/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CardsSlugPartnersLoadingPartnerSlugRoute =
+  CardsSlugPartnersLoadingPartnerSlugRouteImport.update({
+    id: '/cards/$slug/partners/loading/$partnerSlug',
+    path: '/cards/$slug/partners/loading/$partnerSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -125,11 +158,16 @@ export interface FileRoutesByFullPath {
   '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/cards/': typeof CardsIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
   '/account/': typeof MemberAccountIndexRoute
+  '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -142,11 +180,16 @@ export interface FileRoutesByTo {
   '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/cards': typeof CardsIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
   '/account': typeof MemberAccountIndexRoute
+  '/cards/$slug': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -162,11 +205,16 @@ export interface FileRoutesById {
   '/partners/$slug': typeof PartnersSlugRoute
   '/raffle/$slug': typeof RaffleSlugRoute
   '/survey/$surveyId': typeof SurveySurveyIdRoute
+  '/cards/': typeof CardsIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
   '/_member/account/': typeof MemberAccountIndexRoute
+  '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,11 +230,16 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/cards/'
     | '/partners/'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
     | '/account/'
+    | '/cards/$slug/'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -199,11 +252,16 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/cards'
     | '/partners'
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
     | '/account'
+    | '/cards/$slug'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading'
   id:
     | '__root__'
     | '/'
@@ -218,11 +276,16 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/raffle/$slug'
     | '/survey/$surveyId'
+    | '/cards/'
     | '/partners/'
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
     | '/_member/account/'
+    | '/cards/$slug/'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -237,7 +300,12 @@ export interface RootRouteChildren {
   PartnersSlugRoute: typeof PartnersSlugRoute
   RaffleSlugRoute: typeof RaffleSlugRoute
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
+  CardsIndexRoute: typeof CardsIndexRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
+  CardsSlugIndexRoute: typeof CardsSlugIndexRoute
+  CardsSlugPartnersDistributionRoute: typeof CardsSlugPartnersDistributionRoute
+  CardsSlugPartnersLoadingPartnerSlugRoute: typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  CardsSlugPartnersLoadingIndexRoute: typeof CardsSlugPartnersLoadingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -297,6 +365,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account'
       preLoaderRoute: typeof MemberAccountRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/cards/': {
+      id: '/cards/'
+      path: '/cards'
+      fullPath: '/cards/'
+      preLoaderRoute: typeof CardsIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dev/outbox': {
       id: '/dev/outbox'
@@ -361,6 +436,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountTransactionsRouteImport
       parentRoute: typeof MemberAccountRoute
     }
+    '/cards/$slug/': {
+      id: '/cards/$slug/'
+      path: '/cards/$slug'
+      fullPath: '/cards/$slug/'
+      preLoaderRoute: typeof CardsSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/distribution': {
+      id: '/cards/$slug/partners/distribution'
+      path: '/cards/$slug/partners/distribution'
+      fullPath: '/cards/$slug/partners/distribution'
+      preLoaderRoute: typeof CardsSlugPartnersDistributionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/loading/': {
+      id: '/cards/$slug/partners/loading/'
+      path: '/cards/$slug/partners/loading'
+      fullPath: '/cards/$slug/partners/loading/'
+      preLoaderRoute: typeof CardsSlugPartnersLoadingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/loading/$partnerSlug': {
+      id: '/cards/$slug/partners/loading/$partnerSlug'
+      path: '/cards/$slug/partners/loading/$partnerSlug'
+      fullPath: '/cards/$slug/partners/loading/$partnerSlug'
+      preLoaderRoute: typeof CardsSlugPartnersLoadingPartnerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -405,7 +508,13 @@ const rootRouteChildren: RootRouteChildren = {
   PartnersSlugRoute: PartnersSlugRoute,
   RaffleSlugRoute: RaffleSlugRoute,
   SurveySurveyIdRoute: SurveySurveyIdRoute,
+  CardsIndexRoute: CardsIndexRoute,
   PartnersIndexRoute: PartnersIndexRoute,
+  CardsSlugIndexRoute: CardsSlugIndexRoute,
+  CardsSlugPartnersDistributionRoute: CardsSlugPartnersDistributionRoute,
+  CardsSlugPartnersLoadingPartnerSlugRoute:
+    CardsSlugPartnersLoadingPartnerSlugRoute,
+  CardsSlugPartnersLoadingIndexRoute: CardsSlugPartnersLoadingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
