@@ -125,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // The store map on a partner page embeds OpenStreetMap; nothing else may be framed.
+        frameSrc: ['https://www.openstreetmap.org'],
+        // The home page's optional video is served from this origin.
+        mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -4,8 +4,10 @@ import {
   boolean,
   uniqueIndex,
   date,
+  doublePrecision,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgTable,
@@ -359,4 +361,269 @@ export const surveyResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('survey_responses_survey_gr_idx').on(table.surveyId, table.grNumber)],
+);
+
+/*
+ * Public content (specification 001; docs/decisions/0023-content-store.md). Dates are Manila
+ * calendar days (`date` columns, both ends inclusive); JSON fields hold what the contract's
+ * schemas describe. Lists hold only rows running today in Asia/Manila.
+ */
+type ImageJson = { path: string; title?: string; alt?: string };
+type BannerJson = {
+  path: string;
+  alt: string;
+  link: string | null;
+  start_date: string | null;
+  end_date: string | null;
+};
+type SeoJson = { title?: string; description?: string };
+type ActionButtonJson = { label: string; url: string };
+type SectionJson = { title: string; content: string };
+
+/** Promos: type 1 regular, 2 new this month; the slug is unique across both types. */
+export const promos = pgTable(
+  'promos',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    slug: text('slug').notNull(),
+    type: smallint('type').$type<1 | 2>().notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    catalogImg: jsonb('catalog_img').$type<ImageJson>().notNull(),
+    promoStart: date('promo_start', { mode: 'string' }).notNull(),
+    promoEnd: date('promo_end', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    featured: boolean('featured').notNull().default(false),
+    banners: jsonb('banners').$type<BannerJson[]>().notNull().default([]),
+    seo: jsonb('seo').$type<SeoJson>().notNull().default({}),
+    mechanics: text('mechanics').notNull(),
+    terms: text('terms').notNull(),
+    actionButton: jsonb('action_button').$type<ActionButtonJson | null>(),
+    /** The raffle this promo runs (an ended one shows 'PROMO HAS ENDED'). */
+    raffleSlug: text('raffle_slug').references(() => raffles.slug, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('promos_slug_idx').on(table.slug),
+    index('promos_type_dates_idx').on(table.type, table.promoStart, table.promoEnd),
+    index('promos_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Shop-online offers (shop_type 1) and new-this-month offers (2); slugs unique across both. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    shopType: smallint('shop_type').$type<1 | 2>().notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    shortDescription: text('short_description').notNull(),
+    catalogImg: jsonb('catalog_img').$type<ImageJson>().notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    grExclusive: boolean('gr_exclusive').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    banners: jsonb('banners').$type<BannerJson[]>().notNull().default([]),
+    seo: jsonb('seo').$type<SeoJson>().notNull().default({}),
+    actionButton: jsonb('action_button').$type<ActionButtonJson | null>(),
+    mechanics: text('mechanics').notNull(),
+    terms: text('terms').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('shops_slug_idx').on(table.slug),
+    index('shops_type_dates_idx').on(table.shopType, table.dateStart, table.dateEnd),
+    index('shops_category_type_idx').on(table.categoryId, table.shopType),
+  ],
+);
+
+/**
+ * Partner brands. A loading partner (where members top up a prepaid card) is a partner with
+ * `how_to_load` set; `about` is its 'About'. Stores are filed under `store_buid`.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    catalogImg: jsonb('catalog_img').$type<ImageJson>().notNull(),
+    logo: jsonb('logo').$type<{ path: string; alt: string; link: string | null }>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    /** 1 has branches, 2 sells online (store_link). */
+    type: smallint('type').$type<1 | 2>().notNull(),
+    description: text('description').notNull(),
+    mechanics: text('mechanics').notNull(),
+    terms: text('terms').notNull(),
+    banners: jsonb('banners').$type<BannerJson[]>().notNull().default([]),
+    seo: jsonb('seo').$type<SeoJson>().notNull().default({}),
+    visitLink: text('visit_link'),
+    storeBuid: text('store_buid'),
+    storeLink: text('store_link'),
+    about: text('about'),
+    howToLoad: text('how_to_load'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('partners_slug_idx').on(table.slug),
+    index('partners_category_idx').on(table.categoryId),
+  ],
+);
+
+/** A partner's stores, by business unit id (GET /partner-stores?buid=), sorted by name. */
+export const partnerStores = pgTable(
+  'partner_stores',
+  {
+    id: serial('id').primaryKey(),
+    buid: text('buid').notNull(),
+    name: text('name').notNull(),
+    branch: text('branch').notNull(),
+    address: text('address').notNull(),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [
+    index('partner_stores_buid_name_idx').on(table.buid, table.name),
+    index('partner_stores_buid_region_name_idx').on(table.buid, table.region, table.name),
+  ],
+);
+
+/** Where to buy (distribution) or load (loading) a card, per partner. */
+export const partnerAddresses = pgTable(
+  'partner_addresses',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'distribution' | 'loading'>().notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [
+    index('partner_addresses_partner_type_idx').on(table.partnerId, table.type, table.name),
+  ],
+);
+
+/**
+ * Card products (not members' cards, which are `cards`): type 1-2 sold through distribution
+ * partners, 3-4 applied for at `apply_url`; card_type virtual, prepaid, debit or credit.
+ */
+export const cardProducts = pgTable(
+  'card_products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    type: smallint('type').$type<1 | 2 | 3 | 4>().notNull(),
+    cardType: text('card_type').$type<'virtual' | 'prepaid' | 'debit' | 'credit'>().notNull(),
+    brand: text('brand').notNull(),
+    bannerImage: jsonb('banner_image').$type<ImageJson>().notNull(),
+    shortDescription: text('short_description').notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    /** Types 3 and 4 only: where 'Apply Now' goes (types 1-2 go to their distribution page). */
+    applyUrl: text('apply_url'),
+    lifestyleImage: jsonb('lifestyle_image').$type<ImageJson | null>(),
+    promotionImage: jsonb('promotion_image').$type<ImageJson | null>(),
+    howToApply: jsonb('how_to_apply')
+      .$type<{ icon: string; title: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    callToAction: smallint('call_to_action').$type<0 | 1 | 2>().notNull().default(0),
+    callToActionData: jsonb('call_to_action_data').$type<{
+      title: string;
+      content: string;
+      banner: { path: string };
+      visit_link: { url: string; label: string };
+    } | null>(),
+    terms: jsonb('terms').$type<SectionJson[]>().notNull().default([]),
+    privacy: jsonb('privacy').$type<SectionJson[]>().notNull().default([]),
+    faqs: jsonb('faqs').$type<SectionJson[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('card_products_slug_idx').on(table.slug),
+    index('card_products_position_idx').on(table.position, table.id),
+  ],
+);
+
+/** Which partners sell (distribution) or load (loading) a card, in order. */
+export const cardPartners = pgTable(
+  'card_partners',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cardProducts.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'distribution' | 'loading'>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.kind, table.partnerId] })],
+);
+
+/** Stories: listed once published (published_on is a Manila day on or before today). */
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    catalogImg: jsonb('catalog_img').$type<ImageJson>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    content: text('content').notNull(),
+    banners: jsonb('banners').$type<BannerJson[]>().notNull().default([]),
+    seo: jsonb('seo').$type<SeoJson>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('stories_slug_idx').on(table.slug),
+    index('stories_featured_published_idx').on(table.featured, table.publishedOn),
+  ],
+);
+
+/** Terms, privacy and about: the page's title, lead and SEO fields. */
+export const policyPages = pgTable('policy_pages', {
+  kind: text('kind').$type<'terms' | 'privacy' | 'about'>().primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  seo: jsonb('seo').$type<SeoJson>().notNull().default({}),
+  ...timestamps,
+});
+
+/** The numbered sections of a policy page; inactive ones are never served. */
+export const policySections = pgTable(
+  'policy_sections',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind')
+      .$type<'terms' | 'privacy' | 'about'>()
+      .notNull()
+      .references(() => policyPages.kind, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('policy_sections_kind_position_idx').on(table.kind, table.position)],
 );

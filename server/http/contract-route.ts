@@ -6,7 +6,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The message of this route's VALIDATION_ERROR (the contract's `validationMessage`). */
     validationMessage?: string;
+    /**
+     * A path parameter the contract refuses names nothing that exists: answer 404 NOT_FOUND
+     * rather than 400 (public content: /promos/1/Bad_Slug is a missing page, not a bad form).
+     */
+    badParamsNotFound?: boolean;
   }
+}
+
+export interface ContractRouteOptions {
+  /** See FastifyContextConfig.badParamsNotFound. */
+  badParamsNotFound?: boolean;
 }
 
 /**
@@ -15,7 +25,10 @@ declare module 'fastify' {
  * answer. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
  * one). A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
  */
-export function contractRoute<const E extends EndpointDefinition>(endpoint: E) {
+export function contractRoute<const E extends EndpointDefinition>(
+  endpoint: E,
+  options: ContractRouteOptions = {},
+) {
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -31,8 +44,15 @@ export function contractRoute<const E extends EndpointDefinition>(endpoint: E) {
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    ...(endpoint.validationMessage
-      ? { config: { validationMessage: endpoint.validationMessage } }
+    ...(endpoint.validationMessage || options.badParamsNotFound
+      ? {
+          config: {
+            ...(endpoint.validationMessage
+              ? { validationMessage: endpoint.validationMessage }
+              : {}),
+            ...(options.badParamsNotFound ? { badParamsNotFound: true } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -84,6 +84,9 @@ export function registerErrorHandling(
         });
       }
       if (error instanceof ContractValidationError) {
+        if (error.part === 'params' && request.routeOptions.config.badParamsNotFound) {
+          return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
+        }
         // Some calls have a message of their own ('Please check required fields.').
         const message = request.routeOptions.config.validationMessage ?? error.message;
         return sendEnvelope(

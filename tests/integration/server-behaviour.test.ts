@@ -12,6 +12,7 @@ import {
   type EndpointName,
 } from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
+import { PREPAID_CARD_UUID } from '../../server/db/seed/content-data';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -23,6 +24,19 @@ const GET_SAMPLES: Partial<Record<EndpointName, string>> & Record<string, string
   downloadTransactions: '/members/me/transactions.csv?type=2',
   getRaffle: '/raffles/holiday-raffle-2026',
   getSurvey: '/surveys/GRSURVEY2026',
+  getPromo: '/promos/1/double-points-weekend',
+  getShop: '/shops/1/pindot-online-mall-up-to-20-off-smartphones',
+  getRelatedShops: '/shops/featured/12/pindot-online-mall-up-to-20-off-smartphones',
+  getPartner: '/partners/1',
+  getPartnerBySlug: '/partners/slug/bayanihan-mart',
+  getPartnerStores: '/partner-stores?buid=BAYANIHANM',
+  getPartnerAddresses: '/partner-addresses?id=1&type=distribution',
+  getLoadingPartner: '/loading-partners/kanto-express-mart',
+  getCard: '/cards/prepaid-card',
+  getCardPartners: '/cards/prepaid-card/partners/loading',
+  getCardWebview: `/cards/${PREPAID_CARD_UUID}/webview_data`,
+  getStory: '/stories/keeping-your-account-safe',
+  getPolicy: '/policies/terms',
 };
 
 describe('contract drift', () => {

@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { PageSchema } from '#contract/settings';
 import type { Database } from '../client';
 import {
   announcements,
@@ -12,10 +14,14 @@ import {
   transactions,
 } from '../schema';
 import type { PasscodeHasher } from '../../services/passcode-hasher';
+import { manilaDay } from '../../services/rate-limit';
 import { raffleRows, surveyRows } from './forms-data';
 import { DEMO_PASSCODE, demoMembers } from './members-data';
+import { seedContent } from './content';
+import { contentData } from './content-data';
 import {
   announcementRow,
+  categoryImagePaths,
   categoryRows,
   footerPage,
   genericPages,
@@ -40,12 +46,23 @@ const DEFAULT_HISTORY = { count: 4, spanDays: 400, opening: 250 };
 /** Idempotent: rows that exist are left as they are; a second run inserts nothing. */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
+  const today = manilaDay(now);
   await db.transaction(async (tx) => {
-    for (const page of [headerPage, footerPage, policyPage, ...genericPages]) {
-      await tx
-        .insert(pages)
-        .values({ apiId: page.api_id, value: page.value })
-        .onConflictDoNothing();
+    for (const page of [headerPage, footerPage, policyPage, ...genericPages(contentData(today))]) {
+      const [existing] = await tx
+        .select({ value: pages.value })
+        .from(pages)
+        .where(eq(pages.apiId, page.api_id));
+      if (!existing) {
+        await tx.insert(pages).values({ apiId: page.api_id, value: page.value });
+      } else if (!v.is(PageSchema, { api_id: page.api_id, value: existing.value })) {
+        // A page the contract has outgrown (the home page before the content issue) is replaced;
+        // a valid page, perhaps edited by an operator, is left as it is.
+        await tx
+          .update(pages)
+          .set({ value: page.value, updatedAt: now })
+          .where(eq(pages.apiId, page.api_id));
+      }
     }
     for (const row of settingRows) {
       await tx
@@ -53,17 +70,23 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         .values({ name: row.name, details: row.details })
         .onConflictDoNothing();
     }
-    const [categoryCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
-    if (!categoryCount?.n) {
-      await tx.insert(categories).values(
-        categoryRows.map((row, index) => ({
-          categoryId: row.categoryId,
-          category: row.category,
-          activeImgPath: `/images/categories/${slug(row.category)}-active.svg`,
-          defaultImgPath: `/images/categories/${slug(row.category)}.svg`,
-          sortOrder: index,
-        })),
-      );
+    // Categories have no unique key: each (kind, name) of the list is added when missing.
+    for (const [index, row] of categoryRows.entries()) {
+      const [existing] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(eq(categories.categoryId, row.categoryId), eq(categories.category, row.category)),
+        );
+      if (existing) continue;
+      const images = categoryImagePaths(row.category);
+      await tx.insert(categories).values({
+        categoryId: row.categoryId,
+        category: row.category,
+        activeImgPath: images.active,
+        defaultImgPath: images.default,
+        sortOrder: index,
+      });
     }
     const [announcementCount] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -71,6 +94,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     if (!announcementCount?.n) await tx.insert(announcements).values(announcementRow);
     await tx.insert(raffles).values(raffleRows).onConflictDoNothing({ target: raffles.slug });
     await tx.insert(surveys).values(surveyRows).onConflictDoNothing({ target: surveys.surveyId });
+    await seedContent(tx, today);
   });
 
   const passcodeHashes = await Promise.all(
@@ -149,11 +173,4 @@ export async function truncateAll(db: Database): Promise<void> {
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pages);
   return !row?.n;
-}
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -8,12 +8,13 @@ import { readSettings } from '../../services/settings';
 import { authRoutes } from './auth';
 import { clientConfigRoutes } from './client-config';
 import { codeRoutes } from './codes';
+import { contentRoutes, PUBLIC_CONTENT_CACHE } from './content';
 import { formRoutes } from './forms';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 
 /** Public content answers may be cached by the browser briefly; members' answers never. */
-const PUBLIC_CACHE = 'public, max-age=60';
+const PUBLIC_CACHE = PUBLIC_CONTENT_CACHE;
 
 export function apiV1(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
@@ -47,5 +48,6 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
     await app.register(codeRoutes(context));
     await app.register(locationRoutes());
     await app.register(formRoutes(context));
+    await app.register(contentRoutes(context));
   };
 }

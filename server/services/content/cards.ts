@@ -1,0 +1,119 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import {
+  hasCardPartners,
+  type Card,
+  type CardPartnersResponse,
+  type CardsResponse,
+  type CardSummary,
+  type CardType,
+  type CardWebviewResponse,
+} from '#contract/cards';
+import type { PartnerAddressType } from '#contract/partners';
+import type { Database } from '../../db/client';
+import { cardPartners, cardProducts, categories, partners } from '../../db/schema';
+import { notFound } from './common';
+import { toPartnerSummary } from './partners';
+
+type Row = typeof cardProducts.$inferSelect;
+
+/** 'Apply Now': types 1-2 go to their where-to-buy page, 3-4 to the configured url. */
+function applyUrlOf(row: Row): string {
+  if (hasCardPartners(row.type)) return `/cards/${row.slug}/partners/distribution`;
+  return row.applyUrl ?? '/get-the-app';
+}
+
+function toSummary(row: Row): CardSummary {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    title: row.title,
+    type: row.type,
+    card_type: row.cardType,
+    brand: row.brand,
+    banner_image: row.bannerImage,
+    short_description: row.shortDescription,
+    benefits: row.benefits,
+    apply_url: applyUrlOf(row),
+  };
+}
+
+/** GET /cards: every card in the CMS's order, narrowed to one kind when asked. */
+export async function listCards(
+  db: Database,
+  cardType: CardType | undefined,
+): Promise<CardsResponse> {
+  const where = cardType ? eq(cardProducts.cardType, cardType) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(cardProducts)
+      .where(where)
+      .orderBy(asc(cardProducts.position), asc(cardProducts.id)),
+    db.select({ total: count() }).from(cardProducts).where(where),
+  ]);
+  return { data: rows.map(toSummary), total: totals[0]?.total ?? 0 };
+}
+
+/** A card by slug or numeric id (GET /cards/:key). */
+async function findRow(db: Database, key: string): Promise<Row> {
+  const where: SQL = /^[0-9]+$/.test(key)
+    ? eq(cardProducts.id, Number(key))
+    : eq(cardProducts.slug, key);
+  const [row] = await db.select().from(cardProducts).where(where).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findCard(db: Database, key: string): Promise<Card> {
+  const row = await findRow(db, key);
+  return {
+    ...toSummary(row),
+    lifestyle_image: row.lifestyleImage ?? null,
+    promotion_image: row.promotionImage ?? null,
+    how_to_apply: row.howToApply,
+    call_to_action: row.callToAction,
+    call_to_action_data: row.callToActionData ?? null,
+    terms: row.terms,
+    privacy: row.privacy,
+    faqs: row.faqs,
+  };
+}
+
+/** GET /cards/:uuid/webview_data: the card's terms and privacy for the webview pages. */
+export async function findCardWebview(db: Database, uuid: string): Promise<CardWebviewResponse> {
+  const [row] = await db
+    .select({ title: cardProducts.title, terms: cardProducts.terms, privacy: cardProducts.privacy })
+    .from(cardProducts)
+    .where(eq(cardProducts.uuid, uuid))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * GET /cards/:key/partners/:kind: the card's distribution or loading partners in order. Cards of
+ * type 3 and 4 have no partner pages: not found, as for a missing card.
+ */
+export async function listCardPartners(
+  db: Database,
+  key: string,
+  kind: PartnerAddressType,
+): Promise<CardPartnersResponse> {
+  const card = await findRow(db, key);
+  if (!hasCardPartners(card.type)) throw notFound();
+  const rows = await db
+    .select({ partner: partners, categoryText: categories.category })
+    .from(cardPartners)
+    .innerJoin(partners, eq(partners.id, cardPartners.partnerId))
+    .innerJoin(categories, eq(categories.id, partners.categoryId))
+    .where(and(eq(cardPartners.cardId, card.id), eq(cardPartners.kind, kind)))
+    .orderBy(asc(cardPartners.position), asc(partners.id));
+  return {
+    data: rows.map((row) => ({
+      ...toPartnerSummary(row.partner, row.categoryText),
+      store_link: row.partner.storeLink,
+    })),
+    total: rows.length,
+  };
+}

@@ -1,0 +1,68 @@
+import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DatedSortCode } from '#contract/content';
+import { ApiError } from '../../http/errors';
+
+/**
+ * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists
+ * are filtered by, keyword search with LIKE wildcards taken literally, the sort codes and the
+ * not-found answer.
+ */
+
+/** Today in Asia/Manila ('YYYY-MM-DD'): lists hold what runs on this calendar day. */
+export function manilaToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
+}
+
+/** `%`, `_` and the escape character itself match only themselves. */
+export function escapeLike(keyword: string): string {
+  return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Case-insensitive containment on any of `columns`; no condition for an empty keyword. */
+export function keywordMatch(keyword: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`));
+}
+
+/**
+ * DATED_SORT_CODES in either spelling (DECISIONS.md, Content): newest first by default. Titles
+ * sort without regard to case; ties keep the id order, so pages never repeat or skip an item.
+ */
+export function datedOrder(
+  sort: DatedSortCode | undefined,
+  columns: { title: AnyColumn; start: AnyColumn; end: AnyColumn; id: AnyColumn },
+): SQL[] {
+  switch (sort) {
+    case 'title.asc':
+      return [asc(sql`lower(${columns.title})`), asc(columns.id)];
+    case 'title.desc':
+      return [desc(sql`lower(${columns.title})`), asc(columns.id)];
+    case 'promo_end.asc':
+    case 'date_end.asc':
+      return [asc(columns.end), asc(columns.id)];
+    case 'promo_start.desc':
+    case 'date_start.desc':
+    case undefined:
+      return [desc(columns.start), asc(columns.id)];
+  }
+}
+
+export function titleOrder(
+  sort: 'title.asc' | 'title.desc' | undefined,
+  title: AnyColumn,
+  id: AnyColumn,
+): SQL[] {
+  return sort === 'title.desc'
+    ? [desc(sql`lower(${title})`), asc(id)]
+    : [asc(sql`lower(${title})`), asc(id)];
+}
+
+export function notFound(): ApiError {
+  return new ApiError('NOT_FOUND');
+}
+
+/** `featured` columns are booleans; the wire carries 0 or 1. */
+export function flag(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}

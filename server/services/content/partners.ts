@@ -1,0 +1,182 @@
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES } from '#contract/content';
+import type {
+  LoadingPartner,
+  Partner,
+  PartnerAddressesQuery,
+  PartnerAddressesResponse,
+  PartnersQuery,
+  PartnersResponse,
+  PartnerStoresQuery,
+  PartnerStoresResponse,
+  PartnerSummary,
+} from '#contract/partners';
+import type { Database } from '../../db/client';
+import { categories, partnerAddresses, partners, partnerStores } from '../../db/schema';
+import { flag, keywordMatch, notFound, titleOrder } from './common';
+
+type Row = typeof partners.$inferSelect;
+
+export function toPartnerSummary(row: Row, categoryText: string): PartnerSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category_id: row.categoryId,
+    category_text: categoryText,
+    catalog_img: row.catalogImg,
+    logo: row.logo,
+    featured: flag(row.featured),
+    type: row.type,
+  };
+}
+
+function toPartner(row: Row, categoryText: string): Partner {
+  return {
+    ...toPartnerSummary(row, categoryText),
+    description: row.description,
+    mechanics: row.mechanics,
+    terms: row.terms,
+    banners: row.banners,
+    seo: row.seo,
+    visit_link: row.visitLink,
+    store_buid: row.storeBuid,
+    store_link: row.storeLink,
+  };
+}
+
+function selectPartners(db: Database) {
+  return db
+    .select({ partner: partners, categoryText: categories.category })
+    .from(partners)
+    .innerJoin(categories, eq(categories.id, partners.categoryId));
+}
+
+/** GET /partners: every partner (they have no dates), A-Z by default, 16 to a page. */
+export async function listPartners(db: Database, query: PartnersQuery): Promise<PartnersResponse> {
+  const limit = query.limit ?? PAGE_SIZES.partners;
+  const page = query.page ?? 1;
+  const where = and(
+    keywordMatch(query.keyword, [partners.title]),
+    query.categories ? inArray(partners.categoryId, query.categories) : undefined,
+    query.featured ? eq(partners.featured, true) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    selectPartners(db)
+      .where(where)
+      .orderBy(...titleOrder(query.sort_by, partners.title, partners.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(partners).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toPartnerSummary(row.partner, row.categoryText)),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+async function findOne(db: Database, where: SQL): Promise<{ partner: Row; categoryText: string }> {
+  const [row] = await selectPartners(db).where(where).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findPartnerById(db: Database, id: number): Promise<Partner> {
+  const row = await findOne(db, eq(partners.id, id));
+  return toPartner(row.partner, row.categoryText);
+}
+
+export async function findPartnerBySlug(db: Database, slug: string): Promise<Partner> {
+  const row = await findOne(db, eq(partners.slug, slug));
+  return toPartner(row.partner, row.categoryText);
+}
+
+/** GET /loading-partners/:slug: a partner with 'How to Load' steps; any other is not found. */
+export async function findLoadingPartner(db: Database, slug: string): Promise<LoadingPartner> {
+  const row = await findOne(db, and(eq(partners.slug, slug), isNotNull(partners.howToLoad)) as SQL);
+  return {
+    ...toPartnerSummary(row.partner, row.categoryText),
+    about: row.partner.about ?? '',
+    how_to_load: row.partner.howToLoad ?? '',
+  };
+}
+
+/**
+ * GET /partner-stores: a business unit's stores by name (10 from offset 0 by default), narrowed
+ * to one region when asked; `regions` always lists every region the unit has stores in.
+ */
+export async function listPartnerStores(
+  db: Database,
+  query: PartnerStoresQuery,
+): Promise<PartnerStoresResponse> {
+  const where = and(
+    eq(partnerStores.buid, query.buid),
+    query.region ? eq(partnerStores.region, query.region) : undefined,
+  );
+  const [rows, totals, regions] = await Promise.all([
+    db
+      .select({
+        id: partnerStores.id,
+        name: partnerStores.name,
+        branch: partnerStores.branch,
+        address: partnerStores.address,
+        region: partnerStores.region,
+        latitude: partnerStores.latitude,
+        longitude: partnerStores.longitude,
+      })
+      .from(partnerStores)
+      .where(where)
+      .orderBy(asc(partnerStores.name), asc(partnerStores.id))
+      .limit(query.limit ?? PAGE_SIZES.stores)
+      .offset(query.offset ?? 0),
+    db.select({ total: count() }).from(partnerStores).where(where),
+    db
+      .selectDistinct({ region: partnerStores.region })
+      .from(partnerStores)
+      .where(eq(partnerStores.buid, query.buid))
+      .orderBy(asc(partnerStores.region)),
+  ]);
+  return {
+    storeList: { stores: rows, total: totals[0]?.total ?? 0 },
+    regions: regions.map((row) => row.region),
+  };
+}
+
+/**
+ * GET /partner-addresses: where to buy or load at one partner, by name, 10 to a page; the
+ * keyword matches name, address or region.
+ */
+export async function listPartnerAddresses(
+  db: Database,
+  query: PartnerAddressesQuery,
+): Promise<PartnerAddressesResponse> {
+  const limit = query.limit ?? PAGE_SIZES.addresses;
+  const offset = query.page !== undefined ? (query.page - 1) * limit : (query.offset ?? 0);
+  const where = and(
+    eq(partnerAddresses.partnerId, query.id),
+    eq(partnerAddresses.type, query.type),
+    keywordMatch(query.keyword, [
+      partnerAddresses.name,
+      partnerAddresses.address,
+      partnerAddresses.region,
+    ]),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: partnerAddresses.id,
+        name: partnerAddresses.name,
+        address: partnerAddresses.address,
+        region: partnerAddresses.region,
+        latitude: partnerAddresses.latitude,
+        longitude: partnerAddresses.longitude,
+      })
+      .from(partnerAddresses)
+      .where(where)
+      .orderBy(asc(partnerAddresses.name), asc(partnerAddresses.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(partnerAddresses).where(where),
+  ]);
+  return { data: rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { PAGE_SIZES } from '#contract/content';
+import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
+import type { Database } from '../../db/client';
+import { stories } from '../../db/schema';
+import { flag, notFound } from './common';
+
+type Row = typeof stories.$inferSelect;
+
+function toSummary(row: Row): StorySummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    short_description: row.shortDescription,
+    catalog_img: row.catalogImg,
+    featured: flag(row.featured),
+    published_on: row.publishedOn,
+  };
+}
+
+const newestFirst = [desc(stories.publishedOn), desc(stories.id)];
+
+/**
+ * GET /stories: published stories (on or before today in Manila), newest first. `featured` holds
+ * every featured one; `data` and `total` page through the others, 12 to a page by default.
+ */
+export async function listStories(
+  db: Database,
+  query: { page?: number; limit?: number },
+  today: string,
+): Promise<StoriesResponse> {
+  const limit = query.limit ?? PAGE_SIZES.stories;
+  const page = query.page ?? 1;
+  const published = lte(stories.publishedOn, today);
+  const others = and(published, eq(stories.featured, false));
+  const [featured, rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(stories)
+      .where(and(published, eq(stories.featured, true)))
+      .orderBy(...newestFirst),
+    db
+      .select()
+      .from(stories)
+      .where(others)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(stories).where(others),
+  ]);
+  return {
+    featured: featured.map(toSummary),
+    data: rows.map(toSummary),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** GET /stories/:slug: any story, so a shared link works before and after its listing. */
+export async function findStory(db: Database, slug: string): Promise<Story> {
+  const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
+  if (!row) throw notFound();
+  return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
+}
