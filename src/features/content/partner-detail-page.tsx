@@ -70,12 +70,10 @@ export function PartnerDetailPage({
             </SmartLink>
           )}
         </header>
+        <HtmlBlock title="Description" html={partner.description} />
         <div className={styles.detailColumns}>
-          <HtmlBlock title="Description" html={partner.description} />
-          <div className={styles.section}>
-            <HtmlBlock title="Mechanics" html={partner.mechanics} />
-            <HtmlBlock title="Terms and Conditions" html={partner.terms} />
-          </div>
+          <HtmlBlock title="Mechanics" html={partner.mechanics} />
+          <HtmlBlock title="Terms and Conditions" html={partner.terms} />
         </div>
         {partner.store_buid && (
           <StoreLocations

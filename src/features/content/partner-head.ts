@@ -6,12 +6,13 @@ const BRAND = 'Go Rewards';
 
 /**
  * The browser title '<Page title> | Go Rewards'. A CMS SEO title is used as it is when it already
- * names the brand ('Partners | Go Rewards'), and gets the suffix otherwise.
+ * names the brand ('Partners | Go Rewards', 'Bayanihan Mart | Go Rewards Partners'), and gets the
+ * suffix otherwise.
  */
 export function pageTitle(seoTitle: string | undefined, fallback: string): string {
   const title = seoTitle?.trim();
   if (!title) return `${fallback} | ${BRAND}`;
-  return title.endsWith(BRAND) ? title : `${title} | ${BRAND}`;
+  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
 }
 
 const rootRoute = getRouteApi('__root__');

@@ -113,10 +113,10 @@ describe('PartnerListPage', () => {
     const user = userEvent.setup();
     await renderPage().view;
     const list = screen.getByRole('list', { name: 'All Partners' });
-    expect(list.className).toMatch(/tileGrid/);
+    expect(list.className).toMatch(/partnerGrid/);
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('list', { name: 'All Partners' }).className).toMatch(/tileRows/);
+    expect(screen.getByRole('list', { name: 'All Partners' }).className).toMatch(/partnerRows/);
   });
 
   it('says No Result Found! without pagination when nothing matches', async () => {

@@ -8,7 +8,6 @@ import {
 import type { PartnerSummary, PartnersResponse } from '#contract/partners';
 import type { Category, GenericPage } from '#contract/settings';
 import { ContentTile } from '../../components/content/content-tile';
-import contentStyles from '../../components/content/content.module.css';
 import { ListToolbar } from '../../components/content/list-toolbar';
 import { NoResults } from '../../components/content/no-results';
 import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
@@ -56,6 +55,7 @@ function PartnerTile({ partner, layout }: { partner: PartnerSummary; layout: 'gr
       eyebrow={partner.category_text}
       title={partner.title}
       layout={layout}
+      className={styles.partnerTile}
     />
   );
 }
@@ -97,7 +97,7 @@ export function PartnerListPage({
           <h2 id={featuredId} className={styles.sectionTitle}>
             Featured Partners
           </h2>
-          <ul role="list" className={styles.featuredGrid}>
+          <ul role="list" className={styles.partnerGrid}>
             {featured.map((partner) => (
               <li key={partner.id}>
                 <PartnerTile partner={partner} layout="grid" />
@@ -143,7 +143,7 @@ export function PartnerListPage({
         ) : (
           <ul
             role="list"
-            className={browser.layout === 'grid' ? contentStyles.tileGrid : contentStyles.tileRows}
+            className={browser.layout === 'grid' ? styles.partnerGrid : styles.partnerRows}
             aria-label="All Partners"
           >
             {list.data.map((partner) => (

@@ -33,7 +33,7 @@ describe('StoreLocations', () => {
     const first = await renderWithRouter(
       <StoreLocations stores={stores} search={{}} onSearch={() => undefined} />,
     );
-    expect(screen.getByTitle('Map of Robinsons Supermarket, Branch 1')).toHaveAttribute(
+    expect(screen.getByTitle('Map of Robinsons Supermarket Branch 1')).toHaveAttribute(
       'src',
       mapEmbedUrl(14.5547, 121.0244),
     );
@@ -42,7 +42,7 @@ describe('StoreLocations', () => {
     await renderWithRouter(
       <StoreLocations stores={stores} search={{ store: 2 }} onSearch={() => undefined} />,
     );
-    expect(screen.getByTitle('Map of Robinsons Supermarket, Branch 2')).toHaveAttribute(
+    expect(screen.getByTitle('Map of Robinsons Supermarket Branch 2')).toHaveAttribute(
       'src',
       mapEmbedUrl(10.3157, 123.8854),
     );

@@ -31,12 +31,17 @@ export function selectedStore(stores: readonly Store[], id: number | undefined):
   return stores.find((store) => store.id === id) ?? stores[0];
 }
 
+/** 'Bayanihan Mart Angeles Heights': the name, with the branch when the name does not say it. */
+export function storeLabel(store: Store): string {
+  return store.name.includes(store.branch) ? store.name : `${store.name} ${store.branch}`;
+}
+
 function StoreMap({ store }: { store: Store }) {
   return (
     <figure className={styles.mapPanel}>
       <iframe
         className={styles.map}
-        title={`Map of ${store.name}, ${store.branch}`}
+        title={`Map of ${storeLabel(store)}`}
         src={mapEmbedUrl(store.latitude, store.longitude)}
         width={640}
         height={480}
@@ -45,7 +50,7 @@ function StoreMap({ store }: { store: Store }) {
         sandbox="allow-scripts allow-same-origin allow-popups"
       />
       <figcaption className={styles.mapCaption}>
-        {store.name}, {store.branch} ·{' '}
+        {storeLabel(store)} ·{' '}
         <a
           href={mapPageUrl(store.latitude, store.longitude)}
           target="_blank"
@@ -95,6 +100,8 @@ export function StoreLocations({ stores, search, loading = false, onSearch }: St
         <NoResults />
       ) : (
         <div className={styles.storesLayout}>
+          {/* The map comes first: on a phone it sits above the list it answers to. */}
+          <StoreMap store={chosen} />
           <ul role="list" className={styles.storeList} aria-label="Stores">
             {list.map((store) => (
               <li key={store.id}>
@@ -106,16 +113,13 @@ export function StoreLocations({ stores, search, loading = false, onSearch }: St
                   className={styles.store}
                   aria-current={store.id === chosen.id ? 'true' : undefined}
                 >
-                  <span className={styles.storeName}>
-                    {store.name} – {store.branch}
-                  </span>
+                  <span className={styles.storeName}>{storeLabel(store)}</span>
                   <span className={styles.storeAddress}>{store.address}</span>
                   <span className={styles.storeRegion}>{store.region}</span>
                 </Link>
               </li>
             ))}
           </ul>
-          <StoreMap store={chosen} />
         </div>
       )}
       {stores && !loading && (
