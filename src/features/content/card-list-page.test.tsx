@@ -57,7 +57,8 @@ describe('CardListPage', () => {
 
   it('preselects the menu from the hash', async () => {
     await renderWithRouter(<CardListPage page={undefined} cards={cards} hash="credit-cards" />);
-    expect(screen.getByRole('link', { name: 'Credit' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Credit' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('region', { name: 'Go Rewards Payment Cards' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

@@ -135,8 +135,10 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
                   hash={entry.hash}
                   hashScrollIntoView={false}
                   resetScroll={false}
+                  // The router marks only the exact hash; '#credit-cards' or a brand are ours to mark.
+                  activeOptions={{ exact: true, includeHash: true }}
                   className={cx(styles.menuLink, current && styles.menuLinkCurrent)}
-                  aria-current={current ? 'true' : undefined}
+                  aria-current={current ? 'page' : undefined}
                 >
                   {entry.label}
                 </Link>
@@ -148,7 +150,12 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
       {filter.brand && (
         <p className={styles.brandNote} aria-live="polite">
           Showing {filter.brand.toUpperCase()} cards.{' '}
-          <Link to="/cards" hash="" resetScroll={false}>
+          <Link
+            to="/cards"
+            hash=""
+            resetScroll={false}
+            activeOptions={{ exact: true, includeHash: true }}
+          >
             Show all cards
           </Link>
         </p>
