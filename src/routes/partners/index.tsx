@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { PARTNER_SORT_CODES } from '#contract/content';
+import { PAGE_SIZES, PARTNER_SORT_CODES } from '#contract/content';
 import { endpoints } from '#contract/endpoints';
 import type { PartnerSummary } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
@@ -19,7 +19,7 @@ let featuredPending: Promise<PartnerSummary[]> | null = null;
 
 function loadFeatured(): Promise<PartnerSummary[]> {
   featuredPending ??= call(endpoints.getPartners, {
-    query: { featured: '1', limit: '8', sort_by: 'title.asc' },
+    query: { featured: '1', limit: String(PAGE_SIZES.partners), sort_by: 'title.asc' },
   }).then(
     (answer) => answer.data,
     () => {
