@@ -111,7 +111,7 @@ export function StoreLocations({ stores, search, loading = false, onSearch }: St
                   replace
                   resetScroll={false}
                   className={styles.store}
-                  aria-current={store.id === chosen.id ? 'true' : undefined}
+                  aria-current={store.id === chosen.id ? 'page' : undefined}
                 >
                   <span className={styles.storeName}>{storeLabel(store)}</span>
                   <span className={styles.storeAddress}>{store.address}</span>
