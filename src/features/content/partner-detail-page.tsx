@@ -66,6 +66,7 @@ export function PartnerDetailPage({
               className={buttonClassName({ variant: 'primary' })}
             >
               Visit {partner.title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
               <ArrowRightIcon />
             </SmartLink>
           )}
