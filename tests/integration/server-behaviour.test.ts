@@ -29,7 +29,7 @@ const GET_SAMPLES: Partial<Record<EndpointName, string>> & Record<string, string
   getRelatedShops: '/shops/featured/12/pindot-online-mall-up-to-20-off-smartphones',
   getPartner: '/partners/1',
   getPartnerBySlug: '/partners/slug/bayanihan-mart',
-  getPartnerStores: '/partner-stores?buid=BAYANIHANM',
+  getPartnerStores: '/partner-stores?buid=BAYANIHAN_MART',
   getPartnerAddresses: '/partner-addresses?id=1&type=distribution',
   getLoadingPartner: '/loading-partners/kanto-express-mart',
   getCard: '/cards/prepaid-card',

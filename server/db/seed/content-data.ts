@@ -808,8 +808,9 @@ const LOADING_PARTNERS = new Set([
   'Padala Express',
 ]);
 
+/** The business unit id stores are filed under: 'BAYANIHAN_MART'. */
 function buidOf(title: string): string {
-  return slugify(title).replace(/-/g, '').toUpperCase().slice(0, 10);
+  return slugify(title).toUpperCase().replace(/-/g, '_').slice(0, 40);
 }
 
 function partnerSeeds(registry: ImageRegistry, today: string): PartnerSeed[] {

@@ -1,6 +1,7 @@
 import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatedSortCode } from '#contract/content';
 import { ApiError } from '../../http/errors';
+import { manilaDay } from '../rate-limit';
 
 /**
  * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists
@@ -9,9 +10,7 @@ import { ApiError } from '../../http/errors';
  */
 
 /** Today in Asia/Manila ('YYYY-MM-DD'): lists hold what runs on this calendar day. */
-export function manilaToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
-}
+export const manilaToday: (now: Date) => string = manilaDay;
 
 /** `%`, `_` and the escape character itself match only themselves. */
 export function escapeLike(keyword: string): string {

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CardPartnersResponseSchema,
+  CardSchema,
+  CardsResponseSchema,
+  CardWebviewResponseSchema,
+} from '#contract/cards';
+import { PolicyResponseSchema } from '#contract/policies';
+import { StoriesResponseSchema, StorySchema } from '#contract/stories';
+import { policySections } from '../../server/db/schema';
+import { PREPAID_CARD_UUID, POLICIES } from '../../server/db/seed/content-data';
+import { expectBadQuery, expectNotFound, ok } from '../support/content-helpers';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Cards and their partner pages, stories split by featured, and the policy pages. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const cards = (query = '') => ok(t, `/cards${query}`, CardsResponseSchema);
+
+describe('cards', () => {
+  it('lists every card in order, narrowed by card_type', async () => {
+    const all = await cards();
+    expect(all.total).toBe(8);
+    expect(new Set(all.data.map((card) => card.type))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(all.data.map((card) => card.card_type))).toEqual(
+      new Set(['virtual', 'prepaid', 'debit', 'credit']),
+    );
+    for (const kind of ['virtual', 'prepaid', 'debit', 'credit'] as const) {
+      const some = await cards(`?card_type=${kind}`);
+      expect(some.total).toBe(all.data.filter((card) => card.card_type === kind).length);
+      expect(some.data.every((card) => card.card_type === kind)).toBe(true);
+    }
+    await expectBadQuery(t, '/cards?card_type=gold');
+    await expectBadQuery(t, '/cards?limit=5');
+  });
+
+  it('points Apply Now at the distribution page for types 1-2 and the configured url for 3-4', async () => {
+    for (const card of (await cards()).data) {
+      if (card.type <= 2) expect(card.apply_url).toBe(`/cards/${card.slug}/partners/distribution`);
+      else expect(card.apply_url).not.toContain('/partners/distribution');
+    }
+  });
+
+  it('answers a card by slug or by id, with its sections and FAQs', async () => {
+    const bySlug = await ok(t, '/cards/prepaid-card', CardSchema);
+    expect(await ok(t, `/cards/${bySlug.id}`, CardSchema)).toEqual(bySlug);
+    expect(bySlug.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(bySlug.how_to_apply.length).toBeGreaterThan(0);
+    expect(bySlug.uuid).toBe(PREPAID_CARD_UUID);
+    const ctas = new Set(
+      await Promise.all(
+        (await cards()).data.map(
+          async (card) => (await ok(t, `/cards/${card.slug}`, CardSchema)).call_to_action,
+        ),
+      ),
+    );
+    expect(ctas).toEqual(new Set([0, 1, 2]));
+    await expectNotFound(t, '/cards/no-such-card');
+    await expectNotFound(t, '/cards/999999');
+    await expectNotFound(t, '/cards/Prepaid_Card');
+    await expectNotFound(t, '/cards/0');
+  });
+
+  it('answers the webview data by uuid only', async () => {
+    const webview = await ok(
+      t,
+      `/cards/${PREPAID_CARD_UUID}/webview_data`,
+      CardWebviewResponseSchema,
+    );
+    expect(webview.title).toBe('Go Rewards Prepaid Card');
+    expect(webview.terms.length).toBeGreaterThan(0);
+    expect(webview.privacy.length).toBeGreaterThan(0);
+    await expectNotFound(t, '/cards/prepaid-card/webview_data');
+    await expectNotFound(t, '/cards/00000000-0000-4000-8000-000000000000/webview_data');
+  });
+
+  it('lists distribution and loading partners of type 1-2 cards in order', async () => {
+    const distribution = await ok(
+      t,
+      '/cards/prepaid-card/partners/distribution',
+      CardPartnersResponseSchema,
+    );
+    expect(distribution.data.map((p) => p.title)).toEqual([
+      'Bayanihan Mart',
+      'Kanto Express Mart',
+      'Ginhawa Drugstore',
+      'Pindot Online Mall',
+    ]);
+    expect(distribution.total).toBe(4);
+    const online = distribution.data.find((p) => p.type === 2);
+    expect(online?.store_link).toMatch(/^https:\/\//);
+    const loading = await ok(t, '/cards/prepaid-card/partners/loading', CardPartnersResponseSchema);
+    expect(loading.total).toBe(4);
+    const card = await ok(t, '/cards/prepaid-card', CardSchema);
+    expect(await ok(t, `/cards/${card.id}/partners/loading`, CardPartnersResponseSchema)).toEqual(
+      loading,
+    );
+    // A type 2 card still without partners: 'Coming Soon', not a 404.
+    expect(
+      await ok(t, '/cards/student-prepaid-card/partners/loading', CardPartnersResponseSchema),
+    ).toEqual({
+      data: [],
+      total: 0,
+    });
+  });
+
+  it('answers 404 for partners of type 3 and 4 cards, unknown cards and unknown kinds', async () => {
+    const all = (await cards()).data;
+    const others = all.filter((card) => card.type === 3 || card.type === 4);
+    expect(new Set(others.map((card) => card.type))).toEqual(new Set([3, 4]));
+    for (const card of others) {
+      await expectNotFound(t, `/cards/${card.slug}/partners/distribution`);
+      await expectNotFound(t, `/cards/${card.slug}/partners/loading`);
+    }
+    await expectNotFound(t, '/cards/no-such-card/partners/loading');
+    await expectNotFound(t, '/cards/prepaid-card/partners/online');
+  });
+});
+
+describe('stories', () => {
+  it('splits featured stories from the paged rest, newest first', async () => {
+    const stories = await ok(t, '/stories', StoriesResponseSchema);
+    expect(stories.featured).toHaveLength(3);
+    expect(stories.featured.every((story) => story.featured === 1)).toBe(true);
+    expect(stories.data.every((story) => story.featured === 0)).toBe(true);
+    expect(stories.total).toBe(7);
+    const dates = stories.data.map((story) => story.published_on);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const second = await ok(t, '/stories?limit=5&page=2', StoriesResponseSchema);
+    expect(second.data).toEqual(stories.data.slice(5));
+    expect(second.featured).toEqual(stories.featured);
+    await expectBadQuery(t, '/stories?limit=-1');
+    await expectBadQuery(t, '/stories?featured=1');
+  });
+
+  it('answers a story by slug, and 404 otherwise', async () => {
+    const story = await ok(t, '/stories/keeping-your-account-safe', StorySchema);
+    expect(story.content).toContain('<p>');
+    await expectNotFound(t, '/stories/no-such-story');
+    await expectNotFound(t, '/stories/Not_A_Slug');
+  });
+});
+
+describe('policies', () => {
+  it('serves each page with its active sections in order and never an inactive one', async () => {
+    for (const seeded of POLICIES) {
+      const policy = await ok(t, `/policies/${seeded.kind}`, PolicyResponseSchema);
+      const active = seeded.sections.filter((section) => section.active);
+      expect(active.length).toBeLessThan(seeded.sections.length);
+      expect(policy.title).toBe(seeded.title);
+      expect(policy.sections.map((section) => section.title)).toEqual(active.map((s) => s.title));
+    }
+  });
+
+  it('stops serving a section once it is made inactive', async () => {
+    const before = await ok(t, '/policies/privacy', PolicyResponseSchema);
+    const first = before.sections[0];
+    if (!first) throw new Error('no section');
+    await t.database.db
+      .update(policySections)
+      .set({ active: false })
+      .where(eq(policySections.id, first.id));
+    const after = await ok(t, '/policies/privacy', PolicyResponseSchema);
+    expect(after.sections.map((section) => section.id)).toEqual(
+      before.sections.slice(1).map((s) => s.id),
+    );
+    await t.database.db
+      .update(policySections)
+      .set({ active: true })
+      .where(eq(policySections.id, first.id));
+  });
+
+  it('answers 404 for other kinds', async () => {
+    await expectNotFound(t, '/policies/cookies');
+    await expectNotFound(t, '/policies/TERMS');
+    await expectBadQuery(t, '/policies/terms?lang=fil');
+  });
+});
