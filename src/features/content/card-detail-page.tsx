@@ -98,7 +98,7 @@ function CallToActionBlock({ card }: { card: Card }) {
         </h2>
         <CmsHtml html={data.content} />
         {href && (
-          <SmartLink href={href} newTab className={buttonClassName({ variant: 'secondary' })}>
+          <SmartLink href={href} newTab className={buttonClassName()}>
             {data.visit_link.label}
             <ArrowRightIcon />
           </SmartLink>
