@@ -20,9 +20,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PrepaidRouteImport } from './routes/prepaid'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
+import { Route as CardsIndexRouteImport } from './routes/cards/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as NewThisMonthIndexRouteImport } from './routes/new-this-month/index'
 import { Route as NewThisMonthSlugRouteImport } from './routes/new-this-month/$slug'
+import { Route as PartnersIndexRouteImport } from './routes/partners/index'
+import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as PolicywbIndexRouteImport } from './routes/policywb/index'
 import { Route as PolicywbUuidRouteImport } from './routes/policywb/$uuid'
 import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
@@ -43,6 +46,10 @@ import { Route as MemberAccountIndexRouteImport } from './routes/_member/account
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
+import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
+import { Route as CardsSlugPartnersDistributionRouteImport } from './routes/cards/$slug/partners/distribution'
+import { Route as CardsSlugPartnersLoadingIndexRouteImport } from './routes/cards/$slug/partners/loading/index'
+import { Route as CardsSlugPartnersLoadingPartnerSlugRouteImport } from './routes/cards/$slug/partners/loading/$partnerSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -98,6 +105,11 @@ const MemberAccountRoute = MemberAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => MemberRoute,
 } as any)
+const CardsIndexRoute = CardsIndexRouteImport.update({
+  id: '/cards/',
+  path: '/cards/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -111,6 +123,16 @@ const NewThisMonthIndexRoute = NewThisMonthIndexRouteImport.update({
 const NewThisMonthSlugRoute = NewThisMonthSlugRouteImport.update({
   id: '/new-this-month/$slug',
   path: '/new-this-month/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersIndexRoute = PartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersSlugRoute = PartnersSlugRouteImport.update({
+  id: '/partners/$slug',
+  path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PolicywbIndexRoute = PolicywbIndexRouteImport.update({
@@ -214,6 +236,29 @@ const MemberAccountTransactionsRoute =
     path: '/transactions',
     getParentRoute: () => MemberAccountRoute,
   } as any)
+const CardsSlugIndexRoute = CardsSlugIndexRouteImport.update({
+  id: '/cards/$slug/',
+  path: '/cards/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardsSlugPartnersDistributionRoute =
+  CardsSlugPartnersDistributionRouteImport.update({
+    id: '/cards/$slug/partners/distribution',
+    path: '/cards/$slug/partners/distribution',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CardsSlugPartnersLoadingIndexRoute =
+  CardsSlugPartnersLoadingIndexRouteImport.update({
+    id: '/cards/$slug/partners/loading/',
+    path: '/cards/$slug/partners/loading/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CardsSlugPartnersLoadingPartnerSlugRoute =
+  CardsSlugPartnersLoadingPartnerSlugRouteImport.update({
+    id: '/cards/$slug/partners/loading/$partnerSlug',
+    path: '/cards/$slug/partners/loading/$partnerSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -228,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
@@ -237,7 +283,9 @@ export interface FileRoutesByFullPath {
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/cards/': typeof CardsIndexRoute
   '/new-this-month/': typeof NewThisMonthIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/promos/': typeof PromosIndexRoute
@@ -249,6 +297,10 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
   '/account/': typeof MemberAccountIndexRoute
+  '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -262,6 +314,7 @@ export interface FileRoutesByTo {
   '/prepaid': typeof PrepaidRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
@@ -271,7 +324,9 @@ export interface FileRoutesByTo {
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/cards': typeof CardsIndexRoute
   '/new-this-month': typeof NewThisMonthIndexRoute
+  '/partners': typeof PartnersIndexRoute
   '/policywb': typeof PolicywbIndexRoute
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
   '/promos': typeof PromosIndexRoute
@@ -283,6 +338,10 @@ export interface FileRoutesByTo {
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRoute
   '/account': typeof MemberAccountIndexRoute
+  '/cards/$slug': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,6 +358,7 @@ export interface FileRoutesById {
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
+  '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
@@ -308,7 +368,9 @@ export interface FileRoutesById {
   '/survey/$surveyId': typeof SurveySurveyIdRoute
   '/terms/$uuid': typeof TermsUuidRoute
   '/termswb/$uuid': typeof TermswbUuidRoute
+  '/cards/': typeof CardsIndexRoute
   '/new-this-month/': typeof NewThisMonthIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
   '/promos/': typeof PromosIndexRoute
@@ -320,6 +382,10 @@ export interface FileRoutesById {
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRoute
   '/_member/account/': typeof MemberAccountIndexRoute
+  '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -336,6 +402,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/dev/outbox'
     | '/new-this-month/$slug'
+    | '/partners/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
@@ -345,7 +412,9 @@ export interface FileRouteTypes {
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/cards/'
     | '/new-this-month/'
+    | '/partners/'
     | '/policywb/'
     | '/privacy-policy/'
     | '/promos/'
@@ -357,6 +426,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/account/transactions'
     | '/account/'
+    | '/cards/$slug/'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -370,6 +443,7 @@ export interface FileRouteTypes {
     | '/prepaid'
     | '/dev/outbox'
     | '/new-this-month/$slug'
+    | '/partners/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
@@ -379,7 +453,9 @@ export interface FileRouteTypes {
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/cards'
     | '/new-this-month'
+    | '/partners'
     | '/policywb'
     | '/privacy-policy'
     | '/promos'
@@ -391,6 +467,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/account/transactions'
     | '/account'
+    | '/cards/$slug'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading'
   id:
     | '__root__'
     | '/'
@@ -406,6 +486,7 @@ export interface FileRouteTypes {
     | '/_member/account'
     | '/dev/outbox'
     | '/new-this-month/$slug'
+    | '/partners/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
@@ -415,7 +496,9 @@ export interface FileRouteTypes {
     | '/survey/$surveyId'
     | '/terms/$uuid'
     | '/termswb/$uuid'
+    | '/cards/'
     | '/new-this-month/'
+    | '/partners/'
     | '/policywb/'
     | '/privacy-policy/'
     | '/promos/'
@@ -427,6 +510,10 @@ export interface FileRouteTypes {
     | '/_member/account/settings'
     | '/_member/account/transactions'
     | '/_member/account/'
+    | '/cards/$slug/'
+    | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/loading/$partnerSlug'
+    | '/cards/$slug/partners/loading/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -442,6 +529,7 @@ export interface RootRouteChildren {
   PrepaidRoute: typeof PrepaidRoute
   DevOutboxRoute: typeof DevOutboxRoute
   NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
+  PartnersSlugRoute: typeof PartnersSlugRoute
   PolicywbUuidRoute: typeof PolicywbUuidRoute
   PrivacyPolicyUuidRoute: typeof PrivacyPolicyUuidRoute
   PromosIdRoute: typeof PromosIdRoute
@@ -451,7 +539,9 @@ export interface RootRouteChildren {
   SurveySurveyIdRoute: typeof SurveySurveyIdRoute
   TermsUuidRoute: typeof TermsUuidRoute
   TermswbUuidRoute: typeof TermswbUuidRoute
+  CardsIndexRoute: typeof CardsIndexRoute
   NewThisMonthIndexRoute: typeof NewThisMonthIndexRoute
+  PartnersIndexRoute: typeof PartnersIndexRoute
   PolicywbIndexRoute: typeof PolicywbIndexRoute
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
   PromosIndexRoute: typeof PromosIndexRoute
@@ -459,6 +549,10 @@ export interface RootRouteChildren {
   StoriesIndexRoute: typeof StoriesIndexRoute
   TermsIndexRoute: typeof TermsIndexRoute
   TermswbIndexRoute: typeof TermswbIndexRoute
+  CardsSlugIndexRoute: typeof CardsSlugIndexRoute
+  CardsSlugPartnersDistributionRoute: typeof CardsSlugPartnersDistributionRoute
+  CardsSlugPartnersLoadingPartnerSlugRoute: typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  CardsSlugPartnersLoadingIndexRoute: typeof CardsSlugPartnersLoadingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -540,6 +634,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/cards/': {
+      id: '/cards/'
+      path: '/cards'
+      fullPath: '/cards/'
+      preLoaderRoute: typeof CardsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -559,6 +660,20 @@ declare module '@tanstack/react-router' {
       path: '/new-this-month/$slug'
       fullPath: '/new-this-month/$slug'
       preLoaderRoute: typeof NewThisMonthSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/': {
+      id: '/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$slug': {
+      id: '/partners/$slug'
+      path: '/partners/$slug'
+      fullPath: '/partners/$slug'
+      preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/policywb/': {
@@ -701,6 +816,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountTransactionsRouteImport
       parentRoute: typeof MemberAccountRoute
     }
+    '/cards/$slug/': {
+      id: '/cards/$slug/'
+      path: '/cards/$slug'
+      fullPath: '/cards/$slug/'
+      preLoaderRoute: typeof CardsSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/distribution': {
+      id: '/cards/$slug/partners/distribution'
+      path: '/cards/$slug/partners/distribution'
+      fullPath: '/cards/$slug/partners/distribution'
+      preLoaderRoute: typeof CardsSlugPartnersDistributionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/loading/': {
+      id: '/cards/$slug/partners/loading/'
+      path: '/cards/$slug/partners/loading'
+      fullPath: '/cards/$slug/partners/loading/'
+      preLoaderRoute: typeof CardsSlugPartnersLoadingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cards/$slug/partners/loading/$partnerSlug': {
+      id: '/cards/$slug/partners/loading/$partnerSlug'
+      path: '/cards/$slug/partners/loading/$partnerSlug'
+      fullPath: '/cards/$slug/partners/loading/$partnerSlug'
+      preLoaderRoute: typeof CardsSlugPartnersLoadingPartnerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -746,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrepaidRoute: PrepaidRoute,
   DevOutboxRoute: DevOutboxRoute,
   NewThisMonthSlugRoute: NewThisMonthSlugRoute,
+  PartnersSlugRoute: PartnersSlugRoute,
   PolicywbUuidRoute: PolicywbUuidRoute,
   PrivacyPolicyUuidRoute: PrivacyPolicyUuidRoute,
   PromosIdRoute: PromosIdRoute,
@@ -755,7 +899,9 @@ const rootRouteChildren: RootRouteChildren = {
   SurveySurveyIdRoute: SurveySurveyIdRoute,
   TermsUuidRoute: TermsUuidRoute,
   TermswbUuidRoute: TermswbUuidRoute,
+  CardsIndexRoute: CardsIndexRoute,
   NewThisMonthIndexRoute: NewThisMonthIndexRoute,
+  PartnersIndexRoute: PartnersIndexRoute,
   PolicywbIndexRoute: PolicywbIndexRoute,
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
   PromosIndexRoute: PromosIndexRoute,
@@ -763,6 +909,11 @@ const rootRouteChildren: RootRouteChildren = {
   StoriesIndexRoute: StoriesIndexRoute,
   TermsIndexRoute: TermsIndexRoute,
   TermswbIndexRoute: TermswbIndexRoute,
+  CardsSlugIndexRoute: CardsSlugIndexRoute,
+  CardsSlugPartnersDistributionRoute: CardsSlugPartnersDistributionRoute,
+  CardsSlugPartnersLoadingPartnerSlugRoute:
+    CardsSlugPartnersLoadingPartnerSlugRoute,
+  CardsSlugPartnersLoadingIndexRoute: CardsSlugPartnersLoadingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -79,8 +79,9 @@ export function Carousel({
             className={styles.playToggle}
             onClick={mode === 'stopped' ? onPlay : onStop}
           >
-            {mode === 'stopped' ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> {label}</span>
+            {mode === 'stopped' ? 'Play' : 'Pause'}{' '}
+            {/* The space sits outside the hidden span, so the name reads 'Pause Banners'. */}
+            <span className="visually-hidden">{label}</span>
           </button>
           <button type="button" className={styles.arrow} onClick={onPrevious}>
             <ChevronLeftIcon />

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '../../../components/carousel/carousel';
 
@@ -45,12 +45,15 @@ export interface MachineCarouselProps {
   label: string;
   slides: readonly ReactNode[];
   className?: string;
+  /** For tests: a simulated clock for the slide interval, and an inspector. */
+  actorOptions?: Pick<ActorOptions<typeof carouselMachine>, 'clock' | 'inspect'>;
 }
 
 /** A carousel driven by the carousel machine: autoplay, hold, pause and reduced motion. */
-export function MachineCarousel({ label, slides, className }: MachineCarouselProps) {
+export function MachineCarousel({ label, slides, className, actorOptions }: MachineCarouselProps) {
   const actor = useActorRef(carouselMachine, {
     input: { count: slides.length, autoplay: !prefersReducedMotion() },
+    ...actorOptions,
   });
 
   useEffect(() => {

@@ -1,0 +1,63 @@
+import { notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { hasCardPartners, type Card } from '#contract/cards';
+import { PAGE_SIZES } from '#contract/content';
+import { endpoints } from '#contract/endpoints';
+import type { PartnerAddressType } from '#contract/partners';
+import { call } from '../../lib/api';
+import type { AddressSearch } from './store-address-list';
+
+/**
+ * Specification 001, Card partner pages: "load card details by slug; if missing or card type is
+ * 3 or 4, show not-found". The card is kept for the visit, so a new keyword or page of addresses
+ * does not load it again.
+ */
+let lastCard: { slug: string; pending: Promise<Card> } | null = null;
+
+export async function loadPartnerCard(slug: string): Promise<Card> {
+  if (lastCard?.slug !== slug) {
+    const pending = call(endpoints.getCard, { params: { key: slug } });
+    lastCard = { slug, pending };
+    pending.catch(() => {
+      lastCard = null;
+    });
+  }
+  const card = await lastCard.pending;
+  if (!hasCardPartners(card.type)) throw notFound();
+  return card;
+}
+
+/** Forget the kept card (a route's onLeave), so the next visit sees fresh data. */
+export function forgetPartnerCard(): void {
+  lastCard = null;
+}
+
+/** The addresses of one partner, 10 to a page; null if they could not be loaded. */
+export function loadAddresses(partnerId: number, type: PartnerAddressType, search: AddressSearch) {
+  return call(endpoints.getPartnerAddresses, {
+    query: {
+      id: String(partnerId),
+      type,
+      limit: String(PAGE_SIZES.addresses),
+      page: String(search.page ?? 1),
+      ...(search.keyword ? { keyword: search.keyword } : {}),
+    },
+  }).catch(() => null);
+}
+
+const fallback = <T>(schema: v.GenericSchema<unknown, T>) =>
+  v.optional(v.fallback(v.optional(schema), undefined));
+
+/** `?keyword=…&page=…` of an address list; nonsense falls back to the default. */
+export const AddressSearchSchema = v.object({
+  keyword: fallback(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)),
+  ),
+  page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+});
+
+/** Where to buy adds the chosen branch partner: `?partner=<slug>`. */
+export const DistributionSearchSchema = v.object({
+  ...AddressSearchSchema.entries,
+  partner: fallback(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120))),
+});

@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import {
+  PAGE_SIZES,
+  PARTNER_SORT_OPTIONS,
+  PLACEHOLDER_COUNTS,
+  type PartnerSortCode,
+} from '#contract/content';
+import type { PartnerSummary, PartnersResponse } from '#contract/partners';
+import type { Category, GenericPage } from '#contract/settings';
+import { ContentTile } from '../../components/content/content-tile';
+import { ListToolbar } from '../../components/content/list-toolbar';
+import { NoResults } from '../../components/content/no-results';
+import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
+import { Pagination } from '../../components/pagination/pagination';
+import { cx } from '../../components/ui/cx';
+import styles from './partner-pages.module.css';
+import { BannerCarousel } from './shared/banner-carousel';
+import { categoriesParam, selectedCategories, type ListSearch } from './shared/list-search';
+import { useOfferBrowser } from './shared/use-offer-browser';
+
+export type PartnerListSearch = ListSearch<PartnerSortCode>;
+
+export const DEFAULT_PARTNER_SORT: PartnerSortCode = 'title.asc';
+
+/** The partners call's query for a URL (specification 001, Partners list: 16 to a page). */
+export function partnersQuery(search: PartnerListSearch) {
+  return {
+    page: String(search.page ?? 1),
+    limit: String(PAGE_SIZES.partners),
+    sort_by: search.sort ?? DEFAULT_PARTNER_SORT,
+    ...(search.categories ? { categories: search.categories } : {}),
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+  };
+}
+
+export interface PartnerListPageProps {
+  /** The settings' partners page: title, subtitle, banners. */
+  page: GenericPage['value'] | undefined;
+  categories: readonly Category[];
+  /** Featured partners; none hides the section (also when they could not be loaded). */
+  featured: readonly PartnerSummary[];
+  list: PartnersResponse;
+  search: PartnerListSearch;
+  /** A new page, sort or filter is loading: the list shows its placeholders. */
+  loading?: boolean;
+  /** Filters change → the page goes back to 1 (specification 001, section 4). */
+  onSearch: (next: PartnerListSearch) => void;
+}
+
+function PartnerTile({ partner, layout }: { partner: PartnerSummary; layout: 'grid' | 'list' }) {
+  return (
+    <ContentTile
+      href={`/partners/${partner.slug}`}
+      image={partner.catalog_img}
+      eyebrow={partner.category_text}
+      title={partner.title}
+      layout={layout}
+      className={styles.partnerTile}
+    />
+  );
+}
+
+function PageHeading({ page }: { page: GenericPage['value'] | undefined }) {
+  return (
+    <header className={styles.pageHeader}>
+      <h1 className={styles.pageTitle}>{page?.title ?? 'Partners'}</h1>
+      {page?.subtitle && <p className={styles.pageSubtitle}>{page.subtitle}</p>}
+    </header>
+  );
+}
+
+/** Specification 001, Partners list: banner, 'Featured Partners' and 'All Partners'. */
+export function PartnerListPage({
+  page,
+  categories,
+  featured,
+  list,
+  search,
+  loading = false,
+  onSearch,
+}: PartnerListPageProps) {
+  const browser = useOfferBrowser();
+  const featuredId = useId();
+  const allId = useId();
+  const current = search.page ?? 1;
+  const filters = (next: PartnerListSearch) => {
+    onSearch({ ...search, ...next, page: undefined });
+  };
+
+  return (
+    <div className={cx('container', styles.page)}>
+      <BannerCarousel banners={page?.banners} label="Partner banners" />
+      <PageHeading page={page} />
+
+      {featured.length > 0 && (
+        <section className={styles.section} aria-labelledby={featuredId}>
+          <h2 id={featuredId} className={styles.sectionTitle}>
+            Featured Partners
+          </h2>
+          <ul role="list" className={styles.partnerGrid}>
+            {featured.map((partner) => (
+              <li key={partner.id}>
+                <PartnerTile partner={partner} layout="grid" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby={allId}>
+        <h2 id={allId} className={styles.sectionTitle}>
+          All Partners
+        </h2>
+        <ListToolbar
+          total={loading ? null : list.total}
+          sortOptions={PARTNER_SORT_OPTIONS}
+          sort={search.sort ?? DEFAULT_PARTNER_SORT}
+          onSort={(code) => {
+            filters({
+              sort: code === DEFAULT_PARTNER_SORT ? undefined : (code as PartnerSortCode),
+            });
+          }}
+          categories={categories}
+          selectedCategories={selectedCategories(search)}
+          onCategories={(ids) => {
+            filters({ categories: categoriesParam(ids) });
+          }}
+          keyword={search.keyword}
+          onKeyword={(keyword) => {
+            filters({ keyword: keyword || undefined });
+          }}
+          searchLabel="Search partners"
+          layout={browser.layout}
+          onLayout={browser.selectLayout}
+          filtersOpen={browser.filtersOpen}
+          onFiltersOpen={browser.openFilters}
+          onFiltersClose={browser.closeFilters}
+        />
+        {loading ? (
+          <LoadingPlaceholder count={PLACEHOLDER_COUNTS.lists} />
+        ) : list.data.length === 0 ? (
+          <NoResults hint="Try another keyword or clear the categories." />
+        ) : (
+          <ul
+            role="list"
+            className={browser.layout === 'grid' ? styles.partnerGrid : styles.partnerRows}
+            aria-label="All Partners"
+          >
+            {list.data.map((partner) => (
+              <li key={partner.id}>
+                <PartnerTile partner={partner} layout={browser.layout} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!loading && (
+          <Pagination
+            page={current}
+            total={list.total}
+            limit={PAGE_SIZES.partners}
+            onPageChange={(target) => {
+              onSearch({ ...search, page: target === 1 ? undefined : target });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** What /partners shows while its first load is on the way (4 featured, 8 list placeholders). */
+export function PartnerListPlaceholder({ page }: { page?: GenericPage['value'] | undefined }) {
+  return (
+    <div className={cx('container', styles.page)}>
+      <PageHeading page={page} />
+      <section className={styles.section} aria-label="Featured Partners">
+        <h2 className={styles.sectionTitle}>Featured Partners</h2>
+        <LoadingPlaceholder count={PLACEHOLDER_COUNTS.partners} />
+      </section>
+      <section className={styles.section} aria-label="All Partners">
+        <h2 className={styles.sectionTitle}>All Partners</h2>
+        <LoadingPlaceholder count={PLACEHOLDER_COUNTS.lists} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { endpoints } from '#contract/endpoints';
+import { ContentNotFound } from '../../../components/content/content-not-found';
+import { CardDetailPage, CardDetailPlaceholder } from '../../../features/content/card-detail-page';
+import { pageTitle } from '../../../features/content/partner-head';
+import { loadOrNotFound } from '../../../features/content/shared/load-content';
+import { call } from '../../../lib/api';
+
+export const Route = createFileRoute('/cards/$slug/')({
+  loader: ({ params }) =>
+    loadOrNotFound(() => call(endpoints.getCard, { params: { key: params.slug } })),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(undefined, loaderData?.title ?? 'Cards') }],
+  }),
+  pendingComponent: CardDetailPlaceholder,
+  notFoundComponent: () => (
+    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
+  ),
+  component: CardRoute,
+});
+
+function CardRoute() {
+  const card = Route.useLoaderData();
+  const hash = useLocation({ select: (location) => location.hash });
+  return <CardDetailPage key={card.slug} card={card} hash={hash} />;
+}

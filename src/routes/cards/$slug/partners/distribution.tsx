@@ -1,0 +1,75 @@
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { PARTNER_TYPES } from '#contract/partners';
+import { endpoints } from '#contract/endpoints';
+import { ContentNotFound } from '../../../../components/content/content-not-found';
+import {
+  CardDistributionPage,
+  CardPartnersPlaceholder,
+} from '../../../../features/content/card-partner-pages';
+import {
+  DistributionSearchSchema,
+  forgetPartnerCard,
+  loadAddresses,
+  loadPartnerCard,
+} from '../../../../features/content/card-partners-load';
+import { pageTitle } from '../../../../features/content/partner-head';
+import { loadOrNotFound } from '../../../../features/content/shared/load-content';
+import { call } from '../../../../lib/api';
+
+export const Route = createFileRoute('/cards/$slug/partners/distribution')({
+  validateSearch: DistributionSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) =>
+    loadOrNotFound(async () => {
+      const card = await loadPartnerCard(params.slug);
+      const { data: partners } = await call(endpoints.getCardPartners, {
+        params: { key: card.slug, kind: 'distribution' },
+      });
+      // Only a partner with branches has a where-to-buy view; an unknown slug shows the grid.
+      const selected =
+        partners.find(
+          (partner) => partner.slug === deps.partner && partner.type === PARTNER_TYPES.branches,
+        ) ?? null;
+      const addresses = selected ? await loadAddresses(selected.id, 'distribution', deps) : null;
+      return { card, partners, selected, addresses };
+    }),
+  onLeave: forgetPartnerCard,
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: pageTitle(
+          undefined,
+          loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+        ),
+      },
+    ],
+  }),
+  pendingComponent: CardPartnersPlaceholder,
+  notFoundComponent: () => (
+    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
+  ),
+  component: DistributionRoute,
+});
+
+function DistributionRoute() {
+  const { card, partners, selected, addresses } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const loading = useRouterState({
+    select: (state) =>
+      state.isLoading && state.location.pathname === `/cards/${card.slug}/partners/distribution`,
+  });
+  return (
+    <CardDistributionPage
+      card={card}
+      partners={partners}
+      selected={selected}
+      addresses={addresses}
+      search={search}
+      addressesLoading={loading}
+      onSearch={(next) => {
+        void navigate({ search: (previous) => ({ ...previous, ...next }), resetScroll: false });
+      }}
+    />
+  );
+}

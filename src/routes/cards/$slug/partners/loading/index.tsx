@@ -1,0 +1,46 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { endpoints } from '#contract/endpoints';
+import { ContentNotFound } from '../../../../../components/content/content-not-found';
+import {
+  CardLoadingPage,
+  CardPartnersPlaceholder,
+} from '../../../../../features/content/card-partner-pages';
+import {
+  forgetPartnerCard,
+  loadPartnerCard,
+} from '../../../../../features/content/card-partners-load';
+import { pageTitle } from '../../../../../features/content/partner-head';
+import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
+import { call } from '../../../../../lib/api';
+
+export const Route = createFileRoute('/cards/$slug/partners/loading/')({
+  loader: ({ params }) =>
+    loadOrNotFound(async () => {
+      const card = await loadPartnerCard(params.slug);
+      const { data: partners } = await call(endpoints.getCardPartners, {
+        params: { key: card.slug, kind: 'loading' },
+      });
+      return { card, partners };
+    }),
+  onLeave: forgetPartnerCard,
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: pageTitle(
+          undefined,
+          loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
+        ),
+      },
+    ],
+  }),
+  pendingComponent: CardPartnersPlaceholder,
+  notFoundComponent: () => (
+    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
+  ),
+  component: LoadingRoute,
+});
+
+function LoadingRoute() {
+  const { card, partners } = Route.useLoaderData();
+  return <CardLoadingPage card={card} partners={partners} />;
+}

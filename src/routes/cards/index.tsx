@@ -1,0 +1,23 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { endpoints } from '#contract/endpoints';
+import { ContentNotFound } from '../../components/content/content-not-found';
+import { CardListPage, CardListPlaceholder } from '../../features/content/card-list-page';
+import { contentPageTitle, useContentPage } from '../../features/content/partner-head';
+import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { call } from '../../lib/api';
+
+export const Route = createFileRoute('/cards/')({
+  loader: () => loadOrNotFound(() => call(endpoints.getCards)),
+  head: ({ matches }) => ({
+    meta: [{ title: contentPageTitle(matches, 'cards', 'Cards') }],
+  }),
+  pendingComponent: CardListPlaceholder,
+  notFoundComponent: () => <ContentNotFound title="Cards" backHref="/" backLabel="Back to home" />,
+  component: CardsRoute,
+});
+
+function CardsRoute() {
+  const { data } = Route.useLoaderData();
+  const hash = useLocation({ select: (location) => location.hash });
+  return <CardListPage page={useContentPage('cards')} cards={data} hash={hash} />;
+}
