@@ -47,6 +47,7 @@ import { Route as MemberAccountProfileRouteImport } from './routes/_member/accou
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
 import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
+import { Route as CardsSlugPartnersIndexRouteImport } from './routes/cards/$slug/partners/index'
 import { Route as CardsSlugPartnersDistributionRouteImport } from './routes/cards/$slug/partners/distribution'
 import { Route as CardsSlugPartnersLoadingIndexRouteImport } from './routes/cards/$slug/partners/loading/index'
 import { Route as CardsSlugPartnersLoadingPartnerSlugRouteImport } from './routes/cards/$slug/partners/loading/$partnerSlug'
@@ -241,6 +242,11 @@ const CardsSlugIndexRoute = CardsSlugIndexRouteImport.update({
   path: '/cards/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CardsSlugPartnersIndexRoute = CardsSlugPartnersIndexRouteImport.update({
+  id: '/cards/$slug/partners/',
+  path: '/cards/$slug/partners/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CardsSlugPartnersDistributionRoute =
   CardsSlugPartnersDistributionRouteImport.update({
     id: '/cards/$slug/partners/distribution',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
   '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/account': typeof MemberAccountIndexRoute
   '/cards/$slug': typeof CardsSlugIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
   '/cards/$slug/partners/loading': typeof CardsSlugPartnersLoadingIndexRoute
 }
@@ -384,6 +392,7 @@ export interface FileRoutesById {
   '/_member/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
   '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
 }
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/cards/$slug/'
     | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading/'
   fileRoutesByTo: FileRoutesByTo
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/cards/$slug'
     | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners'
     | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading'
   id:
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/_member/account/'
     | '/cards/$slug/'
     | '/cards/$slug/partners/distribution'
+    | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading/'
   fileRoutesById: FileRoutesById
@@ -551,6 +563,7 @@ export interface RootRouteChildren {
   TermswbIndexRoute: typeof TermswbIndexRoute
   CardsSlugIndexRoute: typeof CardsSlugIndexRoute
   CardsSlugPartnersDistributionRoute: typeof CardsSlugPartnersDistributionRoute
+  CardsSlugPartnersIndexRoute: typeof CardsSlugPartnersIndexRoute
   CardsSlugPartnersLoadingPartnerSlugRoute: typeof CardsSlugPartnersLoadingPartnerSlugRoute
   CardsSlugPartnersLoadingIndexRoute: typeof CardsSlugPartnersLoadingIndexRoute
 }
@@ -823,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CardsSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cards/$slug/partners/': {
+      id: '/cards/$slug/partners/'
+      path: '/cards/$slug/partners'
+      fullPath: '/cards/$slug/partners/'
+      preLoaderRoute: typeof CardsSlugPartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cards/$slug/partners/distribution': {
       id: '/cards/$slug/partners/distribution'
       path: '/cards/$slug/partners/distribution'
@@ -911,6 +931,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermswbIndexRoute: TermswbIndexRoute,
   CardsSlugIndexRoute: CardsSlugIndexRoute,
   CardsSlugPartnersDistributionRoute: CardsSlugPartnersDistributionRoute,
+  CardsSlugPartnersIndexRoute: CardsSlugPartnersIndexRoute,
   CardsSlugPartnersLoadingPartnerSlugRoute:
     CardsSlugPartnersLoadingPartnerSlugRoute,
   CardsSlugPartnersLoadingIndexRoute: CardsSlugPartnersLoadingIndexRoute,

@@ -57,27 +57,64 @@ export function categoriesOf(settings: SettingsResponse | null, kind: 1 | 2 | 3)
   return (settings?.categories ?? []).filter((category) => category.category_id === kind);
 }
 
-/**
- * The settings the root route loaded, for a child route's `head` (which sees the matches, not the
- * root's typed loader data).
- */
-export function settingsOfMatches(
-  matches: readonly { loaderData?: unknown }[],
-): SettingsResponse | null {
-  const data = matches[0]?.loaderData;
-  if (typeof data !== 'object' || data === null || !('settings' in data)) return null;
-  return (data as { settings: SettingsResponse | null }).settings;
+/** What a route's `head` sees of the matched routes. */
+export interface HeadMatch {
+  routeId: string;
+  loaderData?: unknown;
 }
 
-/** '<title> | Go Rewards' unless the page's SEO title says otherwise. */
-export function pageHead(
-  seo: { title?: string | undefined; description?: string | undefined } | undefined,
-  fallbackTitle: string,
-) {
+/**
+ * The settings the root route loaded, read from a route's `head` matches (a route's head sees only
+ * its own loader data by type; the root match holds the shell's).
+ */
+export function settingsOfMatches(matches: readonly HeadMatch[]): SettingsResponse | null {
+  const data = matches.find((match) => match.routeId === '__root__')?.loaderData;
+  if (typeof data !== 'object' || data === null || !('settings' in data)) return null;
+  // The root loader's answer (ShellData): settings validated against the contract, or null.
+  return data.settings as SettingsResponse | null;
+}
+
+const BRAND = 'Go Rewards';
+
+interface SeoFields {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+/**
+ * The browser title '<Page title> | Go Rewards'. A CMS SEO title is used as it is when it already
+ * names the brand ('Partners | Go Rewards'), and gets the suffix otherwise.
+ */
+export function headTitle(seo: SeoFields | undefined, fallback: string): string {
+  const title = seo?.title?.trim();
+  if (!title) return `${fallback} | ${BRAND}`;
+  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+}
+
+/** A route's head: the title as `headTitle` makes it, and the SEO description when there is one. */
+export function pageHead(seo: SeoFields | undefined, fallback: string) {
   return {
     meta: [
-      { title: seo?.title ?? fallbackTitle },
+      { title: headTitle(seo, fallback) },
       ...(seo?.description ? [{ name: 'description', content: seo.description }] : []),
     ],
   };
+}
+
+/** A content page's head from its settings page's SEO fields, or '<fallback> | Go Rewards'. */
+export function contentPageHead(
+  matches: readonly HeadMatch[],
+  apiId: ContentPageId,
+  fallback: string,
+) {
+  return pageHead(contentPage(settingsOfMatches(matches), apiId)?.seo, fallback);
+}
+
+/** A content page's browser title from its settings page's SEO title. */
+export function contentPageTitle(
+  matches: readonly HeadMatch[],
+  apiId: ContentPageId,
+  fallback: string,
+): string {
+  return headTitle(contentPage(settingsOfMatches(matches), apiId)?.seo, fallback);
 }

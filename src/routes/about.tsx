@@ -7,7 +7,7 @@ import { pageHead } from '../lib/settings';
 export const Route = createFileRoute('/about')({
   validateSearch: PolicySearchSchema,
   loader: () => loadOrNotFound(() => loadPolicy('about')),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'About Us | Go Rewards'),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'About Us'),
   component: AboutRoute,
 });
 

@@ -5,11 +5,11 @@ import { findPage, pageHead, settingsOfMatches } from '../lib/settings';
 const root = getRouteApi('__root__');
 
 export const Route = createFileRoute('/')({
-  head: ({ matches }) =>
-    pageHead(
-      findPage(settingsOfMatches(matches), 'home')?.value.seo,
-      'Go Rewards | Earn points every day',
-    ),
+  head: ({ matches }) => {
+    const seo = findPage(settingsOfMatches(matches), 'home')?.value.seo;
+    // The home page leads with the brand: its SEO title as written, else the default.
+    return pageHead({ ...seo, title: seo?.title ?? 'Go Rewards | Earn points every day' }, 'Home');
+  },
   component: HomeRoute,
 });
 

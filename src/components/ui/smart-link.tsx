@@ -40,7 +40,8 @@ export function SmartLink({ href, newTab = false, children, ...rest }: SmartLink
     <Link<RegisteredRouter, string, string>
       {...rest}
       href={trimmed}
-      activeOptions={{ exact: true, includeSearch: false }}
+      // The hash counts: '/cards#credit' is current only on the credit cards, not on every /cards.
+      activeOptions={{ exact: true, includeSearch: false, includeHash: true }}
     >
       {children}
     </Link>

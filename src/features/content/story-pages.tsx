@@ -12,7 +12,6 @@ import { NoResults } from '../../components/content/no-results';
 import { BannerCarousel } from './shared/banner-carousel';
 import styles from './story-pages.module.css';
 
-export const STORIES_TITLE = 'Stories | Go Rewards';
 export const FEATURED_STORIES_HEADING = 'Featured Articles';
 export const LATEST_STORIES_HEADING = 'Stay in the know with the latest from Go Rewards';
 

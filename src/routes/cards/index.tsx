@@ -2,7 +2,8 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { CardListPage, CardListPlaceholder } from '../../features/content/card-list-page';
-import { contentPageTitle, useContentPage } from '../../features/content/partner-head';
+import { useContentPage } from '../../features/content/partner-head';
+import { contentPageTitle } from '../../lib/settings';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
 

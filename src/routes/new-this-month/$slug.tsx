@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle } from '../../features/content/shared/page-head';
+import { headTitle } from '../../lib/settings';
 import { loadNewThisMonthDetail } from '../../features/content/shop-data';
 import { ShopDetailPage } from '../../features/content/shop-detail-page';
 

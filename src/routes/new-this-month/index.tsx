@@ -2,9 +2,8 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { NewThisMonthPage } from '../../features/content/new-this-month-page';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
-import { contentPageTitle } from '../../features/content/shared/page-head';
+import { contentPage, contentPageTitle } from '../../lib/settings';
 import { loadNewThisMonth } from '../../features/content/shop-data';
-import { contentPage } from '../../lib/settings';
 
 const rootApi = getRouteApi('__root__');
 

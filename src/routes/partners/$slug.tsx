@@ -8,7 +8,7 @@ import {
   PartnerDetailPage,
   PartnerDetailPlaceholder,
 } from '../../features/content/partner-detail-page';
-import { pageTitle } from '../../features/content/partner-head';
+import { headTitle } from '../../lib/settings';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
 
@@ -63,7 +63,7 @@ export const Route = createFileRoute('/partners/$slug')({
     const partner = loaderData?.partner;
     return {
       meta: [
-        { title: pageTitle(partner?.seo.title, partner?.title ?? 'Partners') },
+        { title: headTitle(partner?.seo, partner?.title ?? 'Partners') },
         ...(partner?.seo.description
           ? [{ name: 'description', content: partner.seo.description }]
           : []),

@@ -3,16 +3,16 @@ import { PAGE_SIZES, PARTNER_SORT_CODES } from '#contract/content';
 import { endpoints } from '#contract/endpoints';
 import type { PartnerSummary } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
-import { contentPageTitle, useContentPage, useSettings } from '../../features/content/partner-head';
+import { useContentPage, useSettings } from '../../features/content/partner-head';
+import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
 import {
   PartnerListPage,
   PartnerListPlaceholder,
   partnersQuery,
 } from '../../features/content/partner-list-page';
-import { listSearchSchema } from '../../features/content/shared/list-search';
+import { listSearchSchema, unquotedCategories } from '../../features/content/shared/list-search';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
-import { categoriesOf, contentPage } from '../../lib/settings';
 
 /** Featured partners do not follow the list's filters: one load per visit. */
 let featuredPending: Promise<PartnerSummary[]> | null = null;
@@ -33,6 +33,7 @@ function loadFeatured(): Promise<PartnerSummary[]> {
 
 export const Route = createFileRoute('/partners/')({
   validateSearch: listSearchSchema(PARTNER_SORT_CODES),
+  search: { middlewares: [unquotedCategories] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     loadOrNotFound(async () => {

@@ -7,7 +7,7 @@ import { pageHead } from '../../lib/settings';
 export const Route = createFileRoute('/privacy-policy/')({
   validateSearch: PolicySearchSchema,
   loader: () => loadOrNotFound(() => loadPolicy('privacy')),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Privacy Policy | Go Rewards'),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Privacy Policy'),
   component: PolicyRoute,
 });
 

@@ -4,7 +4,7 @@ import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
 import { loadPromoDetail } from '../../features/content/promo-data';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle } from '../../features/content/shared/page-head';
+import { headTitle } from '../../lib/settings';
 
 /** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
 export const Route = createFileRoute('/promos/$id')({

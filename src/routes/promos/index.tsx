@@ -4,8 +4,7 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
 import { PromoListPage } from '../../features/content/promo-list-page';
 import { unquotedCategories } from '../../features/content/shared/list-search';
-import { contentPageTitle } from '../../features/content/shared/page-head';
-import { categoriesOf, contentPage } from '../../lib/settings';
+import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
 
 const rootApi = getRouteApi('__root__');
 

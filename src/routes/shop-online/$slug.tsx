@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
 import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
-import { headTitle } from '../../features/content/shared/page-head';
+import { headTitle } from '../../lib/settings';
 import { loadShopDetail } from '../../features/content/shop-data';
 import { ShopDetailPage } from '../../features/content/shop-detail-page';
 

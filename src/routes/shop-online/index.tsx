@@ -2,10 +2,9 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
 import { unquotedCategories } from '../../features/content/shared/list-search';
-import { contentPageTitle } from '../../features/content/shared/page-head';
+import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
 import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';
 import { ShopOnlinePage } from '../../features/content/shop-online-page';
-import { categoriesOf, contentPage } from '../../lib/settings';
 
 const rootApi = getRouteApi('__root__');
 

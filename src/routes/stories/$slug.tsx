@@ -10,11 +10,7 @@ import { pageHead } from '../../lib/settings';
 export const Route = createFileRoute('/stories/$slug')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(endpoints.getStory, { params: { slug: params.slug } })),
-  head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.seo,
-      loaderData ? `${loaderData.title} | Go Rewards` : 'Stories | Go Rewards',
-    ),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, loaderData?.title ?? 'Stories'),
   pendingComponent: () => (
     <div className="container">
       <LoadingPlaceholder count={1} />

@@ -2,13 +2,9 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
 import { endpoints } from '#contract/endpoints';
-import {
-  STORIES_TITLE,
-  StoryListPage,
-  StoryListPlaceholder,
-} from '../../features/content/story-pages';
+import { StoryListPage, StoryListPlaceholder } from '../../features/content/story-pages';
 import { call } from '../../lib/api';
-import { contentPage, pageHead, settingsOfMatches } from '../../lib/settings';
+import { contentPage, contentPageHead } from '../../lib/settings';
 
 const root = getRouteApi('__root__');
 
@@ -33,8 +29,7 @@ export const Route = createFileRoute('/stories/')({
     call(endpoints.getStories, {
       query: { page: String(deps.page), limit: String(PAGE_SIZES.stories) },
     }),
-  head: ({ matches }) =>
-    pageHead(contentPage(settingsOfMatches(matches), 'stories')?.seo, STORIES_TITLE),
+  head: ({ matches }) => contentPageHead(matches, 'stories', 'Stories'),
   pendingComponent: PendingStories,
   component: StoriesRoute,
 });

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/termswb/$uuid')({
       throw redirect({ to: '/termswb', replace: true });
     }
   },
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Go Rewards'),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Card policy'),
   component: CardPolicyRoute,
 });
 

@@ -7,7 +7,7 @@ import { pageHead } from '../../lib/settings';
 export const Route = createFileRoute('/termswb/')({
   validateSearch: PolicySearchSchema,
   loader: () => loadOrNotFound(() => loadPolicy('terms')),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Terms and Conditions | Go Rewards'),
+  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Terms and Conditions'),
   component: PolicyRoute,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../../components/content/content-not-found';
 import { CardDetailPage, CardDetailPlaceholder } from '../../../features/content/card-detail-page';
-import { pageTitle } from '../../../features/content/partner-head';
+import { headTitle } from '../../../lib/settings';
 import { loadOrNotFound } from '../../../features/content/shared/load-content';
 import { call } from '../../../lib/api';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/cards/$slug/')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(endpoints.getCard, { params: { key: params.slug } })),
   head: ({ loaderData }) => ({
-    meta: [{ title: pageTitle(undefined, loaderData?.title ?? 'Cards') }],
+    meta: [{ title: headTitle(undefined, loaderData?.title ?? 'Cards') }],
   }),
   pendingComponent: CardDetailPlaceholder,
   notFoundComponent: () => (

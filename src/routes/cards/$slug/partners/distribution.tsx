@@ -12,7 +12,7 @@ import {
   loadAddresses,
   loadPartnerCard,
 } from '../../../../features/content/card-partners-load';
-import { pageTitle } from '../../../../features/content/partner-head';
+import { headTitle } from '../../../../lib/settings';
 import { loadOrNotFound } from '../../../../features/content/shared/load-content';
 import { call } from '../../../../lib/api';
 
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   head: ({ loaderData }) => ({
     meta: [
       {
-        title: pageTitle(
+        title: headTitle(
           undefined,
           loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
         ),

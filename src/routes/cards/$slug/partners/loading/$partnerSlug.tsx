@@ -12,7 +12,7 @@ import {
   loadAddresses,
   loadPartnerCard,
 } from '../../../../../features/content/card-partners-load';
-import { pageTitle } from '../../../../../features/content/partner-head';
+import { headTitle } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
 
@@ -47,7 +47,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
     lastPartner = null;
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: pageTitle(undefined, loaderData?.partner.title ?? 'Find where to load') }],
+    meta: [{ title: headTitle(undefined, loaderData?.partner.title ?? 'Find where to load') }],
   }),
   pendingComponent: CardPartnersPlaceholder,
   notFoundComponent: () => (

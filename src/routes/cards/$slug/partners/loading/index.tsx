@@ -9,7 +9,7 @@ import {
   forgetPartnerCard,
   loadPartnerCard,
 } from '../../../../../features/content/card-partners-load';
-import { pageTitle } from '../../../../../features/content/partner-head';
+import { headTitle } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
   head: ({ loaderData }) => ({
     meta: [
       {
-        title: pageTitle(
+        title: headTitle(
           undefined,
           loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
         ),
