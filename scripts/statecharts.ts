@@ -1,0 +1,699 @@
+/**
+ * `npm run statecharts`: one page per machine in docs/statecharts/, generated from the machine
+ * definitions themselves (ARCHITECTURE.md, Docs and comments: "generated from the machines so it
+ * cannot drift"), and an index. `tests/statecharts/stale.test.ts` renders the same pages in memory
+ * and fails when the files differ. The output is deterministic: no dates, and sorted wherever the
+ * machine's own order means nothing. coverage.md is written by scripts/model-coverage.ts after a
+ * test run and is not part of these pages.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { isStub } from '../machines/shared/stubs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const OUT_DIR = 'docs/statecharts';
+/** Written by the coverage step of the test command, not by this generator. */
+export const COVERAGE_FILE = 'coverage.md';
+
+export interface LoadedMachine {
+  /** machines/<folder>/<folder>.machine.ts, relative to the repository root. */
+  file: string;
+  /** The folder's name (kebab-case). */
+  folder: string;
+  exportName: string;
+  machine: AnyStateMachine;
+  /** The machine's source text (for the comments on its delays and guards). */
+  source: string;
+  /** The hand-written walk-through beside the machine, if there is one. */
+  prose: string | null;
+  /** Model-based suites (tests/model) that drive this machine through a view. */
+  modelSuites: string[];
+}
+
+/** Every `machines/<x>/<x>.machine.ts` with its `*Machine` exports, in folder order. */
+export async function loadMachines(root = ROOT): Promise<LoadedMachine[]> {
+  const machinesDir = path.join(root, 'machines');
+  const modelDir = path.join(root, 'tests', 'model');
+  const suites = existsSync(modelDir)
+    ? readdirSync(modelDir)
+        .filter((name) => name.endsWith('.model.test.tsx') || name.endsWith('.model.test.ts'))
+        .sort()
+        .map((name) => ({
+          file: `tests/model/${name}`,
+          text: readFileSync(path.join(modelDir, name), 'utf8'),
+        }))
+    : [];
+  const loaded: LoadedMachine[] = [];
+  for (const folder of readdirSync(machinesDir).sort()) {
+    const dir = path.join(machinesDir, folder);
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.machine.ts'))
+      .sort();
+    for (const name of files) {
+      const full = path.join(dir, name);
+      const module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+      const source = readFileSync(full, 'utf8');
+      const prosePath = path.join(dir, name.replace(/\.machine\.ts$/, '.md'));
+      const prose = existsSync(prosePath) ? readFileSync(prosePath, 'utf8') : null;
+      for (const exportName of Object.keys(module).sort()) {
+        const value = module[exportName];
+        if (!exportName.endsWith('Machine') || !isMachine(value)) continue;
+        const uses = new RegExp(`\\bmachine:\\s*${exportName}\\b`);
+        loaded.push({
+          file: `machines/${folder}/${name}`,
+          folder,
+          exportName,
+          machine: value,
+          source,
+          prose,
+          modelSuites: suites.filter((suite) => uses.test(suite.text)).map((suite) => suite.file),
+        });
+      }
+    }
+  }
+  return loaded;
+}
+
+function isMachine(value: unknown): value is AnyStateMachine {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    'implementations' in value &&
+    'id' in value
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a machine
+
+/** Every state node below the root, in document order. */
+export function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...stateNodes(child)]);
+}
+
+/** Every transition of a node: its events (after, done and error included), then `always`. */
+export function nodeTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+export function countMachine(machine: AnyStateMachine) {
+  const nodes = [machine.root, ...stateNodes(machine.root)];
+  return {
+    states: nodes.length - 1,
+    transitions: nodes.reduce((sum, node) => sum + nodeTransitions(node).length, 0),
+  };
+}
+
+/** A state's path below the root, dotted: `active.entry.editing`; `(machine)` for the root. */
+const statePath = (node: AnyStateNode) => (node.path.length ? node.path.join('.') : '(machine)');
+
+/** A Mermaid-safe id from a state's path. */
+const mermaidId = (node: AnyStateNode) =>
+  `s_${node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+interface GuardFunction {
+  (...args: never[]): unknown;
+  guards?: unknown[];
+}
+
+/** A guard by name; `and`, `or` and `not` spelled out; an inline check says so. */
+function guardLabel(guard: unknown): string {
+  if (guard === undefined || guard === null) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const fn = guard as GuardFunction;
+    const parts = Array.isArray(fn.guards) ? fn.guards.map(guardLabel) : null;
+    const wrap = (text: string) => (text.includes(' ') ? `(${text})` : text);
+    if (parts && fn.name.startsWith('not')) return `not ${wrap(parts[0] ?? '')}`;
+    if (parts && fn.name.startsWith('and')) return parts.map(wrap).join(' and ');
+    if (parts && fn.name.startsWith('or')) return parts.map(wrap).join(' or ');
+    return 'inline check';
+  }
+  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  return 'inline check';
+}
+
+/** Names inside a guard expression (for the Guards table). */
+function guardNames(guard: unknown): string[] {
+  if (typeof guard === 'string') return [guard];
+  if (typeof guard === 'function') {
+    const fn = guard as GuardFunction;
+    return Array.isArray(fn.guards) ? fn.guards.flatMap(guardNames) : [];
+  }
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return [String(guard.type)];
+  return [];
+}
+
+function actionLabel(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (typeof action === 'function' || (typeof action === 'object' && action !== null)) {
+    const type = (action as { type?: unknown }).type;
+    if (typeof type === 'string') {
+      return type.startsWith('xstate.') ? `${type.slice('xstate.'.length)} (inline)` : type;
+    }
+  }
+  return 'inline';
+}
+
+const actionsOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map(actionLabel) : list === undefined ? [] : [actionLabel(list)];
+
+/** XState schedules an `after` with a delayed raise on entry and its cancel on exit. */
+const isTimerPlumbing = (action: unknown) => {
+  const fn = action as { type?: unknown; delay?: unknown } | null;
+  return (
+    (typeof fn === 'function' || (typeof fn === 'object' && fn !== null)) &&
+    ((fn.type === 'xstate.raise' && fn.delay !== undefined) || fn.type === 'xstate.cancel')
+  );
+};
+
+/** A state's own entry or exit actions, without the timer plumbing of its `after`. */
+const ownActions = (node: AnyStateNode, list: unknown[]): string[] =>
+  actionsOf(node.after.length ? list.filter((action) => !isTimerPlumbing(action)) : list);
+
+/** `300 s`, `6 s`, `2.5 s`, `250 ms`. */
+export function formatMs(ms: number): string {
+  if (ms >= 1000) return `${String(Number((ms / 1000).toFixed(3)))} s`;
+  return `${String(ms)} ms`;
+}
+
+/**
+ * Doc comments on the object properties of the source (`/** … *\/ name: …`), by name: the words
+ * the author wrote beside a delay or a guard. The first one of a name wins.
+ */
+function docComments(source: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of source.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n\s*(\w+)\s*:/g)) {
+    const [, body = '', name = ''] = match;
+    const text = body
+      .split('\n')
+      .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+      .filter(Boolean)
+      .join(' ');
+    if (!found.has(name)) found.set(name, text);
+  }
+  return found;
+}
+
+/** The source text of one property in the `delays: { … }` block of `setup()`. */
+function delaySource(source: string, name: string): string | null {
+  const block = /\bdelays:\s*\{([\s\S]*?)\n\s{2}\},/.exec(source)?.[1];
+  if (!block) return null;
+  const start = new RegExp(`\\n\\s*${name}\\s*:`).exec(block);
+  if (!start) return null;
+  const rest = block.slice(start.index).trim();
+  const next = /,\s*\n\s*(?:\/\*\*|\w+\s*:)/.exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).replace(/,\s*$/, '').replace(/\s+/g, ' ');
+}
+
+interface DelayInfo {
+  name: string;
+  value: string;
+  note: string;
+}
+
+function delayInfo(loaded: LoadedMachine, delay: unknown, docs: Map<string, string>): DelayInfo {
+  if (typeof delay === 'number') return { name: formatMs(delay), value: formatMs(delay), note: '' };
+  const name = String(delay);
+  const implementation = (loaded.machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof implementation === 'number') {
+    return { name, value: formatMs(implementation), note: docs.get(name) ?? '' };
+  }
+  const code = delaySource(loaded.source, name);
+  return {
+    name,
+    value: 'computed',
+    note: [docs.get(name), code ? `\`${code}\`` : ''].filter(Boolean).join(' '),
+  };
+}
+
+interface Edge {
+  source: AnyStateNode;
+  targets: AnyStateNode[];
+  /** `mobile.change`, `after 300 s`, `requestCode done`, `always`. */
+  event: string;
+  guard: string;
+  actions: string[];
+  reenter: boolean;
+}
+
+/** Every transition of the machine, described, in document order. */
+function edgesOf(loaded: LoadedMachine, docs: Map<string, string>): Edge[] {
+  const { machine } = loaded;
+  const edges: Edge[] = [];
+  for (const node of [machine.root, ...stateNodes(machine.root)]) {
+    const afterByEvent = new Map<string, unknown>(
+      (node.after as { eventType: string; delay: unknown }[]).map((after) => [
+        after.eventType,
+        after.delay,
+      ]),
+    );
+    const lists: [string, AnyTransitionDefinition[]][] = [
+      ...[...node.transitions.entries()].map(
+        ([type, list]) => [type, list] as [string, AnyTransitionDefinition[]],
+      ),
+      ['', node.always ?? []],
+    ];
+    for (const [type, list] of lists) {
+      let guardedBefore = false;
+      for (const transition of list) {
+        const guard = guardLabel(transition.guard);
+        edges.push({
+          source: node,
+          targets: (transition.target ?? []) as AnyStateNode[],
+          event: eventLabel(type, afterByEvent, loaded, docs),
+          guard: guard || (guardedBefore ? 'else' : ''),
+          actions: actionsOf(transition.actions),
+          reenter: transition.reenter,
+        });
+        if (guard) guardedBefore = true;
+      }
+    }
+  }
+  return edges;
+}
+
+function eventLabel(
+  type: string,
+  afterByEvent: Map<string, unknown>,
+  loaded: LoadedMachine,
+  docs: Map<string, string>,
+): string {
+  if (type === '') return 'always';
+  if (afterByEvent.has(type)) {
+    const delay = delayInfo(loaded, afterByEvent.get(type), docs);
+    if (delay.value !== 'computed') return `after ${delay.value}`;
+    // A computed delay shows the duration its doc comment states, if it states one.
+    const stated = /\b(\d+(?:\.\d+)?\s?(?:ms|s|min|h))\b/.exec(docs.get(delay.name) ?? '')?.[1];
+    return stated ? `after ${delay.name} (${stated})` : `after ${delay.name}`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  if (done) return `${done[1] ?? ''} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (error) return `${error[1] ?? ''} error`;
+  if (type.startsWith('xstate.done.state.')) return 'done (final state reached)';
+  return type;
+}
+
+const edgeLabel = (edge: Edge) => (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event);
+
+interface InvokeInfo {
+  state: AnyStateNode;
+  id: string;
+  src: string;
+  /** The invoked machine's id, when the actor is itself a machine. */
+  childMachine: string | null;
+  provided: boolean;
+}
+
+function invokesOf(machine: AnyStateMachine): InvokeInfo[] {
+  const actors = machine.implementations.actors as Record<string, unknown>;
+  return stateNodes(machine.root)
+    .concat([machine.root])
+    .flatMap((state) =>
+      (state.invoke as { id: string; src: unknown }[]).map((invoke) => {
+        const src = typeof invoke.src === 'string' ? invoke.src : 'inline';
+        const logic = typeof invoke.src === 'string' ? actors[invoke.src] : invoke.src;
+        return {
+          state,
+          id: invoke.id,
+          src,
+          childMachine: isMachine(logic) ? logic.id : null,
+          provided: isStub(logic),
+        };
+      }),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mermaid
+
+/** The nearest node that holds both (where Mermaid should see the edge). */
+function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefined {
+  const ancestors = new Set<AnyStateNode>();
+  for (let node: AnyStateNode | undefined = a.parent; node; node = node.parent) ancestors.add(node);
+  for (let node: AnyStateNode | undefined = b.parent; node; node = node.parent) {
+    if (ancestors.has(node)) return node;
+  }
+  return undefined;
+}
+
+function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): string[] {
+  const { machine } = loaded;
+  const lines: string[] = ['stateDiagram-v2'];
+  // Edges are written in the block of the nearest state holding both ends.
+  const edgesIn = new Map<AnyStateNode, Edge[]>();
+  for (const edge of edges) {
+    for (const target of edge.targets) {
+      const holder =
+        target === edge.source
+          ? (edge.source.parent ?? machine.root)
+          : (commonAncestor(edge.source, target) ?? machine.root);
+      const list = edgesIn.get(holder) ?? [];
+      list.push({ ...edge, targets: [target] });
+      edgesIn.set(holder, list);
+    }
+  }
+
+  const writeChildren = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states);
+    if (node.type === 'parallel') {
+      children.forEach((child, index) => {
+        if (index > 0) lines.push(`${indent}--`);
+        writeState(child, indent);
+      });
+    } else {
+      const initial: readonly AnyStateNode[] =
+        (node.initial as { target: readonly AnyStateNode[] } | undefined)?.target ?? [];
+      for (const target of initial) lines.push(`${indent}[*] --> ${mermaidId(target)}`);
+      for (const child of children) writeState(child, indent);
+    }
+    for (const edge of edgesIn.get(node) ?? []) {
+      const target = edge.targets[0];
+      if (!target) continue;
+      lines.push(
+        `${indent}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edgeLabel(edge)}`,
+      );
+    }
+    for (const child of children) {
+      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
+    }
+  };
+
+  const writeState = (node: AnyStateNode, indent: string) => {
+    const id = mermaidId(node);
+    const extras = [
+      node.type === 'parallel' ? 'parallel' : '',
+      node.type === 'final' ? 'final' : '',
+      ...node.tags.map((tag: string) => `#${tag}`),
+    ].filter(Boolean);
+    const label = extras.length ? `${node.key} (${extras.join(', ')})` : node.key;
+    lines.push(`${indent}state "${label}" as ${id}`);
+    if (Object.keys(node.states).length) {
+      lines.push(`${indent}state ${id} {`);
+      writeChildren(node, `${indent}  `);
+      lines.push(`${indent}}`);
+    }
+    for (const invoke of invokes.filter((item) => item.state === node)) {
+      lines.push(`${indent}note right of ${id}: invokes ${invoke.src}`);
+    }
+  };
+
+  writeChildren(machine.root, '  ');
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/** A table cell: pipes escaped, empty shown as a dash. */
+const cell = (text: string) => (text ? text.replace(/\|/g, '\\|') : '–');
+const code = (text: string) => (text ? `\`${text}\`` : '');
+
+function table(head: string[], rows: string[][]): string[] {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ];
+}
+
+const pageName = (machineId: string) => `${machineId}.md`;
+
+function kindOf(node: AnyStateNode): string {
+  if (node.type === 'compound' || node.type === 'parallel') return node.type;
+  if (node.type === 'final') return 'final';
+  if (node.type === 'history') return 'history';
+  return (node.always?.length ?? 0) > 0 ? 'atomic (transient)' : 'atomic';
+}
+
+/** The prose below the page's `## Walk-through`: its own title dropped, its headings two deeper. */
+function demoteHeadings(prose: string): string {
+  let fenced = false;
+  return prose
+    .trim()
+    .replace(/^# .*\n+/, '')
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced || !/^#{1,4} /.test(line)) return line;
+      return `##${line}`;
+    })
+    .join('\n')
+    .trim();
+}
+
+function renderPage(
+  loaded: LoadedMachine,
+  known: Set<string>,
+  loadedSources: Map<string, string>,
+): string {
+  const { machine } = loaded;
+  const docs = docComments(loaded.source);
+  const edges = edgesOf(loaded, docs);
+  const invokes = invokesOf(machine);
+  const nodes = stateNodes(machine.root);
+  const counts = countMachine(machine);
+  const out: string[] = [];
+
+  out.push(`# ${machine.id}`, '');
+  out.push(
+    `Generated by \`npm run statecharts\` from \`${loaded.exportName}\` in ` +
+      `[${loaded.file}](../../${loaded.file}); do not edit by hand. ` +
+      `${String(counts.states)} states, ${String(counts.transitions)} transitions. ` +
+      `Back to [all machines](README.md).`,
+    '',
+  );
+  out.push('```mermaid', ...mermaid(loaded, edges, invokes), '```', '');
+  out.push(
+    'Labels read `event [guard]`; `after …` is a timer, `… done` and `… error` are the answers ' +
+      'of an invoked actor, `always` is taken at once when its guard holds, and `[else]` is the ' +
+      'fallback when the guards before it fail. Transitions that only run actions (no target) are ' +
+      'listed under Events.',
+    '',
+  );
+
+  out.push('## States', '');
+  out.push(
+    ...table(
+      ['state', 'kind', 'invokes', 'tags', 'entry', 'exit'],
+      nodes.map((node) => [
+        code(statePath(node)),
+        kindOf(node),
+        invokes
+          .filter((item) => item.state === node)
+          .map((item) => code(item.src))
+          .join(', '),
+        node.tags.map(code).join(', '),
+        ownActions(node, node.entry).map(code).join(', '),
+        ownActions(node, node.exit).map(code).join(', '),
+      ]),
+    ),
+    '',
+  );
+
+  out.push('## Events', '');
+  out.push(
+    ...table(
+      ['event', 'from', 'to', 'guard', 'actions'],
+      edges.map((edge) => [
+        code(edge.event),
+        code(statePath(edge.source)),
+        edge.targets.length
+          ? edge.targets.map((target) => code(statePath(target))).join(', ') +
+            (edge.reenter ? ' (re-entered)' : '')
+          : '(stays)',
+        code(edge.guard),
+        edge.actions.map(code).join(', '),
+      ]),
+    ),
+    '',
+  );
+
+  const guardUse = new Map<string, Set<string>>();
+  for (const node of [machine.root, ...nodes]) {
+    for (const transition of nodeTransitions(node)) {
+      for (const name of guardNames(transition.guard)) {
+        const uses = guardUse.get(name) ?? new Set<string>();
+        uses.add(statePath(node));
+        guardUse.set(name, uses);
+      }
+    }
+  }
+  const guardImplementations = machine.implementations.guards as Record<string, unknown>;
+  out.push('## Guards', '');
+  out.push(
+    ...(guardUse.size
+      ? table(
+          ['guard', 'checked in', 'implemented by', 'what it means'],
+          [...guardUse.keys()]
+            .sort()
+            .map((name) => [
+              code(name),
+              [...(guardUse.get(name) ?? [])].sort().map(code).join(', '),
+              isStub(guardImplementations[name]) ? 'the app (`.provide`)' : 'the machine',
+              docs.get(name) ?? '',
+            ]),
+        )
+      : ['None.']),
+    '',
+  );
+
+  const delays = new Map<string, DelayInfo>();
+  for (const node of [machine.root, ...nodes]) {
+    for (const after of node.after as { delay: unknown }[]) {
+      const info = delayInfo(loaded, after.delay, docs);
+      delays.set(info.name, info);
+    }
+  }
+  out.push('## Delays', '');
+  out.push(
+    ...(delays.size
+      ? table(
+          ['delay', 'value', 'note'],
+          [...delays.values()]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((info) => [code(info.name), info.value, info.note]),
+        )
+      : ['None.']),
+    '',
+  );
+
+  out.push('## Actors', '');
+  out.push(
+    ...(invokes.length
+      ? table(
+          ['actor', 'invoked in', 'id', 'implemented by'],
+          [...invokes]
+            .sort((a, b) => a.src.localeCompare(b.src) || a.id.localeCompare(b.id))
+            .map((item) => [
+              code(item.src),
+              code(statePath(item.state)),
+              code(item.id),
+              item.childMachine
+                ? known.has(item.childMachine)
+                  ? `the machine [${item.childMachine}](${pageName(item.childMachine)})`
+                  : `the machine \`${item.childMachine}\``
+                : item.provided
+                  ? 'the app (`.provide`)'
+                  : 'the machine',
+            ]),
+        )
+      : ['None.']),
+    '',
+  );
+
+  // A child machine's own outcomes and timers, so its parent's page can be followed alone.
+  const children = new Map<string, AnyStateMachine>();
+  for (const item of invokes) {
+    const logic = (machine.implementations.actors as Record<string, unknown>)[item.src];
+    if (isMachine(logic)) children.set(logic.id, logic);
+  }
+  for (const [id, child] of [...children].sort(([a], [b]) => a.localeCompare(b))) {
+    const childNodes = stateNodes(child.root);
+    const finals = childNodes.filter((node) => node.type === 'final').map((node) => code(node.key));
+    const childDelays = [
+      ...new Set(
+        childNodes.flatMap((node) =>
+          (node.after as { delay: unknown }[]).map((after) => String(after.delay)),
+        ),
+      ),
+    ].sort();
+    const childDocs = docComments(loadedSources.get(id) ?? '');
+    out.push(
+      `\`${id}\` is a machine of its own ([its page](${pageName(id)})). It answers \`${id} done\` ` +
+        `when it reaches a final state: ${finals.join(', ') || 'none'}.` +
+        (childDelays.length
+          ? ` Its timers: ${childDelays
+              .map((name) => {
+                const note = childDocs.get(name);
+                return note ? `\`${name}\` (${note})` : `\`${name}\``;
+              })
+              .join(', ')}.`
+          : ''),
+      '',
+    );
+  }
+
+  out.push('## Walk-through', '');
+  out.push(
+    loaded.prose
+      ? `From [${path.basename(loaded.file, '.machine.ts')}.md](../../${path.dirname(loaded.file)}/${path.basename(loaded.file, '.machine.ts')}.md), written by hand beside the machine:`
+      : 'No walk-through has been written beside this machine yet.',
+    '',
+  );
+  if (loaded.prose) out.push(demoteHeadings(loaded.prose), '');
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function renderIndex(machines: LoadedMachine[]): string {
+  const out: string[] = [
+    '# Statecharts',
+    '',
+    'One page per machine in `machines/`, generated by `npm run statecharts` from the machine ' +
+      'definitions themselves: a diagram, the states, events, guards, delays and actors, and the ' +
+      "hand-written walk-through. The test command fails when a page here is stale. The model-based paths' " +
+      'coverage of each machine (states and transitions the paths took through the view) is in ' +
+      '[coverage.md](coverage.md), written by the test command.',
+    '',
+  ];
+  out.push(
+    ...table(
+      ['machine', 'source', 'states', 'transitions', 'model paths'],
+      [...machines]
+        .sort((a, b) => a.machine.id.localeCompare(b.machine.id))
+        .map((loaded) => {
+          const counts = countMachine(loaded.machine);
+          return [
+            `[${loaded.machine.id}](${pageName(loaded.machine.id)})`,
+            `[${loaded.file}](../../${loaded.file})`,
+            String(counts.states),
+            String(counts.transitions),
+            loaded.modelSuites.length
+              ? loaded.modelSuites
+                  .map((suite) => `[${path.basename(suite)}](../../${suite})`)
+                  .join(', ')
+              : 'none',
+          ];
+        }),
+    ),
+  );
+  return `${out.join('\n')}\n`;
+}
+
+/** Every generated page by its path from the repository root (coverage.md is not one of them). */
+export function renderStatecharts(machines: LoadedMachine[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  const known = new Set(machines.map((loaded) => loaded.machine.id));
+  const sources = new Map(machines.map((loaded) => [loaded.machine.id, loaded.source]));
+  for (const loaded of [...machines].sort((a, b) => a.machine.id.localeCompare(b.machine.id))) {
+    pages.set(`${OUT_DIR}/${pageName(loaded.machine.id)}`, renderPage(loaded, known, sources));
+  }
+  pages.set(`${OUT_DIR}/README.md`, renderIndex(machines));
+  return pages;
+}
+
+/** The generated files now in docs/statecharts (coverage.md aside). */
+export function existingPages(root = ROOT): string[] {
+  const dir = path.join(root, OUT_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name !== COVERAGE_FILE)
+    .sort()
+    .map((name) => `${OUT_DIR}/${name}`);
+}
+
+async function main() {
+  const pages = renderStatecharts(await loadMachines());
+  mkdirSync(path.join(ROOT, OUT_DIR), { recursive: true });
+  for (const file of existingPages()) {
+    if (!pages.has(file)) rmSync(path.join(ROOT, file));
+  }
+  for (const [file, content] of pages) writeFileSync(path.join(ROOT, file), content);
+  console.log(`statecharts: ${String(pages.size)} pages written to ${OUT_DIR}/`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
