@@ -43,6 +43,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'src/lib/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
+            'tests/statecharts/**/*.test.ts',
           ],
         },
       },
