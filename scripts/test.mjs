@@ -1,6 +1,6 @@
 // npm test: everything, in order: check (types, lint, format), unit + component + server
-// integration tests on embedded PGlite, the integration suite again on PostgreSQL, then the
-// browser tests. Ends with one 'N passed, N failed' line summed over every runner.
+// integration tests on embedded PGlite, the model-path coverage report (printed and written to
+// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, then the browser tests. Ends with one 'N passed, N failed' line summed over every runner.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,11 @@ step('check: typecheck, lint, format', () =>
 );
 step('unit, component and integration tests (PGlite)', () =>
   vitest('pglite', [], { TEST_DATABASE_URL: '' }),
+);
+// The model suites left their figures in test-results/model-coverage/: one table over every
+// machine, written to docs/statecharts/coverage.md; fails below 100% or for a machine with none.
+step('model-path coverage report', () =>
+  node('node_modules/tsx/dist/cli.mjs', ['scripts/model-coverage.ts']),
 );
 
 let pgUrl = process.env.TEST_DATABASE_URL;

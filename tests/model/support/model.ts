@@ -173,6 +173,8 @@ function transitionKey(transition: AnyTransitionDefinition): string {
 }
 
 export interface Coverage {
+  /** The machine's id, for the report in docs/statecharts/coverage.md. */
+  machine: string;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
@@ -183,8 +185,10 @@ export class CoverageRecorder {
   private readonly seenTransitions = new Set<string>();
   private readonly allStates: string[];
   private readonly allTransitions: string[];
+  private readonly machineId: string;
 
   constructor(machine: AnyStateMachine) {
+    this.machineId = machine.id;
     const nodes = [machine.root, ...getStateNodes(machine.root)];
     this.allStates = nodes.filter((node) => node !== machine.root).map((node) => node.id);
     this.allTransitions = nodes.flatMap((node) =>
@@ -221,6 +225,7 @@ export class CoverageRecorder {
     const missingStates = this.allStates.filter((id) => !this.seenStates.has(id));
     const missingTransitions = this.allTransitions.filter((key) => !this.seenTransitions.has(key));
     return {
+      machine: this.machineId,
       states: {
         covered: this.allStates.length - missingStates.length,
         total: this.allStates.length,
