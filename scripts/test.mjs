@@ -1,6 +1,7 @@
 // npm test: everything, in order: check (types, lint, format), unit + component + server
 // integration tests on embedded PGlite, the model-path coverage report (printed and written to
-// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, then the browser tests. Ends with one 'N passed, N failed' line summed over every runner.
+// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, then the browser tests.
+// Ends with one 'N passed, N failed' line summed over every runner.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
