@@ -112,7 +112,7 @@ const statePath = (node: AnyStateNode) => (node.path.length ? node.path.join('.'
 
 /** A Mermaid-safe id from a state's path. */
 const mermaidId = (node: AnyStateNode) =>
-  `s_${node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_')}`;
+  node.path.length ? `s_${node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_')}` : 's_root';
 
 interface GuardFunction {
   (...args: never[]): unknown;
@@ -344,18 +344,43 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefi
 function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): string[] {
   const { machine } = loaded;
   const lines: string[] = ['stateDiagram-v2'];
-  // Edges are written in the block of the nearest state holding both ends.
-  const edgesIn = new Map<AnyStateNode, Edge[]>();
+  // Edges are written in the block of the nearest state holding both ends; Mermaid has no room
+  // for edges in a parallel state outside its regions, so those go one block up (`null`: the top).
+  const edgesIn = new Map<AnyStateNode | null, Edge[]>();
   for (const edge of edges) {
     for (const target of edge.targets) {
-      const holder =
+      let holder: AnyStateNode | null =
         target === edge.source
           ? (edge.source.parent ?? machine.root)
           : (commonAncestor(edge.source, target) ?? machine.root);
+      while (holder?.type === 'parallel') holder = holder.parent ?? null;
       const list = edgesIn.get(holder) ?? [];
       list.push({ ...edge, targets: [target] });
       edgesIn.set(holder, list);
     }
+  }
+  const writeEdges = (holder: AnyStateNode | null, indent: string) => {
+    for (const edge of edgesIn.get(holder) ?? []) {
+      const target = edge.targets[0];
+      if (!target) continue;
+      lines.push(
+        `${indent}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edgeLabel(edge)}`,
+      );
+    }
+  };
+
+  // A child machine's note names the final states its `done` can mean.
+  const childFinals = new Map<string, string>();
+  for (const invoke of invokes) {
+    const logic = (machine.implementations.actors as Record<string, unknown>)[invoke.src];
+    if (!isMachine(logic)) continue;
+    const finals = stateNodes(logic.root)
+      .filter((node) => node.type === 'final')
+      .map((node) => node.key);
+    childFinals.set(
+      invoke.src,
+      finals.length ? `ends ${finals.join(' or ')}` : 'never ends itself',
+    );
   }
 
   const writeChildren = (node: AnyStateNode, indent: string) => {
@@ -371,13 +396,7 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): s
       for (const target of initial) lines.push(`${indent}[*] --> ${mermaidId(target)}`);
       for (const child of children) writeState(child, indent);
     }
-    for (const edge of edgesIn.get(node) ?? []) {
-      const target = edge.targets[0];
-      if (!target) continue;
-      lines.push(
-        `${indent}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edgeLabel(edge)}`,
-      );
-    }
+    writeEdges(node, indent);
     for (const child of children) {
       if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
     }
@@ -398,11 +417,28 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): s
       lines.push(`${indent}}`);
     }
     for (const invoke of invokes.filter((item) => item.state === node)) {
-      lines.push(`${indent}note right of ${id}: invokes ${invoke.src}`);
+      const child = childFinals.get(invoke.src);
+      lines.push(
+        child
+          ? `${indent}note right of ${id}: invokes the ${invoke.src} machine (${child})`
+          : `${indent}note right of ${id}: invokes ${invoke.src}`,
+      );
     }
   };
 
-  writeChildren(machine.root, '  ');
+  if (machine.root.type === 'parallel') {
+    // Mermaid separates regions only inside a composite state: the machine itself is one.
+    lines.push(
+      '  [*] --> s_root',
+      `  state "${machine.id} (parallel)" as s_root`,
+      '  state s_root {',
+    );
+    writeChildren(machine.root, '    ');
+    lines.push('  }');
+    writeEdges(null, '  ');
+  } else {
+    writeChildren(machine.root, '  ');
+  }
   return lines;
 }
 
