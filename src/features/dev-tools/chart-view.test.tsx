@@ -4,6 +4,7 @@ import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { loginMachine } from '#machines/login/login.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { ChartView } from './chart-view';
+import { loadMachines } from './machine-catalog';
 import { activePaths, formatValue, toChart } from './statechart-model';
 
 const box = (container: HTMLElement, path: string) => {
@@ -108,5 +109,17 @@ describe('the chart view', () => {
     expect(formatValue({ a: { b: 'c', d: 'e' } })).toBe('a.b.c, a.d.e');
     expect(formatValue('idle')).toBe('idle');
     expect(activePaths(null).size).toBe(0);
+  });
+});
+
+describe('the machine list', () => {
+  it('holds every machine in machines/, once, by id', async () => {
+    const machines = await loadMachines();
+    const ids = machines.map((machine) => machine.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a.localeCompare(b)));
+    expect(ids).toEqual(
+      expect.arrayContaining(['login', 'forgotPasscode', 'oneTimeCode', 'session']),
+    );
   });
 });
