@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import { sessionFlow } from './features/session/session-flow';
+import { inspect } from './lib/inspection';
 import { routeTree } from './routeTree.gen';
 
 const dialog = createActor(
@@ -17,6 +18,7 @@ const dialog = createActor(
       },
     },
   }),
+  { inspect },
 );
 
 /** One session for the whole app; a change of session re-runs the route guards and loaders. */
@@ -25,9 +27,12 @@ const session = createActor(
     // The shell's settings do not depend on who is signed in; the routes below it may.
     void router.invalidate({ filter: (match) => match.routeId !== '__root__' });
   }),
+  { inspect },
 );
 
-const loginDialog = createActor(loginDialogMachine);
+// Development builds report every actor to the statechart viewer (/dev/statecharts); production
+// passes undefined.
+const loginDialog = createActor(loginDialogMachine, { inspect });
 
 const router = createRouter({
   routeTree,

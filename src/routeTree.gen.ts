@@ -22,6 +22,7 @@ import { Route as PrepaidRouteImport } from './routes/prepaid'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as CardsIndexRouteImport } from './routes/cards/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as NewThisMonthIndexRouteImport } from './routes/new-this-month/index'
 import { Route as NewThisMonthSlugRouteImport } from './routes/new-this-month/$slug'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
@@ -114,6 +115,11 @@ const CardsIndexRoute = CardsIndexRouteImport.update({
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevStatechartsRoute = DevStatechartsRouteImport.update({
+  id: '/dev/statecharts',
+  path: '/dev/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewThisMonthIndexRoute = NewThisMonthIndexRouteImport.update({
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/prepaid': typeof PrepaidRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/prepaid': typeof PrepaidRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/prepaid': typeof PrepaidRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
+  '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/prepaid'
     | '/account'
     | '/dev/outbox'
+    | '/dev/statecharts'
     | '/new-this-month/$slug'
     | '/partners/$slug'
     | '/policywb/$uuid'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/prepaid'
     | '/dev/outbox'
+    | '/dev/statecharts'
     | '/new-this-month/$slug'
     | '/partners/$slug'
     | '/policywb/$uuid'
@@ -496,6 +507,7 @@ export interface FileRouteTypes {
     | '/prepaid'
     | '/_member/account'
     | '/dev/outbox'
+    | '/dev/statecharts'
     | '/new-this-month/$slug'
     | '/partners/$slug'
     | '/policywb/$uuid'
@@ -540,6 +552,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   PrepaidRoute: typeof PrepaidRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  DevStatechartsRoute: typeof DevStatechartsRoute
   NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
   PolicywbUuidRoute: typeof PolicywbUuidRoute
@@ -659,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/statecharts': {
+      id: '/dev/statecharts'
+      path: '/dev/statecharts'
+      fullPath: '/dev/statecharts'
+      preLoaderRoute: typeof DevStatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/new-this-month/': {
@@ -908,6 +928,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   PrepaidRoute: PrepaidRoute,
   DevOutboxRoute: DevOutboxRoute,
+  DevStatechartsRoute: DevStatechartsRoute,
   NewThisMonthSlugRoute: NewThisMonthSlugRoute,
   PartnersSlugRoute: PartnersSlugRoute,
   PolicywbUuidRoute: PolicywbUuidRoute,

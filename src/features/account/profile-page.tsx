@@ -11,6 +11,7 @@ import {
   MaxicareSection,
   PersonalSection,
 } from './profile-sections';
+import { inspect } from '../../lib/inspection';
 
 /**
  * /account/profile (specification 000, Profile): six accordions, each with its own Save and
@@ -31,11 +32,11 @@ export function ProfilePage({
     address: addressSectionFlow(onSaved),
     maxicare: maxicareFlow(onSaved),
   }));
-  const personal = useActorRef(flows.section, { input: { section: 'personal', member } });
-  const contact = useActorRef(flows.section, { input: { section: 'contact', member } });
-  const address = useActorRef(flows.address, { input: { member } });
-  const car = useActorRef(flows.section, { input: { section: 'car', member } });
-  const maxicare = useActorRef(flows.maxicare, { input: { member } });
+  const personal = useActorRef(flows.section, { input: { section: 'personal', member }, inspect });
+  const contact = useActorRef(flows.section, { input: { section: 'contact', member }, inspect });
+  const address = useActorRef(flows.address, { input: { member }, inspect });
+  const car = useActorRef(flows.section, { input: { section: 'car', member }, inspect });
+  const maxicare = useActorRef(flows.maxicare, { input: { member }, inspect });
 
   return (
     <>

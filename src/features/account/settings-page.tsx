@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import { preferencesFlow } from './account-flows';
 import styles from './account.module.css';
+import { inspect } from '../../lib/inspection';
 
 const LABELS: { name: Preference; label: string; hint: string }[] = [
   { name: 'smsSubscription', label: 'SMS', hint: 'Offers and updates by text message' },
@@ -39,7 +40,7 @@ export function SettingsPage({
   changePasscode: ReactNode;
 }) {
   const [machine] = useState(() => preferencesFlow(onSaved));
-  const actor = useActorRef(machine, { input: { member } });
+  const actor = useActorRef(machine, { input: { member }, inspect });
   return (
     <>
       <h1 className={styles.pageTitle}>Security and preferences</h1>

@@ -7,6 +7,7 @@ import type { sessionMachine } from '#machines/session/session.machine';
 import { ChangePasscodeView } from './change-passcode-view';
 import { EmailVerificationView } from './email-verification-view';
 import { changePasscodeFlow, emailVerificationFlow } from './flows';
+import { inspect } from '../../lib/inspection';
 
 /**
  * The two credential flows of the account area, bound to the app: change passcode ends the
@@ -33,6 +34,7 @@ export function ChangePasscodePanel({
       mobile: member.mobileNumber,
       countryCode: member.countryCode,
     },
+    inspect,
   });
   return <ChangePasscodeView actor={actor} />;
 }
@@ -47,6 +49,7 @@ export function EmailVerificationPanel({
   const [machine] = useState(() => emailVerificationFlow(onVerified));
   const actor = useActorRef(machine, {
     input: { email: member.email, verified: member.isMailVerified },
+    inspect,
   });
   return <EmailVerificationView actor={actor} email={member.email ?? ''} />;
 }

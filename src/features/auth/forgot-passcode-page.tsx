@@ -5,11 +5,12 @@ import type { ClientConfig } from '#contract/auth';
 import styles from './auth.module.css';
 import { forgotPasscodeFlow } from './flows';
 import { ForgotPasscodeView, forgotPasscodeTitle } from './forgot-passcode-view';
+import { inspect } from '../../lib/inspection';
 
 /** /forgot-passcode: the 4 steps as a page; 'Sign in' at the end goes to /login. */
 export function ForgotPasscodePage({ config }: { config: ClientConfig }) {
   const navigate = useNavigate();
-  const actor = useActorRef(forgotPasscodeFlow, { input: {} });
+  const actor = useActorRef(forgotPasscodeFlow, { input: {}, inspect });
   const title = useSelector(actor, forgotPasscodeTitle);
 
   useEffect(() => {

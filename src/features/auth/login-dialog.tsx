@@ -11,6 +11,7 @@ import styles from './auth.module.css';
 import { loginFlow } from './flows';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
+import { inspect } from '../../lib/inspection';
 
 export interface LoginDialogProps {
   dialog: ActorRefFrom<typeof loginDialogMachine>;
@@ -42,6 +43,7 @@ function LoginDialogBody({
       migrationFlag: config.migrationFlag,
       supportEmail: config.supportEmail,
     },
+    inspect,
   });
   const title = useLoginTitle(actor);
 

@@ -9,6 +9,7 @@ import styles from './auth.module.css';
 import { loginFlow } from './flows';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, useLoginTitle } from './login-flow';
+import { inspect } from '../../lib/inspection';
 
 export interface LoginPageProps {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -44,6 +45,7 @@ export function LoginPage({
       supportEmail: config.supportEmail,
       message: handoffInvalid ? ERRORS.HANDOFF_INVALID.message : null,
     },
+    inspect,
   });
   const title = useLoginTitle(actor);
 

@@ -9,6 +9,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
 import { CmsHtml } from '../../components/content/cms-html';
 import styles from './slide-in-panel.module.css';
+import { inspect } from '../../lib/inspection';
 
 const DISMISSED_KEY = 'gr.slideIn.dismissed';
 
@@ -106,6 +107,6 @@ export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn:
 
 /** The home page's slide-in, driven by the slideIn machine. */
 export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
-  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() } });
+  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() }, inspect });
   return <SlideInBound actor={actor} slideIn={slideIn} />;
 }

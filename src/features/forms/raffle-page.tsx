@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { raffleFormFlow } from './forms-flows';
 import styles from './forms.module.css';
+import { inspect } from '../../lib/inspection';
 
 type RaffleActor = ActorRefFrom<typeof raffleFormMachine>;
 type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
@@ -218,6 +219,7 @@ export function RafflePage({
 }) {
   const actor = useActorRef(raffleFormFlow, {
     input: { slug: raffle.slug, member: null, membershipNumber: null },
+    inspect,
   });
   return <RaffleView actor={actor} raffle={raffle} captcha={captcha} />;
 }

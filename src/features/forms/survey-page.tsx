@@ -6,6 +6,7 @@ import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { surveyFormFlow } from './forms-flows';
 import styles from './forms.module.css';
+import { inspect } from '../../lib/inspection';
 
 const FIELDS: { name: SurveyField; label: string }[] = [
   { name: 'grNumber', label: 'Membership number' },
@@ -17,6 +18,7 @@ const FIELDS: { name: SurveyField; label: string }[] = [
 export function SurveyPage({ survey }: { survey: Survey }) {
   const actor = useActorRef(surveyFormFlow, {
     input: { surveyId: survey.surveyId, initial: { grNumber: '', firstName: '', lastName: '' } },
+    inspect,
   });
   return (
     <article className={styles.page}>

@@ -11,6 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type getTheAppMachine, SUCCESS_TITLE } from '#machines/get-the-app/get-the-app.machine';
 import { getTheAppFlow } from './get-the-app.actors';
 import styles from './get-the-app-page.module.css';
+import { inspect } from '../../lib/inspection';
 
 interface GetTheAppPageProps {
   config: ClientConfig;
@@ -30,7 +31,7 @@ const STORES = ['app_store', 'google_play', 'app_gallery'] as const;
  * 11, a captcha), the QR code of the link from the settings, and the store buttons.
  */
 export function GetTheAppPage({ config, downloadLinks }: GetTheAppPageProps) {
-  const actor = useActorRef(getTheAppFlow);
+  const actor = useActorRef(getTheAppFlow, { inspect });
   return <GetTheAppView actor={actor} captcha={config.captcha} downloadLinks={downloadLinks} />;
 }
 

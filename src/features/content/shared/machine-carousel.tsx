@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '../../../components/carousel/carousel';
+import { inspect } from '../../../lib/inspection';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -53,6 +54,7 @@ export interface MachineCarouselProps {
 export function MachineCarousel({ label, slides, className, actorOptions }: MachineCarouselProps) {
   const actor = useActorRef(carouselMachine, {
     input: { count: slides.length, autoplay: !prefersReducedMotion() },
+    inspect,
     ...actorOptions,
   });
 

@@ -4,12 +4,13 @@ import {
   offerBrowserMachine,
   type OfferLayout,
 } from '#machines/offer-browser/offer-browser.machine';
+import { inspect } from '../../../lib/inspection';
 
 export type OfferBrowserActor = ActorRefFrom<typeof offerBrowserMachine>;
 
 /** The offer browser machine for one list page: layout, filter drawer, offers section. */
 export function useOfferBrowser(initialLayout: OfferLayout = 'grid') {
-  const actor = useActorRef(offerBrowserMachine, { input: { layout: initialLayout } });
+  const actor = useActorRef(offerBrowserMachine, { input: { layout: initialLayout }, inspect });
   return useOfferBrowserView(actor);
 }
 

@@ -1,0 +1,140 @@
+import type { InspectionEvent, Observer } from 'xstate';
+
+/**
+ * Development only: what the running actors report through XState's inspection API, for the
+ * statechart viewer at /dev/statecharts (issue 6). A record is JSON-safe on purpose (no context,
+ * which holds mobile numbers and passcodes; no event payload, only its type), so it can cross a
+ * BroadcastChannel to a viewer in another tab.
+ */
+export interface InspectionRecord {
+  /** The actor's session id, unique in its tab (`x:3`). */
+  actorId: string;
+  /** The machine's id (`login`), the viewer's key. */
+  machineId: string;
+  /** The snapshot's state value: a state name or nested object of them. */
+  value: StateValue;
+  /** The snapshot's status: active, done, error or stopped. */
+  status: string;
+  /** The event that led to this snapshot (`xstate.init`, `form.submit`, ...). */
+  event: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** Which tab sent it, so a viewer tells two tabs' actors apart. */
+  tab: string;
+}
+
+export type StateValue = string | { [key: string]: StateValue };
+
+/** The newest records kept per machine. */
+export const LOG_LIMIT = 200;
+export const CHANNEL_NAME = 'gr-statecharts';
+
+export interface InspectionState {
+  /** Newest first, at most LOG_LIMIT per machine. */
+  readonly log: ReadonlyMap<string, readonly InspectionRecord[]>;
+}
+
+/** A tiny external store for `useSyncExternalStore`: the log per machine id. */
+export class InspectionStore {
+  private state: InspectionState = { log: new Map() };
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly getSnapshot = (): InspectionState => this.state;
+
+  add(record: InspectionRecord) {
+    const log = new Map(this.state.log);
+    log.set(record.machineId, [record, ...(log.get(record.machineId) ?? [])].slice(0, LOG_LIMIT));
+    this.state = { log };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  clear() {
+    this.state = { log: new Map() };
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+interface MachineLike {
+  id: string;
+  root: unknown;
+}
+const isMachine = (logic: unknown): logic is MachineLike =>
+  typeof logic === 'object' &&
+  logic !== null &&
+  'root' in logic &&
+  'id' in logic &&
+  typeof logic.id === 'string';
+
+/** The JSON-safe summary of an inspection event, or null for what the viewer does not show. */
+export function toRecord(inspectionEvent: InspectionEvent, tab: string): InspectionRecord | null {
+  if (inspectionEvent.type !== '@xstate.snapshot') return null;
+  const actorRef = inspectionEvent.actorRef as { sessionId?: string; logic?: unknown };
+  if (!isMachine(actorRef.logic)) return null; // promise and callback actors have no chart
+  const snapshot = inspectionEvent.snapshot as { value?: unknown; status?: unknown };
+  return {
+    actorId: actorRef.sessionId ?? '',
+    machineId: actorRef.logic.id,
+    value: JSON.parse(JSON.stringify(snapshot.value ?? null)) as StateValue,
+    status: typeof snapshot.status === 'string' ? snapshot.status : 'active',
+    event: inspectionEvent.event.type,
+    at: Date.now(),
+    tab,
+  };
+}
+
+export interface Channel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+const isRecord = (data: unknown): data is InspectionRecord =>
+  typeof data === 'object' &&
+  data !== null &&
+  'machineId' in data &&
+  typeof data.machineId === 'string' &&
+  'actorId' in data &&
+  'event' in data;
+
+/**
+ * An inspector that puts every machine snapshot into `store` and posts it on `channel`; the
+ * records other tabs post on the channel go into the same store (a channel object never hears
+ * its own posts, so nothing is counted twice).
+ */
+export function createInspector(store: InspectionStore, channel: Channel | null, tab: string) {
+  channel?.addEventListener('message', (message) => {
+    if (isRecord(message.data)) store.add(message.data);
+  });
+  const observer: Observer<InspectionEvent> = {
+    next: (inspectionEvent) => {
+      const record = toRecord(inspectionEvent, tab);
+      if (!record) return;
+      store.add(record);
+      channel?.postMessage(record);
+    },
+  };
+  return observer;
+}
+
+/** The tab's store; empty in production. */
+export const inspectionStore = new InspectionStore();
+
+/**
+ * Pass as `inspect` to every root actor the app creates (`createActor`, `useActorRef`); their
+ * children report through it too. Undefined in production: nothing is inspected or posted. Also
+ * undefined under Vitest, whose suites pass their own inspectors and must not share a channel.
+ */
+export const inspect: Observer<InspectionEvent> | undefined =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? createInspector(
+        inspectionStore,
+        typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null,
+        Math.random().toString(36).slice(2, 8),
+      )
+    : undefined;

@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { StatechartsPage } from '../../features/dev-tools/statecharts-page';
+import { loadClientConfig } from '../../lib/client-config';
+
+/**
+ * Development only, like /dev/outbox: a production build is never inspected (lib/inspection), so
+ * the viewer would have nothing live to show, and it is the not-found page there. The component
+ * is split into its own chunk by the router plugin (autoCodeSplitting), which then loads every
+ * machine lazily; the public pages never pull it.
+ */
+export const Route = createFileRoute('/dev/statecharts')({
+  validateSearch: v.object({ machine: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  beforeLoad: async () => {
+    if (!import.meta.env.DEV) throw notFound();
+    const config = await loadClientConfig();
+    if (!config.devTools) throw notFound();
+  },
+  head: () => ({ meta: [{ title: 'Statecharts | Go Rewards' }] }),
+  component: StatechartsRoute,
+});
+
+function StatechartsRoute() {
+  const { machine } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatechartsPage
+      machineId={machine}
+      onChoose={(id) => void navigate({ search: { machine: id }, replace: true })}
+    />
+  );
+}
