@@ -122,8 +122,10 @@ export function createInspector(store: InspectionStore, channel: Channel | null,
   return observer;
 }
 
-/** The tab's store; empty in production. */
-export const inspectionStore = new InspectionStore();
+const inspecting = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+
+/** The tab's store; none in production, so the public bundles carry none of this module. */
+export const inspectionStore: InspectionStore | null = inspecting ? new InspectionStore() : null;
 
 /**
  * Pass as `inspect` to every root actor the app creates (`createActor`, `useActorRef`); their
@@ -131,7 +133,7 @@ export const inspectionStore = new InspectionStore();
  * undefined under Vitest, whose suites pass their own inspectors and must not share a channel.
  */
 export const inspect: Observer<InspectionEvent> | undefined =
-  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+  inspecting && inspectionStore
     ? createInspector(
         inspectionStore,
         typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null,

@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { inspectionStore, type InspectionRecord, type InspectionStore } from '../../lib/inspection';
+import { InspectionStore, inspectionStore, type InspectionRecord } from '../../lib/inspection';
+
+/** Under tests (no app inspector) the viewer still draws, with an empty log. */
+const idleStore = new InspectionStore();
 import { ChartView } from './chart-view';
 import { loadMachines } from './machine-catalog';
 import { activePaths, formatValue, toChart } from './statechart-model';
@@ -155,7 +158,7 @@ export function StatechartsPage({
             machines={machines}
             machineId={machineId}
             onChoose={onChoose}
-            store={inspectionStore}
+            store={inspectionStore ?? idleStore}
           />
         )}
       </section>
