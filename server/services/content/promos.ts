@@ -62,7 +62,7 @@ export async function listPromos(
   };
 }
 
-/** GET /promos/:promoType/:slug: any promo of that type, ended ones too. */
+/** GET /promos/:promoType/:slug: the promo of that type whatever its dates, ended ones too. */
 export async function findPromo(db: Database, type: PromoType, slug: string): Promise<Promo> {
   const [row] = await db
     .select({ promo: promos, categoryText: categories.category })

@@ -74,7 +74,7 @@ export async function listShops(
   };
 }
 
-/** GET /shops/:shopType/:slug: any offer of that type, ended ones too. */
+/** GET /shops/:shopType/:slug: the offer of that type whatever its dates, ended ones too. */
 export async function findShop(db: Database, shopType: ShopType, slug: string): Promise<Shop> {
   const [row] = await db
     .select({ shop: shops, categoryText: categories.category })

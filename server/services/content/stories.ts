@@ -56,7 +56,7 @@ export async function listStories(
   };
 }
 
-/** GET /stories/:slug: any story, so a shared link works before and after its listing. */
+/** GET /stories/:slug: the story whatever its date, so a shared link keeps working. */
 export async function findStory(db: Database, slug: string): Promise<Story> {
   const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
   if (!row) throw notFound();

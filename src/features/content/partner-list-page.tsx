@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   PAGE_SIZES,
+  PARTNER_SORT_CODES,
   PARTNER_SORT_OPTIONS,
   PLACEHOLDER_COUNTS,
   type PartnerSortCode,
@@ -15,7 +16,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { cx } from '../../components/ui/cx';
 import styles from './partner-pages.module.css';
 import { BannerCarousel } from './shared/banner-carousel';
-import { categoriesParam, selectedCategories, type ListSearch } from './shared/list-search';
+import { listSearchHandlers, selectedCategories, type ListSearch } from './shared/list-search';
 import { useOfferBrowser } from './shared/use-offer-browser';
 
 export type PartnerListSearch = ListSearch<PartnerSortCode>;
@@ -83,9 +84,9 @@ export function PartnerListPage({
   const featuredId = useId();
   const allId = useId();
   const current = search.page ?? 1;
-  const filters = (next: PartnerListSearch) => {
-    onSearch({ ...search, ...next, page: undefined });
-  };
+  const handlers = listSearchHandlers(PARTNER_SORT_CODES, (next) => {
+    onSearch({ ...search, ...next });
+  });
 
   return (
     <div className={cx('container', styles.page)}>
@@ -115,20 +116,12 @@ export function PartnerListPage({
           total={loading ? null : list.total}
           sortOptions={PARTNER_SORT_OPTIONS}
           sort={search.sort ?? DEFAULT_PARTNER_SORT}
-          onSort={(code) => {
-            filters({
-              sort: code === DEFAULT_PARTNER_SORT ? undefined : (code as PartnerSortCode),
-            });
-          }}
+          onSort={handlers.onSort}
           categories={categories}
           selectedCategories={selectedCategories(search)}
-          onCategories={(ids) => {
-            filters({ categories: categoriesParam(ids) });
-          }}
+          onCategories={handlers.onCategories}
           keyword={search.keyword}
-          onKeyword={(keyword) => {
-            filters({ keyword: keyword || undefined });
-          }}
+          onKeyword={handlers.onKeyword}
           searchLabel="Search partners"
           layout={browser.layout}
           onLayout={browser.selectLayout}
@@ -158,9 +151,7 @@ export function PartnerListPage({
             page={current}
             total={list.total}
             limit={PAGE_SIZES.partners}
-            onPageChange={(target) => {
-              onSearch({ ...search, page: target === 1 ? undefined : target });
-            }}
+            onPageChange={handlers.onPage}
           />
         )}
       </section>

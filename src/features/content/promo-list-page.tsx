@@ -11,7 +11,7 @@ import { useSettled } from './offer-settled';
 import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoListSearch } from './promo-data';
 import { PromoTile } from './promo-tile';
 import { BannerCarousel } from './shared/banner-carousel';
-import { categoriesParam, selectedCategories } from './shared/list-search';
+import { listSearchHandlers, selectedCategories } from './shared/list-search';
 import { type OfferBrowserView, useOfferBrowser } from './shared/use-offer-browser';
 
 export interface PromoListPageProps {
@@ -53,9 +53,6 @@ export function PromoListView({
   const featuredResult = useSettled(featured);
   const listResult = useSettled(list);
   const featuredPromos = featuredResult?.value?.data ?? [];
-  const filter = (next: PromoListSearch) => {
-    onSearch({ ...next, page: undefined });
-  };
   return (
     <PageContainer className={styles.page}>
       <BannerCarousel
@@ -95,18 +92,7 @@ export function PromoListView({
         categories={categories}
         selectedCategories={selectedCategories(search)}
         keyword={search.keyword ?? ''}
-        onSort={(sort) => {
-          filter({ sort: PROMO_SORT_CODES.find((code) => code === sort) });
-        }}
-        onCategories={(ids) => {
-          filter({ categories: categoriesParam(ids) });
-        }}
-        onKeyword={(keyword) => {
-          filter({ keyword: keyword === '' ? undefined : keyword });
-        }}
-        onPage={(page) => {
-          onSearch({ page: page === 1 ? undefined : page });
-        }}
+        {...listSearchHandlers(PROMO_SORT_CODES, onSearch)}
         view={browser}
         searchLabel="Search promos"
         itemKey={(promo) => promo.id}

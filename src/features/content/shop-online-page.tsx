@@ -11,7 +11,7 @@ import { useSettled } from './offer-settled';
 import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopListSearch } from './shop-data';
 import { ShopTile } from './shop-tile';
 import { BannerCarousel } from './shared/banner-carousel';
-import { categoriesParam, selectedCategories } from './shared/list-search';
+import { listSearchHandlers, selectedCategories } from './shared/list-search';
 import { useOfferBrowser } from './shared/use-offer-browser';
 
 export interface ShopOnlinePageProps {
@@ -46,9 +46,6 @@ export function ShopOnlinePage({
   const listResult = useSettled(list);
   const featuredShops = featuredResult?.value?.data ?? [];
   const clock = now ? { now } : {};
-  const filter = (next: ShopListSearch) => {
-    onSearch({ ...next, page: undefined });
-  };
   return (
     <PageContainer className={styles.page}>
       <BannerCarousel
@@ -98,18 +95,7 @@ export function ShopOnlinePage({
         categories={categories}
         selectedCategories={selectedCategories(search)}
         keyword={search.keyword ?? ''}
-        onSort={(sort) => {
-          filter({ sort: SHOP_SORT_CODES.find((code) => code === sort) });
-        }}
-        onCategories={(ids) => {
-          filter({ categories: categoriesParam(ids) });
-        }}
-        onKeyword={(keyword) => {
-          filter({ keyword: keyword === '' ? undefined : keyword });
-        }}
-        onPage={(page) => {
-          onSearch({ page: page === 1 ? undefined : page });
-        }}
+        {...listSearchHandlers(SHOP_SORT_CODES, onSearch)}
         view={browser}
         searchLabel="Search shops"
         itemKey={(shop) => shop.id}

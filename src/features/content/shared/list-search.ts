@@ -61,3 +61,31 @@ export function unquotedCategories<T extends { categories?: string | number | un
     ? { ...result, categories: Number(categories) }
     : result;
 }
+
+/**
+ * What a content list's toolbar and pages do to the URL: a sort, category or keyword change goes
+ * back to page 1 (specification 001, section 4, "Filter changes reset the page to 1"); page 1 and
+ * an empty keyword leave the URL.
+ */
+export function listSearchHandlers<TSort extends string>(
+  sortCodes: readonly TSort[],
+  onSearch: (next: ListSearch<TSort>) => void,
+) {
+  const filter = (next: ListSearch<TSort>) => {
+    onSearch({ ...next, page: undefined });
+  };
+  return {
+    onSort: (sort: string) => {
+      filter({ sort: sortCodes.find((code) => code === sort) });
+    },
+    onCategories: (ids: readonly number[]) => {
+      filter({ categories: categoriesParam(ids) });
+    },
+    onKeyword: (keyword: string) => {
+      filter({ keyword: keyword === '' ? undefined : keyword });
+    },
+    onPage: (page: number) => {
+      onSearch({ page: page === 1 ? undefined : page });
+    },
+  };
+}
