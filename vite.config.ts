@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -14,6 +16,16 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.(test|spec)\\.',
     }),
     react(),
+    // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
+    // so the server never compresses a static file per request.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+    }),
   ],
   build: {
     outDir: 'dist',

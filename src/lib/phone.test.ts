@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, isValidMobile } from './phone';
+import { countryOptions, isValidMobile, loadCountryRules } from './phone';
 
 describe('isValidMobile', () => {
   it('accepts Philippine mobile numbers as members type them', () => {
@@ -14,7 +14,15 @@ describe('isValidMobile', () => {
     expect(isValidMobile('PH', '0917000000')).toBe(false);
     expect(isValidMobile('PH', '0917abc0001')).toBe(false);
     expect(isValidMobile('PH', '+6591234567')).toBe(false);
+  });
+
+  it("checks another country's numbers once its rules have loaded", async () => {
+    expect(isValidMobile('SG', '91234567')).toBe(false);
+    await loadCountryRules();
     expect(isValidMobile('SG', '91234567')).toBe(true);
+    expect(isValidMobile('SG', '61234567')).toBe(false);
+    expect(isValidMobile('PH', '09170000001')).toBe(true);
+    expect(isValidMobile('PH', '0288881234')).toBe(false);
   });
 });
 
@@ -23,5 +31,17 @@ describe('countryOptions', () => {
     const [first] = countryOptions();
     expect(first).toEqual({ code: 'PH', name: 'Philippines', callingCode: '63' });
     expect(countryOptions().length).toBeGreaterThan(200);
+  });
+});
+
+describe('the generated phone data', () => {
+  it('is fresh: scripts/phone-metadata.mjs writes exactly the committed files', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { outputs } = await import('../../scripts/phone-metadata.ts');
+    for (const [file, render] of Object.entries(outputs))
+      expect(
+        readFileSync(file, 'utf8'),
+        `${file} is stale: run npx tsx scripts/phone-metadata.ts`,
+      ).toBe(render());
   });
 });

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/black-card')({
       },
     ],
   }),
-  component: BlackCardPage,
+  component: () => <BlackCardPage />,
 });

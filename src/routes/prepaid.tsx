@@ -12,5 +12,5 @@ export const Route = createFileRoute('/prepaid')({
       },
     ],
   }),
-  component: PrepaidLandingPage,
+  component: () => <PrepaidLandingPage />,
 });

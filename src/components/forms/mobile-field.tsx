@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { countryOptions } from '../../lib/phone';
+import { countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '../../lib/phone';
 import { cx } from '../ui/cx';
 import styles from './forms.module.css';
 
@@ -31,6 +31,13 @@ export function MobileField({
   const countryId = useId();
   const errorId = useId();
   const options = useMemo(() => countryOptions(), []);
+  /** Another country's rules load first, so the number is checked by them from the start. */
+  const chooseCountry = (code: string) => {
+    if (code === DEFAULT_COUNTRY) return onCountryChange(code);
+    void loadCountryRules()
+      .catch(() => undefined)
+      .then(() => onCountryChange(code));
+  };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -45,7 +52,7 @@ export function MobileField({
           className={styles.country}
           value={countryCode}
           disabled={disabled}
-          onChange={(event) => onCountryChange(event.target.value)}
+          onChange={(event) => chooseCountry(event.target.value)}
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Announcement } from '#contract/announcements';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { DeferredCmsHtml } from '../content/deferred-cms-html';
 import { buttonClassName } from '../ui/button';
 import { cx } from '../ui/cx';
 import { CloseIcon, MegaphoneIcon } from '../ui/icons';
@@ -48,10 +48,7 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
     <section className={styles.bar} aria-label="Announcement">
       <div className={cx('container', styles.inner)}>
         <MegaphoneIcon className={styles.icon} />
-        <div
-          className={styles.body}
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(announcement.body) }}
-        />
+        <DeferredCmsHtml className={styles.body} html={announcement.body} />
         {action && (
           <SmartLink
             href={action.url}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { acceptCookies, hasAcceptedCookies } from '../../lib/cookies';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { DeferredCmsHtml } from '../content/deferred-cms-html';
 import { Button } from '../ui/button';
 import { ShieldIcon } from '../ui/icons';
 import styles from './cookie-notice.module.css';
@@ -34,10 +34,7 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
           <h2 id={titleId} className={styles.title}>
             Your Privacy
           </h2>
-          <div
-            className={styles.policy}
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(policyHtml) }}
-          />
+          <DeferredCmsHtml className={styles.policy} html={policyHtml} />
         </div>
         <Button className={styles.accept} onClick={accept}>
           Got it

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { hasCardPartners, type Card } from '#contract/cards';
 import type { Section } from '#contract/content';
 import { CmsHtml } from '../../components/content/cms-html';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import accordionStyles from '../../components/ui/accordion.module.css';
 import { buttonClassName } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -263,15 +262,6 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
           </CardAccordion>
         )}
       </div>
-    </div>
-  );
-}
-
-export function CardDetailPlaceholder() {
-  return (
-    <div className={cx('container', styles.page)}>
-      <LoadingPlaceholder count={1} />
-      <LoadingPlaceholder variant="line" count={6} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { CAROUSEL_THRESHOLD } from '#contract/content';
 import type { GenericPage } from '#contract/settings';
 import { CmsHtml } from '../../components/content/cms-html';
 import { NoResults } from '../../components/content/no-results';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import { buttonClassName } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { ArrowRightIcon } from '../../components/ui/icons';
@@ -165,15 +164,6 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
       ) : (
         groups.map((group) => <GroupSection key={group.id} group={group} narrow={narrow} />)
       )}
-    </div>
-  );
-}
-
-export function CardListPlaceholder() {
-  return (
-    <div className={cx('container', styles.page)}>
-      <LoadingPlaceholder variant="line" count={1} />
-      <LoadingPlaceholder count={4} />
     </div>
   );
 }

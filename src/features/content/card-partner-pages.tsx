@@ -8,7 +8,6 @@ import {
   type PartnerAddressesResponse,
 } from '#contract/partners';
 import { CmsHtml } from '../../components/content/cms-html';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import { cx } from '../../components/ui/cx';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './card-pages.module.css';
@@ -252,16 +251,6 @@ export function CardLoadingPartnerPage({
         onSearch={onSearch}
         searchLabel={`Search ${partner.title} locations`}
       />
-    </div>
-  );
-}
-
-/** A card partner page while it loads. */
-export function CardPartnersPlaceholder() {
-  return (
-    <div className={cx('container', styles.page)}>
-      <LoadingPlaceholder variant="line" count={2} />
-      <LoadingPlaceholder variant="tile" count={8} />
     </div>
   );
 }

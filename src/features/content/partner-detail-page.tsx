@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Partner, PartnerStoresResponse } from '#contract/partners';
 import { CmsHtml } from '../../components/content/cms-html';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import { buttonClassName } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { ArrowRightIcon } from '../../components/ui/icons';
@@ -85,17 +84,6 @@ export function PartnerDetailPage({
           />
         )}
       </article>
-    </div>
-  );
-}
-
-/** The partner page while it loads. */
-export function PartnerDetailPlaceholder() {
-  return (
-    <div className={cx('container', styles.page)}>
-      <LoadingPlaceholder variant="line" count={3} />
-      <LoadingPlaceholder count={2} />
-      <LoadingPlaceholder variant="line" count={6} />
     </div>
   );
 }

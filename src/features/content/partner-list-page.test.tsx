@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '#contract/settings';
 import { partnerSummary } from '../../../tests/support/partner-card-fixtures';
 import { renderWithRouter } from '../../../tests/support/render';
-import { PartnerListPage, PartnerListPlaceholder, partnersQuery } from './partner-list-page';
+import { partnersQuery } from './partner-data';
+import { PartnerListPage } from './partner-list-page';
+import { PartnerListPlaceholder } from './placeholders';
 
 const categories: Category[] = [
   {

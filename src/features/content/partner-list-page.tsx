@@ -4,7 +4,6 @@ import {
   PARTNER_SORT_CODES,
   PARTNER_SORT_OPTIONS,
   PLACEHOLDER_COUNTS,
-  type PartnerSortCode,
 } from '#contract/content';
 import type { PartnerSummary, PartnersResponse } from '#contract/partners';
 import type { Category, GenericPage } from '#contract/settings';
@@ -16,23 +15,10 @@ import { Pagination } from '../../components/pagination/pagination';
 import { cx } from '../../components/ui/cx';
 import styles from './partner-pages.module.css';
 import { BannerCarousel } from './shared/banner-carousel';
-import { listSearchHandlers, selectedCategories, type ListSearch } from './shared/list-search';
+import { listSearchHandlers, selectedCategories } from './shared/list-search';
 import { useOfferBrowser } from './shared/use-offer-browser';
-
-export type PartnerListSearch = ListSearch<PartnerSortCode>;
-
-export const DEFAULT_PARTNER_SORT: PartnerSortCode = 'title.asc';
-
-/** The partners call's query for a URL (specification 001, Partners list: 16 to a page). */
-export function partnersQuery(search: PartnerListSearch) {
-  return {
-    page: String(search.page ?? 1),
-    limit: String(PAGE_SIZES.partners),
-    sort_by: search.sort ?? DEFAULT_PARTNER_SORT,
-    ...(search.categories ? { categories: search.categories } : {}),
-    ...(search.keyword ? { keyword: search.keyword } : {}),
-  };
-}
+import { PartnerPageHeading } from './placeholders';
+import { DEFAULT_PARTNER_SORT, type PartnerListSearch } from './partner-data';
 
 export interface PartnerListPageProps {
   /** The settings' partners page: title, subtitle, banners. */
@@ -61,15 +47,6 @@ function PartnerTile({ partner, layout }: { partner: PartnerSummary; layout: 'gr
   );
 }
 
-function PageHeading({ page }: { page: GenericPage['value'] | undefined }) {
-  return (
-    <header className={styles.pageHeader}>
-      <h1 className={styles.pageTitle}>{page?.title ?? 'Partners'}</h1>
-      {page?.subtitle && <p className={styles.pageSubtitle}>{page.subtitle}</p>}
-    </header>
-  );
-}
-
 /** Specification 001, Partners list: banner, 'Featured Partners' and 'All Partners'. */
 export function PartnerListPage({
   page,
@@ -91,7 +68,7 @@ export function PartnerListPage({
   return (
     <div className={cx('container', styles.page)}>
       <BannerCarousel banners={page?.banners} label="Partner banners" />
-      <PageHeading page={page} />
+      <PartnerPageHeading page={page} />
 
       {featured.length > 0 && (
         <section className={styles.section} aria-labelledby={featuredId}>
@@ -154,23 +131,6 @@ export function PartnerListPage({
             onPageChange={handlers.onPage}
           />
         )}
-      </section>
-    </div>
-  );
-}
-
-/** What /partners shows while its first load is on the way (4 featured, 8 list placeholders). */
-export function PartnerListPlaceholder({ page }: { page?: GenericPage['value'] | undefined }) {
-  return (
-    <div className={cx('container', styles.page)}>
-      <PageHeading page={page} />
-      <section className={styles.section} aria-label="Featured Partners">
-        <h2 className={styles.sectionTitle}>Featured Partners</h2>
-        <LoadingPlaceholder count={PLACEHOLDER_COUNTS.partners} />
-      </section>
-      <section className={styles.section} aria-label="All Partners">
-        <h2 className={styles.sectionTitle}>All Partners</h2>
-        <LoadingPlaceholder count={PLACEHOLDER_COUNTS.lists} />
       </section>
     </div>
   );

@@ -7,7 +7,8 @@ import { buttonClassName } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { CloseIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
-import { CmsHtml } from '../../components/content/cms-html';
+import contentStyles from '../../components/content/content.module.css';
+import { DeferredCmsHtml } from '../../components/content/deferred-cms-html';
 import styles from './slide-in-panel.module.css';
 import { inspect } from '../../lib/inspection';
 
@@ -76,7 +77,7 @@ export function SlideInView({ slideIn, shown, onClose, onFollow }: SlideInViewPr
         <h2 id={titleId} className={styles.title}>
           {slideIn.title}
         </h2>
-        <CmsHtml html={slideIn.body} className={styles.body} />
+        <DeferredCmsHtml html={slideIn.body} className={cx(contentStyles.prose, styles.body)} />
         <SmartLink
           href={slideIn.action_button.url}
           newTab

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Banner } from '#contract/content';
 import type { Story, StorySummary } from '#contract/stories';
 import { CmsHtml } from '../../components/content/cms-html';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import { Pagination } from '../../components/pagination/pagination';
 import { buttonClassName } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
@@ -10,10 +9,8 @@ import { SmartLink } from '../../components/ui/smart-link';
 import { formatContentDate } from '../../lib/content-dates';
 import { NoResults } from '../../components/content/no-results';
 import { BannerCarousel } from './shared/banner-carousel';
+import { FEATURED_STORIES_HEADING, LATEST_STORIES_HEADING } from './placeholders';
 import styles from './story-pages.module.css';
-
-export const FEATURED_STORIES_HEADING = 'Featured Articles';
-export const LATEST_STORIES_HEADING = 'Stay in the know with the latest from Go Rewards';
 
 function StoryCard({ story, featured = false }: { story: StorySummary; featured?: boolean }) {
   const titleId = useId();
@@ -107,19 +104,6 @@ export function StoryListPage({
           label="Stories pages"
         />
       </section>
-    </div>
-  );
-}
-
-/** While the stories load: the headings stay, the cards shimmer. */
-export function StoryListPlaceholder({ title }: { title: string }) {
-  return (
-    <div className="container">
-      <h1 className={styles.pageTitle}>{title}</h1>
-      <h2 className={styles.heading}>{FEATURED_STORIES_HEADING}</h2>
-      <LoadingPlaceholder count={3} />
-      <h2 className={styles.heading}>{LATEST_STORIES_HEADING}</h2>
-      <LoadingPlaceholder count={6} />
     </div>
   );
 }

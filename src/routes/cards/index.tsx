@@ -1,7 +1,8 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../components/content/content-not-found';
-import { CardListPage, CardListPlaceholder } from '../../features/content/card-list-page';
+import { CardListPage } from '../../features/content/card-list-page';
+import { CardListPlaceholder } from '../../features/content/placeholders';
 import { useContentPage } from '../../features/content/partner-head';
 import { contentPageTitle } from '../../lib/settings';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/cards/')({
   head: ({ matches }) => ({
     meta: [{ title: contentPageTitle(matches, 'cards', 'Cards') }],
   }),
-  pendingComponent: CardListPlaceholder,
+  pendingComponent: () => <CardListPlaceholder />,
   notFoundComponent: () => <ContentNotFound title="Cards" backHref="/" backLabel="Back to home" />,
   component: CardsRoute,
 });

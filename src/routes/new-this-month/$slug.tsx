@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferDetailPlaceholder } from '../../features/content/placeholders';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
 import { headTitle } from '../../lib/settings';
 import { loadNewThisMonthDetail } from '../../features/content/shop-data';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/new-this-month/$slug')({
       ],
     };
   },
-  pendingComponent: OfferDetailPlaceholder,
+  pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="newThisMonth" />,
   component: NewThisMonthDetailRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { NewThisMonthPage } from '../../features/content/new-this-month-page';
-import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferListPlaceholder } from '../../features/content/placeholders';
 import { contentPage, contentPageTitle } from '../../lib/settings';
 import { loadNewThisMonth } from '../../features/content/shop-data';
 

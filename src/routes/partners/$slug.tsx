@@ -4,10 +4,8 @@ import { PAGE_SIZES } from '#contract/content';
 import { endpoints } from '#contract/endpoints';
 import type { Partner } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
-import {
-  PartnerDetailPage,
-  PartnerDetailPlaceholder,
-} from '../../features/content/partner-detail-page';
+import { PartnerDetailPage } from '../../features/content/partner-detail-page';
+import { PartnerDetailPlaceholder } from '../../features/content/placeholders';
 import { headTitle } from '../../lib/settings';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';

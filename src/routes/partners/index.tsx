@@ -5,11 +5,9 @@ import type { PartnerSummary } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { useContentPage, useSettings } from '../../features/content/partner-head';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
-import {
-  PartnerListPage,
-  PartnerListPlaceholder,
-  partnersQuery,
-} from '../../features/content/partner-list-page';
+import { PartnerListPage } from '../../features/content/partner-list-page';
+import { PartnerListPlaceholder } from '../../features/content/placeholders';
+import { partnersQuery } from '../../features/content/partner-data';
 import { listSearchSchema, unquotedCategories } from '../../features/content/shared/list-search';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';

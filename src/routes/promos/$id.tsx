@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PROMO_TYPES } from '#contract/promos';
 import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferDetailPlaceholder } from '../../features/content/placeholders';
 import { loadPromoDetail } from '../../features/content/promo-data';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
 import { headTitle } from '../../lib/settings';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/promos/$id')({
       },
     ],
   }),
-  pendingComponent: OfferDetailPlaceholder,
+  pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="promos" />,
   component: PromoRoute,
 });

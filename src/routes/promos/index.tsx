@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { loadPromoList, PromoListSearchSchema } from '../../features/content/promo-data';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferListPlaceholder } from '../../features/content/placeholders';
 import { PromoListPage } from '../../features/content/promo-list-page';
 import { unquotedCategories } from '../../features/content/shared/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';

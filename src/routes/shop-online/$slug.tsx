@@ -1,7 +1,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
 import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferDetailPlaceholder } from '../../features/content/placeholders';
 import { headTitle } from '../../lib/settings';
 import { loadShopDetail } from '../../features/content/shop-data';
 import { ShopDetailPage } from '../../features/content/shop-detail-page';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/shop-online/$slug')({
       },
     ],
   }),
-  pendingComponent: OfferDetailPlaceholder,
+  pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="shopOnline" />,
   component: ShopRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '../../features/content/offer-placeholders';
+import { OfferListPlaceholder } from '../../features/content/placeholders';
 import { unquotedCategories } from '../../features/content/shared/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
 import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';

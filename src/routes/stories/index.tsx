@@ -2,7 +2,8 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
 import { endpoints } from '#contract/endpoints';
-import { StoryListPage, StoryListPlaceholder } from '../../features/content/story-pages';
+import { StoryListPage } from '../../features/content/story-pages';
+import { StoryListPlaceholder } from '../../features/content/placeholders';
 import { call } from '../../lib/api';
 import { contentPage, contentPageHead } from '../../lib/settings';
 

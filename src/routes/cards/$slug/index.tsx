@@ -1,7 +1,8 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../../components/content/content-not-found';
-import { CardDetailPage, CardDetailPlaceholder } from '../../../features/content/card-detail-page';
+import { CardDetailPage } from '../../../features/content/card-detail-page';
+import { CardDetailPlaceholder } from '../../../features/content/placeholders';
 import { headTitle } from '../../../lib/settings';
 import { loadOrNotFound } from '../../../features/content/shared/load-content';
 import { call } from '../../../lib/api';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/cards/$slug/')({
   head: ({ loaderData }) => ({
     meta: [{ title: headTitle(undefined, loaderData?.title ?? 'Cards') }],
   }),
-  pendingComponent: CardDetailPlaceholder,
+  pendingComponent: () => <CardDetailPlaceholder />,
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),

@@ -2,10 +2,8 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../../../components/content/content-not-found';
-import {
-  CardDistributionPage,
-  CardPartnersPlaceholder,
-} from '../../../../features/content/card-partner-pages';
+import { CardDistributionPage } from '../../../../features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '../../../../features/content/placeholders';
 import {
   DistributionSearchSchema,
   forgetPartnerCard,
@@ -44,7 +42,7 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
       },
     ],
   }),
-  pendingComponent: CardPartnersPlaceholder,
+  pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),

@@ -2,10 +2,8 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import type { LoadingPartner } from '#contract/partners';
 import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import {
-  CardLoadingPartnerPage,
-  CardPartnersPlaceholder,
-} from '../../../../../features/content/card-partner-pages';
+import { CardLoadingPartnerPage } from '../../../../../features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
 import {
   AddressSearchSchema,
   forgetPartnerCard,
@@ -49,7 +47,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
   head: ({ loaderData }) => ({
     meta: [{ title: headTitle(undefined, loaderData?.partner.title ?? 'Find where to load') }],
   }),
-  pendingComponent: CardPartnersPlaceholder,
+  pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { endpoints } from '#contract/endpoints';
 import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import {
-  CardLoadingPage,
-  CardPartnersPlaceholder,
-} from '../../../../../features/content/card-partner-pages';
+import { CardLoadingPage } from '../../../../../features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
 import {
   forgetPartnerCard,
   loadPartnerCard,
@@ -33,7 +31,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
       },
     ],
   }),
-  pendingComponent: CardPartnersPlaceholder,
+  pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),

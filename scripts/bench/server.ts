@@ -1,0 +1,137 @@
+// The real server for a bench: production mode on loopback, a free port and a fresh data folder
+// (so it migrates and seeds), or a given one. Shared by every bench script.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** One throwaway pepper per run, so a seeded folder can be started again in the same run. */
+const PEPPER = randomBytes(32).toString('base64url');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server's environment: production, loopback, the run's pepper, placeholder hCaptcha keys. */
+export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // A throwaway pepper for a throwaway database; production passes its own.
+    PASSCODE_PEPPER: PEPPER,
+    // Production refuses to start without hCaptcha keys; no bench request reaches hCaptcha.
+    HCAPTCHA_SITEKEY: 'bench-placeholder',
+    HCAPTCHA_SECRET: 'bench-placeholder',
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+export interface BenchProcess {
+  exitCode: () => number | null;
+  stderr: () => string;
+  stop: () => Promise<void>;
+}
+
+export function startProcess(args: string[], env: NodeJS.ProcessEnv): BenchProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    exitCode: () => child.exitCode,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers (any status): the milliseconds from `startedAt` to that answer. */
+export async function firstAnswer(
+  url: string,
+  startedAt: number,
+  proc: BenchProcess,
+  limitMs = 120_000,
+): Promise<number> {
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return performance.now() - startedAt;
+    } catch {
+      if (proc.exitCode() !== null) throw new Error(`server exited: ${proc.stderr()}`);
+      if (performance.now() - startedAt > limitMs) throw new Error(`no answer from ${url}`);
+      await sleep(10);
+    }
+  }
+}
+
+/** The production server on a fresh database, ready to answer; `close` stops it and cleans up. */
+export async function startBenchServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-bench-'));
+  const proc = startProcess(
+    ['--import', 'tsx', path.join(root, 'server/index.ts')],
+    serverEnv(port, dataDir),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await firstAnswer(`${origin}/readyz`, performance.now(), proc);
+  // /readyz answers once the database is migrated and seeded; wait for it to say ready.
+  for (let tries = 0; tries < 600; tries += 1) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await sleep(100);
+  }
+  return {
+    origin,
+    async close() {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app (vite build); the benches measure the production build. */
+export async function build(): Promise<void> {
+  const proc = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+  if (code !== 0) throw new Error(`vite build failed (${code})`);
+}
