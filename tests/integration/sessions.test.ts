@@ -91,7 +91,7 @@ describe(`member answers (${testDatabaseKind})`, () => {
   });
 
   it('refuse without a session with code 302, and say SESSION_EXPIRED after the hour', async () => {
-    for (const path of ['/members/me', '/members/me/card', '/auth/session']) {
+    for (const path of ['/members/me', '/members/me/card']) {
       const anonymous = await get(t, path);
       expect(anonymous.statusCode).toBe(401);
       expect(envelopeOf(anonymous)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
@@ -108,6 +108,22 @@ describe(`member answers (${testDatabaseKind})`, () => {
     const expired = await get(t, '/members/me', { cookies });
     expect(expired.statusCode).toBe(401);
     expect(envelopeOf(expired)).toMatchObject({ error_key: 'SESSION_EXPIRED', code: 302 });
+    // The session check itself answers an ended session as a visitor.
+    const ended = await get(t, '/auth/session', { cookies });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ member: null, expiresInSeconds: null });
+  });
+
+  it('answer the session check of a visitor, or of a forged token, with no member and no 401', async () => {
+    for (const cookies of [undefined, 'token=not-a-real-token-aaaaaaaaaaaaaaaaaaaa']) {
+      const answer = await get(t, '/auth/session', cookies ? { cookies } : {});
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(v.parse(SessionResponseSchema, answer.json())).toEqual({
+        member: null,
+        expiresInSeconds: null,
+      });
+    }
   });
 
   it('never take the member from the request', async () => {

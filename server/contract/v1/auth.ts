@@ -181,10 +181,11 @@ export type MemberSummary = v.InferOutput<typeof MemberSummarySchema>;
  * the member is, and how many seconds the access token has left (it refreshes before that).
  * 401 UNAUTHENTICATED without a valid session; 401 SESSION_EXPIRED for an expired one.
  */
-export const SessionResponseSchema = v.object({
-  member: MemberSummarySchema,
-  expiresInSeconds: v.number(),
-});
+export const SessionResponseSchema = v.union([
+  v.object({ member: MemberSummarySchema, expiresInSeconds: v.number() }),
+  /** A visitor, or a session that has ended: not an error, so no 401 in the browser's console. */
+  v.object({ member: v.null(), expiresInSeconds: v.null() }),
+]);
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 /**

@@ -194,7 +194,7 @@ export const endpoints = {
     path: '/auth/session',
     query: EmptyRequestSchema,
     response: SessionResponseSchema,
-    auth: 'member',
+    auth: 'public',
   },
   forgotPasscode: {
     method: 'POST',

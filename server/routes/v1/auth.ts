@@ -10,6 +10,7 @@ import {
   REFRESH_COOKIE,
   clearSessionCookies,
   memberSessionOf,
+  readMemberSession,
   requireMember,
   setSessionCookies,
 } from '../../http/session';
@@ -112,14 +113,17 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
 
     app.route({
       ...contractRoute(endpoints.getSession),
-      preHandler: requireMember(context),
+      // Asked on every page load: a visitor or an ended session is an answer, not a 401.
       handler: async (request) => {
-        const { memberId, expiresAt } = memberSessionOf(request);
+        const anonymous = { member: null, expiresInSeconds: null };
+        const session = await readMemberSession(context, request);
+        if (!session || session === 'expired') return anonymous;
+        const { memberId, expiresAt } = session;
         const [member, card] = await Promise.all([
           findMemberById(db, memberId),
           findCard(db, memberId),
         ]);
-        if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+        if (!member) return anonymous;
         return {
           member: {
             firstName: member.firstName,

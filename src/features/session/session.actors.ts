@@ -1,18 +1,16 @@
 import { endpoints } from '#contract/endpoints';
 import type { SessionInfo } from '#machines/session/session.machine';
-import { call, toApiError } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /**
  * The session machine's actors. The cookies are HttpOnly, so the app learns whether it is signed
- * in by asking the server: a 401 means anonymous, anything else is a real failure.
+ * in by asking the server, which answers a visitor with no member.
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  try {
-    return await call(endpoints.getSession);
-  } catch (error) {
-    if (toApiError(error).status === 401) return null;
-    throw error;
-  }
+  const answer = await call(endpoints.getSession);
+  return answer.member
+    ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
+    : null;
 }
 
 export function refreshSession(): Promise<{ expiresInSeconds: number }> {
