@@ -43,6 +43,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => categories[id]?.score ?? 0;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -81,8 +83,14 @@ async function main(): Promise<number> {
     for (const route of BENCH_ROUTES) {
       const path = await route.path(api);
       const runs: Figures[] = [];
+      // A run Lighthouse itself gives up on (no paint seen in time, say) is run again, once.
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(`${server.origin}${path}`, chrome.port));
+        runs.push(
+          await audit(`${server.origin}${path}`, chrome.port).catch((error: unknown) => {
+            console.error(String(error));
+            return audit(`${server.origin}${path}`, chrome.port);
+          }),
+        );
       const figures = median(runs);
       if (figures) results.push({ name: route.name, path, figures });
     }

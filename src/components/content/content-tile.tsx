@@ -7,6 +7,8 @@ import styles from './content.module.css';
 export type TileLayout = 'grid' | 'list';
 
 export interface ContentTileProps {
+  /** The page's likely largest image: fetched at once and first, not lazily. */
+  priority?: boolean;
   href: string;
   image: Image;
   title: string;
@@ -32,6 +34,7 @@ export function ContentTile({
   layout = 'grid',
   size = 'md',
   className,
+  priority = false,
 }: ContentTileProps) {
   return (
     <article
@@ -47,7 +50,8 @@ export function ContentTile({
         <img
           src={image.path}
           alt={image.alt ?? ''}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={640}
           height={400}

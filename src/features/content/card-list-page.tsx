@@ -29,7 +29,16 @@ export interface CardListPageProps {
 }
 
 /** One card: title, banner image, benefits and 'Apply Now' (specification 001, Cards page). */
-export function CardTile({ card, headingLevel = 3 }: { card: CardSummary; headingLevel?: 2 | 3 }) {
+export function CardTile({
+  card,
+  headingLevel = 3,
+  priority = false,
+}: {
+  card: CardSummary;
+  headingLevel?: 2 | 3;
+  /** The first card of the page: its image is fetched at once, not lazily. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.cardTile}>
@@ -39,7 +48,8 @@ export function CardTile({ card, headingLevel = 3 }: { card: CardSummary; headin
         alt={card.banner_image.alt ?? card.banner_image.title ?? card.title}
         width={640}
         height={400}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.cardBody}>
@@ -72,9 +82,8 @@ export function CardTile({ card, headingLevel = 3 }: { card: CardSummary; headin
             to="/cards/$slug"
             params={{ slug: card.slug }}
             className={buttonClassName({ variant: 'ghost' })}
-            aria-label={`Learn more about ${card.title}`}
           >
-            Learn more
+            Learn more<span className="visually-hidden"> about {card.title}</span>
           </Link>
         </div>
       </div>
@@ -82,7 +91,16 @@ export function CardTile({ card, headingLevel = 3 }: { card: CardSummary; headin
   );
 }
 
-function GroupSection({ group, narrow }: { group: CardGroup; narrow: boolean }) {
+function GroupSection({
+  group,
+  narrow,
+  first,
+}: {
+  group: CardGroup;
+  narrow: boolean;
+  /** The page's first group: its first card's image is the likely largest paint. */
+  first: boolean;
+}) {
   const headingId = useId();
   // Specification 001: a carousel when a group has more than 2 cards below 480 px.
   const carousel = narrow && group.cards.length > CAROUSEL_THRESHOLD;
@@ -94,15 +112,15 @@ function GroupSection({ group, narrow }: { group: CardGroup; narrow: boolean }) 
       {carousel ? (
         <MachineCarousel
           label={group.title}
-          slides={group.cards.map((card) => (
-            <CardTile key={card.id} card={card} />
+          slides={group.cards.map((card, index) => (
+            <CardTile key={card.id} card={card} priority={first && index === 0} />
           ))}
         />
       ) : (
         <ul role="list" className={styles.cardGrid}>
-          {group.cards.map((card) => (
+          {group.cards.map((card, index) => (
             <li key={card.id}>
-              <CardTile card={card} />
+              <CardTile card={card} priority={first && index === 0} />
             </li>
           ))}
         </ul>
@@ -162,7 +180,9 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
       {groups.length === 0 ? (
         <NoResults />
       ) : (
-        groups.map((group) => <GroupSection key={group.id} group={group} narrow={narrow} />)
+        groups.map((group, index) => (
+          <GroupSection key={group.id} group={group} narrow={narrow} first={index === 0} />
+        ))
       )}
     </div>
   );

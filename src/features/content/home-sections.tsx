@@ -48,7 +48,7 @@ export function RewardsShop({ block }: { block: MarketingBlock }) {
   return (
     <section className={styles.rewardsShop} aria-label="Rewards Shop">
       <div className="container">
-        <MarketingCard block={block} headingLevel={2} />
+        <MarketingCard block={block} headingLevel={2} priority />
       </div>
     </section>
   );

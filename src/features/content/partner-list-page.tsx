@@ -34,9 +34,18 @@ export interface PartnerListPageProps {
   onSearch: (next: PartnerListSearch) => void;
 }
 
-function PartnerTile({ partner, layout }: { partner: PartnerSummary; layout: 'grid' | 'list' }) {
+function PartnerTile({
+  partner,
+  layout,
+  priority = false,
+}: {
+  partner: PartnerSummary;
+  layout: 'grid' | 'list';
+  priority?: boolean;
+}) {
   return (
     <ContentTile
+      priority={priority}
       href={`/partners/${partner.slug}`}
       image={partner.catalog_img}
       eyebrow={partner.category_text}
@@ -76,9 +85,9 @@ export function PartnerListPage({
             Featured Partners
           </h2>
           <ul role="list" className={styles.partnerGrid}>
-            {featured.map((partner) => (
+            {featured.map((partner, index) => (
               <li key={partner.id}>
-                <PartnerTile partner={partner} layout="grid" />
+                <PartnerTile partner={partner} layout="grid" priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -24,6 +24,7 @@ export function PromoTile({ promo, layout = 'grid', size = 'md', now }: PromoTil
       tag={offerTag(promo.promo_start, promo.promo_end, now)}
       layout={layout}
       size={size}
+      priority={size === 'lg'}
     />
   );
 }
