@@ -15,6 +15,7 @@ import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-emai
 import type { AppConfig } from './config';
 import type { AppContext, ClockControl } from './context';
 import type { DatabaseHandle } from './db/client';
+import { createContentCache, type ContentCache } from './http/content-cache';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
 import { loggerOptions } from './http/logging';
@@ -78,6 +79,15 @@ export interface BuildAppOptions {
   serveApp?: boolean;
   /** Moves `clock` (test servers only; ignored unless config.env is 'test'). */
   clockControl?: ClockControl;
+  /** The content cache's bounds (tests use a small one); decision 0027's defaults otherwise. */
+  contentCache?: { maxEntries?: number; ttlMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's content cache, for tests that check its bound. */
+    contentCache: ContentCache;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sender: options.sender ?? configuredSender(config, database, clock),
     captcha: options.captcha ?? configuredCaptcha(config, database, clock),
+    contentCache: createContentCache({ clock, ...options.contentCache }),
     ...(config.env === 'test' && options.clockControl
       ? { clockControl: options.clockControl }
       : {}),
@@ -110,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('memberSession', null);
+  app.decorate('contentCache', context.contentCache);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler);
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).
