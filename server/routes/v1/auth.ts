@@ -16,7 +16,7 @@ import {
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatusOf, signIn } from '../../services/login';
-import { findCard, findMemberById, findMemberByMobile } from '../../services/members';
+import { findMemberByMobile } from '../../services/members';
 import { issueOneTimeToken } from '../../services/one-time-tokens';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
 import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
@@ -114,12 +114,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.getSession),
       preHandler: requireMember(context),
       handler: async (request) => {
-        const { memberId, expiresAt } = memberSessionOf(request);
-        const [member, card] = await Promise.all([
-          findMemberById(db, memberId),
-          findCard(db, memberId),
-        ]);
-        if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+        // The member and card came with the session (one query per request).
+        const { member, card, expiresAt } = memberSessionOf(request);
         return {
           member: {
             firstName: member.firstName,
