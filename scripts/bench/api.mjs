@@ -109,18 +109,29 @@ async function measure(name, url, headers = {}) {
   return figure;
 }
 
-async function measureBaseline() {
+/** The bare Fastify server, kept running through a database's measurements. */
+async function startBaseline() {
   const port = await freePort();
   const proc = startProcess([path.join(root, 'scripts/bench/bare-server.mjs')], {
     ...process.env,
     PORT: String(port),
   });
-  try {
-    await firstAnswer(`http://127.0.0.1:${port}/`, performance.now(), proc);
-    return await measure('bare Fastify GET /', `http://127.0.0.1:${port}/`);
-  } finally {
-    await proc.stop();
-  }
+  await firstAnswer(`http://127.0.0.1:${port}/`, performance.now(), proc);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => proc.stop() };
+}
+
+/**
+ * The baseline is measured before, between and after the endpoints and its median used: a shared
+ * two-core machine's load drifts within a run, and one sample would skew every ratio.
+ */
+function baselineOf(samples) {
+  const sorted = [...samples].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return {
+    ...median,
+    name: 'bare Fastify GET / (median of 3)',
+    range: `${fmt(sorted[0].reqPerSec)}–${fmt(sorted[sorted.length - 1].reqPerSec)}`,
+  };
 }
 
 async function json(url, init) {
@@ -132,7 +143,8 @@ async function json(url, init) {
 /** One database: its own baseline, the content reads, then a signed-in member's reads. */
 async function benchDatabase(kind, databaseUrl) {
   console.log(`\n${kind}`);
-  const baseline = await measureBaseline();
+  const bare = await startBaseline();
+  const samples = [await measure('bare Fastify GET /', bare.url)];
   const dataDir = mkdtempSync(path.join(tmpdir(), `gr-bench-${kind}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -164,6 +176,8 @@ async function benchDatabase(kind, databaseUrl) {
       contentFigures.push(await measure(name, url, BROWSER_HEADERS));
     }
 
+    samples.push(await measure('bare Fastify GET /', bare.url));
+
     const login = await fetch(`${api}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -183,12 +197,14 @@ async function benchDatabase(kind, databaseUrl) {
     for (const [name, url] of member) {
       memberFigures.push(await measure(name, url, { ...BROWSER_HEADERS, cookie }));
     }
-    return { kind, baseline, contentFigures, memberFigures, dataDir };
+    samples.push(await measure('bare Fastify GET /', bare.url));
+    return { kind, baseline: baselineOf(samples), contentFigures, memberFigures, dataDir };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   } finally {
     await proc.stop();
+    await bare.stop();
   }
 }
 
@@ -269,7 +285,7 @@ async function main() {
   for (const { kind, baseline, contentFigures, memberFigures } of results) {
     rows.push([
       kind,
-      baseline.name,
+      `${baseline.name}, range ${baseline.range}`,
       fmt(baseline.reqPerSec),
       String(baseline.p50),
       String(baseline.p99),
@@ -317,8 +333,9 @@ async function main() {
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a ${WARMUP_S} s warm-up, ` +
       'requests sent with `Accept-Encoding: gzip, deflate, br` as a browser does. The server runs in ' +
       'production mode (NODE_ENV=production, info logging) on a fresh data folder it migrates and ' +
-      'seeds; the baseline is a bare Fastify `GET /` answering a small JSON, measured in the same ' +
-      'run just before each database. Public content is answered from the content cache ' +
+      'seeds; the baseline is a bare Fastify `GET /` answering a small JSON (no logger, no plugins), ' +
+      'measured in the same run before, between and after each database’s endpoints, its median ' +
+      'taken. Public content is answered from the content cache ' +
       '(docs/decisions/0027-content-cache.md); member reads go to the database every time.',
     '',
     table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ratio to bare', 'target'], rows),
