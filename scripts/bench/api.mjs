@@ -88,14 +88,19 @@ async function firstAnswer(url, startedAt, proc, limitMs = 120_000) {
   }
 }
 
-async function measure(name, url, headers = {}) {
+async function measure(name, url, headers = {}, proc = null) {
   const options = { url, connections: CONNECTIONS, headers };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   const ok = result['2xx'];
   const bad = result.non2xx + result.errors + result.timeouts;
   if (ok === 0 || bad > 0) {
-    throw new Error(`${name}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const server = proc
+      ? `; server ${proc.child.exitCode === null && proc.child.signalCode === null ? 'running' : `exited (${proc.child.exitCode ?? proc.child.signalCode})`}, stderr: ${proc.stderr().slice(-2000)}`
+      : '';
+    throw new Error(
+      `${name}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors${server}`,
+    );
   }
   const figure = {
     name,
@@ -173,7 +178,7 @@ async function benchDatabase(kind, databaseUrl) {
     ];
     const contentFigures = [];
     for (const [name, url] of content) {
-      contentFigures.push(await measure(name, url, BROWSER_HEADERS));
+      contentFigures.push(await measure(name, url, BROWSER_HEADERS, proc));
     }
 
     samples.push(await measure('bare Fastify GET /', bare.url));
@@ -195,7 +200,7 @@ async function benchDatabase(kind, databaseUrl) {
     ];
     const memberFigures = [];
     for (const [name, url] of member) {
-      memberFigures.push(await measure(name, url, { ...BROWSER_HEADERS, cookie }));
+      memberFigures.push(await measure(name, url, { ...BROWSER_HEADERS, cookie }, proc));
     }
     samples.push(await measure('bare Fastify GET /', bare.url));
     return { kind, baseline: baselineOf(samples), contentFigures, memberFigures, dataDir };
@@ -343,6 +348,14 @@ async function main() {
     `\`npm start\` to first byte of \`/\` on a built app and an already seeded PGlite folder: ` +
       `${startup.map((ms) => `${fmt(ms)} ms`).join(', ')} (three runs; worst ${fmt(worstStartup)} ms) — ` +
       `${mark(startupPass)} (≤ ${fmt(TARGETS.startupMs)} ms).`,
+    '',
+    'What bounds these figures (profiles with `node --cpu-prof`, docs/decisions/0027-content-ca' +
+      'che.md): a cached content read touches no database, so its ceiling is the production stack' +
+      ' itself — the access-log line (pino with redaction), the security headers (about 1 KB per ' +
+      'answer), the compress, cookie and request-guard hooks and the contract check of the query,' +
+      ' none of which the bare baseline has; member reads make one query per request (session, me' +
+      'mber and card together; transactions one more), and on PGlite one query costs about 1–1.5 ' +
+      'ms of WebAssembly and protocol parsing on this machine.',
     '',
     results.some((result) => result.kind === 'postgres')
       ? ''
