@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
 import type { CaptchaVerifier } from './adapters/captcha';
@@ -15,9 +14,11 @@ import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-emai
 import type { AppConfig } from './config';
 import type { AppContext, ClockControl } from './context';
 import type { DatabaseHandle } from './db/client';
+import { createContentCache, type ContentCache } from './http/content-cache';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
 import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, sendAppShell } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
@@ -78,6 +79,15 @@ export interface BuildAppOptions {
   serveApp?: boolean;
   /** Moves `clock` (test servers only; ignored unless config.env is 'test'). */
   clockControl?: ClockControl;
+  /** The content cache's bounds (tests use a small one); decision 0027's defaults otherwise. */
+  contentCache?: { maxEntries?: number; ttlMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's content cache, for tests that check its bound. */
+    contentCache: ContentCache;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sender: options.sender ?? configuredSender(config, database, clock),
     captcha: options.captcha ?? configuredCaptcha(config, database, clock),
+    contentCache: createContentCache({ clock, ...options.contentCache }),
     ...(config.env === 'test' && options.clockControl
       ? { clockControl: options.clockControl }
       : {}),
@@ -101,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...loggerOptions(config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One access-log line per request instead of Fastify's two (below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
@@ -109,36 +122,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For is believed only from configured proxies: it keys rate limits (SEC-06).
     trustProxy: config.trustProxy,
   });
+  // One line per request, when it is answered, with the request, the status and the time: the
+  // arrival line Fastify also writes by default doubled the logging cost of every request (a
+  // quarter of a cached read's time in the API bench, docs/performance.md).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
   app.decorateRequest('memberSession', null);
+  app.decorate('contentCache', context.contentCache);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler);
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).
   app.removeContentTypeParser(['text/plain']);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The store map on a partner page embeds OpenStreetMap; nothing else may be framed.
-        frameSrc: ['https://www.openstreetmap.org'],
-        // The home page's optional video is served from this origin.
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 

@@ -2,6 +2,7 @@ import type { CaptchaVerifier } from './adapters/captcha';
 import type { MessageSender } from './adapters/message-sender';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { ContentCache } from './http/content-cache';
 import type { PasscodeHasher } from './services/passcode-hasher';
 
 /** What every route and service is given: storage, configuration and the seams tests replace. */
@@ -16,6 +17,8 @@ export interface AppContext {
   sender: MessageSender;
   /** hCaptcha, the development captcha, or none (production without hCaptcha: fail closed). */
   captcha: CaptchaVerifier;
+  /** Public content answers kept in this process (docs/decisions/0027-content-cache.md). */
+  contentCache: ContentCache;
   /** A test server's movable clock (NODE_ENV=test only): POST /api/dev/clock moves it. */
   clockControl?: ClockControl;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
+import type { CardRow, MemberRow } from '../services/members';
 import { findSessionByToken } from '../services/sessions';
 import { ApiError } from './errors';
 
@@ -49,6 +50,9 @@ export interface MemberSession {
   sessionId: string;
   memberId: string;
   expiresAt: Date;
+  /** The member and card as read with the session, at the start of this request. */
+  member: MemberRow;
+  card: CardRow | null;
 }
 
 declare module 'fastify' {
@@ -71,7 +75,13 @@ export async function readMemberSession(
   const found = await findSessionByToken(context.db, token, context.clock());
   if (found.state === 'expired') return 'expired';
   if (found.state === 'invalid') return null;
-  return { sessionId: found.sessionId, memberId: found.memberId, expiresAt: found.expiresAt };
+  return {
+    sessionId: found.sessionId,
+    memberId: found.memberId,
+    expiresAt: found.expiresAt,
+    member: found.member,
+    card: found.card,
+  };
 }
 
 /**

@@ -73,13 +73,16 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<v.GenericSchema> = 
 export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchema> = ({
   schema,
 }) => {
-  return (data: unknown) => {
-    const result = v.safeParse(schema, data);
-    if (!result.success) {
-      throw new ContractResponseError(
-        result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-      );
-    }
-    return JSON.stringify(result.output);
-  };
+  return (data: unknown) => serializeAnswer(schema, data);
 };
+
+/** An answer checked against its contract schema and turned into JSON (a mismatch is a 500). */
+export function serializeAnswer(schema: v.GenericSchema, data: unknown): string {
+  const result = v.safeParse(schema, data);
+  if (!result.success) {
+    throw new ContractResponseError(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+    );
+  }
+  return JSON.stringify(result.output);
+}

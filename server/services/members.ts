@@ -1,18 +1,29 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { cards, members } from '../db/schema';
 import { placeNames } from './locations';
 
 export type MemberRow = typeof members.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
 
 export async function findMemberByMobile(db: Database, e164: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.mobileE164, e164)).limit(1);
   return row ?? null;
 }
 
+const memberById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_by_id'),
+);
+
 export async function findMemberById(db: Database, id: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  const [row] = await memberById(db).execute({ id });
   return row ?? null;
 }
 
@@ -25,17 +36,22 @@ export async function findMemberWithCard(
   return member && card ? { member, card } : null;
 }
 
+const cardOfMember = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(cards)
+    .where(eq(cards.memberId, sql.placeholder('memberId')))
+    .orderBy(asc(cards.applicationDate), asc(cards.id))
+    .limit(1)
+    .prepare('card_of_member'),
+);
+
 /** The member's card (the first issued, should a member ever hold more than one). */
 export async function findCard(
   db: Database,
   memberId: string,
 ): Promise<typeof cards.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(eq(cards.memberId, memberId))
-    .orderBy(asc(cards.applicationDate), asc(cards.id))
-    .limit(1);
+  const [row] = await cardOfMember(db).execute({ memberId });
   return row ?? null;
 }
 

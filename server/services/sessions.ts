@@ -1,7 +1,8 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import type { Database } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
+import { cards, members, sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 /**
@@ -49,9 +50,45 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { state: 'valid'; sessionId: string; memberId: string; expiresAt: Date }
+  | {
+      state: 'valid';
+      sessionId: string;
+      memberId: string;
+      expiresAt: Date;
+      /** The session's member and card, read in the same query (one round trip per request). */
+      member: typeof members.$inferSelect;
+      card: typeof cards.$inferSelect | null;
+    }
   | { state: 'expired' }
   | { state: 'invalid' };
+
+/**
+ * The session of a token with its member and the member's first card (as findCard orders them):
+ * one prepared query, since every member request starts with it.
+ */
+const sessionByToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      member: members,
+      card: cards,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(
+      cards,
+      // Inside the subquery "cards" is its own table; "members" is the outer row.
+      eq(
+        cards.id,
+        sql`(select ${cards.id} from ${cards} where ${cards.memberId} = ${members.id} order by ${cards.applicationDate} asc, ${cards.id} asc limit 1)`,
+      ),
+    )
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
 
 /** The session an access token belongs to: valid, expired (still known), or invalid/revoked. */
 export async function findSessionByToken(
@@ -59,22 +96,18 @@ export async function findSessionByToken(
   token: string,
   now: Date,
 ): Promise<SessionLookup> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      memberId: sessions.memberId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      status: members.status,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   // An account an operator made inactive loses its sessions at once.
-  if (!row || row.revokedAt || row.status === 'INACTIVE') return { state: 'invalid' };
+  if (!row || row.revokedAt || row.member.status === 'INACTIVE') return { state: 'invalid' };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };
-  return { state: 'valid', sessionId: row.id, memberId: row.memberId, expiresAt: row.expiresAt };
+  return {
+    state: 'valid',
+    sessionId: row.id,
+    memberId: row.member.id,
+    expiresAt: row.expiresAt,
+    member: row.member,
+    card: row.card,
+  };
 }
 
 export type RefreshOutcome =

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   type Transaction,
@@ -65,17 +65,21 @@ export async function listTransactions(
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_TRANSACTION_PAGE_SIZE;
   const where = filterOf(cardId, query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(transactions).where(where),
-  ]);
-  return { data: rows.map(toTransaction), total: totals[0]?.total ?? 0, page, limit };
+  // The page and the count of every matching row in one round trip (the window runs before the
+  // limit); only a page past the end, which has no row to carry the count, needs a second query.
+  const rows = await db
+    .select({ row: transactions, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? ((await db.select({ total: count() }).from(transactions).where(where))[0]?.total ?? 0)
+      : 0);
+  return { data: rows.map(({ row }) => toTransaction(row)), total, page, limit };
 }
 
 /** The CSV download holds at most this many rows (years of history; the newest first). */

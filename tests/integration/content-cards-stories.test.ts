@@ -10,6 +10,7 @@ import { PolicyResponseSchema } from '#contract/policies';
 import { StoriesResponseSchema, StorySchema } from '#contract/stories';
 import { policySections } from '../../server/db/schema';
 import { PREPAID_CARD_UUID, POLICIES } from '../../server/db/seed/content-data';
+import { invalidateContent } from '../../server/services/content/invalidation';
 import { expectBadQuery, expectNotFound, ok } from '../support/content-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -167,6 +168,8 @@ describe('policies', () => {
       .update(policySections)
       .set({ active: false })
       .where(eq(policySections.id, first.id));
+    // Whatever writes content tells the content cache (decision 0027).
+    invalidateContent();
     const after = await ok(t, '/policies/privacy', PolicyResponseSchema);
     expect(after.sections.map((section) => section.id)).toEqual(
       before.sections.slice(1).map((s) => s.id),
@@ -175,6 +178,7 @@ describe('policies', () => {
       .update(policySections)
       .set({ active: true })
       .where(eq(policySections.id, first.id));
+    invalidateContent();
   });
 
   it('answers 404 for other kinds', async () => {

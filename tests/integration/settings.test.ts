@@ -5,6 +5,7 @@ import { ErrorEnvelopeSchema } from '#contract/errors';
 import { SettingsResponseSchema } from '#contract/settings';
 import { AnnouncementsResponseSchema } from '#contract/announcements';
 import { pages } from '../../server/db/schema';
+import { invalidateContent } from '../../server/services/content/invalidation';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -42,11 +43,12 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
     );
   });
 
-  it('reflects a change made in the database', async () => {
+  it('reflects a change made in the database once the content cache is told', async () => {
     await t.database.db
       .update(pages)
       .set({ value: { menu: [{ url: '/promos', label: 'Deals' }] } })
       .where(eq(pages.apiId, 'header'));
+    invalidateContent();
     const body = v.parse(SettingsResponseSchema, (await t.app.inject('/api/v1/settings')).json());
     const header = body.pages.find((page) => page.api_id === 'header');
     expect(header?.api_id === 'header' && header.value.menu.map((item) => item.label)).toEqual([
@@ -59,6 +61,7 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
       .update(pages)
       .set({ value: { menu: 'not a list' } })
       .where(eq(pages.apiId, 'header'));
+    invalidateContent();
     const response = await t.app.inject('/api/v1/settings');
     expect(response.statusCode).toBe(200);
     const body = v.parse(SettingsResponseSchema, response.json());

@@ -38,6 +38,8 @@ export interface StartTestAppOptions {
   captcha?: CaptchaVerifier;
   /** Give the server the movable clock of a browser-test server (POST /api/dev/clock). */
   clockControl?: boolean;
+  /** Bounds of the content cache (a small one to check eviction). */
+  contentCache?: { maxEntries?: number; ttlMs?: number };
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -71,6 +73,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     serveApp: options.serveApp ?? false,
     ...(options.sender ? { sender: options.sender } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.contentCache ? { contentCache: options.contentCache } : {}),
   });
   await app.ready();
   return { app, database, logs, now, close: () => app.close() };

@@ -13,6 +13,7 @@ import {
   surveys,
   transactions,
 } from '../schema';
+import { invalidateContent } from '../../services/content/invalidation';
 import type { PasscodeHasher } from '../../services/passcode-hasher';
 import { manilaDay } from '../../services/rate-limit';
 import { raffleRows, surveyRows } from './forms-data';
@@ -96,6 +97,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await tx.insert(surveys).values(surveyRows).onConflictDoNothing({ target: surveys.surveyId });
     await seedContent(tx, today);
   });
+  // The content just written replaces whatever this process's cache holds.
+  invalidateContent();
 
   const passcodeHashes = await Promise.all(
     demoMembers.map(() => options.hasher.hash(DEMO_PASSCODE)),
@@ -167,6 +170,7 @@ export async function truncateAll(db: Database): Promise<void> {
   const names = rows.map((row) => `"public"."${row.tablename.replaceAll('"', '""')}"`);
   if (names.length)
     await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  invalidateContent();
 }
 
 /** True when the database holds no settings yet (an empty database to seed on start). */

@@ -17,7 +17,7 @@ import {
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatusOf, signIn } from '../../services/login';
-import { findCard, findMemberById, findMemberByMobile } from '../../services/members';
+import { findMemberByMobile } from '../../services/members';
 import { issueOneTimeToken } from '../../services/one-time-tokens';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
 import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
@@ -115,15 +115,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.getSession),
       // Asked on every page load: a visitor or an ended session is an answer, not a 401.
       handler: async (request) => {
-        const anonymous = { member: null, expiresInSeconds: null };
         const session = await readMemberSession(context, request);
-        if (!session || session === 'expired') return anonymous;
-        const { memberId, expiresAt } = session;
-        const [member, card] = await Promise.all([
-          findMemberById(db, memberId),
-          findCard(db, memberId),
-        ]);
-        if (!member) return anonymous;
+        if (!session || session === 'expired') return { member: null, expiresInSeconds: null };
+        // The member and card came with the session (one query per request).
+        const { member, card, expiresAt } = session;
         return {
           member: {
             firstName: member.firstName,

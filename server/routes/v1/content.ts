@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
@@ -24,24 +24,15 @@ import { findShop, listShops, relatedShops } from '../../services/content/shops'
 import { findStory, listStories } from '../../services/content/stories';
 
 /**
- * Public content is the same for every visitor: a browser may keep an answer for a minute.
- * Errors (404, 400) keep the api/v1 default, no-store.
- */
-export const PUBLIC_CONTENT_CACHE = 'public, max-age=60';
-
-/**
  * Promos, offers, partners and their stores, cards, stories and policy pages
  * (docs/decisions/0023-content-store.md). Lists hold what runs today in Asia/Manila by the app
  * clock; details answer any item. A path parameter the contract refuses is a 404, like a missing
- * item; a bad query value is a 400.
+ * item; a bad query value is a 400. Every 200 comes through the content cache (decision 0027):
+ * `public, max-age=60` with an ETag; errors (404, 400) are not kept and stay no-store.
  */
 export function contentRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { db, clock, contentCache } = context;
   const today = () => manilaToday(clock());
-  const cached = <T>(reply: FastifyReply, body: T) => {
-    void reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-    return body;
-  };
   const notFoundParams = { badParamsNotFound: true };
 
   return async (instance) => {
@@ -50,94 +41,133 @@ export function contentRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.getPromos),
       handler: async (request, reply) =>
-        cached(reply, await listPromos(db, request.query, today())),
+        contentCache.send(request, reply, endpoints.getPromos.response, () =>
+          listPromos(db, request.query, today()),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getPromo, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findPromo(db, request.params.promoType, request.params.slug)),
+        contentCache.send(request, reply, endpoints.getPromo.response, () =>
+          findPromo(db, request.params.promoType, request.params.slug),
+        ),
     });
 
     app.route({
       ...contractRoute(endpoints.getShops),
-      handler: async (request, reply) => cached(reply, await listShops(db, request.query, today())),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getShops.response, () =>
+          listShops(db, request.query, today()),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getShop, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findShop(db, request.params.shopType, request.params.slug)),
+        contentCache.send(request, reply, endpoints.getShop.response, () =>
+          findShop(db, request.params.shopType, request.params.slug),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getRelatedShops, notFoundParams),
       handler: async (request, reply) =>
-        cached(
-          reply,
-          await relatedShops(db, request.params.categoryId, request.params.slug, today()),
+        contentCache.send(request, reply, endpoints.getRelatedShops.response, () =>
+          relatedShops(db, request.params.categoryId, request.params.slug, today()),
         ),
     });
 
     app.route({
       ...contractRoute(endpoints.getPartners),
-      handler: async (request, reply) => cached(reply, await listPartners(db, request.query)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getPartners.response, () =>
+          listPartners(db, request.query),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getPartner, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findPartnerById(db, request.params.id)),
+        contentCache.send(request, reply, endpoints.getPartner.response, () =>
+          findPartnerById(db, request.params.id),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getPartnerBySlug, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findPartnerBySlug(db, request.params.slug)),
+        contentCache.send(request, reply, endpoints.getPartnerBySlug.response, () =>
+          findPartnerBySlug(db, request.params.slug),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getPartnerStores),
-      handler: async (request, reply) => cached(reply, await listPartnerStores(db, request.query)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getPartnerStores.response, () =>
+          listPartnerStores(db, request.query),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getPartnerAddresses),
       handler: async (request, reply) =>
-        cached(reply, await listPartnerAddresses(db, request.query)),
+        contentCache.send(request, reply, endpoints.getPartnerAddresses.response, () =>
+          listPartnerAddresses(db, request.query),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getLoadingPartner, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findLoadingPartner(db, request.params.slug)),
+        contentCache.send(request, reply, endpoints.getLoadingPartner.response, () =>
+          findLoadingPartner(db, request.params.slug),
+        ),
     });
 
     app.route({
       ...contractRoute(endpoints.getCards),
       handler: async (request, reply) =>
-        cached(reply, await listCards(db, request.query.card_type)),
+        contentCache.send(request, reply, endpoints.getCards.response, () =>
+          listCards(db, request.query.card_type),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getCard, notFoundParams),
-      handler: async (request, reply) => cached(reply, await findCard(db, request.params.key)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getCard.response, () =>
+          findCard(db, request.params.key),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getCardWebview, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await findCardWebview(db, request.params.key)),
+        contentCache.send(request, reply, endpoints.getCardWebview.response, () =>
+          findCardWebview(db, request.params.key),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getCardPartners, notFoundParams),
       handler: async (request, reply) =>
-        cached(reply, await listCardPartners(db, request.params.key, request.params.kind)),
+        contentCache.send(request, reply, endpoints.getCardPartners.response, () =>
+          listCardPartners(db, request.params.key, request.params.kind),
+        ),
     });
 
     app.route({
       ...contractRoute(endpoints.getStories),
       handler: async (request, reply) =>
-        cached(reply, await listStories(db, request.query, today())),
+        contentCache.send(request, reply, endpoints.getStories.response, () =>
+          listStories(db, request.query, today()),
+        ),
     });
     app.route({
       ...contractRoute(endpoints.getStory, notFoundParams),
-      handler: async (request, reply) => cached(reply, await findStory(db, request.params.slug)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getStory.response, () =>
+          findStory(db, request.params.slug),
+        ),
     });
 
     app.route({
       ...contractRoute(endpoints.getPolicy, notFoundParams),
-      handler: async (request, reply) => cached(reply, await findPolicy(db, request.params.kind)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getPolicy.response, () =>
+          findPolicy(db, request.params.kind),
+        ),
     });
   };
 }

@@ -8,38 +8,38 @@ import { readSettings } from '../../services/settings';
 import { authRoutes } from './auth';
 import { clientConfigRoutes } from './client-config';
 import { codeRoutes } from './codes';
-import { contentRoutes, PUBLIC_CONTENT_CACHE } from './content';
+import { contentRoutes } from './content';
 import { formRoutes } from './forms';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 
-/** Public content answers may be cached by the browser briefly; members' answers never. */
-const PUBLIC_CACHE = PUBLIC_CONTENT_CACHE;
-
 export function apiV1(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
-    const { db } = context;
+    const { db, contentCache } = context;
     // Everything under api/v1 is private unless a route says otherwise (SEC-45, ASVS 14.3.2):
     // member answers, session answers and errors are never stored by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     });
 
+    // Settings and announcements are public content too: cached, with an ETag (decision 0027).
     app.route({
       ...contractRoute(endpoints.getSettings),
-      handler: async (request, reply) => {
-        const body = await readSettings(db, (what) =>
-          request.log.warn({ what }, 'settings row left out: not in contract'),
-        );
-        return reply.header('cache-control', PUBLIC_CACHE).send(body);
-      },
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getSettings.response, () =>
+          readSettings(db, (what) =>
+            request.log.warn({ what }, 'settings row left out: not in contract'),
+          ),
+        ),
     });
 
     app.route({
       ...contractRoute(endpoints.getAnnouncements),
-      handler: async (_request, reply) =>
-        reply.header('cache-control', PUBLIC_CACHE).send(await readAnnouncements(db)),
+      handler: async (request, reply) =>
+        contentCache.send(request, reply, endpoints.getAnnouncements.response, () =>
+          readAnnouncements(db),
+        ),
     });
 
     await app.register(clientConfigRoutes(context));

@@ -37,16 +37,22 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.addHook('preHandler', requireMember(context));
 
-    async function load(request: FastifyRequest) {
-      const found = await findMemberWithCard(db, memberSessionOf(request).memberId);
+    /**
+     * The member and card read with the session at the start of this request (requireMember's
+     * one query), so a read costs no further round trip.
+     */
+    function account(request: FastifyRequest) {
+      const { member, card } = memberSessionOf(request);
       // A member without a card cannot be seeded or registered; treat it as signed out.
-      if (!found) throw new ApiError('UNAUTHENTICATED', { code: 302 });
-      return found;
+      if (!card) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+      return { member, card };
     }
 
-    async function details(request: FastifyRequest) {
-      const { member, card } = await load(request);
-      return toMemberDetails(member, card.cardNumber);
+    /** The member's details read again, after a call changed them. */
+    async function freshDetails(request: FastifyRequest) {
+      const found = await findMemberWithCard(db, memberSessionOf(request).memberId);
+      if (!found) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+      return toMemberDetails(found.member, found.card.cardNumber);
     }
 
     /** A call that ended the member's sessions clears the cookies on its answer too. */
@@ -59,45 +65,48 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
 
     app.route({
       ...contractRoute(endpoints.getMemberDetails),
-      handler: async (request) => details(request),
+      handler: async (request) => {
+        const { member, card } = account(request);
+        return toMemberDetails(member, card.cardNumber);
+      },
     });
 
     app.route({
       ...contractRoute(endpoints.getMemberCard),
-      handler: async (request) => toMemberCard((await load(request)).card),
+      handler: async (request) => toMemberCard(account(request).card),
     });
 
     app.route({
       ...contractRoute(endpoints.updateMemberDetails),
       handler: async (request) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         await updateProfile(db, member, request.body, clock());
         request.log.info(
           { event: 'profile.update', memberId: member.id, section: request.body.section },
           'profile section saved',
         );
-        return details(request);
+        return freshDetails(request);
       },
     });
 
     app.route({
       ...contractRoute(endpoints.updatePreferences),
       handler: async (request) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         await updatePreferences(db, member.id, request.body, clock());
-        return details(request);
+        return freshDetails(request);
       },
     });
 
     app.route({
       ...contractRoute(endpoints.getMemberFactors),
-      handler: async (request) => ({ data: factorsOf((await load(request)).member) }),
+      handler: async (request) => ({ data: factorsOf(account(request).member) }),
     });
 
     app.route({
       ...contractRoute(endpoints.registerEmailFactor),
       handler: async (request) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         const sent = await registerEmailFactor(context, member, request.body.email, clock());
         request.log.info(
           { event: 'otp.send', purpose: 'email', email: maskEmail(request.body.email) },
@@ -110,7 +119,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.resendEmailFactor),
       handler: async (request) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         const sent = await resendEmailFactor(context, member, request.body.refCode, clock());
         request.log.info({ event: 'otp.resend', purpose: 'email' }, 'email code sent again');
         return sent;
@@ -120,7 +129,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.verifyEmailFactor),
       handler: async (request) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         try {
           await verifyEmailFactor(context, member, request.body, clock());
         } catch (error) {
@@ -136,14 +145,14 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
           { event: 'otp.verify', purpose: 'email', outcome: 'success' },
           'email verified',
         );
-        return details(request);
+        return freshDetails(request);
       },
     });
 
     app.route({
       ...contractRoute(endpoints.requestPasscodeChange),
       handler: async (request, reply) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         return requestPasscodeChange(context, member, request.body, clock(), request.log).catch(
           clearCookiesOnSessionsEnded(request, reply),
         );
@@ -153,7 +162,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.changePasscode),
       handler: async (request, reply) => {
-        const { member } = await load(request);
+        const { member } = account(request);
         const { sessionsEnded, noticeSent } = await changePasscode(
           context,
           member,
@@ -185,7 +194,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.getTransactions),
       handler: async (request) => {
-        const { card } = await load(request);
+        const { card } = account(request);
         return listTransactions(db, card.id, request.query);
       },
     });
@@ -193,7 +202,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.downloadTransactions),
       handler: async (request, reply) => {
-        const { card } = await load(request);
+        const { card } = account(request);
         const rows = await allTransactions(db, card.id, request.query);
         return reply
           .type('text/csv; charset=utf-8')
@@ -205,7 +214,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(endpoints.getTransactionStores),
       handler: async (request) => ({
-        data: await transactionStores(db, (await load(request)).card.id),
+        data: await transactionStores(db, account(request).card.id),
       }),
     });
   };
