@@ -1,5 +1,5 @@
 // npm run bench: builds once, then runs the bundle, Lighthouse and API benches in turn (each writes
-// its section of docs/performance.md); exits non-zero when any of them missed a target.
+// its section of docs/performance.md); exits non-zero when one of them missed a target.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build, root } from './server';

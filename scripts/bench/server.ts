@@ -75,7 +75,7 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): BenchProce
   };
 }
 
-/** Polls `url` until it answers (any status): the milliseconds from `startedAt` to that answer. */
+/** Polls `url` until it answers (whatever the status): the milliseconds from `startedAt` to that answer. */
 export async function firstAnswer(
   url: string,
   startedAt: number,

@@ -6,9 +6,9 @@
 let generation = 0;
 
 /**
- * Call after writing any content table (promos, shops, partners and their stores and addresses,
+ * Call after writing a content table (promos, shops, partners and their stores and addresses,
  * cards, card partners, stories, policies, pages, settings, categories, announcements): the seed
- * and `db:reset` do, and so must any service that edits content. Another process's writes (an
+ * and `db:reset` do, and so must every service that edits content. Another process's writes (an
  * operator's SQL, `db:reset` beside a running server) reach this process through the cache's
  * 60 s lifetime instead.
  */
