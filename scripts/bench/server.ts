@@ -3,28 +3,18 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** One throwaway pepper per run, so a seeded folder can be started again in the same run. */
 const PEPPER = randomBytes(32).toString('base64url');
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's environment: production, loopback, the run's pepper, placeholder hCaptcha keys. */
 export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { MOBILE_NUMBER_TYPES } from '#contract/fields';
 
 /**
  * Mobile numbers are checked with libphonenumber-js for the chosen country and stored in E.164
@@ -8,8 +9,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 export function normalizeMobile(countryCode: string, input: string): string | null {
   const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode);
   if (!parsed?.isValid() || parsed.country !== countryCode) return null;
-  const type = parsed.getType();
-  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  if (!MOBILE_NUMBER_TYPES.has(parsed.getType() ?? '')) return null;
   return parsed.number;
 }
 

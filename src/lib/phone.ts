@@ -3,6 +3,7 @@ import {
   type MetadataJson,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/core';
+import { MOBILE_NUMBER_TYPES } from '#contract/fields';
 import callingCodes from './phone-calling-codes.json';
 import philippines from './phone-metadata.ph.json';
 
@@ -27,8 +28,6 @@ export function loadCountryRules(): Promise<void> {
   return worldLoading;
 }
 
-const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
-
 /**
  * True for a valid mobile number of the chosen country. For a country other than the Philippines
  * it answers false until that country's rules have loaded (see loadCountryRules).
@@ -40,7 +39,7 @@ export function isValidMobile(countryCode: string, input: string): boolean {
   const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode, metadata);
   if (parsed?.isValid() !== true || parsed.country !== countryCode) return false;
   // The Philippine slice holds every number type; the world rules are mobile-only already.
-  return metadata !== philippinesMetadata || MOBILE_TYPES.has(parsed.getType() ?? '');
+  return metadata !== philippinesMetadata || MOBILE_NUMBER_TYPES.has(parsed.getType() ?? '');
 }
 
 export interface CountryOption {

@@ -24,6 +24,12 @@ export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/**
+ * The libphonenumber-js number types a member's mobile may have: the app and the server check
+ * with the same metadata (the Philippines' `max` slice in the browser) and this same rule.
+ */
+export const MOBILE_NUMBER_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
 /** ISO 3166 alpha-2 country of a mobile number (login's country selector; default PH). */
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose a country.'));
 
