@@ -13,6 +13,11 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader travels with its component: the first page then carries no other page's
+      // calls and schemas, and a link's intent preload fetches both at once (docs/performance.md).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routeFileIgnorePattern: '\\.(test|spec)\\.',
     }),
     react(),
@@ -31,6 +36,18 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ky|valibot|universal-cookie|cookie|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -20,10 +20,10 @@ export const TARGETS = {
 
 /**
  * What `npm test` holds pages to while the 120 KB target is not met: the figures of the last
- * reduction (`/` 170.8 KB, the other bench routes up to 180.6 KB with the sanitiser their CMS HTML
+ * reduction (`/` 157.7 KB, the other bench routes up to 175.2 KB with the sanitiser their CMS HTML
  * needs) plus a little room. Lower them as the bundle shrinks; never raise them.
  */
-export const JS_CEILINGS = { home: 172, otherRoutes: 182 } as const;
+export const JS_CEILINGS = { home: 159, otherRoutes: 177 } as const;
 
 export const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
-import { API_PREFIX, type EndpointDefinition } from '#contract/endpoints';
+import { API_PREFIX, type EndpointDefinition } from '#contract/endpoint-definition';
 import {
   type ApiFailure,
   ErrorEnvelopeSchema,

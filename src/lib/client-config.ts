@@ -1,5 +1,5 @@
 import type { ClientConfig } from '#contract/auth';
-import { endpoints } from '#contract/endpoints';
+import * as shellCalls from '#contract/calls/shell';
 import { call } from './api';
 
 /**
@@ -10,7 +10,7 @@ import { call } from './api';
 let pending: Promise<ClientConfig> | null = null;
 
 export function loadClientConfig(): Promise<ClientConfig> {
-  pending ??= call(endpoints.getClientConfig).catch((error: unknown) => {
+  pending ??= call(shellCalls.getClientConfig).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '#contract/endpoints';
+import * as locationsCalls from '#contract/calls/locations';
 import type { Barangay, City, Province } from '#contract/locations';
 import { call, toApiFailure } from './api';
 
@@ -21,19 +21,20 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 export function loadProvinces(): Promise<Province[]> {
-  return cached('provinces', async () => (await call(endpoints.getLocationsProvinces)).data);
+  return cached('provinces', async () => (await call(locationsCalls.getLocationsProvinces)).data);
 }
 
 export function loadCities(province: string): Promise<City[]> {
   return cached(
     `cities:${province}`,
-    async () => (await call(endpoints.getLocationsCities, { query: { province } })).data,
+    async () => (await call(locationsCalls.getLocationsCities, { query: { province } })).data,
   );
 }
 
 export function loadBarangays(province: string, city: string): Promise<Barangay[]> {
   return cached(
     `barangays:${province}:${city}`,
-    async () => (await call(endpoints.getLocationsBarangays, { query: { province, city } })).data,
+    async () =>
+      (await call(locationsCalls.getLocationsBarangays, { query: { province, city } })).data,
   );
 }

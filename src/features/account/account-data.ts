@@ -1,4 +1,4 @@
-import { endpoints } from '#contract/endpoints';
+import * as membersCalls from '#contract/calls/members';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { TransactionsResponse } from '#contract/transactions';
 import { call } from '../../lib/api';
@@ -11,8 +11,8 @@ export interface AccountData {
 /** The member and the card, for every page of the account area. */
 export async function loadAccount(): Promise<AccountData> {
   const [member, card] = await Promise.all([
-    call(endpoints.getMemberDetails),
-    call(endpoints.getMemberCard),
+    call(membersCalls.getMemberDetails),
+    call(membersCalls.getMemberCard),
   ]);
   return { member, card };
 }
@@ -21,5 +21,5 @@ export async function loadAccount(): Promise<AccountData> {
 export const RECENT_TRANSACTIONS = 5;
 
 export function loadRecentTransactions(): Promise<TransactionsResponse> {
-  return call(endpoints.getTransactions, { query: { limit: '5' } });
+  return call(membersCalls.getTransactions, { query: { limit: '5' } });
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { endpoints } from '#contract/endpoints';
+import * as membersCalls from '#contract/calls/members';
 import { ProfileUpdateRequestSchema } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
@@ -26,7 +26,7 @@ async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {
 /** One profile section: the machine has already checked it against this same schema. */
 const saveSection = fromPromise(({ input }: { input: { payload: unknown } }) =>
   failAsApiFailure(() =>
-    call(endpoints.updateMemberDetails, {
+    call(membersCalls.updateMemberDetails, {
       body: v.parse(ProfileUpdateRequestSchema, input.payload),
     }),
   ),
@@ -62,7 +62,7 @@ export function preferencesFlow(onSaved: () => void) {
   return preferencesMachine.provide({
     actors: {
       savePreferences: fromPromise(({ input }) =>
-        failAsApiFailure(() => call(endpoints.updatePreferences, { body: input })),
+        failAsApiFailure(() => call(membersCalls.updatePreferences, { body: input })),
       ),
     },
     actions: { notifySaved: onSaved },

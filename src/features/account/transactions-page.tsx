@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Transaction } from '#contract/transactions';
 import { TRANSACTION_PAGE_SIZES, TRANSACTIONS_CSV_PATH } from '#contract/transactions';
-import { API_PREFIX } from '#contract/endpoints';
+import { API_PREFIX } from '#contract/endpoint-definition';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
 import { Pagination } from '../../components/pagination/pagination';

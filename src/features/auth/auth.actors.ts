@@ -4,7 +4,7 @@ import type {
   ForgotPasscodeResponse,
   LoginResponse,
 } from '#contract/auth';
-import { endpoints } from '#contract/endpoints';
+import * as authCalls from '#contract/calls/auth';
 import type {
   PasscodeChallengeInput,
   PasscodeChangeInput,
@@ -34,18 +34,18 @@ async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function checkStatus(input: CheckStatusInput): Promise<AccountStatusResponse> {
-  return failAsApiFailure(() => call(endpoints.accountStatus, { body: input }));
+  return failAsApiFailure(() => call(authCalls.accountStatus, { body: input }));
 }
 
 export function signIn(input: SignInInput): Promise<LoginResponse> {
   const { ext_url, ...rest } = input;
   return failAsApiFailure(() =>
-    call(endpoints.login, { body: ext_url ? { ...rest, ext_url } : rest }),
+    call(authCalls.login, { body: ext_url ? { ...rest, ext_url } : rest }),
   );
 }
 
 export function sendChallenge(input: SendChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(endpoints.sendChallenge, { body: input }));
+  return failAsApiFailure(() => call(authCalls.sendChallenge, { body: input }));
 }
 
 export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResponse> {
@@ -56,12 +56,12 @@ export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResp
     ...(input.choiceToken ? { choiceToken: input.choiceToken } : {}),
     ...(input.type ? { type: input.type } : {}),
   };
-  return failAsApiFailure(() => call(endpoints.forgotPasscode, { body }));
+  return failAsApiFailure(() => call(authCalls.forgotPasscode, { body }));
 }
 
 export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: string }> {
   return failAsApiFailure(() =>
-    call(endpoints.verifySms, {
+    call(authCalls.verifySms, {
       body: { PIN: input.code, refCode: input.refCode, type: input.type },
     }),
   );
@@ -70,7 +70,7 @@ export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: strin
 /** SMS reason 2: send the code of an existing challenge again (a new refCode comes back). */
 export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
   return failAsApiFailure(() =>
-    call(endpoints.sendSms, {
+    call(authCalls.sendSms, {
       body: {
         countryCode: input.countryCode,
         mobileNumber: input.mobile,
@@ -83,32 +83,32 @@ export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
 
 export function resetPasscode(input: ResetPasscodeInput): Promise<undefined> {
   return failAsApiFailure(async () => {
-    await call(endpoints.resetPasscode, { body: input });
+    await call(authCalls.resetPasscode, { body: input });
     return undefined;
   });
 }
 
 /** Change passcode, step 1: the server checks the current passcode and texts a code. */
 export function requestPasscodeChange(input: PasscodeChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(endpoints.requestPasscodeChange, { body: input }));
+  return failAsApiFailure(() => call(authCalls.requestPasscodeChange, { body: input }));
 }
 
 /** Change passcode, last step: the server ends every session of the member. */
 export function changePasscode(input: PasscodeChangeInput): Promise<undefined> {
   return failAsApiFailure(async () => {
-    await call(endpoints.changePasscode, { body: input });
+    await call(authCalls.changePasscode, { body: input });
     return undefined;
   });
 }
 
 export function registerEmail(input: { email: string }): Promise<CodeSent> {
-  return failAsApiFailure(() => call(endpoints.registerEmailFactor, { body: input }));
+  return failAsApiFailure(() => call(authCalls.registerEmailFactor, { body: input }));
 }
 
 /** A correct email code verifies the email; it earns no token. */
 export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: string }> {
   return failAsApiFailure(async () => {
-    await call(endpoints.verifyEmailFactor, {
+    await call(authCalls.verifyEmailFactor, {
       body: { refCode: input.refCode, code: input.code },
     });
     return {};
@@ -117,6 +117,6 @@ export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: str
 
 export function resendEmail(input: ResendCodeInput): Promise<CodeSent> {
   return failAsApiFailure(() =>
-    call(endpoints.resendEmailFactor, { body: { refCode: input.refCode } }),
+    call(authCalls.resendEmailFactor, { body: { refCode: input.refCode } }),
   );
 }

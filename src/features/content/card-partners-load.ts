@@ -2,39 +2,31 @@ import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { hasCardPartners, type Card } from '#contract/cards';
 import { PAGE_SIZES } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerAddressType } from '#contract/partners';
 import { call } from '../../lib/api';
+import { keepPartnerCard, keptPartnerCard } from './card-partner-kept';
 import type { AddressSearch } from './store-address-list';
 
 /**
  * Specification 001, Card partner pages: "load card details by slug; if missing or card type is
- * 3 or 4, show not-found". The card is kept for the visit, so a new keyword or page of addresses
- * does not load it again.
+ * 3 or 4, show not-found". The card is kept for the visit (card-partner-kept.ts), so a new keyword
+ * or page of addresses does not load it again.
  */
-let lastCard: { slug: string; pending: Promise<Card> } | null = null;
-
 export async function loadPartnerCard(slug: string): Promise<Card> {
-  if (lastCard?.slug !== slug) {
-    const pending = call(endpoints.getCard, { params: { key: slug } });
-    lastCard = { slug, pending };
-    pending.catch(() => {
-      lastCard = null;
-    });
+  let kept = keptPartnerCard(slug);
+  if (!kept) {
+    kept = call(partnersCalls.getCard, { params: { key: slug } });
+    keepPartnerCard(slug, kept);
   }
-  const card = await lastCard.pending;
+  const card = await kept;
   if (!hasCardPartners(card.type)) throw notFound();
   return card;
 }
 
-/** Forget the kept card (a route's onLeave), so the next visit sees fresh data. */
-export function forgetPartnerCard(): void {
-  lastCard = null;
-}
-
 /** The addresses of one partner, 10 to a page; null if they could not be loaded. */
 export function loadAddresses(partnerId: number, type: PartnerAddressType, search: AddressSearch) {
-  return call(endpoints.getPartnerAddresses, {
+  return call(partnersCalls.getPartnerAddresses, {
     query: {
       id: String(partnerId),
       type,

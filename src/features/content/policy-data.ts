@@ -1,23 +1,16 @@
-import * as v from 'valibot';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
+import * as pagesCalls from '#contract/calls/pages';
 import type { PolicyKind } from '#contract/policies';
 import type { Seo } from '#contract/content';
 import { call } from '../../lib/api';
 import type { PolicyView } from './policy-pages';
-
-/** `?section=3`: the section shown on desktop; anything else shows the first. */
-export const PolicySearchSchema = v.object({
-  section: v.optional(
-    v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  ),
-});
 
 export interface LoadedPolicy extends PolicyView {
   seo: Seo;
 }
 
 export async function loadPolicy(kind: PolicyKind): Promise<LoadedPolicy> {
-  const answer = await call(endpoints.getPolicy, { params: { kind } });
+  const answer = await call(pagesCalls.getPolicy, { params: { kind } });
   return {
     title: answer.title,
     description: answer.description,
@@ -36,7 +29,7 @@ export async function loadCardPolicy(
   uuid: string,
   part: keyof typeof CARD_POLICY_HEADINGS,
 ): Promise<LoadedPolicy> {
-  const answer = await call(endpoints.getCardWebview, { params: { key: uuid } });
+  const answer = await call(partnersCalls.getCardWebview, { params: { key: uuid } });
   const title = `${answer.title} ${CARD_POLICY_HEADINGS[part]}`;
   return {
     title,

@@ -1,22 +1,14 @@
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PAGE_SIZES, PROMO_SORT_OPTIONS, SlugSchema } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import { PAGE_SIZES, SlugSchema } from '#contract/content';
+import * as formsCalls from '#contract/calls/forms';
+import * as offersCalls from '#contract/calls/offers';
 import type { Raffle } from '#contract/forms';
 import type { Promo, PromosQuerySchema, PromosResponse, PromoType } from '#contract/promos';
 import { call, toApiError } from '../../lib/api';
 import { settleOrNull } from './offer-settled';
-import { listSearchSchema, type ListSearch } from './shared/list-search';
 import { loadOrNotFound } from './shared/load-content';
-
-export const PROMO_SORT_CODES = PROMO_SORT_OPTIONS.map((option) => option.code);
-export type PromoSortCode = (typeof PROMO_SORT_CODES)[number];
-/** Newest first unless the member picks another order (the server's default too). */
-export const DEFAULT_PROMO_SORT: PromoSortCode = 'promo_start.desc';
-
-/** /promos?page=&sort=&categories=&keyword= */
-export const PromoListSearchSchema = listSearchSchema(PROMO_SORT_CODES);
-export type PromoListSearch = ListSearch<PromoSortCode>;
+import { DEFAULT_PROMO_SORT, type PromoListSearch } from './promo-search';
 
 /** The featured layout fills 1 large, 2 + 2, then a row of small tiles. */
 export const FEATURED_PROMOS_LIMIT = 9;
@@ -46,7 +38,7 @@ function featuredPromos(): Promise<PromosResponse | null> {
   const now = Date.now();
   if (featuredCache && now - featuredCache.at < FEATURED_TTL_MS) return featuredCache.promise;
   const promise = settleOrNull(() =>
-    call(endpoints.getPromos, {
+    call(offersCalls.getPromos, {
       query: { featured: '1', type: '1', limit: String(FEATURED_PROMOS_LIMIT) },
     }),
   );
@@ -67,7 +59,7 @@ export interface PromoListData {
 export function loadPromoList(search: PromoListSearch): PromoListData {
   return {
     featured: featuredPromos(),
-    list: settleOrNull(() => call(endpoints.getPromos, { query: promosQuery(search) })),
+    list: settleOrNull(() => call(offersCalls.getPromos, { query: promosQuery(search) })),
   };
 }
 
@@ -89,11 +81,11 @@ function raffleEnded(raffle: Raffle): boolean {
 export async function loadPromoDetail(type: PromoType, slug: string): Promise<PromoDetailData> {
   if (!v.is(SlugSchema, slug)) throw notFound();
   const promo = await loadOrNotFound(() =>
-    call(endpoints.getPromo, { params: { promoType: String(type), slug } }),
+    call(offersCalls.getPromo, { params: { promoType: String(type), slug } }),
   );
   if (!promo.raffle_slug) return { promo, ended: false };
   try {
-    const raffle = await call(endpoints.getRaffle, { params: { slug: promo.raffle_slug } });
+    const raffle = await call(formsCalls.getRaffle, { params: { slug: promo.raffle_slug } });
     return { promo, ended: raffleEnded(raffle) };
   } catch (error) {
     // A raffle that no longer exists has ended too.

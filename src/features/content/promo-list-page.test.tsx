@@ -12,7 +12,7 @@ import {
 } from '../../../tests/support/offer-fixtures';
 import { renderWithRouter } from '../../../tests/support/render';
 import { settleOrNull } from './offer-settled';
-import type { PromoListSearch } from './promo-data';
+import type { PromoListSearch } from './promo-search';
 import { PromoListPage } from './promo-list-page';
 
 function settled(answer: PromosResponse | null) {

@@ -8,7 +8,7 @@ import { OfferCollapse } from './offer-collapse';
 import { OfferList } from './offer-list';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
-import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoListSearch } from './promo-data';
+import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoListSearch } from './promo-search';
 import { PromoTile } from './promo-tile';
 import { BannerCarousel } from './shared/banner-carousel';
 import { listSearchHandlers, selectedCategories } from './shared/list-search';

@@ -1,24 +1,17 @@
 import { isNotFound, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { waitFor, type ActorRefFrom } from 'xstate';
-import { MAX_LIMIT, PAGE_SIZES, SHOP_SORT_OPTIONS, SlugSchema } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import { MAX_LIMIT, PAGE_SIZES, SlugSchema } from '#contract/content';
+import * as membersCalls from '#contract/calls/members';
+import * as offersCalls from '#contract/calls/offers';
 import { PROMO_TYPES } from '#contract/promos';
 import type { Shop, ShopsQuerySchema, ShopsResponse, ShopSummary, ShopType } from '#contract/shops';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { call } from '../../lib/api';
 import { settleOrNull } from './offer-settled';
 import { loadPromoDetail, type PromoDetailData } from './promo-data';
-import { listSearchSchema, type ListSearch } from './shared/list-search';
 import { loadOrNotFound } from './shared/load-content';
-
-export const SHOP_SORT_CODES = SHOP_SORT_OPTIONS.map((option) => option.code);
-export type ShopSortCode = (typeof SHOP_SORT_CODES)[number];
-export const DEFAULT_SHOP_SORT: ShopSortCode = 'date_start.desc';
-
-/** /shop-online?page=&sort=&categories=&keyword= */
-export const ShopListSearchSchema = listSearchSchema(SHOP_SORT_CODES);
-export type ShopListSearch = ListSearch<ShopSortCode>;
+import { DEFAULT_SHOP_SORT, type ShopListSearch } from './shop-search';
 
 /** The featured layout fills 1 large, 2 + 2, then a row of small tiles. */
 export const FEATURED_SHOPS_LIMIT = 5;
@@ -51,11 +44,11 @@ export interface ShopListData {
 export function loadShopList(search: ShopListSearch): ShopListData {
   return {
     featured: settleOrNull(() =>
-      call(endpoints.getShops, {
+      call(offersCalls.getShops, {
         query: { filter: 'shop_online', featured: '1', limit: String(FEATURED_SHOPS_LIMIT) },
       }),
     ),
-    list: settleOrNull(() => call(endpoints.getShops, { query: shopsQuery(search) })),
+    list: settleOrNull(() => call(offersCalls.getShops, { query: shopsQuery(search) })),
   };
 }
 
@@ -69,7 +62,7 @@ export interface NewThisMonthData {
 export function loadNewThisMonth(): NewThisMonthData {
   const list = (exclusive: '0' | '1') =>
     settleOrNull(() =>
-      call(endpoints.getShops, {
+      call(offersCalls.getShops, {
         query: { filter: 'new_this_month', exclusive, limit: String(MAX_LIMIT) },
       }),
     );
@@ -89,7 +82,7 @@ export async function loadShopAccess(session: Session): Promise<ShopAccess> {
   const snapshot = await waitFor(session, (state) => !state.hasTag('pending'));
   if (!snapshot.matches('authenticated')) return 'visitor';
   try {
-    await call(endpoints.getMemberCard);
+    await call(membersCalls.getMemberCard);
     return 'member';
   } catch {
     return 'cardUnavailable';
@@ -110,12 +103,12 @@ export async function loadShopDetail(
 ): Promise<ShopDetailData> {
   if (!v.is(SlugSchema, slug)) throw notFound();
   const shop = await loadOrNotFound(() =>
-    call(endpoints.getShop, { params: { shopType: String(type), slug } }),
+    call(offersCalls.getShop, { params: { shopType: String(type), slug } }),
   );
   return {
     shop,
     related: settleOrNull(() =>
-      call(endpoints.getRelatedShops, {
+      call(offersCalls.getRelatedShops, {
         params: { categoryId: String(shop.category_id), slug: shop.slug },
       }),
     ),

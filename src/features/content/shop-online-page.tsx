@@ -8,7 +8,7 @@ import { OfferCollapse } from './offer-collapse';
 import { OfferList } from './offer-list';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
-import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopListSearch } from './shop-data';
+import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopListSearch } from './shop-search';
 import { ShopTile } from './shop-tile';
 import { BannerCarousel } from './shared/banner-carousel';
 import { listSearchHandlers, selectedCategories } from './shared/list-search';

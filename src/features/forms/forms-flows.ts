@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { endpoints } from '#contract/endpoints';
+import * as formsCalls from '#contract/calls/forms';
 import { RaffleEntryRequestSchema, SurveyResponseRequestSchema } from '#contract/forms';
 import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import { raffleFormMachine } from '#machines/raffle-form/raffle-form.machine';
@@ -29,7 +29,7 @@ export const raffleFormFlow = raffleFormMachine.provide({
     // The machine checked the entry against this same schema before sending it.
     enterRaffle: fromPromise(({ input }) =>
       failAsApiFailure(() =>
-        call(endpoints.enterRaffle, {
+        call(formsCalls.enterRaffle, {
           params: { slug: input.slug },
           body: v.parse(RaffleEntryRequestSchema, input.payload),
         }),
@@ -42,7 +42,7 @@ export const surveyFormFlow = surveyFormMachine.provide({
   actors: {
     submitSurvey: fromPromise(({ input }) =>
       failAsApiFailure(() =>
-        call(endpoints.submitSurvey, {
+        call(formsCalls.submitSurvey, {
           params: { surveyId: input.surveyId },
           body: v.parse(SurveyResponseRequestSchema, input.payload),
         }),

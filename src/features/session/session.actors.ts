@@ -1,4 +1,4 @@
-import { endpoints } from '#contract/endpoints';
+import * as shellCalls from '#contract/calls/shell';
 import type { SessionInfo } from '#machines/session/session.machine';
 import { call } from '../../lib/api';
 
@@ -7,17 +7,17 @@ import { call } from '../../lib/api';
  * in by asking the server, which answers a visitor with no member.
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const answer = await call(endpoints.getSession);
+  const answer = await call(shellCalls.getSession);
   return answer.member
     ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
     : null;
 }
 
 export function refreshSession(): Promise<{ expiresInSeconds: number }> {
-  return call(endpoints.refresh, { body: {} });
+  return call(shellCalls.refresh, { body: {} });
 }
 
 export async function logout(): Promise<undefined> {
-  await call(endpoints.logout, { body: {} });
+  await call(shellCalls.logout, { body: {} });
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Announcement } from '#contract/announcements';
 import type { ClientConfig } from '#contract/auth';
-import { endpoints } from '#contract/endpoints';
+import * as shellCalls from '#contract/calls/shell';
 import type { SettingsResponse } from '#contract/settings';
 import { call, toApiError, type ApiError } from '../../lib/api';
 import { loadClientConfig } from '../../lib/client-config';
@@ -20,8 +20,8 @@ export interface ShellData {
  */
 export async function loadShellData(): Promise<ShellData> {
   const [settings, announcements, clientConfig] = await Promise.allSettled([
-    call(endpoints.getSettings),
-    call(endpoints.getAnnouncements),
+    call(shellCalls.getSettings),
+    call(shellCalls.getAnnouncements),
     loadClientConfig(),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import type { Partner } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { PartnerDetailPage } from '../../features/content/partner-detail-page';
@@ -25,7 +25,7 @@ let lastPartner: { slug: string; pending: Promise<Partner> } | null = null;
 
 function loadPartner(slug: string): Promise<Partner> {
   if (lastPartner?.slug !== slug) {
-    const pending = call(endpoints.getPartnerBySlug, { params: { slug } });
+    const pending = call(partnersCalls.getPartnerBySlug, { params: { slug } });
     lastPartner = { slug, pending };
     pending.catch(() => {
       lastPartner = null;
@@ -42,7 +42,7 @@ export const Route = createFileRoute('/partners/$slug')({
     loadOrNotFound(async () => {
       const partner = await loadPartner(params.slug);
       const stores = partner.store_buid
-        ? await call(endpoints.getPartnerStores, {
+        ? await call(partnersCalls.getPartnerStores, {
             query: {
               buid: partner.store_buid,
               limit: String(PAGE_SIZES.stores),

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PAGE_SIZES, PARTNER_SORT_CODES } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerSummary } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { useContentPage, useSettings } from '../../features/content/partner-head';
@@ -16,7 +16,7 @@ import { call } from '../../lib/api';
 let featuredPending: Promise<PartnerSummary[]> | null = null;
 
 function loadFeatured(): Promise<PartnerSummary[]> {
-  featuredPending ??= call(endpoints.getPartners, {
+  featuredPending ??= call(partnersCalls.getPartners, {
     query: { featured: '1', limit: String(PAGE_SIZES.partners), sort_by: 'title.asc' },
   }).then(
     (answer) => answer.data,
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/partners/')({
   loader: ({ deps }) =>
     loadOrNotFound(async () => {
       const [list, featured] = await Promise.all([
-        call(endpoints.getPartners, { query: partnersQuery(deps) }),
+        call(partnersCalls.getPartners, { query: partnersQuery(deps) }),
         loadFeatured(),
       ]);
       return { list, featured };

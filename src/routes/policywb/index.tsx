@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicySearchSchema, loadPolicy } from '../../features/content/policy-data';
+import { loadPolicy } from '../../features/content/policy-data';
+import { PolicySearchSchema } from '../../features/content/policy-search';
 import { PolicyPage } from '../../features/content/policy-pages';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { pageHead } from '../../lib/settings';

@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { loadPromoList, PromoListSearchSchema } from '../../features/content/promo-data';
+import { loadPromoList } from '../../features/content/promo-data';
+import { PromoListSearchSchema } from '../../features/content/promo-search';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/placeholders';
 import { PromoListPage } from '../../features/content/promo-list-page';

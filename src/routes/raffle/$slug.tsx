@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { endpoints } from '#contract/endpoints';
+import * as formsCalls from '#contract/calls/forms';
 import { RaffleSlugSchema } from '#contract/forms';
 import { RafflePage } from '../../features/forms/raffle-page';
 import { call, toApiError } from '../../lib/api';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/raffle/$slug')({
     if (!v.is(RaffleSlugSchema, params.slug)) throw notFound();
     try {
       const [raffle, config] = await Promise.all([
-        call(endpoints.getRaffle, { params: { slug: params.slug } }),
+        call(formsCalls.getRaffle, { params: { slug: params.slug } }),
         loadClientConfig(),
       ]);
       return { raffle, config };

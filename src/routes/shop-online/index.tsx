@@ -3,7 +3,8 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '../../features/content/placeholders';
 import { unquotedCategories } from '../../features/content/shared/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
-import { loadShopList, ShopListSearchSchema } from '../../features/content/shop-data';
+import { loadShopList } from '../../features/content/shop-data';
+import { ShopListSearchSchema } from '../../features/content/shop-search';
 import { ShopOnlinePage } from '../../features/content/shop-online-page';
 
 const rootApi = getRouteApi('__root__');

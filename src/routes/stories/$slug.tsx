@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { endpoints } from '#contract/endpoints';
+import * as pagesCalls from '#contract/calls/pages';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
 import { StoryDetailPage } from '../../features/content/story-pages';
@@ -9,7 +9,7 @@ import { pageHead } from '../../lib/settings';
 
 export const Route = createFileRoute('/stories/$slug')({
   loader: ({ params }) =>
-    loadOrNotFound(() => call(endpoints.getStory, { params: { slug: params.slug } })),
+    loadOrNotFound(() => call(pagesCalls.getStory, { params: { slug: params.slug } })),
   head: ({ loaderData }) => pageHead(loaderData?.seo, loaderData?.title ?? 'Stories'),
   pendingComponent: () => (
     <div className="container">

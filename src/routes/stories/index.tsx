@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
-import { endpoints } from '#contract/endpoints';
+import * as pagesCalls from '#contract/calls/pages';
 import { StoryListPage } from '../../features/content/story-pages';
 import { StoryListPlaceholder } from '../../features/content/placeholders';
 import { call } from '../../lib/api';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/stories/')({
   validateSearch: StoriesSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) =>
-    call(endpoints.getStories, {
+    call(pagesCalls.getStories, {
       query: { page: String(deps.page), limit: String(PAGE_SIZES.stories) },
     }),
   head: ({ matches }) => contentPageHead(matches, 'stories', 'Stories'),

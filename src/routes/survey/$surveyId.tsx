@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { endpoints } from '#contract/endpoints';
+import * as formsCalls from '#contract/calls/forms';
 import { SurveyIdSchema } from '#contract/forms';
 import { SurveyPage } from '../../features/forms/survey-page';
 import { call, toApiError } from '../../lib/api';
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/survey/$surveyId')({
   loader: async ({ params }) => {
     if (!v.is(SurveyIdSchema, params.surveyId)) throw notFound();
     try {
-      return await call(endpoints.getSurvey, { params: { surveyId: params.surveyId } });
+      return await call(formsCalls.getSurvey, { params: { surveyId: params.surveyId } });
     } catch (error) {
       if (toApiError(error).status === 404) throw notFound();
       throw error;

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PolicySearchSchema, loadCardPolicy } from '../../features/content/policy-data';
+import { loadCardPolicy } from '../../features/content/policy-data';
+import { PolicySearchSchema } from '../../features/content/policy-search';
 import { PolicyPage } from '../../features/content/policy-pages';
 import { pageHead } from '../../lib/settings';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { endpoints } from '#contract/endpoints';
+import * as membersCalls from '#contract/calls/members';
 import { call, errorDialogMessage, toApiError } from '../../../lib/api';
 import { TransactionsPage } from '../../../features/account/transactions-page';
 import {
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_member/account/transactions')({
   validateSearch: TransactionsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
-    storesPending ??= call(endpoints.getTransactionStores).then(
+    storesPending ??= call(membersCalls.getTransactionStores).then(
       (answer) => answer.data,
       () => {
         storesPending = null;
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_member/account/transactions')({
     );
     try {
       const [result, stores] = await Promise.all([
-        call(endpoints.getTransactions, { query: transactionsQuery(deps) }),
+        call(membersCalls.getTransactions, { query: transactionsQuery(deps) }),
         storesPending,
       ]);
       return { result, stores };

@@ -1,15 +1,15 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../../../components/content/content-not-found';
 import { CardDistributionPage } from '../../../../features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '../../../../features/content/placeholders';
 import {
   DistributionSearchSchema,
-  forgetPartnerCard,
   loadAddresses,
   loadPartnerCard,
 } from '../../../../features/content/card-partners-load';
+import { forgetPartnerCard } from '../../../../features/content/card-partner-kept';
 import { headTitle } from '../../../../lib/settings';
 import { loadOrNotFound } from '../../../../features/content/shared/load-content';
 import { call } from '../../../../lib/api';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   loader: ({ params, deps }) =>
     loadOrNotFound(async () => {
       const card = await loadPartnerCard(params.slug);
-      const { data: partners } = await call(endpoints.getCardPartners, {
+      const { data: partners } = await call(partnersCalls.getCardPartners, {
         params: { key: card.slug, kind: 'distribution' },
       });
       // Only a partner with branches has a where-to-buy view; an unknown slug shows the grid.

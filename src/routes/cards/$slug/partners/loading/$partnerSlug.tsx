@@ -1,15 +1,15 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import type { LoadingPartner } from '#contract/partners';
 import { ContentNotFound } from '../../../../../components/content/content-not-found';
 import { CardLoadingPartnerPage } from '../../../../../features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
 import {
   AddressSearchSchema,
-  forgetPartnerCard,
   loadAddresses,
   loadPartnerCard,
 } from '../../../../../features/content/card-partners-load';
+import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
 import { headTitle } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
@@ -19,7 +19,7 @@ let lastPartner: { slug: string; pending: Promise<LoadingPartner> } | null = nul
 
 function loadLoadingPartner(slug: string): Promise<LoadingPartner> {
   if (lastPartner?.slug !== slug) {
-    const pending = call(endpoints.getLoadingPartner, { params: { slug } });
+    const pending = call(partnersCalls.getLoadingPartner, { params: { slug } });
     lastPartner = { slug, pending };
     pending.catch(() => {
       lastPartner = null;

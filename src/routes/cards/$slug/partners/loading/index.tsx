@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { endpoints } from '#contract/endpoints';
+import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../../../../components/content/content-not-found';
 import { CardLoadingPage } from '../../../../../features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
-import {
-  forgetPartnerCard,
-  loadPartnerCard,
-} from '../../../../../features/content/card-partners-load';
+import { loadPartnerCard } from '../../../../../features/content/card-partners-load';
+import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
 import { headTitle } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
@@ -15,7 +13,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
   loader: ({ params }) =>
     loadOrNotFound(async () => {
       const card = await loadPartnerCard(params.slug);
-      const { data: partners } = await call(endpoints.getCardPartners, {
+      const { data: partners } = await call(partnersCalls.getCardPartners, {
         params: { key: card.slug, kind: 'loading' },
       });
       return { card, partners };
