@@ -38,7 +38,7 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor',

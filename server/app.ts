@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).
   app.removeContentTypeParser(['text/plain']);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hcaptcha: config.hcaptcha !== null });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 

@@ -54,12 +54,43 @@ describe('loadConfig', () => {
     const pepper = 'p'.repeat(40);
     const base = { NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: pepper } as const;
     expect(() => loadConfig(base)).toThrow(/HCAPTCHA_SITEKEY and HCAPTCHA_SECRET/);
-    const config = loadConfig({ ...base, HCAPTCHA_SITEKEY: 'site', HCAPTCHA_SECRET: 'secret' });
+    const config = loadConfig({
+      ...base,
+      HCAPTCHA_SITEKEY: 'site',
+      HCAPTCHA_SECRET: 'secret',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMTP_URL: 'smtps://mail.example',
+    });
     expect(config.hcaptcha).toEqual({
       siteKey: 'site',
       secret: 'secret',
       verifyUrl: 'https://api.hcaptcha.com/siteverify',
     });
+  });
+
+  it('requires an SMS gateway and SMTP in production: the outbox never holds codes there', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PASSCODE_PEPPER: 'p'.repeat(40),
+      HCAPTCHA_SITEKEY: 'site',
+      HCAPTCHA_SECRET: 'secret',
+    } as const;
+    const message = /SMS_GATEWAY_URL and SMTP_URL must be set in production/;
+    expect(() => loadConfig(base)).toThrow(message);
+    expect(() => loadConfig({ ...base, SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(
+      message,
+    );
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtps://mail.example' })).toThrow(message);
+    const config = loadConfig({
+      ...base,
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMTP_URL: 'smtps://mail.example',
+    });
+    expect(config.smsGateway?.url).toBe('https://sms.example/send');
+    expect(config.smtp?.url).toBe('smtps://mail.example');
+    // Outside production the outbox stands in for both.
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ smsGateway: null, smtp: null });
   });
 
   it('trusts no proxy by default, and reads TRUST_PROXY as a flag, a hop count or addresses', () => {

@@ -132,6 +132,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // The development captcha is never accepted in production (DECISIONS.md, captcha).
     throw new Error('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set in production.');
   }
+  if (env.NODE_ENV === 'production' && !(env.SMS_GATEWAY_URL && env.SMTP_URL)) {
+    // Without them codes would go to the development outbox, which keeps message bodies in the
+    // database (SECURITY-CHECKLIST SEC-17: a code is stored only as its hash).
+    throw new Error('SMS_GATEWAY_URL and SMTP_URL must be set in production.');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -29,6 +29,9 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
     // Production refuses to start without hCaptcha keys; no bench request reaches hCaptcha.
     HCAPTCHA_SITEKEY: 'bench-placeholder',
     HCAPTCHA_SECRET: 'bench-placeholder',
+    // Production refuses to start without them either; no bench request sends a message.
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    SMTP_URL: 'smtp://127.0.0.1:9',
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

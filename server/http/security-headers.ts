@@ -3,6 +3,8 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+
 /**
  * Helmet's security headers on every answer. They do not depend on the request (no CSP nonces),
  * so helmet runs once, against a response that only records what it sets, and each request gets
@@ -11,19 +13,26 @@ import helmet from 'helmet';
  * costs a quarter of a bare route's throughput through Node's per-header checks
  * (docs/performance.md); the answers carry the same headers either way.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { hcaptcha: boolean },
+): void {
+  // hCaptcha's widget is a script and a frame from its own hosts, which also load its styles and
+  // call home (hCaptcha's CSP guide); they are let in only where hCaptcha is configured.
+  const captcha = options.hcaptcha ? HCAPTCHA_SOURCES : [];
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        styleSrc: ["'self'", ...captcha],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The store map on a partner page embeds OpenStreetMap; nothing else may be framed.
-        frameSrc: ['https://www.openstreetmap.org'],
+        connectSrc: ["'self'", ...captcha],
+        // The store map on a partner page embeds OpenStreetMap; besides hCaptcha's challenge,
+        // nothing else may be framed.
+        frameSrc: ['https://www.openstreetmap.org', ...captcha],
         // The home page's optional video is served from this origin.
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -34,7 +34,7 @@ export async function sendAppLink(
   try {
     await services.sender.send({ channel: 'sms', to: e164, body });
   } catch (error) {
-    await claim.release();
+    await claim.release(services.db);
     if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
     throw error;
   }

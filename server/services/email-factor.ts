@@ -57,7 +57,22 @@ async function claimEmailWindow(services: Services, memberId: string, now: Date)
     },
     now,
   );
-  return claim.release;
+  return () => claim.release(services.db);
+}
+
+/**
+ * Runs a write made after the window was claimed; if it fails, the window is given back, so the
+ * member is not kept waiting 5 minutes for a code that was never stored (SECURITY-CHECKLIST 9).
+ * When the database is down the give-back fails too; the window then lapses by itself, and the
+ * write's own error is the one that answers.
+ */
+async function releasingOnFailure<T>(release: () => Promise<void>, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Opens an email challenge for `email` and sends its code (the window is already claimed). */
@@ -72,18 +87,20 @@ async function sendEmailCode(
   const id = randomUUID();
   const refCode = randomToken();
   const code = randomCode();
-  await db.insert(otpChallenges).values({
-    id,
-    refCodeHash: hashToken(refCode),
-    memberId: member.id,
-    mobileE164: member.mobileE164,
-    purpose: 'email',
-    channel: 2,
-    codeHash: hashCode(config.passcodePepper, id, code),
-    email,
-    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-    createdAt: now,
-  });
+  await releasingOnFailure(release, () =>
+    db.insert(otpChallenges).values({
+      id,
+      refCodeHash: hashToken(refCode),
+      memberId: member.id,
+      mobileE164: member.mobileE164,
+      purpose: 'email',
+      channel: 2,
+      codeHash: hashCode(config.passcodePepper, id, code),
+      email,
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      createdAt: now,
+    }),
+  );
   try {
     await services.sender.send({
       channel: 'email',
@@ -124,25 +141,27 @@ export async function registerEmailFactor(
   if (member.isMailVerified && member.email) throw lockedError();
   const release = await claimEmailWindow(services, member.id, now);
   if (!sameEmail(email, member.email)) {
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(members)
-        .set({ email, isMailVerified: false, updatedAt: now })
-        .where(and(eq(members.id, member.id), eq(members.isMailVerified, false)))
-        .returning({ id: members.id });
-      await tx
-        .update(otpChallenges)
-        .set({ voidedAt: now })
-        .where(
-          and(
-            eq(otpChallenges.memberId, member.id),
-            eq(otpChallenges.purpose, 'email'),
-            isNull(otpChallenges.usedAt),
-            isNull(otpChallenges.voidedAt),
-          ),
-        );
-      return rows.length > 0;
-    });
+    const updated = await releasingOnFailure(release, () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .update(members)
+          .set({ email, isMailVerified: false, updatedAt: now })
+          .where(and(eq(members.id, member.id), eq(members.isMailVerified, false)))
+          .returning({ id: members.id });
+        await tx
+          .update(otpChallenges)
+          .set({ voidedAt: now })
+          .where(
+            and(
+              eq(otpChallenges.memberId, member.id),
+              eq(otpChallenges.purpose, 'email'),
+              isNull(otpChallenges.usedAt),
+              isNull(otpChallenges.voidedAt),
+            ),
+          );
+        return rows.length > 0;
+      }),
+    );
     if (!updated) {
       await release();
       throw lockedError();

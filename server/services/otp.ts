@@ -56,23 +56,28 @@ export async function issueChallenge(
   now: Date,
 ): Promise<CodeSent> {
   const { db, config } = services;
-  const claim = await claimSmsWindow(db, input.mobileE164, now);
   const id = randomUUID();
   const refCode = randomToken();
   const code = randomCode();
   const deliver = input.memberId !== null;
   // A phantom challenge stores the HMAC of a random 43-character value: no 6 digits match it.
   const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
-  await db.insert(otpChallenges).values({
-    id,
-    refCodeHash: hashToken(refCode),
-    memberId: input.memberId,
-    mobileE164: input.mobileE164,
-    purpose: input.purpose,
-    channel: input.channel,
-    codeHash,
-    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-    createdAt: now,
+  // The window and the challenge are written together or not at all: a failed insert must not
+  // leave the number waiting 5 minutes for a code that does not exist (SECURITY-CHECKLIST 9).
+  const claim = await db.transaction(async (tx) => {
+    const claimed = await claimSmsWindow(tx, input.mobileE164, now);
+    await tx.insert(otpChallenges).values({
+      id,
+      refCodeHash: hashToken(refCode),
+      memberId: input.memberId,
+      mobileE164: input.mobileE164,
+      purpose: input.purpose,
+      channel: input.channel,
+      codeHash,
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      createdAt: now,
+    });
+    return claimed;
   });
   if (deliver) {
     try {
@@ -88,7 +93,7 @@ export async function issueChallenge(
       );
     } catch (error) {
       await voidChallenge(db, id, now);
-      await claim.release();
+      await claim.release(db);
       if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
       throw error;
     }

@@ -182,11 +182,15 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Logout: the session of whichever cookie is presented (access or refresh token). */
+/**
+ * The session of whichever cookie is presented (access or refresh token): at logout, and at a
+ * login, which replaces the browser's previous session (SECURITY-CHECKLIST SEC-09).
+ */
 export async function revokeSessionByTokens(
   db: Database,
   tokens: { token?: string | undefined; refreshToken?: string | undefined },
   now: Date,
+  reason: 'logout' | 'replaced' = 'logout',
 ): Promise<boolean> {
   const conditions = [];
   if (tokens.token) conditions.push(eq(sessions.tokenHash, hashToken(tokens.token)));
@@ -195,7 +199,7 @@ export async function revokeSessionByTokens(
   if (!conditions.length) return false;
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: now, revokeReason: 'logout' })
+    .set({ revokedAt: now, revokeReason: reason })
     .where(and(or(...conditions), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;

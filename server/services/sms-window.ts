@@ -23,8 +23,11 @@ export function secondsUntilManilaMidnight(now: Date): number {
 }
 
 export interface SmsWindowClaim {
-  /** Takes the claim back: the message was not sent (gateway failure). */
-  release: () => Promise<void>;
+  /**
+   * Takes the claim back: the message was not sent (gateway failure). It runs on the database it
+   * is given, since a claim made inside a transaction outlives it.
+   */
+  release: (db: Database) => Promise<void>;
 }
 
 /**
@@ -73,9 +76,9 @@ export async function claimSendWindows(
     throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
   }
   return {
-    release: async () => {
-      await undoRateLimitHit(db, windowKey);
-      await undoRateLimitHit(db, dayKey);
+    release: async (on) => {
+      await undoRateLimitHit(on, windowKey);
+      await undoRateLimitHit(on, dayKey);
     },
   };
 }

@@ -263,13 +263,7 @@ describe('headers of content answers', () => {
   });
 
   it('allows the OpenStreetMap frame and same-origin media, and nothing else more', async () => {
-    const csp = String((await get(t, '/promos')).headers['content-security-policy']);
-    const directives = new Map(
-      csp.split(';').map((part) => {
-        const [name = '', ...values] = part.trim().split(/\s+/);
-        return [name, values.join(' ')];
-      }),
-    );
+    const directives = await cspOf(t);
     expect(directives.get('frame-src')).toBe('https://www.openstreetmap.org');
     expect(directives.get('media-src')).toBe("'self'");
     expect(directives.get('default-src')).toBe("'self'");
@@ -278,8 +272,42 @@ describe('headers of content answers', () => {
     expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('img-src')).toBe("'self' data:");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self'");
+  });
+
+  it("lets hCaptcha's hosts in only where hCaptcha is configured", async () => {
+    const withCaptcha = await startTestApp({
+      seed: false,
+      config: {
+        hcaptcha: { siteKey: 'site-key', secret: 'secret', verifyUrl: 'http://127.0.0.1:9/verify' },
+      },
+    });
+    try {
+      const directives = await cspOf(withCaptcha);
+      const hcaptcha = 'https://hcaptcha.com https://*.hcaptcha.com';
+      expect(directives.get('script-src')).toBe(`'self' ${hcaptcha}`);
+      expect(directives.get('frame-src')).toBe(`https://www.openstreetmap.org ${hcaptcha}`);
+      expect(directives.get('style-src')).toBe(`'self' ${hcaptcha}`);
+      expect(directives.get('connect-src')).toBe(`'self' ${hcaptcha}`);
+      expect(directives.get('img-src')).toBe("'self' data:");
+      expect(directives.get('default-src')).toBe("'self'");
+    } finally {
+      await withCaptcha.close();
+    }
   });
 });
+
+/** The answer's Content-Security-Policy, directive by directive. */
+async function cspOf(app: TestApp): Promise<Map<string, string>> {
+  const csp = String((await get(app, '/promos')).headers['content-security-policy']);
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
 
 describe('content images in the production build', () => {
   let served: TestApp;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
@@ -127,6 +127,35 @@ describe(`email factor (${testDatabaseKind})`, () => {
     const ok = await verify(member.cookies, refCode, code);
     expect(ok.statusCode).toBe(200);
     expect(await isVerified(member.id)).toBe(true);
+  });
+
+  it('gives the 5-minute window back when the code cannot be stored, and sends nothing', async () => {
+    const member = await fresh();
+    const email = address();
+    const { db } = t.database;
+    await db.execute(
+      sql.raw(`create or replace function refuse_email_challenge() returns trigger as $$
+        begin
+          if new.email = '${email}' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$ language plpgsql`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_email_challenge before insert on otp_challenges for each row execute function refuse_email_challenge()',
+      ),
+    );
+    try {
+      const failed = await register(member.cookies, email);
+      expect(failed.statusCode).toBe(500);
+      expect(await outboxFor(t, email)).toHaveLength(0);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_email_challenge on otp_challenges'));
+      await db.execute(sql.raw('drop function refuse_email_challenge()'));
+    }
+    const retried = await register(member.cookies, email);
+    expect(retried.statusCode).toBe(200);
+    expect(await outboxFor(t, email)).toHaveLength(1);
   });
 
   it('sends one email per member per 5 minutes (Temporarily Disabled)', async () => {

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { otpChallenges } from '../../server/db/schema';
+import { otpChallenges, rateLimits } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
 import {
   captchaPass,
@@ -110,6 +110,62 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     });
     expect(retried.statusCode).toBe(200);
     expect(delivered.at(-1)?.to).toBe(mobile);
+  });
+});
+
+describe(`a database write that fails while a code is issued (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { smsGateway: { url: gatewayUrl, token: 'gw' } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('leaves neither the 5-minute window nor a code behind, and sends nothing', async () => {
+    const member = await createMember(t);
+    const { db } = t.database;
+    // The challenge row cannot be written for this number: the write after the window's claim fails.
+    await db.execute(
+      sql.raw(`create or replace function refuse_challenge() returns trigger as $$
+        begin
+          if new.mobile_e164 = '${member.mobile}' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$ language plpgsql`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_challenge before insert on otp_challenges for each row execute function refuse_challenge()',
+      ),
+    );
+    const sentBefore = delivered.length;
+    try {
+      const failed = await post(t, '/auth/forgot-passcode', {
+        countryCode: 'PH',
+        mobile: local(member.mobile),
+        recaptcha: await captchaPass(t),
+      });
+      expect(failed.statusCode).toBe(500);
+      expect(envelopeOf(failed).error).toMatch(/^Something went wrong\. Please try again\./);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_challenge on otp_challenges'));
+      await db.execute(sql.raw('drop function refuse_challenge()'));
+    }
+    expect(delivered.length).toBe(sentBefore);
+    const windows = await db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `sms-%${member.mobile}%`));
+    expect(windows.every((row) => row.count === 0)).toBe(true);
+
+    const retried = await post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(member.mobile),
+      recaptcha: await captchaPass(t),
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(delivered.length).toBe(sentBefore + 1);
+    expect(delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
 

@@ -195,6 +195,46 @@ describe(`refresh (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`a new login (${testDatabaseKind})`, () => {
+  it('issues a new session and ends the one the browser presented (SEC-09)', async () => {
+    const before = await signedIn(t, DEMO.active);
+    const other = await signedIn(t, DEMO.active);
+    const response = await login(t, DEMO.active, undefined, { cookies: before });
+    expect(response.statusCode).toBe(200);
+    const after = cookieHeader(response);
+    const tokenOf = (cookies: string) => /(?:^|; )token=([^;]+)/.exec(cookies)?.[1];
+    expect(tokenOf(after)).toBeDefined();
+    expect(tokenOf(after)).not.toBe(tokenOf(before));
+    expect((await get(t, '/members/me', { cookies: before })).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', {}, { cookies: before })).statusCode).toBe(401);
+    expect((await get(t, '/members/me', { cookies: after })).statusCode).toBe(200);
+    // Another device's session is not this browser's and stays.
+    expect((await get(t, '/members/me', { cookies: other })).statusCode).toBe(200);
+    const replaced = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.revokeReason, 'replaced'));
+    expect(replaced).toHaveLength(1);
+  });
+
+  it('never adopts a planted token: the answer sets its own, and the planted one opens nothing', async () => {
+    const planted = `token=${'A'.repeat(43)}`;
+    const response = await login(t, DEMO.active, undefined, { cookies: planted });
+    expect(response.statusCode).toBe(200);
+    expect(cookieHeader(response)).not.toContain('A'.repeat(43));
+    expect((await get(t, '/members/me', { cookies: planted })).statusCode).toBe(401);
+  });
+
+  it('leaves the session alone when the passcode is wrong', async () => {
+    const member = await signedIn(t, DEMO.active);
+    const response = await login(t, DEMO.active, '000001', { cookies: member });
+    expect(response.statusCode).toBe(401);
+    expect((await get(t, '/members/me', { cookies: member })).statusCode).toBe(200);
+    // Clear the failure so later logins of this member start from nothing.
+    expect((await login(t, DEMO.active)).statusCode).toBe(200);
+  });
+});
+
 describe(`logout (${testDatabaseKind})`, () => {
   it('revokes the session on the server and clears both cookies', async () => {
     const cookies = await signedIn(t, DEMO.active);

@@ -61,6 +61,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
           clock(),
           request.log,
         );
+        // The session this browser held before (a planted or an old one) ends with the new login.
+        await revokeSessionByTokens(
+          db,
+          { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
+          clock(),
+          'replaced',
+        );
         setSessionCookies(request, reply, session);
         return {
           status: 'ACTIVE' as const,
