@@ -1,3 +1,4 @@
+import { EmptyRequestSchema } from '#contract/auth';
 import type { EndpointDefinition } from '#contract/endpoints';
 
 type Part<E, K extends 'body' | 'query' | 'params'> = E extends Record<K, infer S> ? S : undefined;
@@ -23,7 +24,7 @@ export interface ContractRouteOptions {
  * The method, path and schemas of a contract endpoint for `app.route`, so each route states only
  * its handler (and hooks); the valibot type provider types the handler's params, body, query and
  * answer. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
- * one). A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
+ * one), except the query of a call that is not a GET, which must be empty. A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
  */
 export function contractRoute<const E extends EndpointDefinition>(
   endpoint: E,
@@ -32,7 +33,13 @@ export function contractRoute<const E extends EndpointDefinition>(
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    // A call that changes state takes its input from the body only: a query string beside it (a
+    // second `ext_url`, say) is refused rather than ignored (SECURITY-CHECKLIST 8, class 12).
+    ...(endpoint.query
+      ? { querystring: endpoint.query }
+      : endpoint.method === 'GET'
+        ? {}
+        : { querystring: EmptyRequestSchema }),
     ...(endpoint.format === 'csv' ? {} : { response: { 200: endpoint.response } }),
   } as {
     params: Part<E, 'params'>;

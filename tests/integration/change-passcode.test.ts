@@ -70,6 +70,22 @@ async function failures(id: string) {
 }
 
 describe(`change passcode (${testDatabaseKind})`, () => {
+  it('needs a session for both steps: 401 with code 302, no SMS, nothing changed (SEC-30)', async () => {
+    const member = await fresh();
+    const before = await outboxFor(t, member.mobile);
+    for (const answer of [
+      await challenge('', passcodes()),
+      await change('', { ...passcodes(), refCode: 'B'.repeat(43), member_token: 'A'.repeat(43) }),
+      await challenge('token=forged-token-value', passcodes()),
+    ]) {
+      expect(answer.statusCode).toBe(401);
+      expect(envelopeOf(answer)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
+    }
+    expect(await outboxFor(t, member.mobile)).toHaveLength(before.length);
+    expect(await failures(member.id)).toBe(0);
+    expect((await login(t, member.mobile)).statusCode).toBe(200);
+  });
+
   it('sends an SMS code after the checks, then changes it and ends every session', async () => {
     const member = await fresh();
     const otherDevice = await signedIn(t, member.mobile);

@@ -236,7 +236,10 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     expect((await verify(refCode, code)).statusCode).toBe(200);
     const again = await verify(refCode, code);
     expect(again.statusCode).toBe(400);
-    expect(envelopeOf(again).error_key).toBe('OTP_INVALID');
+    expect(envelopeOf(again)).toMatchObject({
+      error_key: 'OTP_INVALID',
+      error: 'This code is invalid or has already been used.',
+    });
   });
 
   // Truly concurrent on PostgreSQL (a pool of connections); PGlite runs in-process and serialises.

@@ -15,10 +15,12 @@ import {
   createMember,
   envelopeOf,
   freshMobile,
+  get,
   local,
   login,
   post,
   setCookies,
+  signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -179,6 +181,12 @@ describe(`login (${testDatabaseKind})`, () => {
       error: LOCKED_MESSAGE,
     });
     expect(setCookies(whileLocked)).toEqual([]);
+    // Neither a wrong nor a right passcode is weighed while locked: the counters stay at 3.
+    expect((await login(t, member.mobile, WRONG)).statusCode).toBe(423);
+    expect(await memberRow(member.id)).toMatchObject({
+      failedLoginCount: 3,
+      consecutiveFailures: 3,
+    });
 
     t.now.value = new Date(lockedAt + HOUR - 1000);
     expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(423);
@@ -188,6 +196,18 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(open.statusCode).toBe(200);
     const row = await memberRow(member.id);
     expect(row).toMatchObject({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null });
+  });
+
+  it('never expires a passcode for its age: 400 days on, the member still signs in ACTIVE (SEC-14)', async () => {
+    const member = await createMember(t);
+    const started = t.now.value.getTime();
+    try {
+      t.now.value = new Date(started + 400 * 24 * HOUR);
+      expect((await status(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
+      expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    } finally {
+      t.now.value = new Date(started);
+    }
   });
 
   it('a success resets the count: two wrong, right, two wrong still leave a try', async () => {
@@ -313,6 +333,24 @@ describe(`login (${testDatabaseKind})`, () => {
       ext_url: '/rewards?tab=1',
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('takes its input from the body only: a query string beside it is refused, nothing counted', async () => {
+    const member = await createMember(t);
+    for (const query of ['ext_url=%2F%2Fevil.example', 'passcode=000000', 'x=1']) {
+      const response = await post(t, `/auth/login?${query}`, {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: PASSCODE,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
+      expect(setCookies(response)).toEqual([]);
+    }
+    expect(await memberRow(member.id)).toMatchObject({ failedLoginCount: 0 });
+    const cookies = await signedIn(t, member.mobile);
+    expect((await post(t, '/auth/logout?next=%2Faccount', {}, { cookies })).statusCode).toBe(400);
+    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
   });
 
   it('refuses a malformed passcode without counting it', async () => {
