@@ -19,6 +19,13 @@ test.describe('sign-in', () => {
 
     const box = dialog.getByLabel('Digit 1 of 6');
     await expect(box).toHaveAttribute('type', 'password');
+    // Phones offer the digit keypad (SECURITY-CHECKLIST SEC-11).
+    for (let digit = 1; digit <= 6; digit += 1) {
+      await expect(dialog.getByLabel(`Digit ${String(digit)} of 6`)).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+    }
     await dialog.getByLabel('Show passcode').check();
     await expect(box).toHaveAttribute('type', 'text');
     await enterPasscode(dialog, DEMO_PASSCODE);
@@ -69,6 +76,15 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+    // Nothing of the member stays in the browser's storage (SECURITY-CHECKLIST SEC-36).
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
+    );
+    expect(stored).not.toMatch(/Maria|Santos|9170000001|points/i);
+    // Back does not bring the account page back to a signed-out browser.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: /Welcome, Maria Clara Santos/ })).toBeHidden();
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?page=%2Faccount/);
   });

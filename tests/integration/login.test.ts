@@ -108,6 +108,9 @@ describe(`account status (${testDatabaseKind})`, () => {
     const body = envelopeOf(refused);
     expect(body.error_key).toBe('RATE_LIMITED');
     expect(body.retryAfter).toBeGreaterThan(0);
+    expect(body.error).toBe(
+      `Too many requests. Please try again in ${String(body.retryAfter)} seconds.`,
+    );
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     advance(t, 10 * 60 * 1000);
     expect((await status(mobile, '10.1.0.99')).statusCode).toBe(200);
@@ -130,6 +133,9 @@ describe(`account status (${testDatabaseKind})`, () => {
       { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
     );
     expect(refused.statusCode).toBe(429);
+    const body = envelopeOf(refused);
+    expect(body.error_key).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,17 @@ import {
 } from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { PREPAID_CARD_UUID } from '../../server/db/seed/content-data';
-import { DEMO, signedIn } from '../support/auth-helpers';
+import {
+  DEMO,
+  captchaPass,
+  envelopeOf,
+  get,
+  local,
+  login,
+  post,
+  setCookies,
+  signedIn,
+} from '../support/auth-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Sample paths for GET endpoints with path parameters or required query parameters. */
@@ -160,6 +170,34 @@ describe('when the database goes away', () => {
     expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
+    await t.app.close().catch(() => undefined);
+  });
+
+  it('fails closed on the sign-in, code and member calls: 503, no cookie, nothing sent (SEC-47)', async () => {
+    const t = await startTestApp();
+    const cookies = await signedIn(t, DEMO.active);
+    const pass = await captchaPass(t);
+    await t.database.close();
+    const calls = [
+      () => login(t, DEMO.active),
+      () => post(t, '/auth/status', { countryCode: 'PH', mobile: local(DEMO.active) }),
+      () =>
+        post(t, '/auth/forgot-passcode', {
+          countryCode: 'PH',
+          mobile: local(DEMO.active),
+          recaptcha: pass,
+        }),
+      () => post(t, '/sms/verify', { PIN: '123456', refCode: 'A'.repeat(43), type: 'sms' }),
+      () => get(t, '/members/me', { cookies }),
+      () => post(t, '/auth/refresh', {}, { cookies }),
+    ];
+    for (const call of calls) {
+      const response = await call();
+      expect(response.statusCode, response.payload).toBe(503);
+      expect(envelopeOf(response).error_key).toBe('SERVICE_UNAVAILABLE');
+      expect(setCookies(response)).toEqual([]);
+      expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
+    }
     await t.app.close().catch(() => undefined);
   });
 });

@@ -69,12 +69,22 @@ const PlaceNameSchema = v.pipe(
 export const RaffleBirthdaySchema = v.pipe(
   v.string(BIRTHDAY_MESSAGE),
   v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2} 00:00:00$/, BIRTHDAY_MESSAGE),
-  v.check((value) => isPastCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
+  v.check((value) => isPlausibleBirthday(value.slice(0, 10)), BIRTHDAY_MESSAGE),
 );
 
-/** A real calendar date, not after today anywhere on Earth: a birthday is never in the future. */
-function isPastCalendarDate(value: string): boolean {
-  return isCalendarDate(value) && Date.parse(`${value}T00:00:00Z`) < Date.now();
+/** No one entering a raffle was born more than this many years ago (SECURITY-CHECKLIST 8.14). */
+export const MAX_AGE_YEARS = 120;
+
+/**
+ * A real calendar date, not after today anywhere on Earth (a birthday is never in the future)
+ * and at most MAX_AGE_YEARS back.
+ */
+function isPlausibleBirthday(value: string): boolean {
+  if (!isCalendarDate(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  const now = new Date();
+  const oldest = Date.UTC(now.getUTCFullYear() - MAX_AGE_YEARS, now.getUTCMonth(), now.getUTCDate());
+  return at < now.getTime() && at >= oldest;
 }
 
 export const RaffleEntryRequestSchema = v.strictObject({
