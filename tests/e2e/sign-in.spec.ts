@@ -77,9 +77,14 @@ test.describe('sign-in', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
     // Nothing of the member stays in the browser's storage (SECURITY-CHECKLIST SEC-36).
-    const stored = await page.evaluate(() =>
-      JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
-    );
+    const stored = await page.evaluate(() => {
+      const dump = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, index) => {
+          const key = storage.key(index) ?? '';
+          return `${key}=${storage.getItem(key) ?? ''}`;
+        });
+      return JSON.stringify([dump(window.localStorage), dump(window.sessionStorage)]);
+    });
     expect(stored).not.toMatch(/Maria|Santos|9170000001|points/i);
     // Back does not bring the account page back to a signed-out browser.
     await page.goBack();
