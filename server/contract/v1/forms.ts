@@ -83,7 +83,11 @@ function isPlausibleBirthday(value: string): boolean {
   if (!isCalendarDate(value)) return false;
   const at = Date.parse(`${value}T00:00:00Z`);
   const now = new Date();
-  const oldest = Date.UTC(now.getUTCFullYear() - MAX_AGE_YEARS, now.getUTCMonth(), now.getUTCDate());
+  const oldest = Date.UTC(
+    now.getUTCFullYear() - MAX_AGE_YEARS,
+    now.getUTCMonth(),
+    now.getUTCDate(),
+  );
   return at < now.getTime() && at >= oldest;
 }
 
