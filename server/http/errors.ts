@@ -56,7 +56,13 @@ const FASTIFY_CODES: Record<string, ErrorKey> = {
 
 function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  // An error is about this request only: no browser or proxy keeps it (SEC-45), whichever route
+  // (or none, for an unknown path) it came from.
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 export interface ErrorHandlingOptions {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '#contract/endpoints';
+import { BODY_LIMIT_BYTES } from '../../server/app';
 import { envelopeOf, signedIn, DEMO } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -14,6 +15,8 @@ let t: TestApp;
 let cookies: string;
 beforeAll(async () => {
   t = await startTestApp();
+  // Inside the seeded raffle's entry window, so its entry call gets as far as checking the body.
+  t.now.value = new Date('2026-12-01T10:00:00+08:00');
   cookies = await signedIn(t, DEMO.active);
 });
 afterAll(async () => {
@@ -32,13 +35,35 @@ async function snapshot() {
       (select coalesce(sum(count), 0) from rate_limits)::int as hits,
       (select coalesce(sum(failed_login_count + consecutive_failures), 0) from members)::int as failures,
       (select max(updated_at) from members)::text as updated,
+      (select max(updated_at) from cards)::text as cards_updated,
+      (select max(revoked_at) from sessions)::text as sessions_revoked,
+      (select max(rotated_at) from sessions)::text as sessions_rotated,
+      (select coalesce(sum(attempts), 0) from otp_challenges)::int as code_attempts,
+      (select max(used_at) from otp_challenges)::text as codes_used,
+      (select max(voided_at) from otp_challenges)::text as codes_voided,
+      (select max(used_at) from one_time_tokens)::text as tokens_used,
       (select count(*) from raffle_entries)::int as raffle_entries,
       (select count(*) from survey_responses)::int as survey_responses
   `);
   return (result as { rows: unknown[] }).rows[0];
 }
 
-const posts = Object.entries(endpoints).filter(([, endpoint]) => endpoint.method === 'POST');
+/** A seeded value for each path parameter, so a call is refused for its body, not its path. */
+const PATH_SAMPLES: Record<string, string> = {
+  slug: 'holiday-raffle-2026',
+  surveyId: 'GRSURVEY2026',
+};
+
+const posts = Object.entries(endpoints)
+  .filter(([, endpoint]) => endpoint.method === 'POST')
+  .map(([name, endpoint]) => {
+    const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, param: string) => {
+      const sample = PATH_SAMPLES[param];
+      if (!sample) throw new Error(`no sample for :${param} in ${endpoint.path}`);
+      return sample;
+    });
+    return [name, { ...endpoint, path }] as const;
+  });
 
 const send = (path: string, payload: string, type = 'application/json', cookie = cookies) =>
   t.app.inject({
@@ -75,6 +100,41 @@ describe(`bad input (${testDatabaseKind})`, () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
         expect((await send(endpoint.path, 'a=1', type)).statusCode).toBe(415);
       }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(posts)(
+    '%s refuses a cross-site caller, a missing content type and an oversized body',
+    async (_name, endpoint) => {
+      const before = await snapshot();
+      const inject = (headers: Record<string, string>, payload = '{}') =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}${endpoint.path}`,
+          headers: { cookie: cookies, ...headers },
+          payload,
+        });
+      // SEC-41: with the member's own cookie, a forged origin changes nothing.
+      const forgeries: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const forged of forgeries) {
+        const response = await inject({ 'content-type': 'application/json', ...forged });
+        expect(response.statusCode, JSON.stringify(forged)).toBe(403);
+        expect(envelopeOf(response).error_key).toBe('FORBIDDEN_ORIGIN');
+      }
+      const untyped = await inject({});
+      expect(untyped.statusCode).toBe(415);
+      expect(envelopeOf(untyped).error_key).toBe('UNSUPPORTED_MEDIA_TYPE');
+      const oversized = await inject(
+        { 'content-type': 'application/json' },
+        JSON.stringify({ mobile: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      );
+      expect(oversized.statusCode).toBe(413);
+      expect(envelopeOf(oversized).error_key).toBe('PAYLOAD_TOO_LARGE');
       expect(await snapshot()).toEqual(before);
     },
   );

@@ -4,6 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
+import { createSmsGatewaySender } from '../../server/adapters/sms-gateway';
 import { otpChallenges, rateLimits } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
 import {
@@ -24,6 +25,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let gateway: Server;
 let gatewayUrl: string;
 let failing = false;
+let hanging = false;
+let gatewayRequests = 0;
 const delivered: { to: string; body: string }[] = [];
 
 beforeAll(async () => {
@@ -31,6 +34,9 @@ beforeAll(async () => {
     let data = '';
     request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
     request.on('end', () => {
+      gatewayRequests += 1;
+      // A gateway that never answers: the adapter's timeout has to end the wait.
+      if (hanging) return;
       if (failing) {
         response.statusCode = 500;
         response.end();
@@ -165,6 +171,51 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
     });
     expect(retried.statusCode).toBe(200);
     expect(delivered.length).toBe(sentBefore + 1);
+    expect(delivered.at(-1)?.to).toBe(member.mobile);
+  });
+});
+
+describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The real HTTP adapter, with its timeout shortened from 5 s so the test stays quick.
+    t = await startTestApp({
+      sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw', timeoutMs: 300 }),
+    });
+  });
+  afterAll(async () => {
+    hanging = false;
+    await t.close();
+  });
+
+  it('gives up at its timeout: 502, one request, no usable code, and an immediate retry goes out', async () => {
+    const member = await createMember(t);
+    hanging = true;
+    const requestsBefore = gatewayRequests;
+    const started = performance.now();
+    const failed = await post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(member.mobile),
+      recaptcha: await captchaPass(t),
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(failed.statusCode).toBe(502);
+    expect(envelopeOf(failed).error_key).toBe('SMS_SEND_FAILED');
+    // Never retried automatically: a slow gateway may still deliver, and a member must not get two.
+    expect(gatewayRequests - requestsBefore).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileE164, member.mobile));
+    expect(rows.map((row) => row.voidedAt === null)).toEqual([false]);
+
+    hanging = false;
+    const retried = await post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(member.mobile),
+      recaptcha: await captchaPass(t),
+    });
+    expect(retried.statusCode).toBe(200);
     expect(delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
