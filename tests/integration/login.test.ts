@@ -8,6 +8,7 @@ import {
   wrongPasscodeMessage,
 } from '#contract/errors';
 import { members } from '../../server/db/schema';
+import { createPasscodeHasher } from '../../server/services/passcode-hasher';
 import {
   DEMO,
   PASSCODE,
@@ -23,7 +24,7 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
@@ -88,6 +89,49 @@ describe(`account status (${testDatabaseKind})`, () => {
     expect(body.fields?.mobile).toBe(
       'Enter a valid Philippine mobile number (e.g. 0917 123 4567).',
     );
+  });
+
+  it('reads every form of one Philippine mobile as the same number before any lookup', async () => {
+    const member = await createMember(t);
+    const national = local(member.mobile); // 09XXXXXXXXX
+    const digits = national.slice(1);
+    for (const form of [
+      national,
+      member.mobile,
+      `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`,
+      `+63 ${national}`,
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    ]) {
+      const response = await post(
+        t,
+        '/auth/status',
+        { countryCode: 'PH', mobile: form },
+        { remoteAddress: '10.0.0.6' },
+      );
+      expect(response.statusCode, form).toBe(200);
+      expect(response.json(), form).toEqual({ status: 'ACTIVE' });
+    }
+  });
+
+  it.each([
+    ['ten digits', '0917123456'],
+    ['twelve digits', '091712345678'],
+    ['letters', '0917abc4567'],
+    ['a landline in E.164', '+6321234567'],
+    ['a Singapore mobile', '+6591234567'],
+    ['Arabic-Indic digits', '٠٩١٧١٢٣٤٥٦٧'],
+    ['fullwidth digits', '０９１７１２３４５６７'],
+  ])('refuses %s as a Philippine mobile number (%s)', async (_what, mobile) => {
+    const response = await post(
+      t,
+      '/auth/status',
+      { countryCode: 'PH', mobile },
+      { remoteAddress: '10.0.0.5' },
+    );
+    expect(response.statusCode).toBe(400);
+    const body = envelopeOf(response);
+    expect(body.error_key).toMatch(/^(INVALID_MOBILE|VALIDATION_ERROR)$/);
+    expect(body.fields?.mobile).toBeDefined();
   });
 
   it('says LOCKED_OUT while a temporary lock is in force, and ACTIVE again at 60:00', async () => {
@@ -361,16 +405,43 @@ describe(`login (${testDatabaseKind})`, () => {
 
   it('refuses a malformed passcode without counting it', async () => {
     const member = await createMember(t);
-    for (const passcode of ['12345', '１２３４５６', ' 123456', 123456]) {
+    for (const passcode of [
+      '12345',
+      '1234567',
+      '１２３４５６',
+      '١٢٣٤٥٦',
+      '१२३४५६',
+      ' 123456',
+      '123456\n',
+      '123\u200b456',
+      '12345.',
+      '1.2e5',
+      123456,
+      null,
+      ['123456'],
+    ]) {
       const response = await post(t, '/auth/login', {
         country_code: 'PH',
         number: local(member.mobile),
         passcode,
       });
-      expect(response.statusCode).toBe(400);
-      expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
+      expect(response.statusCode, JSON.stringify(passcode)).toBe(400);
+      const body = envelopeOf(response);
+      expect(body.error_key).toBe('VALIDATION_ERROR');
+      expect(body.fields?.passcode).toBe('Passcode must be exactly 6 digits (0–9).');
     }
     expect((await memberRow(member.id)).failedLoginCount).toBe(0);
+  });
+
+  it('takes a passcode with leading zeros as the string it is (SEC-01)', async () => {
+    const member = await createMember(t);
+    const hash = await createPasscodeHasher(Buffer.from(TEST_PEPPER)).hash('048213');
+    await t.database.db
+      .update(members)
+      .set({ passcodeHash: hash })
+      .where(eq(members.id, member.id));
+    expect((await login(t, member.mobile, '048213')).statusCode).toBe(200);
+    expect((await login(t, member.mobile, '48213')).statusCode).toBe(400);
   });
 
   it('never logs the passcode, and masks the mobile number', async () => {

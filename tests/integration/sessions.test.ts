@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#contract/auth';
 import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
-import { sessions } from '../../server/db/schema';
+import { oneTimeTokens, sessions } from '../../server/db/schema';
+import { hashToken } from '../../server/services/tokens';
 import {
   DEMO,
   advance,
@@ -276,6 +277,11 @@ describe(`handoff (${testDatabaseKind})`, () => {
     const minted = await post(t, '/auth/handoff', {}, { cookies });
     expect(minted.statusCode).toBe(200);
     expect(minted.json()).toMatchObject({ expiresInSeconds: 60 });
+    // Kept only as a hash (SEC-39): no row holds the code itself.
+    const { code } = minted.json<{ code: string }>();
+    const rows = await t.database.db.select().from(oneTimeTokens);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows.some((row) => row.tokenHash === hashToken(code))).toBe(true);
   });
 
   it('trades a code once for a fresh session and redirects to /account without it', async () => {
