@@ -247,6 +247,27 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
   });
 
+  // A real race on PostgreSQL (a pool of connections); PGlite serialises the requests.
+  it(`takes one of 5 parallel resets with the same token (${testDatabaseKind})`, async () => {
+    const member = await createMember(t);
+    const { refCode, memberToken } = await forgotToken(member.mobile);
+    const candidates = ['730519', '840613', '902417', '582047', '739185'];
+    const answers = await Promise.all(
+      candidates.map((passcode) => reset(refCode, memberToken, passcode)),
+    );
+    const winners = candidates.filter((_, i) => answers[i]?.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(envelopeOf(answer).error_key).toBe('OTP_INVALID');
+    }
+    const notices = (await outboxFor(t, member.mobile)).filter((m) =>
+      m.body.startsWith('Your Go Rewards passcode was changed.'),
+    );
+    expect(notices).toHaveLength(1);
+    const [winner = ''] = winners;
+    expect((await login(t, member.mobile, winner)).statusCode).toBe(200);
+  });
+
   it('answers malformed passcodes with 400 and the field message, changing nothing', async () => {
     const member = await createMember(t);
     const { refCode, memberToken } = await forgotToken(member.mobile);
