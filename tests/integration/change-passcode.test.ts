@@ -171,8 +171,18 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       error_key: 'PASSCODE_MISMATCH',
       error: 'New Passcode Mismatch',
     });
-    // Birthday 1991-07-08 as DDMMYY, the mobile's last 6 digits, a run and a repeat.
-    for (const weak of ['080791', member.mobile.slice(-6), '123456', '777777']) {
+    // Birthday 1991-07-08 as DDMMYY, the mobile's last 6 digits, a run, a repeat, patterns and
+    // a common PIN.
+    for (const weak of [
+      '080791',
+      member.mobile.slice(-6),
+      '123456',
+      '777777',
+      '121212',
+      '112233',
+      '123123',
+      '147258',
+    ]) {
       const refused = await challenge(member.cookies, passcodes(weak));
       expect(refused.statusCode, weak).toBe(422);
       expect(envelopeOf(refused).error_key).toBe('WEAK_PASSCODE');

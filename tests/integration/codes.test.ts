@@ -569,7 +569,12 @@ describe(`logged-in SMS (reason 3) (${testDatabaseKind})`, () => {
     const { refCode } = v.parse(CodeSentSchema, sent.json());
     const code = await latestCode(t, member.mobile);
     // An account code is good only in that member's session, and earns no reset token.
-    expect((await verify(refCode, code)).statusCode).toBe(400);
+    const sessionless = await verify(refCode, code);
+    expect(sessionless.statusCode).toBe(400);
+    expect(envelopeOf(sessionless)).toMatchObject({
+      error_key: 'OTP_INVALID',
+      error: 'This code is invalid or has already been used.',
+    });
     const ok = await post(t, '/sms/verify', { PIN: code, refCode, type: 'sms' }, { cookies });
     expect(ok.statusCode).toBe(200);
     const { memberToken } = ok.json<{ memberToken: string }>();

@@ -1,17 +1,38 @@
 /**
  * Passcode rules shared by the server (which refuses) and the app (whose strength indicator says
  * why before the member submits). DECISIONS.md, Passcodes: exactly 6 digits; refuse one digit
- * repeated, ascending or descending runs, and the member's birth date as DDMMYY or MMDDYY.
+ * repeated, ascending or descending runs, and the member's birth date as DDMMYY or MMDDYY. The
+ * checklist's patterns and common PINs (SEC-02) are refused too: docs/decisions/0030.
  */
-export type PasscodeWeakness = 'length' | 'repeated' | 'sequence' | 'birthday' | 'mobile';
+export type PasscodeWeakness =
+  'length' | 'repeated' | 'sequence' | 'pattern' | 'common' | 'birthday' | 'mobile';
 
 export const PASSCODE_WEAKNESS_MESSAGES: Record<PasscodeWeakness, string> = {
   length: 'Your passcode must be exactly 6 digits.',
   repeated: 'Avoid repeating one digit (like 111111).',
   sequence: 'Avoid digits in a row (like 123456 or 654321).',
+  pattern: 'Avoid patterns (like 121212, 112233 or 123123).',
+  common: 'Avoid commonly used passcodes (like 159753 or 147258).',
   birthday: 'Avoid your birthday.',
   mobile: 'Avoid digits from your mobile number.',
 };
+
+/**
+ * Widely used six-digit PINs that the repeat, run and pattern rules miss: keypad lines and
+ * crosses (147258, 159753), counting steps (102030, 246810) and number-word PINs (520131, "I love
+ * you for a lifetime"). The hard stop leaves an attacker 15 guesses per account, so the head of
+ * the frequency tables is what matters (docs/decisions/0030).
+ */
+const COMMON_PASSCODES: ReadonlySet<string> = new Set(
+  [
+    '100000 100200 102030 102938 112358 121314 123000 123455 123457 123465 123654 123789',
+    '124578 131420 135246 142536 147258 147369 147852 147896 159357 159753 200000 201314',
+    '246810 258369 258456 321654 357159 369258 456123 520131 521314 654123 741852 753159',
+    '753951 789123 789456 852456 852963 951357 951753 963852 987456',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 export interface PasscodeContext {
   /** YYYY-MM-DD */
@@ -25,6 +46,21 @@ function isRun(passcode: string, step: 1 | -1): boolean {
     if ((Number(passcode[i - 1]) + step + 10) % 10 !== Number(passcode[i])) return false;
   }
   return true;
+}
+
+/**
+ * Repeated pairs or triples (121212, 123123), doubled digits (112233), two halves (111222), and
+ * mirrors (123321).
+ */
+function isPattern(passcode: string): boolean {
+  const [a, b, c, d, e, f] = passcode;
+  return (
+    passcode.slice(0, 2).repeat(3) === passcode ||
+    passcode.slice(0, 3).repeat(2) === passcode ||
+    (a === b && c === d && e === f) ||
+    (a === b && b === c && d === e && e === f) ||
+    (a === f && b === e && c === d)
+  );
 }
 
 function birthdayForms(birthday: string): string[] {
@@ -43,6 +79,8 @@ export function passcodeWeaknesses(
   const reasons: PasscodeWeakness[] = [];
   if (/^(\d)\1{5}$/.test(passcode)) reasons.push('repeated');
   if (isRun(passcode, 1) || isRun(passcode, -1)) reasons.push('sequence');
+  if (!reasons.includes('repeated') && isPattern(passcode)) reasons.push('pattern');
+  if (COMMON_PASSCODES.has(passcode)) reasons.push('common');
   if (context.birthday && birthdayForms(context.birthday).includes(passcode))
     reasons.push('birthday');
   const mobileDigits = context.mobile?.replace(/\D/g, '') ?? '';

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ForgotPasscodeResponseSchema } from '#contract/auth';
+import {
+  advance,
+  captchaPass,
+  createMember,
+  envelopeOf,
+  local,
+  outboxFor,
+  post,
+  type CallOptions,
+} from '../support/auth-helpers';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The 5-minute SMS window (DECISIONS.md, One-time codes and SMS; SEC-23, FAULT-08, FAULT-10): it
+ * belongs to the number, whatever the flow, the client address, the tab or the channel, and two
+ * sends at once still give one message.
+ */
+const MINUTE = 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const resendLater = (retryAfter: number) => ({
+  error_key: 'PLEASE_RESEND_LATER',
+  title: 'Temporarily Disabled',
+  error: 'You may try again after 5 minutes.',
+  retryAfter,
+});
+
+/** The three public calls that send an SMS, each with a fresh captcha pass. */
+const sends = {
+  forgot: async (mobile: string, options?: CallOptions) =>
+    post(
+      t,
+      '/auth/forgot-passcode',
+      { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
+      options,
+    ),
+  forceReset: async (mobile: string, options?: CallOptions) =>
+    post(
+      t,
+      '/auth/challenge',
+      { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
+      options,
+    ),
+  appLink: async (mobile: string, options?: CallOptions) =>
+    post(t, '/app-link', { mobile: local(mobile), recaptcha: await captchaPass(t) }, options),
+};
+
+/** A MIGRATED member: every one of the three calls would send it an SMS. */
+const migrated = () => createMember(t, { status: 'MIGRATED' });
+
+describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
+  it('holds across flows: forgot passcode, then the force-reset challenge, then the app link', async () => {
+    const member = await migrated();
+    expect((await sends.forgot(member.mobile)).statusCode).toBe(200);
+    advance(t, MINUTE);
+    for (const send of [sends.forceReset, sends.appLink, sends.forgot]) {
+      const refused = await send(member.mobile);
+      expect(refused.statusCode).toBe(400);
+      expect(envelopeOf(refused)).toEqual(resendLater(240));
+    }
+    expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+
+    advance(t, 4 * MINUTE);
+    expect((await sends.forceReset(member.mobile)).statusCode).toBe(200);
+    expect(envelopeOf(await sends.appLink(member.mobile)).error_key).toBe('PLEASE_RESEND_LATER');
+    advance(t, 5 * MINUTE);
+    expect((await sends.appLink(member.mobile)).statusCode).toBe(200);
+    const messages = await outboxFor(t, member.mobile);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]?.body).toMatch(/^Get the Go Rewards app/);
+  });
+
+  it('holds across client addresses, X-Forwarded-For values, user agents and cookies', async () => {
+    const member = await migrated();
+    const first = await sends.forgot(member.mobile, {
+      remoteAddress: '10.20.0.1',
+      headers: { 'user-agent': 'Phone/1.0' },
+    });
+    expect(first.statusCode).toBe(200);
+    const others: CallOptions[] = [
+      { remoteAddress: '10.20.0.2' },
+      { remoteAddress: '172.16.5.9', headers: { 'x-forwarded-for': '203.0.113.77' } },
+      { remoteAddress: '10.20.0.3', headers: { 'user-agent': 'Laptop/2.0' } },
+      { remoteAddress: '10.20.0.4', cookies: 'token=another-tab; refreshToken=another-tab' },
+    ];
+    for (const options of others) {
+      for (const send of [sends.forgot, sends.forceReset, sends.appLink]) {
+        const refused = await send(member.mobile, options);
+        expect(refused.statusCode, JSON.stringify(options)).toBe(400);
+        expect(envelopeOf(refused).error_key).toBe('PLEASE_RESEND_LATER');
+      }
+    }
+    expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+  });
+
+  // A real race on PostgreSQL (a pool of connections); PGlite serialises the requests.
+  it(`gives one SMS for sends at the same moment, in one flow or across flows (${testDatabaseKind})`, async () => {
+    const same = await migrated();
+    const passes = await Promise.all(Array.from({ length: 5 }, () => captchaPass(t)));
+    const parallel = await Promise.all(
+      passes.map((recaptcha) =>
+        post(t, '/auth/forgot-passcode', {
+          countryCode: 'PH',
+          mobile: local(same.mobile),
+          recaptcha,
+        }),
+      ),
+    );
+    expect(parallel.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of parallel.filter((a) => a.statusCode !== 200)) {
+      expect(envelopeOf(answer).error_key).toBe('PLEASE_RESEND_LATER');
+    }
+    expect(await outboxFor(t, same.mobile)).toHaveLength(1);
+
+    const across = await migrated();
+    const [a, b, c] = await Promise.all([captchaPass(t), captchaPass(t), captchaPass(t)]);
+    const body = { countryCode: 'PH', mobile: local(across.mobile) };
+    const mixed = await Promise.all([
+      post(t, '/auth/forgot-passcode', { ...body, recaptcha: a }),
+      post(t, '/auth/challenge', { ...body, recaptcha: b }),
+      post(t, '/app-link', { mobile: local(across.mobile), recaptcha: c }),
+    ]);
+    expect(mixed.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(
+      mixed
+        .filter((answer) => answer.statusCode !== 200)
+        .map((answer) => envelopeOf(answer).error_key),
+    ).toEqual(['PLEASE_RESEND_LATER', 'PLEASE_RESEND_LATER']);
+    expect(await outboxFor(t, across.mobile)).toHaveLength(1);
+  });
+
+  it.each([
+    ['4:59', 'refused', 4 * MINUTE + 59_000],
+    ['5:00', 'sent', 5 * MINUTE],
+    ['5:01', 'sent', 5 * MINUTE + 1000],
+  ])(
+    'after a forgot-passcode SMS, the force-reset challenge at %s is %s',
+    async (_at, outcome, ms) => {
+      const open = outcome === 'sent';
+      const member = await migrated();
+      expect((await sends.forgot(member.mobile)).statusCode).toBe(200);
+      advance(t, ms);
+      const second = await sends.forceReset(member.mobile);
+      if (open) {
+        expect(second.statusCode).toBe(200);
+        expect(await outboxFor(t, member.mobile)).toHaveLength(2);
+      } else {
+        expect(second.statusCode).toBe(400);
+        expect(envelopeOf(second)).toEqual(resendLater(1));
+        expect(second.headers['retry-after']).toBe('1');
+        expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+      }
+    },
+  );
+});
+
+describe(`the email channel inside the SMS window (${testDatabaseKind})`, () => {
+  const EMAIL = 'window.check@example.ph';
+
+  /** Forgot passcode for a member with a verified email: the choice, then the channel chosen. */
+  async function chooseAndSend(mobile: string, type: 1 | 2) {
+    const choice = v.parse(ForgotPasscodeResponseSchema, (await sends.forgot(mobile)).json());
+    if (choice.next !== 'choose') throw new Error('expected the channel choice');
+    return post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(mobile),
+      choiceToken: choice.choiceToken,
+      type,
+    });
+  }
+
+  it('counts a code by email against the same number: switching channel opens no second window', async () => {
+    const member = await createMember(t, { email: EMAIL, isMailVerified: true });
+    expect((await chooseAndSend(member.mobile, 1)).statusCode).toBe(200);
+    advance(t, MINUTE);
+    const byEmail = await chooseAndSend(member.mobile, 2);
+    expect(byEmail.statusCode).toBe(400);
+    expect(envelopeOf(byEmail)).toEqual(resendLater(240));
+    expect(await outboxFor(t, EMAIL)).toEqual([]);
+
+    advance(t, 4 * MINUTE);
+    expect((await chooseAndSend(member.mobile, 2)).statusCode).toBe(200);
+    expect(await outboxFor(t, EMAIL)).toHaveLength(1);
+    advance(t, MINUTE);
+    const bySms = await chooseAndSend(member.mobile, 1);
+    expect(envelopeOf(bySms)).toEqual(resendLater(240));
+    expect(envelopeOf(await sends.appLink(member.mobile)).error_key).toBe('PLEASE_RESEND_LATER');
+    expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+  });
+});
