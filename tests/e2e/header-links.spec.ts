@@ -104,3 +104,17 @@ test('a member follows a partner link with a fresh single-use code, never the se
   });
   expect((await redeem(second)).status()).toBe(200);
 });
+
+test('a member whose code cannot be minted follows the plain partner link', async ({ page }) => {
+  await servePartner(page);
+  await signIn(page, MEMBERS.active);
+  let attempts = 0;
+  await page.route('**/api/v1/links/handoff', (route) => {
+    attempts += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/');
+  expect(await followPartnerLink(page)).toBeNull();
+  expect(page.url()).toBe(`https://${PARTNER_HOST}/`);
+  expect(attempts).toBe(1);
+});

@@ -10,8 +10,17 @@ export interface LinkHandoffEffects {
   navigate: (url: string) => void;
 }
 
+/** The member waits on a click; past this the plain link is better than a stalled one. */
+const MINT_WAIT_MS = 5_000;
+
 const browserEffects: LinkHandoffEffects = {
-  mintCode: async (url) => (await call(linksCalls.mintLinkHandoff, { body: { url } })).code,
+  mintCode: async (url) =>
+    (
+      await call(linksCalls.mintLinkHandoff, {
+        body: { url },
+        signal: AbortSignal.timeout(MINT_WAIT_MS),
+      })
+    ).code,
   navigate: (url) => window.location.assign(url),
 };
 
