@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PASSCODE_PEPPER: 'e2e-pepper-not-a-secret-0123456789abcdef',
       STATIC_DIR: 'dist',
+      // The seeded Help Center menu link's host: header-links.spec.ts follows it with a handoff code.
+      REDIRECT_HOSTS: 'help.gorewards.com.ph',
     },
   },
 });

@@ -236,6 +236,7 @@ export const ONE_TIME_TOKEN_KINDS = [
   'reset',
   'account',
   'handoff',
+  'link_handoff',
 ] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 

@@ -7,6 +7,7 @@ import * as formsCalls from './calls/forms';
 import * as offersCalls from './calls/offers';
 import * as partnersCalls from './calls/partners';
 import * as pagesCalls from './calls/pages';
+import * as linksCalls from './calls/links';
 import { EmptyRequestSchema } from './auth';
 import {
   AdvanceClockRequestSchema,
@@ -32,6 +33,7 @@ export const endpoints = {
   ...offersCalls,
   ...partnersCalls,
   ...pagesCalls,
+  ...linksCalls,
 } as const satisfies Record<string, EndpointDefinition>;
 export type EndpointName = keyof typeof endpoints;
 

@@ -10,6 +10,7 @@ import { clientConfigRoutes } from './client-config';
 import { codeRoutes } from './codes';
 import { contentRoutes } from './content';
 import { formRoutes } from './forms';
+import { linkRoutes } from './links';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 
@@ -49,5 +50,6 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
     await app.register(locationRoutes());
     await app.register(formRoutes(context));
     await app.register(contentRoutes(context));
+    await app.register(linkRoutes(context));
   };
 }

@@ -28,7 +28,11 @@ export interface HeaderProps {
   onLoginClick: () => void;
   /** The logged-in member's menu (My Account, Profile, ... Logout), supplied by the app. */
   accountMenu?: ReactNode;
+  /** Called on a click of any configured menu link (the app's partner-link handoff). */
+  onMenuLinkClick?: MenuLinkClickHandler;
 }
+
+export type MenuLinkClickHandler = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 
 /** Matches the `xl` breakpoint in tokens.css, where the drawer gives way to the navigation bar. */
 const DESKTOP_QUERY = '(min-width: 75rem)';
@@ -61,10 +65,11 @@ interface NavDropdownProps {
   item: MenuItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onLinkClick: MenuLinkClickHandler | undefined;
 }
 
 /** A disclosure: the button toggles the list; Escape, a click outside or leaving it closes it. */
-function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
+function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -117,6 +122,7 @@ function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
               <SmartLink
                 href={link.url}
                 className={cx(styles.panelLink, link.url === item.url && styles.panelLead)}
+                onClick={(event) => onLinkClick?.(event, link.url)}
               >
                 {link.label}
               </SmartLink>
@@ -129,7 +135,13 @@ function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
 }
 
 /** A sub-menu inside the mobile drawer: an expandable group. */
-function DrawerGroup({ item }: { item: MenuItem }) {
+function DrawerGroup({
+  item,
+  onLinkClick,
+}: {
+  item: MenuItem;
+  onLinkClick: MenuLinkClickHandler | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -147,7 +159,11 @@ function DrawerGroup({ item }: { item: MenuItem }) {
       <ul id={listId} role="list" className={styles.drawerSubList} hidden={!open}>
         {subMenuLinks(item).map((link) => (
           <li key={`${link.url}|${link.label}`}>
-            <SmartLink href={link.url} className={styles.drawerSubLink}>
+            <SmartLink
+              href={link.url}
+              className={styles.drawerSubLink}
+              onClick={(event) => onLinkClick?.(event, link.url)}
+            >
               {link.label}
             </SmartLink>
           </li>
@@ -180,7 +196,7 @@ function MemberSummary({ member }: { member: HeaderMember }) {
  * The sticky site header: logo, the configured menu (a bar with dropdowns on desktop, a drawer
  * with expandable groups on small screens), and Login or the member's greeting and points.
  */
-export function Header({ menu, member, onLoginClick, accountMenu }: HeaderProps) {
+export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClick }: HeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerTop, setDrawerTop] = useState<number | null>(null);
@@ -260,10 +276,18 @@ export function Header({ menu, member, onLoginClick, accountMenu }: HeaderProps)
             <ul role="list" className={styles.drawerList}>
               {menu.map((item) =>
                 hasSubMenu(item) ? (
-                  <DrawerGroup key={`${item.url}|${item.label}`} item={item} />
+                  <DrawerGroup
+                    key={`${item.url}|${item.label}`}
+                    item={item}
+                    onLinkClick={onMenuLinkClick}
+                  />
                 ) : (
                   <li key={`${item.url}|${item.label}`}>
-                    <SmartLink href={item.url} className={styles.drawerLink}>
+                    <SmartLink
+                      href={item.url}
+                      className={styles.drawerLink}
+                      onClick={(event) => onMenuLinkClick?.(event, item.url)}
+                    >
                       {item.label}
                     </SmartLink>
                   </li>
@@ -288,9 +312,14 @@ export function Header({ menu, member, onLoginClick, accountMenu }: HeaderProps)
                     onOpenChange={(open) =>
                       setOpenIndex((current) => (open ? index : current === index ? null : current))
                     }
+                    onLinkClick={onMenuLinkClick}
                   />
                 ) : (
-                  <SmartLink href={item.url} className={styles.navLink}>
+                  <SmartLink
+                    href={item.url}
+                    className={styles.navLink}
+                    onClick={(event) => onMenuLinkClick?.(event, item.url)}
+                  >
                     {item.label}
                   </SmartLink>
                 )}

@@ -32,6 +32,7 @@ interface AppShellProps {
 }
 
 const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
+const NO_HOSTS: readonly string[] = [];
 
 /** The webview pages (termswb, policywb) open inside the mobile app: the page alone, no chrome. */
 const WEBVIEW_PATH = /^\/(?:termswb|policywb)(?:\/|$)/;
@@ -73,6 +74,7 @@ export function AppShell({ data, dialog, session, loginDialog, overlay, children
         session={session}
         loginDialog={loginDialog}
         helpCenterUrl={helpCenterUrl}
+        redirectHosts={data.clientConfig?.redirectHosts ?? NO_HOSTS}
       />
       <Breadcrumbs pathname={pathname} />
       <main id="main" className={styles.main} tabIndex={-1}>

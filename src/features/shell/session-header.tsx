@@ -5,27 +5,40 @@ import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.mac
 import type { sessionMachine } from '#machines/session/session.machine';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { Header } from '../../components/layout/header';
+import { useLinkHandoff } from './use-link-handoff';
 
 export interface SessionHeaderProps {
   menu: MenuItem[];
   session: ActorRefFrom<typeof sessionMachine>;
   loginDialog: ActorRefFrom<typeof loginDialogMachine>;
   helpCenterUrl: string;
+  /** Allow-listed partner hosts (client configuration): their links get a handoff code. */
+  redirectHosts?: readonly string[];
 }
+
+const NO_HOSTS: readonly string[] = [];
 
 /**
  * The header as the session sees it: 'Hi, {name}' with the points balance and the account menu
  * for a signed-in member; the Login button, which opens the login modal, for everyone else.
  */
-export function SessionHeader({ menu, session, loginDialog, helpCenterUrl }: SessionHeaderProps) {
+export function SessionHeader({
+  menu,
+  session,
+  loginDialog,
+  helpCenterUrl,
+  redirectHosts = NO_HOSTS,
+}: SessionHeaderProps) {
   const name = useSelector(session, (snapshot) => snapshot.context.member?.firstName);
   const points = useSelector(session, (snapshot) => snapshot.context.member?.points ?? 0);
+  const onMenuLinkClick = useLinkHandoff({ signedIn: name !== undefined, redirectHosts });
   return (
     <Header
       menu={menu}
       member={name === undefined ? null : { name, points }}
       onLoginClick={() => loginDialog.send({ type: 'dialog.open' })}
       accountMenu={<AccountMenu helpCenterUrl={helpCenterUrl} />}
+      onMenuLinkClick={onMenuLinkClick}
     />
   );
 }
