@@ -50,7 +50,7 @@ const LISTS: [string, string, string[]][] = [
 const OUT_OF_RANGE: Record<string, string[]> = {
   limit: ['1e9', '1000000000', 'NaN', '10abc', '1.5', '-1', '0', '', ' 10', '0x10', '１０', '101'],
   page: ['-3', '0', '1.5', 'NaN', '1e3', '2abc', '', '9999999'],
-  offset: ['-1', '1.5', 'NaN', '1e9', '10000000', '5abc', ''],
+  offset: ['-1', '1.5', 'NaN', '1e9', '10001', '100000', '5abc', ''],
 };
 
 const list = (path: string, query: string) =>
@@ -78,7 +78,7 @@ describe(`list paging (${testDatabaseKind})`, () => {
   );
 
   it('takes the largest page sizes and offsets the contract allows', async () => {
-    expect((await list('/promos', 'limit=100&offset=9999999')).statusCode).toBe(200);
+    expect((await list('/promos', 'limit=100&offset=10000')).statusCode).toBe(200);
     expect((await list('/shops', 'limit=100&page=999999')).statusCode).toBe(200);
     expect((await list('/members/me/transactions', 'limit=50&page=999999')).statusCode).toBe(200);
   });
