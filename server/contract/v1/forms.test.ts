@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isPlausibleBirthday, NAME_MESSAGE, RaffleEntryRequestSchema } from './forms';
+import {
+  BIRTHDAY_MESSAGE,
+  isPlausibleBirthday,
+  NAME_MESSAGE,
+  RaffleEntryFormSchema,
+  RaffleEntryRequestSchema,
+} from './forms';
 
 /** The raffle and survey name rule: one schema for first and last names. */
 const NameSchema = RaffleEntryRequestSchema.entries.firstName;
@@ -118,5 +124,38 @@ describe('isPlausibleBirthday (SECURITY-CHECKLIST 8.14)', () => {
     ['1990-03-14 00:00:00', true],
   ])('on a clock at 2040-06-15, %s is %s', (birthday, expected) => {
     expect(isPlausibleBirthday(birthday, now)).toBe(expected);
+  });
+});
+
+describe('RaffleEntryFormSchema', () => {
+  const entry = {
+    grNumber: '8800999000000001',
+    firstName: 'Juan',
+    lastName: 'Dela Cruz',
+    birthday: '1990-03-14 00:00:00',
+    mobile: '639171234567',
+    email: 'juan@example.ph',
+    street: '12 Caruncho Avenue',
+    barangay: 'San Antonio',
+    city: 'Pasig City',
+    province: 'Metro Manila',
+    region: 'National Capital Region (NCR)',
+    zipCode: '1605',
+    country: 178,
+    consent: true,
+    recaptcha: 'pass',
+  };
+
+  it('checks the birthday range on the device clock before the form is sent', () => {
+    expect(v.safeParse(RaffleEntryFormSchema, entry).success).toBe(true);
+    for (const birthday of ['2999-01-01 00:00:00', '1900-01-01 00:00:00']) {
+      const parsed = v.safeParse(RaffleEntryFormSchema, { ...entry, birthday });
+      const issues = (parsed.issues ?? []).map(
+        (issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`,
+      );
+      expect(new Set(issues)).toEqual(new Set([`birthday: ${BIRTHDAY_MESSAGE}`]));
+      // The wire schema leaves the range to the server's clock.
+      expect(v.safeParse(RaffleEntryRequestSchema, { ...entry, birthday }).success).toBe(true);
+    }
   });
 });
