@@ -203,7 +203,7 @@ const INJECTIONS = [
 const CRLF = 'Unit 5\r\nSet-Cookie: token=x';
 
 describe(`injection strings (${testDatabaseKind})`, () => {
-  it('refuses them in names, which have a grammar, and stores nothing', async () => {
+  it('refuses them in names and emails, which have a grammar, and stores nothing', async () => {
     const before = await stateSnapshot(t);
     for (const value of [...INJECTIONS, CRLF]) {
       const response = await post(t, '/surveys/GRSURVEY2026/responses', {
@@ -213,6 +213,14 @@ describe(`injection strings (${testDatabaseKind})`, () => {
       });
       expect(response.statusCode, value).toBe(400);
       expect(envelopeOf(response).fields, value).toEqual({ firstName: NAME_MESSAGE });
+      const email = await post(
+        t,
+        '/members/me/factors/email',
+        { email: `juan${value}@example.ph` },
+        { cookies },
+      );
+      expect(email.statusCode, value).toBe(400);
+      expect(Object.keys(envelopeOf(email).fields ?? {}), value).toEqual(['email']);
     }
     expect(await stateSnapshot(t)).toEqual(before);
   });
