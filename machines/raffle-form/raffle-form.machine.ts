@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { assign, sendTo, setup } from 'xstate';
-import { FORM_ERROR_MESSAGE, RAFFLE_COUNTRY_CODE, RaffleEntryRequestSchema } from '#contract/forms';
+import { FORM_ERROR_MESSAGE, RAFFLE_COUNTRY_CODE, RaffleEntryFormSchema } from '#contract/forms';
 import type { MemberDetails } from '#contract/members';
 import {
   type Location,
@@ -99,7 +99,7 @@ export function rafflePayload(context: RaffleFormContext): unknown {
 /** Each field's first message by the contract's rules ('recaptcha' when the captcha is missing). */
 export function raffleErrors(context: RaffleFormContext): Record<string, string> {
   const errors: Record<string, string> = {};
-  const result = v.safeParse(RaffleEntryRequestSchema, rafflePayload(context));
+  const result = v.safeParse(RaffleEntryFormSchema, rafflePayload(context));
   if (!result.success) {
     for (const issue of result.issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
   }

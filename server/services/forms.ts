@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
+  BIRTHDAY_MESSAGE,
+  FORM_ERROR_MESSAGE,
+  isPlausibleBirthday,
   PROMO_ENDED_TITLE,
   type Raffle,
   type RaffleEntryRequest,
@@ -49,6 +52,19 @@ export function assertRaffleOpen(raffle: RaffleRow, now: Date): void {
   if (isRaffleClosed(raffle, now)) throw promoEnded();
   if (now.getTime() < raffle.startsAt.getTime()) {
     throw new ApiError('NOT_FOUND', { message: 'This raffle has not started yet.' });
+  }
+}
+
+/**
+ * The contract checks the birthday's form; its range is checked here on the server's clock, so a
+ * test that moves the clock moves the range with it (SECURITY-CHECKLIST 8.14).
+ */
+export function assertPlausibleBirthday(birthday: string, now: Date): void {
+  if (!isPlausibleBirthday(birthday, now)) {
+    throw new ApiError('VALIDATION_ERROR', {
+      message: FORM_ERROR_MESSAGE,
+      fields: { birthday: BIRTHDAY_MESSAGE },
+    });
   }
 }
 

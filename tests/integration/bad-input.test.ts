@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '#contract/endpoints';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import { envelopeOf, signedIn, DEMO } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { stateSnapshot } from '../support/state-snapshot';
 
 /**
  * SECURITY-CHECKLIST SEC-46 and section 8: wrong types, extra fields and bodies that are not
@@ -23,30 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What any call could change: rows of the state tables, and the members' counters. */
-async function snapshot() {
-  const result: unknown = await t.database.db.execute(sql`
-    select
-      (select count(*) from sessions)::int as sessions,
-      (select count(*) from otp_challenges)::int as challenges,
-      (select count(*) from one_time_tokens)::int as tokens,
-      (select count(*) from outbox)::int as outbox,
-      (select count(*) from rate_limits)::int as limits,
-      (select coalesce(sum(count), 0) from rate_limits)::int as hits,
-      (select coalesce(sum(failed_login_count + consecutive_failures), 0) from members)::int as failures,
-      (select max(updated_at) from members)::text as updated,
-      (select max(updated_at) from cards)::text as cards_updated,
-      (select max(revoked_at) from sessions)::text as sessions_revoked,
-      (select max(rotated_at) from sessions)::text as sessions_rotated,
-      (select coalesce(sum(attempts), 0) from otp_challenges)::int as code_attempts,
-      (select max(used_at) from otp_challenges)::text as codes_used,
-      (select max(voided_at) from otp_challenges)::text as codes_voided,
-      (select max(used_at) from one_time_tokens)::text as tokens_used,
-      (select count(*) from raffle_entries)::int as raffle_entries,
-      (select count(*) from survey_responses)::int as survey_responses
-  `);
-  return (result as { rows: unknown[] }).rows[0];
-}
+const snapshot = () => stateSnapshot(t);
 
 /** A seeded value for each path parameter, so a call is refused for its body, not its path. */
 const PATH_SAMPLES: Record<string, string> = {

@@ -69,13 +69,15 @@ export const IdParamSchema = v.pipe(
 
 export const LIMIT_MESSAGE = 'Enter a limit from 1 to 100.';
 export const PAGE_MESSAGE = 'Enter a page number from 1.';
-export const OFFSET_MESSAGE = 'Enter an offset from 0.';
+export const OFFSET_MESSAGE = 'Enter an offset from 0 to 10000.';
 export const KEYWORD_MESSAGE = 'Use at most 100 characters.';
 export const CATEGORIES_MESSAGE = 'Categories are category ids separated by commas.';
 export const SORT_MESSAGE = 'Choose a sort from the list.';
 
 /** Largest page a client may ask for; the pages use the specification's sizes (section 9). */
 export const MAX_LIMIT = 100;
+/** Deeper than any content list goes (SECURITY-CHECKLIST 8.8). */
+export const MAX_OFFSET = 10_000;
 
 export const LimitQuerySchema = v.pipe(
   v.string(LIMIT_MESSAGE),
@@ -90,8 +92,9 @@ export const PageQuerySchema = v.pipe(
 );
 export const OffsetQuerySchema = v.pipe(
   v.string(OFFSET_MESSAGE),
-  v.regex(/^(?:0|[1-9][0-9]{0,6})$/, OFFSET_MESSAGE),
+  v.regex(/^(?:0|[1-9][0-9]{0,4})$/, OFFSET_MESSAGE),
   v.transform(Number),
+  v.maxValue(MAX_OFFSET, OFFSET_MESSAGE),
 );
 /** Keyword search: trimmed; an empty keyword means no search. */
 export const KeywordQuerySchema = v.pipe(

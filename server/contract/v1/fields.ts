@@ -34,14 +34,15 @@ export const MOBILE_NUMBER_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXE
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose a country.'));
 
 /**
- * A mobile number as typed: digits with optional +, spaces, dashes and brackets. The server
+ * A mobile number as typed: digits with optional +, spaces, dashes and brackets inside. The server
  * checks it with libphonenumber-js for the chosen country (a Philippine mobile for members).
  */
 export const MobileInputSchema = v.pipe(
   v.string(),
   v.minLength(1, 'Enter your mobile number.'),
   v.maxLength(20, 'Enter a valid mobile number.'),
-  v.regex(/^\+?[0-9][0-9 ()-]*$/, 'Enter a valid mobile number.'),
+  // Starts and ends with a digit: whitespace around the number is refused, not trimmed (checklist 8.5).
+  v.regex(/^\+?[0-9](?:[0-9 ()-]*[0-9])?$/, 'Enter a valid mobile number.'),
 );
 
 /** Exactly 6 ASCII digits, as a string (leading zeros kept). SECURITY-CHECKLIST SEC-01. */

@@ -65,24 +65,28 @@ const PlaceNameSchema = v.pipe(
   v.regex(/^[^<>\p{Cc}]*$/u, FORM_REQUIRED_MESSAGE),
 );
 
-/** 'YYYY-MM-DD 00:00:00' of a real date in the past (the form appends the time, section 5). */
+/**
+ * 'YYYY-MM-DD 00:00:00' of a real calendar date (the form appends the time, section 5). How far
+ * back it may be depends on a clock, so that check is apart: isPlausibleBirthday.
+ */
 export const RaffleBirthdaySchema = v.pipe(
   v.string(BIRTHDAY_MESSAGE),
   v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2} 00:00:00$/, BIRTHDAY_MESSAGE),
-  v.check((value) => isPlausibleBirthday(value.slice(0, 10)), BIRTHDAY_MESSAGE),
+  v.check((value) => isCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
 );
 
 /** No one entering a raffle was born more than this many years ago (SECURITY-CHECKLIST 8.14). */
 export const MAX_AGE_YEARS = 120;
 
 /**
- * A real calendar date, not after today anywhere on Earth (a birthday is never in the future)
- * and at most MAX_AGE_YEARS back.
+ * A birthday ('YYYY-MM-DD', or the form's 'YYYY-MM-DD 00:00:00') that is a real calendar date, not
+ * in the future and at most MAX_AGE_YEARS back from `now`: the device's clock in the app, the
+ * server's clock (movable in tests) on the server.
  */
-function isPlausibleBirthday(value: string): boolean {
+export function isPlausibleBirthday(birthday: string, now: Date): boolean {
+  const value = birthday.slice(0, 10);
   if (!isCalendarDate(value)) return false;
   const at = Date.parse(`${value}T00:00:00Z`);
-  const now = new Date();
   const oldest = Date.UTC(
     now.getUTCFullYear() - MAX_AGE_YEARS,
     now.getUTCMonth(),
@@ -127,6 +131,19 @@ export const RaffleEntryRequestSchema = v.strictObject({
 });
 export type RaffleEntryRequest = v.InferOutput<typeof RaffleEntryRequestSchema>;
 export type RaffleEntryRequestInput = v.InferInput<typeof RaffleEntryRequestSchema>;
+
+/** The app's check of the form: the request, with the birthday's range on the device's clock. */
+export const RaffleEntryFormSchema = v.pipe(
+  RaffleEntryRequestSchema,
+  v.forward(
+    v.partialCheck(
+      [['birthday']],
+      (input) => isPlausibleBirthday(input.birthday, new Date()),
+      BIRTHDAY_MESSAGE,
+    ),
+    ['birthday'],
+  ),
+);
 
 export const RaffleEntryResponseSchema = v.object({ data: v.object({ success: v.literal(true) }) });
 

@@ -6,6 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { consumeCaptchaPass } from '../../services/captcha-pass';
 import {
+  assertPlausibleBirthday,
   assertRaffleOpen,
   findRaffle,
   findSurvey,
@@ -35,6 +36,7 @@ export function formRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.enterRaffle),
       handler: async (request) => {
         const now = clock();
+        assertPlausibleBirthday(request.body.birthday, now);
         const raffle = await findRaffle(db, request.params.slug);
         assertRaffleOpen(raffle, now);
         try {

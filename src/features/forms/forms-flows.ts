@@ -26,7 +26,7 @@ export const raffleFormFlow = raffleFormMachine.provide({
         loadBarangays: fromPromise(({ input }) => loadBarangays(input.province, input.city)),
       },
     }),
-    // The machine checked the entry against this same schema before sending it.
+    // The machine checked the entry (RaffleEntryFormSchema, this schema and more) before sending it.
     enterRaffle: fromPromise(({ input }) =>
       failAsApiFailure(() =>
         call(formsCalls.enterRaffle, {
