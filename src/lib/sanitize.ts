@@ -57,6 +57,9 @@ function enforceSafeLinks(node: Element): void {
     return;
   }
   if (isExternalHref(normalised)) {
+    // Set afresh so a second pass writes the same attribute order (the output is idempotent).
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   } else {
@@ -78,16 +81,28 @@ function getPurifier(): Purifier | null {
 }
 
 /**
+ * The parser can serialise mis-nested markup (a <p> inside a <p>) in a form that parses
+ * differently; sanitising again until nothing changes gives output that a later parse keeps as is.
+ */
+const MAX_PASSES = 4;
+
+/**
  * Returns HTML that is safe to insert with dangerouslySetInnerHTML. Without a DOM to parse with,
  * it returns an empty string rather than the unsanitised input.
  */
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
-  return instance.sanitize(html, {
-    FORBID_TAGS,
-    FORBID_ATTR,
-    ALLOW_DATA_ATTR: false,
-    USE_PROFILES: { html: true },
-  });
+  let clean = html;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = instance.sanitize(clean, {
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ALLOW_DATA_ATTR: false,
+      USE_PROFILES: { html: true },
+    });
+    if (next === clean) break;
+    clean = next;
+  }
+  return clean;
 }

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed/index';
+import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+
+/**
+ * A second portal server of its own, for a test that needs rows the shared e2e server must not
+ * have (hostile CMS content): a fresh PGlite folder is migrated, seeded and changed by `prepare`,
+ * then the real server starts on it with the same production build.
+ */
+export interface SeededServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export async function startSeededServer(
+  prepare: (db: Database) => Promise<void>,
+): Promise<SeededServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-seeded-'));
+  const pepper = 'e2e-seeded-pepper-not-a-secret-0123456789';
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    await seed(database.db, { hasher: createPasscodeHasher(Buffer.from(pepper)) });
+    await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: process.cwd(),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PASSCODE_PEPPER: pepper,
+      STATIC_DIR: 'dist',
+    },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    server.kill();
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseURL = `http://localhost:${String(port)}`;
+  try {
+    await waitUntilReady(`${baseURL}/readyz`, Date.now() + 45_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}
