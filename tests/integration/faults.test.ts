@@ -19,27 +19,12 @@ import {
   post,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
+import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/**
- * A real SMS gateway on loopback, configured through SMS_GATEWAY_URL's config: it records what it
- * is asked to send and answers 500 while `failing` is set.
- */
-let gateway: Server;
+/** A real SMS gateway on loopback, behind the real HTTP adapter. */
+let gateway: FakeSmsGateway;
 let gatewayUrl: string;
-let failing = false;
-let hanging = false;
-let gatewayRequests = 0;
-const delivered: { to: string; body: string }[] = [];
-/** Requests a hanging gateway holds; ended when a test is done with them, so close() can finish. */
-const held: ServerResponse[] = [];
-function releaseHeld() {
-  hanging = false;
-  for (const response of held.splice(0)) {
-    response.statusCode = 500;
-    response.end();
-  }
-}
 
 /** A complete raffle entry; only its captcha varies. */
 const RAFFLE_ENTRY = {
@@ -60,32 +45,11 @@ const RAFFLE_ENTRY = {
 };
 
 beforeAll(async () => {
-  gateway = createServer((request, response) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    request.on('end', () => {
-      gatewayRequests += 1;
-      // A gateway that never answers: the adapter's timeout has to end the wait.
-      if (hanging) {
-        held.push(response);
-        return;
-      }
-      if (failing) {
-        response.statusCode = 500;
-        response.end();
-        return;
-      }
-      delivered.push(JSON.parse(data) as { to: string; body: string });
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${String((gateway.address() as AddressInfo).port)}/sms`;
+  gateway = await startFakeSmsGateway();
+  gatewayUrl = gateway.url;
 });
 afterAll(async () => {
-  releaseHeld();
-  gateway.closeAllConnections();
-  await new Promise((resolve) => gateway.close(resolve));
+  await gateway.close();
 });
 
 describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
@@ -99,7 +63,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
 
   it('answers 502 SMS_SEND_FAILED, leaves no usable code, and does not start the window', async () => {
     const member = await createMember(t);
-    failing = true;
+    gateway.failing = true;
     const failed = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
@@ -117,7 +81,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.voidedAt).not.toBeNull();
 
-    failing = false;
+    gateway.failing = false;
     const retried = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
@@ -125,7 +89,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     });
     expect(retried.statusCode).toBe(200);
     const sent = v.parse(CodeSentSchema, retried.json());
-    const sms = delivered.at(-1);
+    const sms = gateway.delivered.at(-1);
     expect(sms?.to).toBe(member.mobile);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
     expect(
@@ -138,19 +102,19 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
 
   it('the app link too: 502, then an immediate retry goes out', async () => {
     const mobile = freshMobile();
-    failing = true;
+    gateway.failing = true;
     const failed = await post(t, '/app-link', {
       mobile: local(mobile),
       recaptcha: await captchaPass(t),
     });
     expect(failed.statusCode).toBe(502);
-    failing = false;
+    gateway.failing = false;
     const retried = await post(t, '/app-link', {
       mobile: local(mobile),
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.at(-1)?.to).toBe(mobile);
+    expect(gateway.delivered.at(-1)?.to).toBe(mobile);
   });
 });
 
@@ -179,7 +143,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
         'create trigger refuse_challenge before insert on otp_challenges for each row execute function refuse_challenge()',
       ),
     );
-    const sentBefore = delivered.length;
+    const sentBefore = gateway.delivered.length;
     try {
       const failed = await post(t, '/auth/forgot-passcode', {
         countryCode: 'PH',
@@ -192,7 +156,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
       await db.execute(sql.raw('drop trigger refuse_challenge on otp_challenges'));
       await db.execute(sql.raw('drop function refuse_challenge()'));
     }
-    expect(delivered.length).toBe(sentBefore);
+    expect(gateway.delivered.length).toBe(sentBefore);
     const windows = await db
       .select()
       .from(rateLimits)
@@ -205,8 +169,8 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.length).toBe(sentBefore + 1);
-    expect(delivered.at(-1)?.to).toBe(member.mobile);
+    expect(gateway.delivered.length).toBe(sentBefore + 1);
+    expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
 
@@ -219,14 +183,14 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     });
   });
   afterAll(async () => {
-    releaseHeld();
+    gateway.releaseHeld();
     await t.close();
   });
 
   it('gives up at its timeout: 502, one request, no usable code, and an immediate retry goes out', async () => {
     const member = await createMember(t);
-    hanging = true;
-    const requestsBefore = gatewayRequests;
+    gateway.hanging = true;
+    const requestsBefore = gateway.requests;
     const started = performance.now();
     const failed = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
@@ -237,21 +201,21 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     expect(failed.statusCode).toBe(502);
     expect(envelopeOf(failed).error_key).toBe('SMS_SEND_FAILED');
     // Never retried automatically: a slow gateway may still deliver, and a member must not get two.
-    expect(gatewayRequests - requestsBefore).toBe(1);
+    expect(gateway.requests - requestsBefore).toBe(1);
     const rows = await t.database.db
       .select()
       .from(otpChallenges)
       .where(eq(otpChallenges.mobileE164, member.mobile));
     expect(rows.map((row) => row.voidedAt === null)).toEqual([false]);
 
-    hanging = false;
+    gateway.hanging = false;
     const retried = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.at(-1)?.to).toBe(member.mobile);
+    expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
 
@@ -351,7 +315,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
   });
   afterAll(async () => {
     siteverifyMode = 'pass';
-    releaseHeld();
+    gateway.releaseHeld();
     await t.close();
   });
 
@@ -363,7 +327,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
   /** The provider's own token, used without a pass, opens neither an SMS nor a raffle entry. */
   async function expectNothingOpened(mobile: string) {
     t.now.value = new Date('2026-12-01T10:00:00+08:00');
-    const requestsBefore = gatewayRequests;
+    const requestsBefore = gateway.requests;
     const entriesBefore = await raffleEntryCount();
     const forgot = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
@@ -378,7 +342,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     });
     expect(raffle.statusCode).toBe(400);
     expect(envelopeOf(raffle).error_key).toBe('CAPTCHA_INVALID');
-    expect(gatewayRequests).toBe(requestsBefore);
+    expect(gateway.requests).toBe(requestsBefore);
     expect(await raffleEntryCount()).toBe(entriesBefore);
   }
 
@@ -397,14 +361,14 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     expect(verified.json()).not.toHaveProperty('captchaPass');
     await expectNothingOpened(member.mobile);
     // The provider back: the same member gets a code at once.
-    const requestsBefore = gatewayRequests;
+    const requestsBefore = gateway.requests;
     const sent = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
       recaptcha: await captchaPass(t),
     });
     expect(sent.statusCode).toBe(200);
-    expect(gatewayRequests).toBe(requestsBefore + 1);
+    expect(gateway.requests).toBe(requestsBefore + 1);
   });
 
   it('siteverify and SMS gateway hanging at once: each answers at its own timeout, well inside the client timeout; nothing opened', async () => {
@@ -412,7 +376,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     const other = await createMember(t);
     const pass = await captchaPass(t);
     siteverifyMode = 'hang';
-    hanging = true;
+    gateway.hanging = true;
     try {
       const started = performance.now();
       const [verified, forgot] = await Promise.all([
@@ -434,7 +398,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
       expect(REQUEST_DEADLINE_MS).toBeLessThan(API_TIMEOUT_MS);
     } finally {
       siteverifyMode = 'pass';
-      releaseHeld();
+      gateway.releaseHeld();
     }
     await expectNothingOpened(other.mobile);
   });
