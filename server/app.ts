@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { AppContext, ClockControl } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createContentCache, type ContentCache } from './http/content-cache';
+import { REQUEST_DEADLINE_MS, registerRequestDeadline } from './http/deadline';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
 import { loggerOptions } from './http/logging';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   clockControl?: ClockControl;
   /** The content cache's bounds (tests use a small one); decision 0027's defaults otherwise. */
   contentCache?: { maxEntries?: number; ttlMs?: number };
+  /** When an unanswered request gets 503 (tests shorten it); REQUEST_DEADLINE_MS otherwise. */
+  requestDeadlineMs?: number;
 }
 
 declare module 'fastify' {
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
   registerErrorHandling(app, servesApp ? { appShell: sendAppShell } : {});
+  registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 
   await app.register(healthRoutes(context));

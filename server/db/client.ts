@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it, an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL only: STATEMENT_TIMEOUT_MS unless given (tests shorten it). */
+  statementTimeoutMs?: number;
   /** Told when an idle PostgreSQL connection fails (server restart, admin termination). */
   onConnectionError?: (error: Error) => void;
 }
@@ -43,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
     });
     // An idle connection the server drops (restart, failover, termination) emits 'error' on the

@@ -65,6 +65,24 @@ function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) 
     .send(body);
 }
 
+/** A short reference for an unexpected failure: in the answer and in the log line with its detail. */
+export function newErrorRef(): string {
+  return randomBytes(4).toString('hex').toUpperCase();
+}
+
+/** The generic answer of an unexpected failure, with its reference and nothing else. */
+export function sendWithRef(
+  reply: FastifyReply,
+  key: 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR',
+  ref: string,
+) {
+  return sendEnvelope(
+    reply,
+    ERRORS[key].status,
+    envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }),
+  );
+}
+
 export interface ErrorHandlingOptions {
   /** Answers GET requests outside /api with the app's index.html (the app routes them). */
   appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -121,17 +139,20 @@ export function registerErrorHandling(
         );
       }
       // Unexpected: log with a reference the member can quote, answer without internals.
-      const ref = randomBytes(4).toString('hex').toUpperCase();
+      const ref = newErrorRef();
       request.log.error({ err: error, ref }, 'unhandled error');
       const unavailable = isDatabaseUnavailable(error);
-      const key: ErrorKey = unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-      return sendEnvelope(
-        reply,
-        ERRORS[key].status,
-        envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }),
-      );
+      return sendWithRef(reply, unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', ref);
     },
   );
+
+  // Fail closed (SEC-47): a server-side failure never hands out a session, even when the handler
+  // had set its cookies before it failed or ran out of time. Registered after @fastify/cookie, so
+  // this runs once its own onSend hook has written them.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode >= 500) void reply.removeHeader('set-cookie');
+    done(null, payload);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -5,6 +5,7 @@ import { ERRORS } from '#contract/errors';
 import { EMAIL_WINDOW_SECONDS, type Factor } from '#contract/factors';
 import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { members, otpChallenges } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './messages';
@@ -12,7 +13,7 @@ import type { MemberRow } from './members';
 import { findChallenge, OTP_LIFETIME_MS, RESEND_MAX_AGE_MS, verifyChallenge } from './otp';
 import { maskEmail } from './phone';
 import { manilaDay } from './rate-limit';
-import { claimSendWindows } from './sms-window';
+import { claimSendWindows, type SmsWindowClaim } from './sms-window';
 import { sameEmail } from './profile';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
@@ -46,9 +47,9 @@ function lockedError() {
 }
 
 /** One email per member per 5 minutes (PLEASE_RESEND_LATER) and 10 a day (RATE_LIMITED). */
-async function claimEmailWindow(services: Services, memberId: string, now: Date) {
-  const claim = await claimSendWindows(
-    services.db,
+function claimEmailWindow(db: Database, memberId: string, now: Date): Promise<SmsWindowClaim> {
+  return claimSendWindows(
+    db,
     {
       windowKey: `email-window:${memberId}`,
       windowMs: EMAIL_WINDOW_MS,
@@ -57,60 +58,63 @@ async function claimEmailWindow(services: Services, memberId: string, now: Date)
     },
     now,
   );
-  return () => claim.release(services.db);
+}
+
+interface OpenedEmailChallenge {
+  id: string;
+  refCode: string;
+  code: string;
+  email: string;
+  claim: SmsWindowClaim;
 }
 
 /**
- * Runs a write made after the window was claimed; if it fails, the window is given back, so the
- * member is not kept waiting 5 minutes for a code that was never stored (SECURITY-CHECKLIST 9).
- * When the database is down the give-back fails too; the window then lapses by itself, and the
- * write's own error is the one that answers.
+ * Stores an email challenge for `email`. It runs in the transaction that claimed the window, so a
+ * failed write leaves neither the window nor the challenge, even when the database is gone and
+ * nothing could be given back afterwards (SECURITY-CHECKLIST section 9, slow or failing database).
  */
-async function releasingOnFailure<T>(release: () => Promise<void>, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    await release().catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Opens an email challenge for `email` and sends its code (the window is already claimed). */
-async function sendEmailCode(
-  services: Services,
+async function openEmailChallenge(
+  tx: Database,
+  config: AppContext['config'],
   member: MemberRow,
   email: string,
   now: Date,
-  release: () => Promise<void>,
-): Promise<CodeSent> {
-  const { db, config } = services;
+): Promise<Omit<OpenedEmailChallenge, 'claim'>> {
   const id = randomUUID();
   const refCode = randomToken();
   const code = randomCode();
-  await releasingOnFailure(release, () =>
-    db.insert(otpChallenges).values({
-      id,
-      refCodeHash: hashToken(refCode),
-      memberId: member.id,
-      mobileE164: member.mobileE164,
-      purpose: 'email',
-      channel: 2,
-      codeHash: hashCode(config.passcodePepper, id, code),
-      email,
-      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-      createdAt: now,
-    }),
-  );
+  await tx.insert(otpChallenges).values({
+    id,
+    refCodeHash: hashToken(refCode),
+    memberId: member.id,
+    mobileE164: member.mobileE164,
+    purpose: 'email',
+    channel: 2,
+    codeHash: hashCode(config.passcodePepper, id, code),
+    email,
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    createdAt: now,
+  });
+  return { id, refCode, code, email };
+}
+
+/** Sends the code of a stored challenge; a failed send voids it and gives the window back. */
+async function sendEmailCode(
+  services: Services,
+  opened: OpenedEmailChallenge,
+  now: Date,
+): Promise<CodeSent> {
+  const { db } = services;
   try {
     await services.sender.send({
       channel: 'email',
-      to: email,
+      to: opened.email,
       subject: EMAIL_CODE_SUBJECT,
-      body: emailCodeMessage(code),
+      body: emailCodeMessage(opened.code),
     });
   } catch (error) {
-    await db.update(otpChallenges).set({ voidedAt: now }).where(eq(otpChallenges.id, id));
-    await release();
+    await db.update(otpChallenges).set({ voidedAt: now }).where(eq(otpChallenges.id, opened.id));
+    await opened.claim.release(db);
     if (error instanceof MessageSendError) {
       throw new ApiError('SMS_SEND_FAILED', {
         message: "We couldn't send the email. Please try again.",
@@ -120,9 +124,9 @@ async function sendEmailCode(
   }
   return {
     next: 'code',
-    refCode,
+    refCode: opened.refCode,
     type: 2,
-    maskedTarget: maskEmail(email),
+    maskedTarget: maskEmail(opened.email),
     expiresInSeconds: OTP_LIFETIME_SECONDS,
   };
 }
@@ -137,43 +141,35 @@ export async function registerEmailFactor(
   email: string,
   now: Date,
 ): Promise<CodeSent> {
-  const { db } = services;
+  const { db, config } = services;
   if (member.isMailVerified && member.email) throw lockedError();
-  const release = await claimEmailWindow(services, member.id, now);
-  if (!sameEmail(email, member.email)) {
-    const updated = await releasingOnFailure(release, () =>
-      db.transaction(async (tx) => {
-        const rows = await tx
-          .update(members)
-          .set({ email, isMailVerified: false, updatedAt: now })
-          .where(and(eq(members.id, member.id), eq(members.isMailVerified, false)))
-          .returning({ id: members.id });
-        await tx
-          .update(otpChallenges)
-          .set({ voidedAt: now })
-          .where(
-            and(
-              eq(otpChallenges.memberId, member.id),
-              eq(otpChallenges.purpose, 'email'),
-              isNull(otpChallenges.usedAt),
-              isNull(otpChallenges.voidedAt),
-            ),
-          );
-        return rows.length > 0;
-      }),
-    );
-    if (!updated) {
-      await release();
-      throw lockedError();
+  const changed = !sameEmail(email, member.email);
+  const target = changed ? email : (member.email ?? email);
+  // The window, the new address and the challenge are written together or not at all.
+  const opened = await db.transaction(async (tx) => {
+    const claim = await claimEmailWindow(tx, member.id, now);
+    if (changed) {
+      const rows = await tx
+        .update(members)
+        .set({ email, isMailVerified: false, updatedAt: now })
+        .where(and(eq(members.id, member.id), eq(members.isMailVerified, false)))
+        .returning({ id: members.id });
+      if (!rows.length) throw lockedError();
+      await tx
+        .update(otpChallenges)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(otpChallenges.memberId, member.id),
+            eq(otpChallenges.purpose, 'email'),
+            isNull(otpChallenges.usedAt),
+            isNull(otpChallenges.voidedAt),
+          ),
+        );
     }
-  }
-  return sendEmailCode(
-    services,
-    member,
-    sameEmail(email, member.email) ? (member.email ?? email) : email,
-    now,
-    release,
-  );
+    return { claim, ...(await openEmailChallenge(tx, config, member, target, now)) };
+  });
+  return sendEmailCode(services, opened, now);
 }
 
 /** Resend after the code ran out: a new code and refCode for the same address; the old is void. */
@@ -199,8 +195,12 @@ export async function resendEmailFactor(
   if (now.getTime() - challenge.createdAt.getTime() > RESEND_MAX_AGE_MS) {
     throw new ApiError('OTP_EXPIRED');
   }
-  const release = await claimEmailWindow(services, member.id, now);
-  const sent = await sendEmailCode(services, member, member.email, now, release);
+  const email = member.email;
+  const opened = await db.transaction(async (tx) => ({
+    claim: await claimEmailWindow(tx, member.id, now),
+    ...(await openEmailChallenge(tx, services.config, member, email, now)),
+  }));
+  const sent = await sendEmailCode(services, opened, now);
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })

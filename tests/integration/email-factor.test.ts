@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { FactorsResponseSchema } from '#contract/factors';
 import { MemberDetailsSchema } from '#contract/members';
-import { members, otpChallenges } from '../../server/db/schema';
+import { members, otpChallenges, rateLimits } from '../../server/db/schema';
 import {
   advance,
   createMember,
@@ -129,30 +129,57 @@ describe(`email factor (${testDatabaseKind})`, () => {
     expect(await isVerified(member.id)).toBe(true);
   });
 
-  it('gives the 5-minute window back when the code cannot be stored, and sends nothing', async () => {
+  it('leaves neither the window, the address nor a code when the code cannot be stored (one transaction)', async () => {
     const member = await fresh();
     const email = address();
     const { db } = t.database;
+    // The challenge cannot be written, and no window of this member can be given back afterwards
+    // either (as when the database is gone): only a rollback leaves the window unclaimed.
     await db.execute(
-      sql.raw(`create or replace function refuse_email_challenge() returns trigger as $$
+      sql.raw(`create or replace function refuse_email_write() returns trigger as $$
         begin
-          if new.email = '${email}' then raise exception 'refused for the test'; end if;
+          if tg_table_name = 'otp_challenges' and new.email = '${email}' then
+            raise exception 'refused for the test';
+          end if;
+          if tg_table_name = 'rate_limits' and new.key like 'email-%${member.id}%' then
+            raise exception 'refused for the test';
+          end if;
           return new;
         end $$ language plpgsql`),
     );
     await db.execute(
       sql.raw(
-        'create trigger refuse_email_challenge before insert on otp_challenges for each row execute function refuse_email_challenge()',
+        'create trigger refuse_email_challenge before insert on otp_challenges for each row execute function refuse_email_write()',
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_email_give_back before update on rate_limits for each row execute function refuse_email_write()',
       ),
     );
     try {
       const failed = await register(member.cookies, email);
       expect(failed.statusCode).toBe(500);
+      expect(envelopeOf(failed).error).toMatch(/^Something went wrong\. Please try again\./);
       expect(await outboxFor(t, email)).toHaveLength(0);
     } finally {
       await db.execute(sql.raw('drop trigger refuse_email_challenge on otp_challenges'));
-      await db.execute(sql.raw('drop function refuse_email_challenge()'));
+      await db.execute(sql.raw('drop trigger refuse_email_give_back on rate_limits'));
+      await db.execute(sql.raw('drop function refuse_email_write()'));
     }
+    const windows = await db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `email-%${member.id}%`));
+    expect(windows).toEqual([]);
+    const [row] = await db.select().from(members).where(eq(members.id, member.id));
+    expect(row?.email).toBeNull();
+    const challenges = await db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.memberId, member.id));
+    expect(challenges).toEqual([]);
+
     const retried = await register(member.cookies, email);
     expect(retried.statusCode).toBe(200);
     expect(await outboxFor(t, email)).toHaveLength(1);

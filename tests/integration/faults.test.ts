@@ -1,11 +1,14 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { createSmsGatewaySender } from '../../server/adapters/sms-gateway';
-import { otpChallenges, rateLimits } from '../../server/db/schema';
+import { otpChallenges, raffleEntries, rateLimits } from '../../server/db/schema';
+import { createHcaptchaVerifier } from '../../server/adapters/hcaptcha';
+import { REQUEST_DEADLINE_MS } from '../../server/http/deadline';
+import { API_TIMEOUT_MS } from '../../src/lib/api';
 import { hashToken } from '../../server/services/tokens';
 import {
   captchaPass,
@@ -16,41 +19,37 @@ import {
   post,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
+import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/**
- * A real SMS gateway on loopback, configured through SMS_GATEWAY_URL's config: it records what it
- * is asked to send and answers 500 while `failing` is set.
- */
-let gateway: Server;
+/** A real SMS gateway on loopback, behind the real HTTP adapter. */
+let gateway: FakeSmsGateway;
 let gatewayUrl: string;
-let failing = false;
-let hanging = false;
-let gatewayRequests = 0;
-const delivered: { to: string; body: string }[] = [];
+
+/** A complete raffle entry; only its captcha varies. */
+const RAFFLE_ENTRY = {
+  grNumber: '8800999000000777',
+  firstName: 'Maria',
+  lastName: 'Dela Cruz',
+  birthday: '1990-03-14 00:00:00',
+  mobile: '639171234567',
+  email: 'maria.clara@example.ph',
+  street: 'Unit 5, 12 Caruncho Avenue',
+  barangay: 'San Antonio',
+  city: 'Pasig City',
+  province: 'Metro Manila',
+  region: 'National Capital Region (NCR)',
+  zipCode: '1605',
+  country: 178,
+  consent: true,
+};
 
 beforeAll(async () => {
-  gateway = createServer((request, response) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    request.on('end', () => {
-      gatewayRequests += 1;
-      // A gateway that never answers: the adapter's timeout has to end the wait.
-      if (hanging) return;
-      if (failing) {
-        response.statusCode = 500;
-        response.end();
-        return;
-      }
-      delivered.push(JSON.parse(data) as { to: string; body: string });
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${String((gateway.address() as AddressInfo).port)}/sms`;
+  gateway = await startFakeSmsGateway();
+  gatewayUrl = gateway.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => gateway.close(resolve));
+  await gateway.close();
 });
 
 describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
@@ -64,7 +63,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
 
   it('answers 502 SMS_SEND_FAILED, leaves no usable code, and does not start the window', async () => {
     const member = await createMember(t);
-    failing = true;
+    gateway.failing = true;
     const failed = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
@@ -82,7 +81,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.voidedAt).not.toBeNull();
 
-    failing = false;
+    gateway.failing = false;
     const retried = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
@@ -90,7 +89,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     });
     expect(retried.statusCode).toBe(200);
     const sent = v.parse(CodeSentSchema, retried.json());
-    const sms = delivered.at(-1);
+    const sms = gateway.delivered.at(-1);
     expect(sms?.to).toBe(member.mobile);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
     expect(
@@ -103,19 +102,19 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
 
   it('the app link too: 502, then an immediate retry goes out', async () => {
     const mobile = freshMobile();
-    failing = true;
+    gateway.failing = true;
     const failed = await post(t, '/app-link', {
       mobile: local(mobile),
       recaptcha: await captchaPass(t),
     });
     expect(failed.statusCode).toBe(502);
-    failing = false;
+    gateway.failing = false;
     const retried = await post(t, '/app-link', {
       mobile: local(mobile),
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.at(-1)?.to).toBe(mobile);
+    expect(gateway.delivered.at(-1)?.to).toBe(mobile);
   });
 });
 
@@ -144,7 +143,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
         'create trigger refuse_challenge before insert on otp_challenges for each row execute function refuse_challenge()',
       ),
     );
-    const sentBefore = delivered.length;
+    const sentBefore = gateway.delivered.length;
     try {
       const failed = await post(t, '/auth/forgot-passcode', {
         countryCode: 'PH',
@@ -157,7 +156,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
       await db.execute(sql.raw('drop trigger refuse_challenge on otp_challenges'));
       await db.execute(sql.raw('drop function refuse_challenge()'));
     }
-    expect(delivered.length).toBe(sentBefore);
+    expect(gateway.delivered.length).toBe(sentBefore);
     const windows = await db
       .select()
       .from(rateLimits)
@@ -170,8 +169,8 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.length).toBe(sentBefore + 1);
-    expect(delivered.at(-1)?.to).toBe(member.mobile);
+    expect(gateway.delivered.length).toBe(sentBefore + 1);
+    expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
 
@@ -184,14 +183,14 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     });
   });
   afterAll(async () => {
-    hanging = false;
+    gateway.releaseHeld();
     await t.close();
   });
 
   it('gives up at its timeout: 502, one request, no usable code, and an immediate retry goes out', async () => {
     const member = await createMember(t);
-    hanging = true;
-    const requestsBefore = gatewayRequests;
+    gateway.hanging = true;
+    const requestsBefore = gateway.requests;
     const started = performance.now();
     const failed = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
@@ -202,21 +201,21 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     expect(failed.statusCode).toBe(502);
     expect(envelopeOf(failed).error_key).toBe('SMS_SEND_FAILED');
     // Never retried automatically: a slow gateway may still deliver, and a member must not get two.
-    expect(gatewayRequests - requestsBefore).toBe(1);
+    expect(gateway.requests - requestsBefore).toBe(1);
     const rows = await t.database.db
       .select()
       .from(otpChallenges)
       .where(eq(otpChallenges.mobileE164, member.mobile));
     expect(rows.map((row) => row.voidedAt === null)).toEqual([false]);
 
-    hanging = false;
+    gateway.hanging = false;
     const retried = await post(t, '/auth/forgot-passcode', {
       countryCode: 'PH',
       mobile: local(member.mobile),
       recaptcha: await captchaPass(t),
     });
     expect(retried.statusCode).toBe(200);
-    expect(delivered.at(-1)?.to).toBe(member.mobile);
+    expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
   });
 });
 
@@ -248,7 +247,10 @@ describe('a captcha provider that is down', () => {
   it('fails closed with 503 CAPTCHA_UNAVAILABLE and issues no pass', async () => {
     const response = await post(t, '/captcha/verify', { recaptcha: 'some-hcaptcha-token' });
     expect(response.statusCode).toBe(503);
-    expect(envelopeOf(response).error_key).toBe('CAPTCHA_UNAVAILABLE');
+    expect(envelopeOf(response)).toMatchObject({
+      error_key: 'CAPTCHA_UNAVAILABLE',
+      error: 'Verification is temporarily unavailable. Please try again.',
+    });
   });
 
   it('never accepts a development captcha answer when hCaptcha is configured', async () => {
@@ -262,5 +264,185 @@ describe('a captcha provider that is down', () => {
       provider: 'hcaptcha',
       siteKey: '10000000-ffff-ffff-ffff-000000000001',
     });
+  });
+});
+
+/**
+ * A siteverify on loopback for the real hCaptcha adapter: it passes every token, answers 500, or
+ * holds the request without answering.
+ */
+let siteverify: Server;
+let siteverifyUrl: string;
+let siteverifyMode: 'pass' | 'fail' | 'hang' = 'pass';
+const heldVerifies: ServerResponse[] = [];
+beforeAll(async () => {
+  siteverify = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      if (siteverifyMode === 'hang') {
+        heldVerifies.push(response);
+        return;
+      }
+      response.statusCode = siteverifyMode === 'fail' ? 500 : 200;
+      response.end(siteverifyMode === 'fail' ? '' : '{"success":true}');
+    });
+  });
+  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+  siteverifyUrl = `http://127.0.0.1:${String((siteverify.address() as AddressInfo).port)}/siteverify`;
+});
+afterAll(async () => {
+  for (const response of heldVerifies.splice(0)) response.end();
+  siteverify.closeAllConnections();
+  await new Promise((resolve) => siteverify.close(resolve));
+});
+
+const hcaptchaAt = (verifyUrl: string, timeoutMs?: number) =>
+  createHcaptchaVerifier({
+    siteKey: '10000000-ffff-ffff-ffff-000000000001',
+    secret: 'test-secret',
+    verifyUrl,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+
+describe(`a captcha provider that fails or hangs, through the server (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The real hCaptcha adapter and the real SMS adapter, both with their production timeouts.
+    t = await startTestApp({
+      captcha: hcaptchaAt(siteverifyUrl),
+      sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw' }),
+    });
+  });
+  afterAll(async () => {
+    siteverifyMode = 'pass';
+    gateway.releaseHeld();
+    await t.close();
+  });
+
+  async function raffleEntryCount(): Promise<number> {
+    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(raffleEntries);
+    return row?.n ?? -1;
+  }
+
+  /** The provider's own token, used without a pass, opens neither an SMS nor a raffle entry. */
+  async function expectNothingOpened(mobile: string) {
+    t.now.value = new Date('2026-12-01T10:00:00+08:00');
+    const requestsBefore = gateway.requests;
+    const entriesBefore = await raffleEntryCount();
+    const forgot = await post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(mobile),
+      recaptcha: 'hcaptcha-response',
+    });
+    expect(forgot.statusCode).toBe(400);
+    expect(envelopeOf(forgot).error_key).toBe('CAPTCHA_INVALID');
+    const raffle = await post(t, '/raffles/holiday-raffle-2026/entries', {
+      ...RAFFLE_ENTRY,
+      recaptcha: 'hcaptcha-response',
+    });
+    expect(raffle.statusCode).toBe(400);
+    expect(envelopeOf(raffle).error_key).toBe('CAPTCHA_INVALID');
+    expect(gateway.requests).toBe(requestsBefore);
+    expect(await raffleEntryCount()).toBe(entriesBefore);
+  }
+
+  const UNAVAILABLE = {
+    error_key: 'CAPTCHA_UNAVAILABLE',
+    error: 'Verification is temporarily unavailable. Please try again.',
+  };
+
+  it('siteverify answering 500: 503 CAPTCHA_UNAVAILABLE with its message, no pass, no SMS, no raffle entry', async () => {
+    const member = await createMember(t);
+    siteverifyMode = 'fail';
+    const verified = await post(t, '/captcha/verify', { recaptcha: 'hcaptcha-response' });
+    siteverifyMode = 'pass';
+    expect(verified.statusCode).toBe(503);
+    expect(envelopeOf(verified)).toMatchObject(UNAVAILABLE);
+    expect(verified.json()).not.toHaveProperty('captchaPass');
+    await expectNothingOpened(member.mobile);
+    // The provider back: the same member gets a code at once.
+    const requestsBefore = gateway.requests;
+    const sent = await post(t, '/auth/forgot-passcode', {
+      countryCode: 'PH',
+      mobile: local(member.mobile),
+      recaptcha: await captchaPass(t),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(gateway.requests).toBe(requestsBefore + 1);
+  });
+
+  it('siteverify and SMS gateway hanging at once: each answers at its own timeout, well inside the client timeout; nothing opened', async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    const pass = await captchaPass(t);
+    siteverifyMode = 'hang';
+    gateway.hanging = true;
+    try {
+      const started = performance.now();
+      const [verified, forgot] = await Promise.all([
+        post(t, '/captcha/verify', { recaptcha: 'hcaptcha-response' }),
+        post(t, '/auth/forgot-passcode', {
+          countryCode: 'PH',
+          mobile: local(member.mobile),
+          recaptcha: pass,
+        }),
+      ]);
+      const elapsed = performance.now() - started;
+      expect(verified.statusCode).toBe(503);
+      expect(envelopeOf(verified)).toMatchObject(UNAVAILABLE);
+      expect(verified.json()).not.toHaveProperty('captchaPass');
+      expect(forgot.statusCode).toBe(502);
+      expect(envelopeOf(forgot).error_key).toBe('SMS_SEND_FAILED');
+      // Each dependency gives up at its own 5 s, before the request deadline and the app's 15 s.
+      expect(elapsed).toBeLessThan(REQUEST_DEADLINE_MS);
+      expect(REQUEST_DEADLINE_MS).toBeLessThan(API_TIMEOUT_MS);
+    } finally {
+      siteverifyMode = 'pass';
+      gateway.releaseHeld();
+    }
+    await expectNothingOpened(other.mobile);
+  });
+});
+
+describe(`a request still unanswered at the deadline (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A siteverify adapter that would wait a minute, behind a deadline shortened from 10 s.
+    t = await startTestApp({
+      seed: false,
+      captcha: hcaptchaAt(siteverifyUrl, 60_000),
+      requestDeadlineMs: 500,
+    });
+  });
+  afterAll(async () => {
+    siteverifyMode = 'pass';
+    for (const response of heldVerifies.splice(0)) response.end();
+    await t.close();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with a Ref at the deadline, and logs the Ref', async () => {
+    siteverifyMode = 'hang';
+    const started = performance.now();
+    const late = await post(t, '/captcha/verify', { recaptcha: 'hcaptcha-response' });
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(3_000);
+    expect(late.statusCode).toBe(503);
+    const body = envelopeOf(late);
+    expect(body.error_key).toBe('SERVICE_UNAVAILABLE');
+    expect(body.ref).toMatch(/^[0-9A-F]{8}$/);
+    expect(body.error).toBe(
+      `We're having trouble right now. Please try again in a few minutes. (Ref: ${body.ref ?? ''})`,
+    );
+    expect(late.json()).not.toHaveProperty('captchaPass');
+    const logged = t.logs.find((line) => line.includes(body.ref ?? '-'));
+    expect(logged).toContain('"event":"request.deadline"');
+    // The provider answers late: the handler ends, its answer is dropped, the server serves on.
+    siteverifyMode = 'pass';
+    for (const response of heldVerifies.splice(0)) response.end('{"success":true}');
+    await expect
+      .poll(() => t.logs.some((line) => line.includes('FST_ERR_REP_ALREADY_SENT')))
+      .toBe(true);
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
   });
 });

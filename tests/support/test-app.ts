@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seed } from '../../server/db/seed/index';
 import { createPasscodeHasher } from '../../server/services/passcode-hasher';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database';
 
 /** A pepper for tests only; production reads PASSCODE_PEPPER from the environment. */
 export const TEST_PEPPER = 'test-pepper-not-a-secret-0123456789abcdef';
@@ -40,10 +40,14 @@ export interface StartTestAppOptions {
   clockControl?: boolean;
   /** Bounds of the content cache (a small one to check eviction). */
   contentCache?: { maxEntries?: number; ttlMs?: number };
+  /** A shorter request deadline (the production one is REQUEST_DEADLINE_MS). */
+  requestDeadlineMs?: number;
+  /** PostgreSQL pass only: a shorter statement timeout, and the URL the app's pool connects to. */
+  database?: TestDatabaseOptions;
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.database);
   await database.migrate();
   const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
   if (options.seed ?? true) await seed(database.db, { hasher });
@@ -74,6 +78,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...(options.sender ? { sender: options.sender } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.contentCache ? { contentCache: options.contentCache } : {}),
+    ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
   });
   await app.ready();
   return { app, database, logs, now, close: () => app.close() };

@@ -6,7 +6,13 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseOptions {
+  statementTimeoutMs?: number;
+  /** Where the app's pool connects (a proxy in front of the test database, to cut it). */
+  connectThrough?: (url: URL) => URL;
+}
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
 
@@ -17,7 +23,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({
+    url: (options.connectThrough?.(new URL(url)) ?? url).toString(),
+    ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+  });
   return {
     ...handle,
     close: async () => {
