@@ -1,19 +1,29 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
+import {
+  LOCKED_MESSAGE,
+  RESEND_LATER_MESSAGE,
+  RESEND_LATER_TITLE,
+  THREE_FAILURES_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from '#contract/errors';
 import {
   DEMO_PASSCODE,
   MEMBERS,
   enterMobile,
+  enterPasscode,
   latestCode,
+  loginDialog,
   passSmsWindow,
   solveCaptcha,
   typeDigits,
 } from './auth-helpers';
+import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**
  * SECURITY-CHECKLIST section 9, the faults a browser sees: an API slower than the client timeout
- * (FAULT-06), several tabs and browsers of one member (FAULT-07), and a device clock that is
- * wrong by ten minutes (FAULT-09).
+ * (FAULT-06), several tabs and browsers of one member (FAULT-07), a device clock that is
+ * wrong by ten minutes (FAULT-09), and a device clock ahead of the server's around the 1-hour
+ * lock and the 5-minute SMS window (FAULT-10).
  */
 
 test.describe('an API call slower than the 15 s client timeout (FAULT-06)', () => {
@@ -154,4 +164,103 @@ test.describe('a device clock ten minutes off (FAULT-09, SEC-18)', () => {
       await passSmsWindow(request);
     });
   }
+});
+
+const MINUTE_MS = 60_000;
+
+/** Opens the header's login modal and continues with `mobile` to the passcode step. */
+async function openLoginAt(page: Page, origin: string, mobile: string) {
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = loginDialog(page);
+  await enterMobile(dialog, mobile);
+  await expect(dialog.getByLabel('Digit 1 of 6')).toBeVisible();
+  return dialog;
+}
+
+async function deviceClockAheadBy(page: Page): Promise<number> {
+  return (await page.evaluate(() => Date.now())) - Date.now();
+}
+
+test.describe('a device clock ahead of the server around the lock and the SMS window (FAULT-10)', () => {
+  // Locks and SMS windows of a server of its own: the shared server's members and clock stay as
+  // the other suites expect them.
+  let server: SeededServer | undefined;
+  const origin = () => {
+    if (!server) throw new Error('the FAULT-10 server did not start');
+    return server.baseURL;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startSeededServer(async () => {});
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a device clock an hour and a minute ahead does not open the lock; server time does', async ({
+    context,
+    page,
+  }) => {
+    await context.clock.install();
+    const waiting = await openLoginAt(page, origin(), MEMBERS.active);
+
+    const other = await context.newPage();
+    const dialog = await openLoginAt(other, origin(), MEMBERS.active);
+    await enterPasscode(dialog, '135790');
+    await expect(dialog.getByText(/You have 2 attempts remaining\.$/)).toBeVisible();
+    await enterPasscode(dialog, '135791');
+    await expect(dialog.getByText(/You have 1 attempts remaining\.$/)).toBeVisible();
+    await enterPasscode(dialog, '135792');
+    await expect(dialog.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
+
+    await context.clock.setSystemTime(Date.now() + 61 * MINUTE_MS);
+    expect(await deviceClockAheadBy(page)).toBeGreaterThan(60 * MINUTE_MS);
+    await enterPasscode(waiting, DEMO_PASSCODE);
+    await expect(waiting.getByText(LOCKED_MESSAGE)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/account/);
+    expect((await page.request.get(`${origin()}/api/v1/members/me`)).status()).toBe(401);
+    await enterMobile(dialog, MEMBERS.active);
+    await expect(dialog.getByText(LOCKED_MESSAGE)).toBeVisible();
+    await expect(dialog.getByLabel('Digit 1 of 6')).toHaveCount(0);
+
+    const moved = await page.request.post(`${origin()}/api/dev/clock`, {
+      data: { seconds: 3_600 },
+    });
+    expect(moved.ok()).toBe(true);
+    await enterMobile(waiting, MEMBERS.active);
+    await enterPasscode(waiting, DEMO_PASSCODE);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(welcome(page)).toBeVisible();
+  });
+
+  test('a device clock five and a half minutes ahead does not end the SMS window: a second send is refused', async ({
+    context,
+    page,
+  }) => {
+    await context.clock.install();
+    await page.goto(`${origin()}/forgot-passcode`);
+    await page.getByLabel('Mobile number').fill(MEMBERS.newMember);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+    await expect(page.getByText('Code expires in 05:00')).toBeVisible();
+
+    await context.clock.setSystemTime(Date.now() + 5.5 * MINUTE_MS);
+    const again = await context.newPage();
+    expect(await deviceClockAheadBy(again)).toBeGreaterThan(5 * MINUTE_MS);
+    await again.goto(`${origin()}/forgot-passcode`);
+    await again.getByLabel('Mobile number').fill(MEMBERS.newMember);
+    await solveCaptcha(again);
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await expect(again.getByText(RESEND_LATER_TITLE)).toBeVisible();
+    await expect(again.getByText(RESEND_LATER_MESSAGE)).toBeVisible();
+    await expect(again.getByRole('heading', { name: 'Verification' })).toHaveCount(0);
+
+    // The first tab's code timer runs out too; its 'Resend Code' meets the same server window.
+    await context.clock.fastForward('05:01');
+    await page.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(page.getByText(RESEND_LATER_TITLE)).toBeVisible();
+    await expect(page.getByText(RESEND_LATER_MESSAGE)).toBeVisible();
+  });
 });
