@@ -216,4 +216,26 @@ describe(`two tabs and two devices (FAULT-07, ${testDatabaseKind})`, () => {
     expect(row?.revokedAt).toBeNull();
     expect(await memberSessions(member.id)).toHaveLength(1);
   });
+
+  it('refuses a logged-out device’s old cookies with UNAUTHENTICATED; the other device stays (SEC-36)', async () => {
+    const member = await createMember(t);
+    const [first = '', second = ''] = (await times(2, () => login(t, member.mobile))).map(
+      cookieHeader,
+    );
+    expect((await post(t, '/auth/logout', {}, { cookies: first })).statusCode).toBe(200);
+    const [token = '', refresh = ''] = first.split('; ');
+    for (const cookies of [first, token]) {
+      expectUnauthenticated(await get(t, '/members/me', { cookies }));
+      expectUnauthenticated(await get(t, '/members/me/transactions', { cookies }));
+      expectUnauthenticated(await post(t, '/auth/handoff', {}, { cookies }));
+    }
+    for (const cookies of [first, refresh]) {
+      expectUnauthenticated(await post(t, '/auth/refresh', {}, { cookies }));
+    }
+    expect((await get(t, '/auth/session', { cookies: first })).json()).toEqual({
+      member: null,
+      expiresInSeconds: null,
+    });
+    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(200);
+  });
 });
