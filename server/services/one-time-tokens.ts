@@ -68,3 +68,25 @@ export async function consumeOneTimeToken(
     });
   return row ?? null;
 }
+
+/**
+ * Gives back a token `consumeOneTimeToken` used at `usedAt`: a call that claims its token before
+ * checking the rest of the request returns it when a check fails, for the member's next try.
+ */
+export async function releaseOneTimeToken(
+  db: Database,
+  kind: OneTimeTokenKind,
+  token: string,
+  usedAt: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: null })
+    .where(
+      and(
+        eq(oneTimeTokens.kind, kind),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.usedAt, usedAt),
+      ),
+    );
+}

@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors';
 import { CODE_EMAIL_SUBJECT, codeMessage } from './messages';
 import { maskEmail, maskMobile } from './phone';
 import { hitRateLimit, manilaDay, peekRateLimit } from './rate-limit';
-import { claimSmsWindow, secondsUntilManilaMidnight } from './sms-window';
+import { claimSmsWindow, secondsUntilManilaMidnight, type SmsWindowClaim } from './sms-window';
 import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
 
 /**
@@ -41,6 +41,8 @@ export interface IssueChallengeInput {
   channel: ChallengeType;
   /** Where the code goes: the mobile number (channel 1) or the verified email (channel 2). */
   to: string;
+  /** The SMS window, when the caller claimed it already (it is given back if this call fails). */
+  claimed?: SmsWindowClaim;
 }
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
@@ -64,8 +66,9 @@ export async function issueChallenge(
   const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
   // The window and the challenge are written together or not at all: a failed insert must not
   // leave the number waiting 5 minutes for a code that does not exist (SECURITY-CHECKLIST 9).
-  const claim = await db.transaction(async (tx) => {
-    const claimed = await claimSmsWindow(tx, input.mobileE164, now);
+  const preclaimed = input.claimed;
+  const insertChallenge = db.transaction(async (tx) => {
+    const claimed = preclaimed ?? (await claimSmsWindow(tx, input.mobileE164, now));
     await tx.insert(otpChallenges).values({
       id,
       refCodeHash: hashToken(refCode),
@@ -79,6 +82,13 @@ export async function issueChallenge(
     });
     return claimed;
   });
+  // A window claimed before the transaction outlives its rollback.
+  const claim = preclaimed
+    ? await insertChallenge.catch(async (error: unknown) => {
+        await preclaimed.release(db);
+        throw error;
+      })
+    : await insertChallenge;
   if (deliver) {
     try {
       await services.sender.send(

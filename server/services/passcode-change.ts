@@ -13,10 +13,11 @@ import {
   reserveLoginAttempt,
 } from './lockout';
 import { findMemberById, type MemberRow } from './members';
-import { consumeOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, releaseOneTimeToken } from './one-time-tokens';
 import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
+import { claimSmsWindow } from './sms-window';
 import { revokeMemberSessions } from './sessions';
 import { hashToken } from './tokens';
 
@@ -138,8 +139,17 @@ export async function requestPasscodeChange(
   log: FastifyBaseLogger,
 ): Promise<CodeSent> {
   checkNewPasscode(member, input);
-  await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
-  checkChanged(input);
+  // The SMS window is claimed before the current passcode is checked, so a double submit is
+  // answered Temporarily Disabled instead of taking one of the member's three tries (and being
+  // told the account is locked); a failed check gives the window back.
+  const claimed = await claimSmsWindow(services.db, member.mobileE164, now);
+  try {
+    await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+    checkChanged(input);
+  } catch (error) {
+    await claimed.release(services.db);
+    throw error;
+  }
   const sent = await issueChallenge(
     services,
     {
@@ -148,6 +158,7 @@ export async function requestPasscodeChange(
       purpose: 'account',
       channel: 1,
       to: member.mobileE164,
+      claimed,
     },
     now,
   );
@@ -173,16 +184,37 @@ export async function changePasscode(
   const { db } = services;
   checkNewPasscode(member, input);
   const subject = hashToken(input.refCode);
-  // Read first: a wrong current passcode must leave the token for the next try.
   const tokenMember = await peekMemberToken(db, 'account', input, now);
   if (tokenMember !== member.id) throw new ApiError('OTP_INVALID');
-  await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
-  checkChanged(input);
-  const passcodeHash = await services.hasher.hash(input.newPasscode);
+  // The token is used up before the current passcode is checked: of parallel submissions one goes
+  // on and the others are answered OTP_INVALID without taking one of the member's three tries.
+  // A failed check gives it back, so a wrong current passcode leaves it for the next try.
+  const used = await consumeOneTimeToken(db, 'account', input.memberToken, { now, subject });
+  if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
+  let sessionsEnded: number;
+  try {
+    await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+    checkChanged(input);
+    sessionsEnded = await storeNewPasscode(services, member.id, input.newPasscode, now);
+  } catch (error) {
+    await releaseOneTimeToken(db, 'account', input.memberToken, now);
+    throw error;
+  }
 
-  const sessionsEnded = await db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, 'account', input.memberToken, { now, subject });
-    if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
+  return { sessionsEnded, noticeSent };
+}
+
+/** The new hash, and every session, open challenge and member token of the member ended. */
+async function storeNewPasscode(
+  services: Pick<Services, 'db' | 'hasher'>,
+  memberId: string,
+  newPasscode: string,
+  now: Date,
+): Promise<number> {
+  // The slow hash runs before the transaction, which then holds its locks only briefly.
+  const passcodeHash = await services.hasher.hash(newPasscode);
+  return services.db.transaction(async (tx) => {
     await tx
       .update(members)
       .set({
@@ -192,22 +224,19 @@ export async function changePasscode(
         lockedUntil: null,
         updatedAt: now,
       })
-      .where(eq(members.id, member.id));
-    const ended = await revokeMemberSessions(tx, member.id, now, 'passcode_change');
-    await voidMemberChallenges(tx, member.id, now);
+      .where(eq(members.id, memberId));
+    const ended = await revokeMemberSessions(tx, memberId, now, 'passcode_change');
+    await voidMemberChallenges(tx, memberId, now);
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(oneTimeTokens.memberId, member.id),
+          eq(oneTimeTokens.memberId, memberId),
           isNull(oneTimeTokens.usedAt),
           gt(oneTimeTokens.expiresAt, now),
         ),
       );
     return ended;
   });
-
-  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
-  return { sessionsEnded, noticeSent };
 }
