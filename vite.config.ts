@@ -83,6 +83,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
           setupFiles: ['./tests/support/setup-dom.ts'],
+          // A model path types a whole form step by step in jsdom: about 1 s on a quiet machine,
+          // past Vitest's default 5 s on a busy 2-core one.
+          testTimeout: 15_000,
         },
       },
       {
