@@ -77,62 +77,71 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
     });
   }
 
-  test('forgot passcode, each step, at 360 px', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/forgot-passcode');
-    await expect(page.getByRole('heading', { name: 'Forgot Passcode' })).toBeVisible();
-    await page.getByLabel('Mobile number').fill(MEMBERS.active);
-    await solveCaptcha(page);
-    await scan(page, 'forgot passcode: number and captcha');
-    await page.getByRole('button', { name: 'Continue' }).click();
+  for (const size of WIDTHS) {
+    test(`forgot passcode, each step, at ${size.name}`, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/forgot-passcode');
+      await expect(page.getByRole('heading', { name: 'Forgot Passcode' })).toBeVisible();
+      await page.getByLabel('Mobile number').fill(MEMBERS.active);
+      await solveCaptcha(page);
+      await scan(page, `forgot passcode: number and captcha at ${size.name}`);
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    const byEmail = page.getByRole('button', { name: /Send by email to m\*+s@example\.ph/ });
-    await expect(byEmail).toBeVisible();
-    await scan(page, 'forgot passcode: where the code goes');
-    await byEmail.click();
-    await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
-    await scan(page, 'forgot passcode: code');
-    await typeDigits(page, await latestCode(request, 'maria.santos@example.ph'));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Create New Passcode' })).toBeVisible();
-    await page.getByLabel('New passcode', { exact: true }).fill('123456');
-    await expect(page.getByText('Avoid digits in a row (like 123456 or 654321).')).toBeVisible();
-    await scan(page, 'forgot passcode: new passcode with a message');
-    await passSmsWindow(request);
-  });
+      const byEmail = page.getByRole('button', { name: /Send by email to m\*+s@example\.ph/ });
+      await expect(byEmail).toBeVisible();
+      await scan(page, `forgot passcode: where the code goes at ${size.name}`);
+      await byEmail.click();
+      await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+      await scan(page, `forgot passcode: code at ${size.name}`);
+      await typeDigits(page, await latestCode(request, 'maria.santos@example.ph'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Create New Passcode' })).toBeVisible();
+      await page.getByLabel('New passcode', { exact: true }).fill('123456');
+      await expect(page.getByText('Avoid digits in a row (like 123456 or 654321).')).toBeVisible();
+      await scan(page, `forgot passcode: new passcode with a message at ${size.name}`);
+      await passSmsWindow(request);
+    });
 
-  test('change passcode and email verification, each step, at 360 px', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, MEMBERS.newMember);
-    await page.goto('/account/settings');
-    await page.getByRole('button', { name: 'Edit Passcode' }).click();
-    await expect(page.getByLabel('Current passcode')).toBeVisible();
-    await scan(page, 'change passcode: step 1');
-    await page.getByLabel('Current passcode').fill('482916');
-    await page.getByLabel('New passcode', { exact: true }).fill('730519');
-    await page.getByLabel('Confirm new passcode').fill('730510');
-    await expect(page.getByText('New Passcode Mismatch')).toBeVisible();
-    await scan(page, 'change passcode: step 1 with a mismatch');
-    await page.getByLabel('Confirm new passcode').fill('730519');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
-    await scan(page, 'change passcode: step 2 (code)');
-    await typeDigits(page, await latestCode(request, MEMBERS.newMember));
-    await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await scan(page, 'change passcode: step 3');
+    test(`change passcode and email verification, each step, at ${size.name}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signIn(page, MEMBERS.newMember);
+      await page.goto('/account/settings');
+      await page.getByRole('button', { name: 'Edit Passcode' }).click();
+      await expect(page.getByLabel('Current passcode')).toBeVisible();
+      await scan(page, `change passcode: step 1 at ${size.name}`);
+      await page.getByLabel('Current passcode').fill('482916');
+      await page.getByLabel('New passcode', { exact: true }).fill('730519');
+      await page.getByLabel('Confirm new passcode').fill('730510');
+      await expect(page.getByText('New Passcode Mismatch')).toBeVisible();
+      await scan(page, `change passcode: step 1 with a mismatch at ${size.name}`);
+      await page.getByLabel('Confirm new passcode').fill('730519');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await scan(page, `change passcode: step 2 (code) at ${size.name}`);
+      await typeDigits(page, await latestCode(request, MEMBERS.newMember));
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await scan(page, `change passcode: step 3 at ${size.name}`);
 
-    await page.goto('/account/profile');
-    await page.getByRole('button', { name: 'Send Verification Email' }).click();
-    const verify = page.getByRole('dialog', { name: 'Verify your email' });
-    await expect(verify).toBeVisible();
-    await scan(page, 'email verification: code');
-    await passSmsWindow(request);
-  });
+      await page.goto('/account/profile');
+      await page.getByRole('button', { name: 'Send Verification Email' }).click();
+      const verify = page.getByRole('dialog', { name: 'Verify your email' });
+      await expect(verify).toBeVisible();
+      await scan(page, `email verification: code at ${size.name}`);
+      await page.keyboard.press('Escape');
+      await expect(verify).toBeHidden();
+
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Account menu' }).click();
+      await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+      await scan(page, `account menu open at ${size.name}`);
+      await passSmsWindow(request);
+    });
+  }
 
   test('the filter drawers at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
@@ -145,5 +154,10 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await scan(page, 'partners: filter drawer');
+
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await scan(page, 'header menu drawer');
   });
 });
