@@ -88,6 +88,8 @@ async function scanAll(
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const path of paths) {
       await page.goto(path);
+      // A page is there once its title (or, on /auth, its one message) is: not a skeleton.
+      await expect(page.locator('main :is(h1, [role="alert"])').first()).toBeVisible();
       await waitForContent(page);
       await expectNoViolations(page, `${path} ${state} at ${size.name}`);
     }

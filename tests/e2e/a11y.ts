@@ -10,11 +10,13 @@ export const WIDTHS = [
 ] as const;
 
 /**
- * Waits until the page shows content rather than a pending view: no skeleton (role=status with
- * aria-busy) is left, fonts are loaded, and entrance animations (a fading-in notice or dialog)
- * have finished, so colours are measured as people see them. Endless animations are ignored.
+ * Waits until the page shows content rather than a pending view: the app has rendered its main
+ * landmark with text in it, no skeleton (role=status with aria-busy) is left, fonts are loaded,
+ * and entrance animations (a fading-in notice or dialog) have finished, so colours are measured
+ * as people see them. Endless animations are ignored.
  */
 export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toContainText(/\S/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
