@@ -24,6 +24,9 @@ describe('sanitizeHtml', () => {
     '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
     '<div onclick="alert(1)"><b onmouseover=alert(1)>hi</b></div>',
     '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<img src="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">',
+    '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+    '<video src="javascript:alert(1)"></video>',
   ])('leaves no event handler or script URL in %s', (payload) => {
     const root = parse(payload);
     expect(attributeNames(root).filter((name) => name.startsWith('on'))).toEqual([]);
@@ -31,6 +34,17 @@ describe('sanitizeHtml', () => {
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:text/html');
     expect(html).not.toContain('alert(1)');
+  });
+
+  it('keeps an image from the web or the portal, and drops one from a data: URL', () => {
+    const root = parse(
+      '<img src="/images/a.svg" alt="a"><img src="https://cdn.example/b.png" alt="b"><img src="data:image/png;base64,AAAA" alt="c">',
+    );
+    expect([...root.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      '/images/a.svg',
+      'https://cdn.example/b.png',
+      null,
+    ]);
   });
 
   it('drops an unsafe href but keeps the link text', () => {

@@ -3,7 +3,8 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 /**
  * CMS HTML (announcements, cookie policy, content pages) goes through here before it reaches the
  * page (ASVS 5.0 1.3.1: a well-known sanitiser). Links keep only web, mail and phone targets, and a
- * link that leaves the portal opens in a new tab without access to this window.
+ * link that leaves the portal opens in a new tab without access to this window; sources keep only
+ * web URLs and portal paths.
  */
 
 const FORBID_TAGS = [
@@ -46,7 +47,19 @@ function isExternalHref(href: string): boolean {
   return /^https?:/i.test(href) || /^[/\\]{2}/.test(href);
 }
 
+/**
+ * An image or media source is a web URL or a portal path. DOMPurify lets data: URLs through on
+ * images; CMS images are hosted files, so none is needed, and a data:text/html one is no image.
+ */
+function enforceSafeSources(node: Element): void {
+  const src = node.getAttribute('src');
+  if (src === null) return;
+  const scheme = hrefScheme(normaliseHref(src));
+  if (scheme !== null && scheme !== 'http' && scheme !== 'https') node.removeAttribute('src');
+}
+
 function enforceSafeLinks(node: Element): void {
+  enforceSafeSources(node);
   const href = node.getAttribute('href');
   if (href === null) return;
   const normalised = normaliseHref(href);
