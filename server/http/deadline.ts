@@ -4,7 +4,7 @@ import { newErrorRef, sendWithRef } from './errors';
 /**
  * Every api/v1 answer leaves within this time, whatever a dependency does: the app gives up at
  * 15 s (src/lib/api.ts), and the slowest sound path (a database round or two and a 5 s SMS send)
- * takes well under 10 s. docs/decisions/0035-request-deadline.md.
+ * takes well under 10 s. docs/decisions/0033-request-deadline.md.
  */
 export const REQUEST_DEADLINE_MS = 10_000;
 

@@ -17,7 +17,7 @@ function partnerHostOf(url: string, redirectHosts: readonly string[]): string | 
 }
 
 /**
- * Handoff codes for header links to partner hosts (SECURITY-CHECKLIST SEC-40; decision 0040):
+ * Handoff codes for header links to partner hosts (SECURITY-CHECKLIST SEC-40; decision 0035):
  * kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token= for a
  * portal session, and a portal handoff code is never accepted here.
  */
