@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import type { MemberStatus } from '../../server/db/schema';
-import { members, oneTimeTokens, otpChallenges } from '../../server/db/schema';
+import { oneTimeTokens, otpChallenges } from '../../server/db/schema';
 import {
   PASSCODE,
   advance,
@@ -16,6 +16,7 @@ import {
   outboxFor,
   post,
   signedIn,
+  memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -38,12 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function memberRow(id: string) {
-  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
-  if (!row) throw new Error('no member');
-  return row;
-}
 
 const accountStatus = (mobile: string) =>
   post(t, '/auth/status', { countryCode: 'PH', mobile: local(mobile) });
@@ -114,13 +109,13 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
         error: WEAK_MESSAGE,
         fields: { passcode: 'Avoid patterns (like 121212, 112233 or 123123).' },
       });
-      expect((await memberRow(member.id)).status).toBe(status);
+      expect((await memberRow(t, member.id)).status).toBe(status);
 
       const done = await reset(refCode, memberToken, NEW_PASSCODE);
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ success: true });
       expect(done.headers['set-cookie']).toBeUndefined();
-      expect((await memberRow(member.id)).status).toBe('ACTIVE');
+      expect((await memberRow(t, member.id)).status).toBe('ACTIVE');
       expect((await accountStatus(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
       // The passcode the account had before is not a way in any more.
       expect(envelopeOf(await login(t, member.mobile, PASSCODE)).error_key).toBe(
@@ -150,7 +145,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
         fields: { passcode: reason },
       });
     }
-    expect((await memberRow(member.id)).status).toBe('MIGRATED');
+    expect((await memberRow(t, member.id)).status).toBe('MIGRATED');
     expect((await reset(refCode, memberToken, PASSCODE)).statusCode).toBe(200);
     expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
   });
@@ -170,7 +165,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       error_key: 'OTP_EXPIRED',
       error: 'This code has expired. Please request a new code.',
     });
-    expect((await memberRow(late.id)).status).toBe('MIGRATED');
+    expect((await memberRow(t, late.id)).status).toBe('MIGRATED');
     expect(envelopeOf(await login(t, late.mobile, NEW_PASSCODE)).error_key).toBe(
       'PASSCODE_RESET_REQUIRED',
     );
@@ -182,7 +177,7 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
     const member = await createMember(t);
     const cookies = await signedIn(t, member.mobile);
     const { refCode, memberToken } = await forgotToken(member.mobile);
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     const change = await post(
       t,
       '/members/me/passcode',
@@ -200,7 +195,7 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
       error_key: 'OTP_INVALID',
       error: 'This code is invalid or has already been used.',
     });
-    const after = await memberRow(member.id);
+    const after = await memberRow(t, member.id);
     expect(after.passcodeHash).toBe(before.passcodeHash);
     expect(after.failedLoginCount).toBe(0);
     expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
@@ -271,7 +266,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
   it('answers malformed passcodes with 400 and the field message, changing nothing', async () => {
     const member = await createMember(t);
     const { refCode, memberToken } = await forgotToken(member.mobile);
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     for (const passcode of [
       '12345',
       '1234567',
@@ -296,7 +291,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     }
     const onlyConfirm = await reset(refCode, memberToken, NEW_PASSCODE, '73051');
     expect(envelopeOf(onlyConfirm).fields).toEqual({ confirmPasscode: PASSCODE_FIELD_MESSAGE });
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
     // The token was not used up by any of them.
     expect((await reset(refCode, memberToken, NEW_PASSCODE)).statusCode).toBe(200);
   });

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
-import { members } from '../../server/db/schema';
 import {
   PASSCODE,
   createMember,
@@ -13,6 +11,7 @@ import {
   setCookies,
   signedIn,
   type CallOptions,
+  memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -33,12 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function memberRow(id: string) {
-  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
-  if (!row) throw new Error('no member');
-  return row;
-}
 
 const viaProxy = (client: string, headers: Record<string, string> = {}): CallOptions => ({
   remoteAddress: PROXY,
@@ -89,7 +82,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       });
       expect(setCookies(locked)).toEqual([]);
     }
-    expect(await memberRow(member.id)).toMatchObject({
+    expect(await memberRow(t, member.id)).toMatchObject({
       failedLoginCount: 3,
       consecutiveFailures: 3,
     });
@@ -154,7 +147,10 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
       expect(envelopeOf(response)).toMatchObject({ error_key: 'ACCOUNT_LOCKED' });
       expect(new Date(envelopeOf(response).unlockAt ?? '').getTime()).toBe(lockedAt + HOUR);
     } else {
-      expect(await memberRow(member.id)).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+      expect(await memberRow(t, member.id)).toMatchObject({
+        failedLoginCount: 0,
+        lockedUntil: null,
+      });
     }
   });
 
@@ -168,6 +164,6 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
       error_key: 'INVALID_CREDENTIALS',
       attemptsRemaining: 2,
     });
-    expect(await memberRow(member.id)).toMatchObject({ failedLoginCount: 1, lockedUntil: null });
+    expect(await memberRow(t, member.id)).toMatchObject({ failedLoginCount: 1, lockedUntil: null });
   });
 });

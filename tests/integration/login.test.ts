@@ -22,6 +22,7 @@ import {
   post,
   setCookies,
   signedIn,
+  memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
@@ -36,12 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function memberRow(id: string) {
-  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
-  if (!row) throw new Error('no member');
-  return row;
-}
 
 const status = (mobile: string, remoteAddress?: string) =>
   post(
@@ -233,7 +228,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(setCookies(whileLocked)).toEqual([]);
     // Neither a wrong nor a right passcode is weighed while locked: the counters stay at 3.
     expect((await login(t, member.mobile, WRONG)).statusCode).toBe(423);
-    expect(await memberRow(member.id)).toMatchObject({
+    expect(await memberRow(t, member.id)).toMatchObject({
       failedLoginCount: 3,
       consecutiveFailures: 3,
     });
@@ -244,7 +239,7 @@ describe(`login (${testDatabaseKind})`, () => {
     t.now.value = new Date(lockedAt + HOUR);
     const open = await login(t, member.mobile, PASSCODE);
     expect(open.statusCode).toBe(200);
-    const row = await memberRow(member.id);
+    const row = await memberRow(t, member.id);
     expect(row).toMatchObject({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null });
   });
 
@@ -288,7 +283,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(later.statusCode).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
     expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({ status: 'LOCKED_OUT' });
-    expect((await memberRow(member.id)).consecutiveFailures).toBe(15);
+    expect((await memberRow(t, member.id)).consecutiveFailures).toBe(15);
   });
 
   it(`counts at most 3 of 10 parallel wrong passcodes (${testDatabaseKind})`, async () => {
@@ -301,7 +296,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(
       keys.filter((key) => key !== 'INVALID_CREDENTIALS').every((k) => k === 'ACCOUNT_LOCKED'),
     ).toBe(true);
-    const row = await memberRow(member.id);
+    const row = await memberRow(t, member.id);
     expect(row.consecutiveFailures).toBe(3);
     expect(row.failedLoginCount).toBe(3);
     expect(row.lockedUntil?.getTime()).toBe(t.now.value.getTime() + HOUR);
@@ -322,7 +317,7 @@ describe(`login (${testDatabaseKind})`, () => {
       return body.error === THREE_FAILURES_MESSAGE || body.error_key === 'INVALID_CREDENTIALS';
     });
     expect(evaluated.length).toBe(1);
-    const row = await memberRow(member.id);
+    const row = await memberRow(t, member.id);
     expect(row.consecutiveFailures === 3 || row.consecutiveFailures === 0).toBe(true);
   });
 
@@ -375,7 +370,7 @@ describe(`login (${testDatabaseKind})`, () => {
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response).error_key).toBe('REDIRECT_NOT_ALLOWED');
     }
-    expect((await memberRow(member.id)).failedLoginCount).toBe(0);
+    expect((await memberRow(t, member.id)).failedLoginCount).toBe(0);
     const ok = await post(t, '/auth/login', {
       country_code: 'PH',
       number: local(member.mobile),
@@ -397,7 +392,7 @@ describe(`login (${testDatabaseKind})`, () => {
       expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
       expect(setCookies(response)).toEqual([]);
     }
-    expect(await memberRow(member.id)).toMatchObject({ failedLoginCount: 0 });
+    expect(await memberRow(t, member.id)).toMatchObject({ failedLoginCount: 0 });
     const cookies = await signedIn(t, member.mobile);
     expect((await post(t, '/auth/logout?next=%2Faccount', {}, { cookies })).statusCode).toBe(400);
     expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
@@ -430,7 +425,7 @@ describe(`login (${testDatabaseKind})`, () => {
       expect(body.error_key).toBe('VALIDATION_ERROR');
       expect(body.fields?.passcode).toBe('Passcode must be exactly 6 digits (0–9).');
     }
-    expect((await memberRow(member.id)).failedLoginCount).toBe(0);
+    expect((await memberRow(t, member.id)).failedLoginCount).toBe(0);
   });
 
   it('takes a passcode with leading zeros as the string it is (SEC-01)', async () => {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +11,15 @@ import {
   ZIP_MESSAGE,
   ZIP_RANGE_MESSAGE,
 } from '#contract/members';
-import { members } from '../../server/db/schema';
-import { DEMO, createMember, envelopeOf, get, post, signedIn } from '../support/auth-helpers';
+import {
+  DEMO,
+  createMember,
+  envelopeOf,
+  get,
+  memberRow,
+  post,
+  signedIn,
+} from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -25,12 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function memberRow(id: string) {
-  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
-  if (!row) throw new Error('member not found');
-  return row;
-}
 
 /** A member of its own, signed in. */
 async function fresh(options: Parameters<typeof createMember>[1] = {}) {
@@ -85,7 +85,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       gender: 2,
       nationality: 'Filipino',
     });
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     for (const field of ['firstName', 'lastName', 'middleName', 'birthday']) {
       const refused = await update(member.cookies, {
         section: 'personal',
@@ -107,12 +107,12 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       });
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
   });
 
   it('refuses mass assignment in every section, and unknown sections', async () => {
     const member = await fresh();
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     const attempts = [
       { section: 'contact', mobilePhoneAlternate: '', email: null, points: 1_000_000 },
       { ...PASIG, id: 'someone-else' },
@@ -131,7 +131,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       // A __proto__ key is refused by the JSON parser itself.
       expect(envelopeOf(refused).error_key).toMatch(/^(VALIDATION_ERROR|INVALID_JSON)$/);
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
     // The member comes from the session: without one, nothing at all.
     expect(
       (await update('', { section: 'car', vehicleOwner: 2, fuelType: 0, carNumber: 0 })).statusCode,
@@ -157,7 +157,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       email: null,
     });
     expect(cleared.json()).toMatchObject({ mobilePhoneAlternate: null, email: null });
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     const cases: [unknown, string, string][] = [
       [
         { mobilePhoneAlternate: '0917-123', email: null },
@@ -186,12 +186,12 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(envelopeOf(refused).fields?.[field]).toBe(message);
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
   });
 
   it('locks a verified email; the same address (any case) still saves the other fields', async () => {
     const member = await fresh({ email: 'verified@example.ph', isMailVerified: true });
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     for (const email of ['other@example.ph', null]) {
       const refused = await update(member.cookies, {
         section: 'contact',
@@ -204,7 +204,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
         error: 'Your email address is verified and can no longer be changed.',
       });
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
     const same = await update(member.cookies, {
       section: 'contact',
       mobilePhoneAlternate: '09181234567',
@@ -240,12 +240,12 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       zipCode: '1008',
       address: '1 España Boulevard',
     });
-    expect((await memberRow(member.id)).region).toBe('1300000000');
+    expect((await memberRow(t, member.id)).region).toBe('1300000000');
   });
 
   it('requires province, city, barangay, a 4-digit zip and a complete address for PH', async () => {
     const member = await fresh();
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { province: '', city: '', barangay: '', zipCode: '', address: '' },
@@ -281,7 +281,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       expect(envelopeOf(refused).error_key).toBe('VALIDATION_ERROR');
       expect(envelopeOf(refused).fields, JSON.stringify(change)).toEqual(fields);
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
   });
 
   it('asks only for the address outside the Philippines and stores the rest empty', async () => {
@@ -331,7 +331,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       carNumber: 3,
     });
     expect(owner.json()).toMatchObject({ vehicleOwner: 1, fuelType: 2, carNumber: 3 });
-    const before = await memberRow(member.id);
+    const before = await memberRow(t, member.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { fuelType: 0, carNumber: 0 },
@@ -348,7 +348,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       expect(refused.statusCode, JSON.stringify(change)).toBe(400);
       expect(envelopeOf(refused).fields, JSON.stringify(change)).toEqual(fields);
     }
-    expect(await memberRow(member.id)).toEqual(before);
+    expect(await memberRow(t, member.id)).toEqual(before);
     const none = await update(member.cookies, {
       section: 'car',
       vehicleOwner: 2,
@@ -392,7 +392,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       const refused = await update(member.cookies, { section: 'maxicare', ...body });
       expect(envelopeOf(refused).fields, JSON.stringify(body)).toEqual(fields);
     }
-    expect((await memberRow(member.id)).maxicareId).toBe('MX12345678');
+    expect((await memberRow(t, member.id)).maxicareId).toBe('MX12345678');
   });
 });
 
@@ -411,7 +411,7 @@ describe(`preferences (${testDatabaseKind})`, () => {
     expect(saved.json()).toMatchObject(choice);
     const again = await get(t, '/members/me', { cookies: member.cookies });
     expect(again.json()).toMatchObject(choice);
-    const row = await memberRow(member.id);
+    const row = await memberRow(t, member.id);
     expect(row.creditScoringSubscription).toBe(true);
     for (const body of [
       { ...choice, smsSubscription: 'yes' },
@@ -421,6 +421,6 @@ describe(`preferences (${testDatabaseKind})`, () => {
       const refused = await post(t, '/members/me/preferences', body, { cookies: member.cookies });
       expect(refused.statusCode).toBe(400);
     }
-    expect(await memberRow(member.id)).toEqual(row);
+    expect(await memberRow(t, member.id)).toEqual(row);
   });
 });

@@ -28,6 +28,13 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+/** A member's row as stored now, to assert what a call changed. */
+export async function memberRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+  if (!row) throw new Error(`no member ${id}`);
+  return row;
+}
+
 /** A JSON call: paths without /api/ are under api/v1. */
 export function api(
   t: TestApp,
