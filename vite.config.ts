@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -61,6 +62,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves a core to its main process: one worker on a 2-core machine, where
+    // most of a test file's time is PGlite and Argon2 work that a second worker overlaps.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -100,6 +104,7 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**']),
           ],
           setupFiles: ['./tests/support/setup-dom.ts'],
+          globalSetup: ['./tests/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** A cheap round trip for /readyz. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball (the test run's templates are made with it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it, an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this dump of a data folder (tests copy a migrated template). */
+  loadDataDir?: Blob;
   /** PostgreSQL only: STATEMENT_TIMEOUT_MS unless given (tests shorten it). */
   statementTimeoutMs?: number;
   /** Told when an idle PostgreSQL connection fails (server restart, admin termination). */
@@ -63,7 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -74,5 +81,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

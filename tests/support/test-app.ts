@@ -5,12 +5,11 @@ import type { MessageSender } from '../../server/adapters/message-sender';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { seed } from '../../server/db/seed/index';
 import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { TEST_PEPPER } from './test-pepper';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database';
 
-/** A pepper for tests only; production reads PASSCODE_PEPPER from the environment. */
-export const TEST_PEPPER = 'test-pepper-not-a-secret-0123456789abcdef';
+export { TEST_PEPPER } from './test-pepper';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -47,10 +46,12 @@ export interface StartTestAppOptions {
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.database);
-  await database.migrate();
+  const seeded = options.seed ?? true;
+  const database = await openTestDatabase({
+    ...options.database,
+    template: seeded ? 'seeded' : 'migrated',
+  });
   const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
-  if (options.seed ?? true) await seed(database.db, { hasher });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
