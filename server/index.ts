@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startDevelopmentProvider } from './dev-provider-start';
 
 /** Starts the portal: migrate, seed an empty database, serve; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
-  const config = loadConfig();
+  const providers = await startDevelopmentProvider(loadConfig());
+  const { config } = providers;
   // The app's logger exists only once the app is built; until then the console hears of it.
   let reportConnectionError = (error: Error) => {
     console.warn(`database connection lost: ${error.message}`);
@@ -32,6 +34,10 @@ async function main() {
     app.log.warn({ err: error }, 'database connection lost; the pool will open a new one');
   };
   if (seeded) app.log.info('seeded an empty database with the demo data');
+  app.addHook('onClose', providers.close);
+  if (providers.devIssuer) {
+    app.log.info(`development sign-in provider on ${providers.devIssuer} (never in production)`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
