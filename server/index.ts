@@ -5,15 +5,19 @@ import { startDevelopmentProvider } from './dev-provider-start';
 
 /** Starts the portal: migrate, seed an empty database, serve; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
-  const providers = await startDevelopmentProvider(loadConfig());
-  const { config } = providers;
+  const loaded = loadConfig();
   // The app's logger exists only once the app is built; until then the console hears of it.
   let reportConnectionError = (error: Error) => {
     console.warn(`database connection lost: ${error.message}`);
   };
-  const { database, seeded } = await prepareDatabase(config, (error) => {
-    reportConnectionError(error);
-  });
+  // The development provider starts while the database is migrated, so start-up waits for neither.
+  const [providers, { database, seeded }] = await Promise.all([
+    startDevelopmentProvider(loaded),
+    prepareDatabase(loaded, (error) => {
+      reportConnectionError(error);
+    }),
+  ]);
+  const { config } = providers;
   // The browser tests' server (NODE_ENV=test) gets a clock they can move past time windows.
   let clockOffsetMs = 0;
   const app = await buildApp({
