@@ -51,6 +51,15 @@ const EnvSchema = v.object({
   ),
   EMAIL_FROM: v.optional(v.string(), 'Go Rewards <no-reply@gorewards.com.ph>'),
   /**
+   * Comma-separated ids of the OpenID Connect providers to offer; each reads
+   * OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _NAME (docs/social-sign-in.md).
+   */
+  OIDC_PROVIDERS: v.optional(v.string(), ''),
+  /** The local development provider: on by default outside production, never in production. */
+  OIDC_DEV_PROVIDER: v.optional(v.picklist(['true', 'false'])),
+  /** Its loopback port; 0 picks a free one at start. */
+  OIDC_DEV_PORT: v.optional(PortSchema, '0'),
+  /**
    * Which proxies may set X-Forwarded-For/-Proto: unset or 'false' trusts none (the socket's
    * address keys the rate limits), a number trusts that many hops, otherwise a comma-separated
    * list of proxy addresses or CIDR ranges (SECURITY-CHECKLIST SEC-06, ASVS 5.0 15.3.4).
@@ -66,6 +75,29 @@ const EnvSchema = v.object({
     'false',
   ),
 });
+
+/** One OpenID Connect provider the portal signs members in with. */
+export interface SocialProviderConfig {
+  /** The choice's id in the app and the key of its identity links. */
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The specification's choices (three social providers and an airline partner), listed on the
+ * login modal in this order; each is enabled only when configured.
+ */
+export const KNOWN_SOCIAL_CHOICES: readonly { id: string; name: string }[] = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'apple', name: 'Apple' },
+  { id: 'airline', name: 'Fly with Go Rewards' },
+];
+/** The development provider's id: reserved, so no real provider can take its seeded links. */
+export const DEV_SOCIAL_PROVIDER_ID = 'dev';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -88,6 +120,10 @@ export interface AppConfig {
   emailFrom: string;
   /** Fastify's trustProxy: false (default), true, a hop test, or proxy addresses. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Configured OpenID Connect providers (the development one is added when it starts). */
+  socialProviders: SocialProviderConfig[];
+  /** Start the development provider on this loopback port (0: any free one); never in production. */
+  devOidc: { port: number } | null;
 }
 
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
@@ -119,6 +155,46 @@ function resolvePepper(env: AppConfig['env'], given: string | undefined, dataDir
   }
 }
 
+const envName = (id: string, part: string) =>
+  `OIDC_${id.toUpperCase().replaceAll('-', '_')}_${part}`;
+
+/** OIDC_PROVIDERS and each provider's variables; any error names the variable to fix. */
+function parseSocialProviders(
+  ids: string,
+  source: NodeJS.ProcessEnv,
+  production: boolean,
+): SocialProviderConfig[] {
+  const wanted = ids
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return wanted.map((id) => {
+    if (!/^[a-z][a-z0-9-]{1,31}$/.test(id) || id === DEV_SOCIAL_PROVIDER_ID) {
+      throw new Error(`OIDC_PROVIDERS: '${id}' is not a usable provider id.`);
+    }
+    const read = (part: string) => {
+      const value = source[envName(id, part)]?.trim();
+      return value ? value : undefined;
+    };
+    const issuer = read('ISSUER');
+    const clientId = read('CLIENT_ID');
+    const clientSecret = read('CLIENT_SECRET');
+    const name = read('NAME') ?? KNOWN_SOCIAL_CHOICES.find((known) => known.id === id)?.name;
+    if (!issuer || !clientId || !clientSecret || !name) {
+      throw new Error(
+        `${envName(id, 'ISSUER')}, ${envName(id, 'CLIENT_ID')}, ${envName(id, 'CLIENT_SECRET')} and (for a provider other than ${KNOWN_SOCIAL_CHOICES.map((known) => known.id).join(', ')}) ${envName(id, 'NAME')} must be set.`,
+      );
+    }
+    if (
+      !v.is(v.pipe(v.string(), v.url()), issuer) ||
+      (production && !issuer.startsWith('https://'))
+    ) {
+      throw new Error(`${envName(id, 'ISSUER')} must be an ${production ? 'https ' : ''}URL.`);
+    }
+    return { id, name, issuer, clientId, clientSecret };
+  });
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = v.safeParse(EnvSchema, source);
   if (!parsed.success) {
@@ -137,6 +213,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // database (SECURITY-CHECKLIST SEC-17: a code is stored only as its hash).
     throw new Error('SMS_GATEWAY_URL and SMTP_URL must be set in production.');
   }
+  const production = env.NODE_ENV === 'production';
+  if (production && env.OIDC_DEV_PROVIDER === 'true') {
+    // The development provider signs anyone in as a seeded identity.
+    throw new Error('OIDC_DEV_PROVIDER cannot be turned on in production.');
+  }
+  const devProviderOn = !production && (env.OIDC_DEV_PROVIDER ?? 'true') === 'true';
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -167,5 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : null,
     emailFrom: env.EMAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    socialProviders: parseSocialProviders(env.OIDC_PROVIDERS, source, production),
+    devOidc: devProviderOn ? { port: env.OIDC_DEV_PORT } : null,
   };
 }

@@ -1,17 +1,23 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startDevelopmentProvider } from './dev-provider-start';
 
 /** Starts the portal: migrate, seed an empty database, serve; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
   // The app's logger exists only once the app is built; until then the console hears of it.
   let reportConnectionError = (error: Error) => {
     console.warn(`database connection lost: ${error.message}`);
   };
-  const { database, seeded } = await prepareDatabase(config, (error) => {
-    reportConnectionError(error);
-  });
+  // The development provider starts while the database is migrated, so start-up waits for neither.
+  const [providers, { database, seeded }] = await Promise.all([
+    startDevelopmentProvider(loaded),
+    prepareDatabase(loaded, (error) => {
+      reportConnectionError(error);
+    }),
+  ]);
+  const { config } = providers;
   // The browser tests' server (NODE_ENV=test) gets a clock they can move past time windows.
   let clockOffsetMs = 0;
   const app = await buildApp({
@@ -32,6 +38,10 @@ async function main() {
     app.log.warn({ err: error }, 'database connection lost; the pool will open a new one');
   };
   if (seeded) app.log.info('seeded an empty database with the demo data');
+  app.addHook('onClose', providers.close);
+  if (providers.devIssuer) {
+    app.log.info(`development sign-in provider on ${providers.devIssuer} (never in production)`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

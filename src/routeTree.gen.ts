@@ -19,6 +19,7 @@ import { Route as GetTheAppRouteImport } from './routes/get-the-app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PrepaidRouteImport } from './routes/prepaid'
+import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as MemberAccountRouteImport } from './routes/_member/account'
 import { Route as CardsIndexRouteImport } from './routes/cards/index'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
@@ -100,6 +101,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const PrepaidRoute = PrepaidRouteImport.update({
   id: '/prepaid',
   path: '/prepaid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialLoginRoute = SocialLoginRouteImport.update({
+  id: '/social-login',
+  path: '/social-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAccountRoute = MemberAccountRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/prepaid': typeof PrepaidRoute
+  '/social-login': typeof SocialLoginRoute
   '/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/prepaid': typeof PrepaidRoute
+  '/social-login': typeof SocialLoginRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/prepaid': typeof PrepaidRoute
+  '/social-login': typeof SocialLoginRoute
   '/_member/account': typeof MemberAccountRouteWithChildren
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/prepaid'
+    | '/social-login'
     | '/account'
     | '/dev/outbox'
     | '/dev/statecharts'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/prepaid'
+    | '/social-login'
     | '/dev/outbox'
     | '/dev/statecharts'
     | '/new-this-month/$slug'
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/prepaid'
+    | '/social-login'
     | '/_member/account'
     | '/dev/outbox'
     | '/dev/statecharts'
@@ -551,6 +563,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   PrepaidRoute: typeof PrepaidRoute
+  SocialLoginRoute: typeof SocialLoginRoute
   DevOutboxRoute: typeof DevOutboxRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
   NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/prepaid'
       fullPath: '/prepaid'
       preLoaderRoute: typeof PrepaidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social-login': {
+      id: '/social-login'
+      path: '/social-login'
+      fullPath: '/social-login'
+      preLoaderRoute: typeof SocialLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/account': {
@@ -927,6 +947,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   PrepaidRoute: PrepaidRoute,
+  SocialLoginRoute: SocialLoginRoute,
   DevOutboxRoute: DevOutboxRoute,
   DevStatechartsRoute: DevStatechartsRoute,
   NewThisMonthSlugRoute: NewThisMonthSlugRoute,

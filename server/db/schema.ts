@@ -237,6 +237,7 @@ export const ONE_TIME_TOKEN_KINDS = [
   'account',
   'handoff',
   'link_handoff',
+  'social_attempt',
 ] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
@@ -244,7 +245,8 @@ export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
  * Short-lived single-use tokens, hashed at rest: captcha passes, development captcha answers,
  * the forgot-passcode channel choice, the reset token a correct code earns (member_token), the
  * token a correct 'account' code earns (kept for the change-passcode call), and the /auth
- * handoff codes. `subject` binds a token to what it may be used for (a mobile number,
+ * handoff codes, and a started social sign-in (its state, nonce and PKCE verifier, kept here and
+ * never sent to the browser, which holds only this token in an httpOnly cookie). `subject` binds a token to what it may be used for (a mobile number,
  * a refCode).
  */
 export const oneTimeTokens = pgTable(
@@ -261,6 +263,30 @@ export const oneTimeTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('one_time_tokens_kind_hash_idx').on(table.kind, table.tokenHash)],
+);
+
+/**
+ * A member's identity at an OpenID Connect provider: the provider's id in this deployment (the
+ * choice's id, e.g. 'google') and the ID token's `sub`, which the provider keeps stable and
+ * unique for its users (OpenID Connect Core 1.0, section 2). A social sign-in finds the member
+ * only through this link (docs/decisions/0036-social-sign-in.md).
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('social_identities_provider_subject_idx').on(table.provider, table.subject),
+    index('social_identities_member_idx').on(table.memberId),
+  ],
 );
 
 /**

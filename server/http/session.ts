@@ -3,7 +3,7 @@ import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import type { CardRow, MemberRow } from '../services/members';
-import { findSessionByToken } from '../services/sessions';
+import { findSessionByToken, revokeSessionByTokens } from '../services/sessions';
 import { ApiError } from './errors';
 
 /** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
@@ -24,7 +24,7 @@ function isSecureContext(request: FastifyRequest): boolean {
   return !(request.protocol === 'http' && loopback);
 }
 
-function cookieOptions(request: FastifyRequest, path: string) {
+export function cookieOptions(request: FastifyRequest, path: string) {
   return { httpOnly: true, sameSite: 'lax' as const, path, secure: isSecureContext(request) };
 }
 
@@ -39,6 +39,25 @@ export function setSessionCookies(
     ...cookieOptions(request, REFRESH_COOKIE_PATH),
     maxAge,
   });
+}
+
+/**
+ * A sign-in's session becomes this browser's: the session the browser held before (a planted or
+ * an old one) ends, and the new one's cookies are set. Every way of signing in goes through here.
+ */
+export async function replaceBrowserSession(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; refreshToken: string },
+): Promise<void> {
+  await revokeSessionByTokens(
+    context.db,
+    { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
+    context.clock(),
+    'replaced',
+  );
+  setSessionCookies(request, reply, session);
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

@@ -36,6 +36,12 @@ describe('client-config and the development tools', () => {
       captcha: { provider: 'development' },
       devTools: true,
       redirectHosts: ['partner.example.ph'],
+      socialChoices: [
+        { id: 'google', name: 'Google', enabled: false },
+        { id: 'facebook', name: 'Facebook', enabled: false },
+        { id: 'apple', name: 'Apple', enabled: false },
+        { id: 'airline', name: 'Fly with Go Rewards', enabled: false },
+      ],
     });
   });
 

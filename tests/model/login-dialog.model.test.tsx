@@ -23,6 +23,7 @@ const config: ClientConfig = {
   captcha: { provider: 'development' },
   devTools: true,
   redirectHosts: [],
+  socialChoices: [],
 };
 
 const events = (): ModelEvent[] => [

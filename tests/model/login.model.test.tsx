@@ -38,6 +38,7 @@ const config: ClientConfig = {
   captcha: { provider: 'development' },
   devTools: true,
   redirectHosts: [],
+  socialChoices: [],
 };
 
 const sent = codeSent('0917 *** 0003');

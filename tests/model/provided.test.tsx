@@ -15,6 +15,7 @@ import {
   forgotPasscodeFlow,
   loginFlow,
   oneTimeCodeFlow,
+  socialSignInFlow,
 } from '../../src/features/auth/flows';
 import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
@@ -55,6 +56,15 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['raffleForm', raffleFormFlow],
     ['surveyForm', surveyFormFlow],
     ['slideIn', slideInFlow],
+    [
+      'socialSignIn',
+      socialSignInFlow({
+        onLeave: () => undefined,
+        onSignedIn: () => undefined,
+        onFollow: () => undefined,
+        onReturn: () => undefined,
+      }),
+    ],
   ];
   it.each(flows)('%s has no stub left', (_, machine) => {
     expect(stubsLeft(machine)).toEqual([]);

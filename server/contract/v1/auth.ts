@@ -7,6 +7,7 @@ import {
   OtpSchema,
   PasscodeSchema,
 } from './fields';
+import { SocialChoiceSchema } from './social';
 
 /**
  * Sign-in, passcode recovery and one-time codes (specification 000, sections 2-9). Field names
@@ -165,6 +166,8 @@ export const ClientConfigResponseSchema = v.object({
   devTools: v.boolean(),
   /** Hosts an https redirect target (`?url=`, `ext_url`) may point at (DECISIONS.md). */
   redirectHosts: v.array(v.string()),
+  /** The social sign-in choices, each enabled only when its provider is configured. */
+  socialChoices: v.array(SocialChoiceSchema),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigResponseSchema>;
 

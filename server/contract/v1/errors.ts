@@ -113,6 +113,15 @@ export const ERRORS = {
     status: 400,
     message: 'This sign-in link is no longer valid. Please log in.',
   },
+  /** A social sign-in that failed: a refused, replayed or tampered answer (section 8). */
+  SOCIAL_LOGIN_FAILED: { status: 400, message: GENERIC_ERROR_MESSAGE },
+  /** A status call whose data is no OAuth answer at all; the app ignores it (section 8). */
+  SOCIAL_RESPONSE_UNREADABLE: { status: 400, message: 'Unable to parse OAuth flow response' },
+  /** A sign-in with a provider this deployment has not configured. */
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    status: 400,
+    message: 'This sign-in option is not available.',
+  },
   /** Change passcode with a wrong current passcode: counted toward the lockout (SEC-30). */
   CURRENT_PASSCODE_INCORRECT: { status: 400, message: 'Your current passcode is incorrect.' },
   PASSCODE_UNCHANGED: {

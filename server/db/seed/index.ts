@@ -10,9 +10,12 @@ import {
   pages,
   raffles,
   settings,
+  socialIdentities,
   surveys,
   transactions,
 } from '../schema';
+import { DEV_IDENTITIES } from '../../adapters/dev-identities';
+import { DEV_SOCIAL_PROVIDER_ID } from '../../config';
 import { invalidateContent } from '../../services/content/invalidation';
 import type { PasscodeHasher } from '../../services/passcode-hasher';
 import { manilaDay } from '../../services/rate-limit';
@@ -157,6 +160,24 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         .where(eq(transactions.cardId, card.id));
       if (!existing?.n)
         await tx.insert(transactions).values(rows.map((row) => ({ ...row, cardId: card.id })));
+    }
+    // The development provider's identities (docs/decisions/0036): the id 'dev' is reserved, so
+    // no configured provider can ever sign in through these links.
+    for (const identity of DEV_IDENTITIES) {
+      if (!identity.linkedMobile) continue;
+      const [member] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.mobileE164, `+63${identity.linkedMobile.slice(1)}`));
+      if (!member) continue;
+      await tx
+        .insert(socialIdentities)
+        .values({
+          provider: DEV_SOCIAL_PROVIDER_ID,
+          subject: identity.subject,
+          memberId: member.id,
+        })
+        .onConflictDoNothing();
     }
   });
 }

@@ -11,6 +11,7 @@ import {
   clearSessionCookies,
   memberSessionOf,
   readMemberSession,
+  replaceBrowserSession,
   requireMember,
   setSessionCookies,
 } from '../../http/session';
@@ -61,14 +62,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
           clock(),
           request.log,
         );
-        // The session this browser held before (a planted or an old one) ends with the new login.
-        await revokeSessionByTokens(
-          db,
-          { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
-          clock(),
-          'replaced',
-        );
-        setSessionCookies(request, reply, session);
+        await replaceBrowserSession(context, request, reply, session);
         return {
           status: 'ACTIVE' as const,
           expiresInSeconds: secondsUntil(session.expiresAt, clock()),

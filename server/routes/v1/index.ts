@@ -13,6 +13,7 @@ import { formRoutes } from './forms';
 import { linkRoutes } from './links';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
+import { socialRoutes } from './social';
 
 export function apiV1(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
@@ -45,6 +46,7 @@ export function apiV1(context: AppContext): FastifyPluginAsync {
 
     await app.register(clientConfigRoutes(context));
     await app.register(authRoutes(context));
+    await app.register(socialRoutes(context));
     await app.register(memberRoutes(context));
     await app.register(codeRoutes(context));
     await app.register(locationRoutes());

@@ -19,6 +19,8 @@ import type {
   ResendCodeInput,
   VerifyCodeInput,
 } from '#machines/one-time-code/one-time-code.machine';
+import type { SocialStartResponse, SocialStatusResponse } from '#contract/social';
+import type { StartSocialInput } from '#machines/social-sign-in/social-sign-in.machine';
 import { call, toApiFailure } from '../../lib/api';
 
 /**
@@ -119,4 +121,19 @@ export function resendEmail(input: ResendCodeInput): Promise<CodeSent> {
   return failAsApiFailure(() =>
     call(authCalls.resendEmailFactor, { body: { refCode: input.refCode } }),
   );
+}
+
+/** Social sign-in: the provider's authorization URL (the server keeps state, nonce, verifier). */
+export function startSocialSignIn(input: StartSocialInput): Promise<SocialStartResponse> {
+  const body = {
+    provider: input.provider,
+    ...(input.page ? { page: input.page } : {}),
+    ...(input.extUrl ? { ext_url: input.extUrl } : {}),
+  };
+  return failAsApiFailure(() => call(authCalls.startSocialLogin, { body }));
+}
+
+/** The social login status call: the provider's answer in, `signup_status` out. */
+export function socialLoginStatus(input: { data: string }): Promise<SocialStatusResponse> {
+  return failAsApiFailure(() => call(authCalls.socialLoginStatus, { body: input }));
 }

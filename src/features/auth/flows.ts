@@ -5,6 +5,10 @@ import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
 import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { loginMachine, type LoginContext } from '#machines/login/login.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
+import {
+  socialSignInMachine,
+  type SocialSignInContext,
+} from '#machines/social-sign-in/social-sign-in.machine';
 import { isValidMobile } from '../../lib/phone';
 import * as api from './auth.actors';
 
@@ -58,6 +62,34 @@ export function loginFlow({ onSignedIn, onFollow }: LoginEffects) {
     actions: {
       notifySignedIn: onSignedIn,
       followRedirect: ({ context }: { context: LoginContext }) => onFollow(context.redirectTarget),
+    },
+  });
+}
+
+export interface SocialSignInEffects {
+  /** A full page load to the provider's authorization URL. */
+  onLeave: (authorizationUrl: string) => void;
+  onSignedIn: () => void;
+  onFollow: (redirectTarget: string | null) => void;
+  /** Back to /login, saying nothing. */
+  onReturn: () => void;
+}
+
+/** Social sign-in, on the login choices (choose) and on the callback page (callback). */
+export function socialSignInFlow(effects: SocialSignInEffects) {
+  return socialSignInMachine.provide({
+    actors: {
+      startSignIn: fromPromise(({ input }) => api.startSocialSignIn(input)),
+      checkStatus: fromPromise(({ input }) => api.socialLoginStatus(input)),
+    },
+    actions: {
+      leaveForProvider: ({ context }: { context: SocialSignInContext }) => {
+        if (context.authorizationUrl) effects.onLeave(context.authorizationUrl);
+      },
+      notifySignedIn: effects.onSignedIn,
+      followRedirect: ({ context }: { context: SocialSignInContext }) =>
+        effects.onFollow(context.redirect),
+      returnToLogin: effects.onReturn,
     },
   });
 }

@@ -21,7 +21,7 @@ import {
   ForgotPasscodeView,
   forgotPasscodeTitle,
 } from './forgot-passcode-view';
-import { SocialChoices } from './social-choices';
+import { SocialSignIn } from './social-choices';
 import { LOGIN_TITLE } from './titles';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -59,6 +59,10 @@ function MobileStep({ actor, config }: StepProps) {
     busy: snapshot.hasTag('busy'),
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
+  const target = useSelector(actor, (snapshot) => ({
+    page: snapshot.context.redirectTarget,
+    extUrl: snapshot.context.extUrl,
+  }));
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Sign in with your registered mobile number.</p>
@@ -75,7 +79,7 @@ function MobileStep({ actor, config }: StepProps) {
         Continue
       </Button>
       <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
-      <SocialChoices />
+      <SocialSignIn choices={config.socialChoices} page={target.page} extUrl={target.extUrl} />
     </FlowForm>
   );
 }

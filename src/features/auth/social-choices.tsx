@@ -1,28 +1,92 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { SocialChoice } from '#contract/social';
+import type { socialSignInMachine } from '#machines/social-sign-in/social-sign-in.machine';
+import { inspect } from '../../lib/inspection';
 import styles from './auth.module.css';
+import { socialSignInFlow } from './flows';
+import { StepError } from './step-parts';
 
 /** The three social providers and the airline partner (specification 000, Login). */
-const PROVIDERS = ['Google', 'Facebook', 'Apple', 'Fly with Go Rewards'] as const;
+const SPECIFIED: readonly SocialChoice[] = [
+  { id: 'google', name: 'Google', enabled: false },
+  { id: 'facebook', name: 'Facebook', enabled: false },
+  { id: 'apple', name: 'Apple', enabled: false },
+  { id: 'airline', name: 'Fly with Go Rewards', enabled: false },
+];
+
+export type SocialSignInActor = ActorRefFrom<typeof socialSignInMachine>;
 
 /**
- * Social sign-in is shown disabled (DECISIONS.md, Account area: social login is not built yet).
- * Disabled buttons stay in the accessibility tree so a member knows the choice exists.
+ * The choices as buttons. Disabled ones stay in the accessibility tree so a member knows the
+ * choice exists; with an actor, a configured provider's button starts its sign-in.
  */
-export function SocialChoices() {
+export function SocialChoiceList({
+  choices,
+  actor,
+}: {
+  choices: readonly SocialChoice[];
+  actor?: SocialSignInActor;
+}) {
+  const view = useSelector(actor, (snapshot) => ({
+    busy: snapshot?.hasTag('busy') ?? false,
+    error: snapshot?.context.error ?? null,
+    canSelect: snapshot?.can({ type: 'provider.select', provider: '' }) ?? false,
+  }));
+  const anyEnabled = actor !== undefined && choices.some((choice) => choice.enabled);
   return (
     <div className={styles.social}>
       <p className={styles.divider}>
         <span>or continue with</span>
       </p>
       <ul role="list" className={styles.socialList}>
-        {PROVIDERS.map((provider) => (
-          <li key={provider}>
-            <button type="button" className={styles.socialButton} disabled>
-              {provider}
+        {choices.map((choice) => (
+          <li key={choice.id}>
+            <button
+              type="button"
+              className={styles.socialButton}
+              disabled={!actor || !choice.enabled || !view.canSelect}
+              aria-busy={view.busy || undefined}
+              onClick={() => actor?.send({ type: 'provider.select', provider: choice.id })}
+            >
+              {choice.name}
             </button>
           </li>
         ))}
       </ul>
-      <p className={styles.hint}>Social sign-in is not available yet.</p>
+      <StepError message={view.error} />
+      {!anyEnabled && <p className={styles.hint}>Social sign-in is not available yet.</p>}
     </div>
   );
+}
+
+/** On the login modal and page: configured providers enabled, the others shown disabled. */
+export function SocialSignIn({
+  choices,
+  page,
+  extUrl,
+}: {
+  choices: readonly SocialChoice[];
+  page: string | null;
+  extUrl: string | null;
+}) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    socialSignInFlow({
+      onLeave: (url) => window.location.assign(url),
+      // The choices never reach the callback half; the callback page supplies these.
+      onSignedIn: () => undefined,
+      onFollow: () => undefined,
+      onReturn: () => void navigate({ to: '/login' }),
+    }),
+  );
+  const actor = useActorRef(machine, { input: { mode: 'choose', page, extUrl }, inspect });
+  return <SocialChoiceList choices={choices} actor={actor} />;
+}
+
+/** In the forgot-passcode modal the choices are shown disabled, as specified. */
+export function SocialChoices() {
+  return <SocialChoiceList choices={SPECIFIED} />;
 }

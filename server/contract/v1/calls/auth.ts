@@ -28,6 +28,12 @@ import {
   FactorsResponseSchema,
 } from '../factors';
 import {
+  SocialStartRequestSchema,
+  SocialStartResponseSchema,
+  SocialStatusRequestSchema,
+  SocialStatusResponseSchema,
+} from '../social';
+import {
   MemberDetailsSchema,
   PasscodeChangeChallengeRequestSchema,
   PasscodeChangeRequestSchema,
@@ -46,6 +52,23 @@ export const login = {
   path: '/auth/login',
   body: LoginRequestSchema,
   response: LoginResponseSchema,
+  auth: 'public',
+} as const satisfies EndpointDefinition;
+
+export const startSocialLogin = {
+  method: 'POST',
+  path: '/auth/social/start',
+  body: SocialStartRequestSchema,
+  response: SocialStartResponseSchema,
+  auth: 'public',
+} as const satisfies EndpointDefinition;
+
+/** The specification's social login status call (section 7): `data` in, `signup_status` out. */
+export const socialLoginStatus = {
+  method: 'POST',
+  path: '/auth/social/status',
+  body: SocialStatusRequestSchema,
+  response: SocialStatusResponseSchema,
   auth: 'public',
 } as const satisfies EndpointDefinition;
 

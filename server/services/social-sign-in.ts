@@ -1,0 +1,172 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
+import { inactiveMessage } from '#contract/errors';
+import { SOCIAL_ATTEMPT_LIFETIME_SECONDS } from '#contract/social';
+import type { OidcClient } from '../adapters/oidc-client';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { socialIdentities } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isTemporarilyLocked } from './lockout';
+import { needsForcedReset } from './login';
+import { findMemberById } from './members';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { createSession, type IssuedSession } from './sessions';
+import { hashToken } from './tokens';
+
+/**
+ * Social sign-in (docs/decisions/0036-social-sign-in.md). A started sign-in is a single-use
+ * 'social_attempt' token: the browser holds the token in an httpOnly cookie, the server row holds
+ * the provider, state, nonce, PKCE verifier, redirect URI and target, for 10 minutes. The status
+ * call uses the row up before anything else, so a replayed or tampered answer never gets a
+ * second try.
+ */
+
+const AttemptSchema = v.object({
+  provider: v.string(),
+  state: v.string(),
+  nonce: v.string(),
+  codeVerifier: v.string(),
+  redirectUri: v.string(),
+  target: v.nullable(v.string()),
+});
+type Attempt = v.InferOutput<typeof AttemptSchema>;
+
+export async function startSocialSignIn(
+  db: Database,
+  input: { provider: string; client: OidcClient; redirectUri: string; target: string | null },
+  now: Date,
+): Promise<{ attemptToken: string; authorizationUrl: string }> {
+  const { url, pending } = await input.client.authorizationUrl(input.redirectUri);
+  const attempt: Attempt = {
+    provider: input.provider,
+    ...pending,
+    redirectUri: input.redirectUri,
+    target: input.target,
+  };
+  const issued = await issueOneTimeToken(db, 'social_attempt', {
+    now,
+    ttlMs: SOCIAL_ATTEMPT_LIFETIME_SECONDS * 1000,
+    subject: input.provider,
+    data: attempt,
+  });
+  return { attemptToken: issued.token, authorizationUrl: url };
+}
+
+/**
+ * The OAuth answer the provider sent back (the callback's query string): it must carry a state
+ * and either a code or an error; anything else is not an answer at all.
+ */
+function parseAnswer(data: string): URLSearchParams {
+  const params = new URLSearchParams(data.startsWith('?') ? data.slice(1) : data);
+  const state = params.get('state');
+  if (!state || (!params.get('code') && !params.get('error'))) {
+    throw new ApiError('SOCIAL_RESPONSE_UNREADABLE');
+  }
+  return params;
+}
+
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(Buffer.from(hashToken(a)), Buffer.from(hashToken(b)));
+
+const failed = (log: FastifyBaseLogger, reason: string, provider?: string) => {
+  log.info({ event: 'social.failure', reason, provider }, 'social sign-in failed');
+  return new ApiError('SOCIAL_LOGIN_FAILED');
+};
+
+/**
+ * Why a code exchange failed, for the log: the messages of openid-client's error and its causes
+ * and the OAuth error code (a used code is invalid_grant). Never the code, a token or a claim's
+ * value.
+ */
+function exchangeFailure(error: unknown): string {
+  const parts: string[] = [];
+  // openid-client wraps the check that failed; its message names the claim (not its value).
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    parts.push(current.message.slice(0, 120));
+    const code = (current as Error & { error?: unknown }).error;
+    if (typeof code === 'string') parts.push(code);
+    current = current.cause;
+  }
+  return parts.join(': ') || 'unknown';
+}
+
+/** The refusals a passcode login gives a member, for a member found through a social link. */
+function refusal(
+  member: NonNullable<Awaited<ReturnType<typeof findMemberById>>>,
+  services: Pick<AppContext, 'config'>,
+  now: Date,
+): ApiError | null {
+  const { config } = services;
+  if (member.status === 'INACTIVE') {
+    return new ApiError('ACCOUNT_INACTIVE', { message: inactiveMessage(config.supportEmail) });
+  }
+  if (needsForcedReset(member, config.migrationFlag))
+    return new ApiError('PASSCODE_RESET_REQUIRED');
+  if (member.status !== 'ACTIVE') return new ApiError('ACCOUNT_LOCKED_OUT');
+  if (isTemporarilyLocked(member.lockedUntil, now)) return new ApiError('ACCOUNT_LOCKED');
+  return null;
+}
+
+export async function completeSocialSignIn(
+  services: Pick<AppContext, 'db' | 'config'>,
+  input: {
+    attemptToken: string | undefined;
+    data: string;
+    clientFor: (provider: string) => OidcClient | undefined;
+  },
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<IssuedSession & { memberId: string; target: string | null }> {
+  const { db } = services;
+  const answer = parseAnswer(input.data);
+  if (!input.attemptToken || !/^[A-Za-z0-9_-]{16,128}$/.test(input.attemptToken)) {
+    throw failed(log, 'no_attempt');
+  }
+  const used = await consumeOneTimeToken(db, 'social_attempt', input.attemptToken, { now });
+  const attempt = used ? v.safeParse(AttemptSchema, used.data) : null;
+  if (!attempt?.success) throw failed(log, 'unknown_or_used_attempt');
+  const { provider, state, redirectUri, target } = attempt.output;
+  if (!sameSecret(answer.get('state') ?? '', state)) throw failed(log, 'state_mismatch', provider);
+  if (answer.get('error')) throw failed(log, 'provider_error', provider);
+  const client = input.clientFor(provider);
+  if (!client) throw failed(log, 'provider_gone', provider);
+
+  const callbackUrl = new URL(redirectUri);
+  callbackUrl.search = answer.toString();
+  let subject: string;
+  try {
+    ({ subject } = await client.exchange(callbackUrl, attempt.output));
+  } catch (error) {
+    log.info(
+      { event: 'social.failure', reason: 'exchange', provider, detail: exchangeFailure(error) },
+      'social sign-in failed',
+    );
+    throw new ApiError('SOCIAL_LOGIN_FAILED');
+  }
+
+  const [link] = await db
+    .select({ id: socialIdentities.id, memberId: socialIdentities.memberId })
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+    .limit(1);
+  const member = link ? await findMemberById(db, link.memberId) : null;
+  if (!link || !member) {
+    log.info({ event: 'social.not_linked', provider }, 'social identity not linked to a member');
+    throw new ApiError('ACCOUNT_NOT_FOUND');
+  }
+  const refused = refusal(member, services, now);
+  if (refused) {
+    log.info({ event: 'social.refused', provider, reason: refused.key }, 'social sign-in refused');
+    throw refused;
+  }
+  await db
+    .update(socialIdentities)
+    .set({ lastSignInAt: now })
+    .where(eq(socialIdentities.id, link.id));
+  const session = await createSession(db, member.id, now);
+  log.info({ event: 'social.success', provider }, 'social sign-in succeeded');
+  return { ...session, memberId: member.id, target };
+}

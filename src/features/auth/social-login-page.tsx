@@ -1,0 +1,75 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '#machines/session/session.machine';
+import { inspect } from '../../lib/inspection';
+import styles from './auth.module.css';
+import { socialSignInFlow } from './flows';
+import { followRedirect } from './follow-redirect';
+import type { SocialSignInActor } from './social-choices';
+import { LOGIN_TITLE } from './titles';
+
+/** What the callback page shows for the flow's state. */
+export function SocialLoginView({ actor }: { actor: SocialSignInActor }) {
+  const view = useSelector(actor, (snapshot) => ({
+    busy: snapshot.hasTag('busy'),
+    signedIn: snapshot.matches('signedIn'),
+    error:
+      snapshot.matches('notFound') || snapshot.matches('failed') ? snapshot.context.error : null,
+  }));
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="social-login-title" aria-busy={view.busy}>
+        <h1 id="social-login-title" className={styles.pageTitle}>
+          {LOGIN_TITLE}
+        </h1>
+        {view.busy && (
+          <p className={styles.lead} role="status">
+            Signing you in…
+          </p>
+        )}
+        {view.signedIn && (
+          <p className={styles.lead} role="status">
+            Signed in. Taking you there…
+          </p>
+        )}
+        {view.error && (
+          <>
+            <p className={styles.error} role="alert">
+              {view.error}
+            </p>
+            <p>
+              <Link to="/login">Back to login</Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The page a provider sends the browser back to (SOCIAL_CALLBACK_PATH). Its query string is the
+ * provider's answer: it is read once, taken out of the address bar and history (it holds the
+ * one-time code), and posted as the social login status call's `data`.
+ */
+export function SocialLoginPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
+  const navigate = useNavigate();
+  const [data] = useState(() => {
+    const answer = window.location.search.slice(1);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    return answer;
+  });
+  const [machine] = useState(() =>
+    socialSignInFlow({
+      onLeave: (url) => window.location.assign(url),
+      onSignedIn: () => session.send({ type: 'login.succeeded' }),
+      onFollow: (target) =>
+        followRedirect(target, (href) => void navigate({ href, replace: true })),
+      onReturn: () => void navigate({ to: '/login', replace: true }),
+    }),
+  );
+  const actor = useActorRef(machine, { input: { mode: 'callback', data }, inspect });
+  return <SocialLoginView actor={actor} />;
+}
