@@ -36,23 +36,27 @@ export async function tabTo(
   );
 }
 
-/** Every element Tab reaches inside `scope`, in order, as `tag:name` strings (for comparisons). */
-export async function tabbableNames(scope: Locator): Promise<string[]> {
+/**
+ * Numbers the controls Tab stops at inside `scope` in document order (attribute
+ * `data-tab-order`), and tells how many there are and which one has focus now (-1 for none).
+ */
+export async function markTabOrder(scope: Locator): Promise<{ count: number; start: number }> {
   return scope.evaluate((root) => {
     const selector =
       'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    return Array.from(root.querySelectorAll<HTMLElement>(selector))
-      .filter(
-        (element) =>
-          !element.matches(':disabled') &&
-          element.tabIndex >= 0 &&
-          element.getClientRects().length > 0 &&
-          getComputedStyle(element).visibility !== 'hidden',
-      )
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent.trim()}`,
-      );
+    const controls = Array.from(root.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) =>
+        !element.matches(':disabled') &&
+        element.tabIndex >= 0 &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden',
+    );
+    controls.forEach((element, index) => element.setAttribute('data-tab-order', String(index)));
+    const active = document.activeElement;
+    return {
+      count: controls.length,
+      start: controls.findIndex((element) => element === active),
+    };
   });
 }
 
