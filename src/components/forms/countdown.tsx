@@ -8,10 +8,15 @@ export function formatCountdown(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`;
 }
 
+/** The one moment worth announcing before expiry (the owner announces expiry itself). */
+export const LAST_MINUTE_MESSAGE = 'Less than 1 minute left to enter the code.';
+
 /**
  * The visible countdown of a one-time code. The machine owns expiry (its timer); this only paints
  * the seconds left since it was mounted (the owner mounts a new one, by `key`, for every round).
- * It is a timer role that screen readers do not announce every second.
+ * The ticking seconds are a timer that screen readers do not announce (WCAG 2.2.1 asks that the
+ * member learn of the limit, not hear every second); a polite status says once when the last
+ * minute starts.
  */
 export function Countdown({ seconds }: { seconds: number }) {
   const [started] = useState(() => Date.now());
@@ -20,12 +25,18 @@ export function Countdown({ seconds }: { seconds: number }) {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, []);
+  const left = seconds - (now - started) / 1000;
   return (
-    <p className={styles.timer}>
-      Code expires in{' '}
-      <span role="timer" aria-live="off">
-        {formatCountdown(seconds - (now - started) / 1000)}
-      </span>
-    </p>
+    <>
+      <p className={styles.timer}>
+        Code expires in{' '}
+        <span role="timer" aria-live="off">
+          {formatCountdown(left)}
+        </span>
+      </p>
+      <p className="visually-hidden" role="status">
+        {left <= 60 ? LAST_MINUTE_MESSAGE : ''}
+      </p>
+    </>
   );
 }

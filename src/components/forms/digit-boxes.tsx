@@ -17,8 +17,10 @@ export interface DigitBoxesProps {
   length?: number;
   /** Hide the digits (passcode), with the owner's show/hide toggle. */
   masked?: boolean;
-  /** A one-time code: the first box takes the phone's SMS autofill. */
+  /** A one-time code: every box offers the phone's SMS autofill ('one-time-code'). */
   oneTimeCode?: boolean;
+  /** For a passcode: what a password manager may fill into the first box. */
+  passcodeAutoComplete?: 'current-password' | 'new-password';
   autoFocus?: boolean;
   disabled?: boolean;
   invalid?: boolean;
@@ -33,6 +35,8 @@ const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
  * numeric only"). Each box is labelled with its position; typing moves to the next box, Backspace
  * to the previous one, and a paste or an SMS autofill of several digits fills the boxes in turn.
  * The value stays one string owned by the caller (the machine), never per-box state.
+ * Tab reaches the filled boxes and the first empty one, then leaves the group: the boxes after
+ * it are out of the tab order, as focus there would be sent back (WCAG 2.1.2, no keyboard trap).
  */
 export function DigitBoxes({
   label,
@@ -41,6 +45,7 @@ export function DigitBoxes({
   length = 6,
   masked = false,
   oneTimeCode = false,
+  passcodeAutoComplete,
   autoFocus = false,
   disabled = false,
   invalid = false,
@@ -84,6 +89,13 @@ export function DigitBoxes({
       }
       return;
     }
+    // A whole code at once (SMS or password-manager autofill, a keyboard's suggestion) replaces
+    // the value, whichever box it lands in.
+    if (digits.length >= length) {
+      emit(digits.slice(0, length));
+      focusBox(length - 1);
+      return;
+    }
     // A box shows one digit; typing over it replaces it (the box selects itself on focus).
     const old = current[index] ?? '';
     const typed =
@@ -125,6 +137,11 @@ export function DigitBoxes({
     else boxes.current[index]?.select();
   };
 
+  const autoCompleteOf = (index: number) => {
+    if (oneTimeCode) return 'one-time-code';
+    return index === 0 && passcodeAutoComplete ? passcodeAutoComplete : 'off';
+  };
+
   return (
     <fieldset className={styles.digitGroup} aria-describedby={describedBy} disabled={disabled}>
       <legend id={legendId} className={styles.label}>
@@ -141,7 +158,8 @@ export function DigitBoxes({
             type={masked ? 'password' : 'text'}
             inputMode="numeric"
             pattern="[0-9]*"
-            autoComplete={oneTimeCode && index === 0 ? 'one-time-code' : 'off'}
+            autoComplete={autoCompleteOf(index)}
+            tabIndex={index <= Math.min(value.length, length - 1) ? 0 : -1}
             aria-label={`Digit ${String(index + 1)} of ${String(length)}`}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

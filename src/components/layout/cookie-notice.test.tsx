@@ -34,6 +34,20 @@ describe('CookieNotice', () => {
     expect(document.cookie).toContain('ACCEPT_COOKIES=true');
   });
 
+  it('gives focus to the main content, not the body, when "Got it" goes away', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <main tabIndex={-1}>Page</main>
+        <CookieNotice policyHtml={policy} />
+      </>,
+    );
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('stays hidden once accepted', () => {
     document.cookie = 'ACCEPT_COOKIES=true; path=/';
     render(<CookieNotice policyHtml={policy} />);

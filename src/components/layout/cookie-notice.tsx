@@ -22,6 +22,9 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const accept = () => {
     acceptCookies();
     setVisible(false);
+    // The focused button goes with the notice: the page's main content takes focus instead of
+    // the document body, without scrolling the page (WCAG 2.4.3).
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { cx } from './cx';
+import { focusOrigin, trackFocus } from './focus-origin';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
@@ -43,6 +44,39 @@ function openDialog(dialog: HTMLDialogElement): void {
   (target ?? dialog).focus();
 }
 
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab stops at inside `root`, in document order. */
+function tabbableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
+  );
+}
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: a native
+ * modal makes the page inert, but Chromium still lets Tab leave for the browser's own controls.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  const controls = tabbableIn(event.currentTarget);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function closeDialog(dialog: HTMLDialogElement): void {
   const methods: ModalMethods = dialog;
   if (typeof methods.close === 'function') dialog.close();
@@ -50,8 +84,8 @@ function closeDialog(dialog: HTMLDialogElement): void {
 }
 
 /**
- * A modal dialog on the native <dialog>: showModal() makes the page inert and traps focus,
- * Escape asks the owner to close, and focus goes back where it was. `open` is the only truth;
+ * A modal dialog on the native <dialog>: showModal() makes the page inert, Tab goes round the
+ * dialog's own controls, Escape asks the owner to close, and focus goes back where it was. `open` is the only truth;
  * every way of closing goes through onClose.
  */
 export function Dialog({
@@ -76,11 +110,14 @@ export function Dialog({
   }, [onClose]);
 
   useEffect(() => {
+    trackFocus();
+  }, []);
+
+  useEffect(() => {
     openRef.current = open;
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
-    returnFocusRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocusRef.current = focusOrigin();
     if (!dialog.open) openDialog(dialog);
     return () => {
       openRef.current = false;
@@ -108,6 +145,7 @@ export function Dialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') keepFocusInside(event);
     // Without native modal support there is no cancel event: handle Escape here.
     const methods: ModalMethods = event.currentTarget;
     if (event.key === 'Escape' && typeof methods.showModal !== 'function') {

@@ -104,6 +104,7 @@ function PasscodeStep({ actor, config }: StepProps) {
         value={view.passcode}
         onChange={(value) => actor.send({ type: 'passcode.change', value })}
         masked={!view.visible}
+        passcodeAutoComplete="current-password"
         autoFocus
         disabled={view.busy}
         invalid={view.error !== null}

@@ -15,6 +15,9 @@ import { NoticeBox } from './notice-box';
 
 export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
 
+/** Said once by screen readers when the timer reaches 00:00 (the visible timer just goes). */
+export const CODE_EXPIRED_ANNOUNCEMENT = 'The code has expired. Use Resend Code to get a new one.';
+
 /**
  * The one-time code step (specification 000, One-time code modal): 6 numeric boxes, the 300 s
  * countdown, 'Resend Code' once it reaches 00:00, Continue only at exactly 6 digits. A wrong code
@@ -22,6 +25,7 @@ export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
  */
 export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
   const errorId = useId();
+  const attemptsId = useId();
   const view = useSelector(actor, (snapshot) => ({
     code: snapshot.context.code,
     type: snapshot.context.type,
@@ -53,10 +57,14 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
         autoFocus
         disabled={view.verifying}
         invalid={view.error !== null}
-        describedBy={view.error ? errorId : undefined}
+        describedBy={
+          [view.error ? errorId : null, view.failedChecks > 0 ? attemptsId : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       />
       {view.failedChecks > 0 && (
-        <p className={styles.attempts} role="status">
+        <p id={attemptsId} className={styles.attempts} role="status">
           Attempts: {view.failedChecks} of {MAX_FAILED_CHECKS + 1}
         </p>
       )}
@@ -78,6 +86,9 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
       ) : (
         <Countdown key={view.run} seconds={view.seconds} />
       )}
+      <p className="visually-hidden" role="status">
+        {view.expired && !view.resending ? CODE_EXPIRED_ANNOUNCEMENT : ''}
+      </p>
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.verifying}>
         Continue
       </Button>
