@@ -118,7 +118,7 @@ test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)'
   });
 
   test('no page scrolls sideways at 320, 360, 768 and 1280 px, signed out', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await open(page, PUBLIC_ROUTES[0] ?? { path: '/', title: '' });
     expect(await overflowingRoutes(page, PUBLIC_ROUTES, REFLOW_WIDTHS)).toEqual([]);
   });

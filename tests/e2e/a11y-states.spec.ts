@@ -17,8 +17,9 @@ import { startSeededServer, type SeededServer } from './seeded-server';
  * last step of each flow, the error states and the form validation states. These flows finish
  * (a passcode reset and changed, an email verified, an account locked), so they run on a server
  * of their own, seeded for this file: the shared server's members stay as the other suites
- * expect them. Tests run in order: reset the active member's passcode, then change the new
- * member's, then lock the active member.
+ * expect them. Each test uses its own member and flow, so none depends on another's outcome:
+ * the active member's passcode is reset and later locked (wrong passcodes are wrong either way),
+ * the new member's email is verified and passcode changed.
  */
 
 const NEW_PASSCODE = '730519';
@@ -53,13 +54,11 @@ async function moveServerClock(page: Page, seconds: number): Promise<void> {
   expect((await page.request.post('/api/dev/clock', { data: { seconds } })).ok()).toBe(true);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('accessibility of final, error and validation states (axe-core)', () => {
   test('forgot passcode: a wrong code, an expired code, and the success step', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { context, page } = await openPage(browser);
     await page.clock.install();
     await page.goto('/forgot-passcode');
@@ -95,10 +94,10 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
     await context.close();
   });
 
-  test('a member: validation on the profile, the generic error dialog, email verified, passcode changed', async ({
+  test('a member: validation on the profile, email verified, the generic error dialog', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { context, page } = await openPage(browser);
     await signIn(page, MEMBERS.newMember);
 
@@ -127,8 +126,13 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
     await expect(error).toContainText('Oops! Something went wrong.');
     await scan(page, 'the generic error dialog');
     await error.getByRole('button', { name: 'Close' }).click();
-    await page.unroute('**/api/v1/members/me/transactions?*');
+    await context.close();
+  });
 
+  test('a member changes the passcode: the success dialog', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await openPage(browser);
+    await signIn(page, MEMBERS.newMember);
     await page.goto('/account/settings');
     await page.getByRole('button', { name: 'Edit Passcode' }).click();
     await page.getByLabel('Current passcode').fill('482916');
@@ -149,7 +153,7 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
   test('login: an invalid number, wrong passcodes, three failures and the locked message', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { context, page } = await openPage(browser);
     await page.goto('/login');
     await page.getByLabel('Mobile number').fill('0917');
@@ -174,6 +178,7 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
   });
 
   test('raffle and survey: submitted empty', async ({ browser }) => {
+    test.setTimeout(60_000);
     const { context, page } = await openPage(browser);
     await page.goto('/raffle/holiday-raffle-2026');
     await page.getByRole('radio', { name: 'Yes' }).check();
