@@ -76,6 +76,17 @@ export function settingsOfMatches(matches: readonly HeadMatch[]): SettingsRespon
 
 const BRAND = 'Go Rewards';
 
+/** The browser title of a page that is not there, as its heading says (WCAG 2.4.2). */
+export const NOT_FOUND_TITLE = `Page Not Found | ${BRAND}`;
+
+/**
+ * A route's title, or the not-found title when its match ended not found (the loader found no such
+ * promo, card or story and the route shows its not-found view).
+ */
+export function titleUnlessNotFound(match: { status: string }, title: string): string {
+  return match.status === 'notFound' ? NOT_FOUND_TITLE : title;
+}
+
 interface SeoFields {
   title?: string | undefined;
   description?: string | undefined;

@@ -34,9 +34,6 @@ export interface HeaderProps {
 
 export type MenuLinkClickHandler = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 
-/** Matches the `xl` breakpoint in tokens.css, where the drawer gives way to the navigation bar. */
-const DESKTOP_QUERY = '(min-width: 75rem)';
-
 type SubMenuLink = NonNullable<MenuItem['sub_menu']>[number];
 
 /** The parent's own page leads its sub-menu, unless a sub-item already points there. */
@@ -218,21 +215,20 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
         menuButtonRef.current?.focus();
       }
     };
-    const onResize = () => setDrawerTop(headerRef.current?.getBoundingClientRect().bottom ?? null);
-    const win: Partial<Pick<Window, 'matchMedia'>> = window;
-    const desktop = win.matchMedia?.(DESKTOP_QUERY) ?? null;
-    const onDesktop = (event: MediaQueryListEvent) => {
-      if (event.matches) setDrawerOpen(false);
+    // The header's container query decides when the bar has room for the menu (a wide window,
+    // or a narrower one with text enlarged): once the menu button is gone, so is the drawer.
+    const onResize = () => {
+      const button = menuButtonRef.current;
+      if (button && getComputedStyle(button).display === 'none') setDrawerOpen(false);
+      else setDrawerTop(headerRef.current?.getBoundingClientRect().bottom ?? null);
     };
 
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);
-    desktop?.addEventListener('change', onDesktop);
     return () => {
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('resize', onResize);
-      desktop?.removeEventListener('change', onDesktop);
     };
   }, [drawerOpen]);
 

@@ -167,7 +167,14 @@ export function TransactionsPage({
           <p className={styles.muted}>No transactions match these filters.</p>
         ) : (
           <>
-            <div className={cx(styles.wide, styles.tableWrap)}>
+            {/* With large text the table can be wider than the panel: it scrolls in its own
+                box, which the keyboard can reach (WCAG 1.4.10, 2.1.1). */}
+            <div
+              className={cx(styles.wide, styles.tableWrap)}
+              role="region"
+              aria-label="Points transactions"
+              tabIndex={0}
+            >
               <table className={styles.table}>
                 <caption className="visually-hidden">Points transactions</caption>
                 <thead>

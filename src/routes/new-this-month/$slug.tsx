@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/placeholders';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle } from '../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 import { loadNewThisMonthDetail } from '../../features/content/shop-data';
 import { ShopDetailPage } from '../../features/content/shop-detail-page';
 
@@ -12,11 +12,16 @@ import { ShopDetailPage } from '../../features/content/shop-detail-page';
  */
 export const Route = createFileRoute('/new-this-month/$slug')({
   loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const item = loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo;
     return {
       meta: [
-        { title: item ? headTitle(item.seo, item.title) : headTitle(undefined, 'New This Month') },
+        {
+          title: titleUnlessNotFound(
+            match,
+            item ? headTitle(item.seo, item.title) : headTitle(undefined, 'New This Month'),
+          ),
+        },
       ],
     };
   },

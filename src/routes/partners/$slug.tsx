@@ -6,7 +6,7 @@ import type { Partner } from '#contract/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { PartnerDetailPage } from '../../features/content/partner-detail-page';
 import { PartnerDetailPlaceholder } from '../../features/content/placeholders';
-import { headTitle } from '../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
 
@@ -57,11 +57,13 @@ export const Route = createFileRoute('/partners/$slug')({
   onLeave: () => {
     lastPartner = null;
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const partner = loaderData?.partner;
     return {
       meta: [
-        { title: headTitle(partner?.seo, partner?.title ?? 'Partners') },
+        {
+          title: titleUnlessNotFound(match, headTitle(partner?.seo, partner?.title ?? 'Partners')),
+        },
         ...(partner?.seo.description
           ? [{ name: 'description', content: partner.seo.description }]
           : []),

@@ -4,17 +4,20 @@ import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/placeholders';
 import { loadPromoDetail } from '../../features/content/promo-data';
 import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle } from '../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 
 /** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
 export const Route = createFileRoute('/promos/$id')({
   loader: ({ params }) => loadPromoDetail(PROMO_TYPES.regular, params.id),
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: loaderData
-          ? headTitle(loaderData.promo.seo, loaderData.promo.title)
-          : headTitle(undefined, 'Promos'),
+        title: titleUnlessNotFound(
+          match,
+          loaderData
+            ? headTitle(loaderData.promo.seo, loaderData.promo.title)
+            : headTitle(undefined, 'Promos'),
+        ),
       },
     ],
   }),

@@ -5,6 +5,7 @@ import { RaffleSlugSchema } from '#contract/forms';
 import { RafflePage } from '../../features/forms/raffle-page';
 import { call, toApiError } from '../../lib/api';
 import { loadClientConfig } from '../../lib/client-config';
+import { titleUnlessNotFound } from '../../lib/settings';
 
 export const Route = createFileRoute('/raffle/$slug')({
   loader: async ({ params }) => {
@@ -20,8 +21,10 @@ export const Route = createFileRoute('/raffle/$slug')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.raffle.title ?? 'Raffle'} | Go Rewards` }],
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: titleUnlessNotFound(match, `${loaderData?.raffle.title ?? 'Raffle'} | Go Rewards`) },
+    ],
   }),
   component: RaffleRoute,
 });

@@ -2,19 +2,22 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
 import { OfferNotFound } from '../../features/content/offer-not-found';
 import { OfferDetailPlaceholder } from '../../features/content/placeholders';
-import { headTitle } from '../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 import { loadShopDetail } from '../../features/content/shop-data';
 import { ShopDetailPage } from '../../features/content/shop-detail-page';
 
 export const Route = createFileRoute('/shop-online/$slug')({
   loader: ({ params, context }) =>
     loadShopDetail(SHOP_TYPES.shopOnline, params.slug, context.session),
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: loaderData
-          ? headTitle(loaderData.shop.seo, loaderData.shop.title)
-          : headTitle(undefined, 'Shop Online'),
+        title: titleUnlessNotFound(
+          match,
+          loaderData
+            ? headTitle(loaderData.shop.seo, loaderData.shop.title)
+            : headTitle(undefined, 'Shop Online'),
+        ),
       },
     ],
   }),

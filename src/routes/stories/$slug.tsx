@@ -5,12 +5,15 @@ import { LoadingPlaceholder } from '../../components/feedback/loading-placeholde
 import { StoryDetailPage } from '../../features/content/story-pages';
 import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
-import { pageHead } from '../../lib/settings';
+import { NOT_FOUND_TITLE, pageHead } from '../../lib/settings';
 
 export const Route = createFileRoute('/stories/$slug')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(pagesCalls.getStory, { params: { slug: params.slug } })),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, loaderData?.title ?? 'Stories'),
+  head: ({ loaderData, match }) =>
+    match.status === 'notFound'
+      ? { meta: [{ title: NOT_FOUND_TITLE }] }
+      : pageHead(loaderData?.seo, loaderData?.title ?? 'Stories'),
   pendingComponent: () => (
     <div className="container">
       <LoadingPlaceholder count={1} />

@@ -4,6 +4,7 @@ import * as formsCalls from '#contract/calls/forms';
 import { SurveyIdSchema } from '#contract/forms';
 import { SurveyPage } from '../../features/forms/survey-page';
 import { call, toApiError } from '../../lib/api';
+import { titleUnlessNotFound } from '../../lib/settings';
 
 export const Route = createFileRoute('/survey/$surveyId')({
   loader: async ({ params }) => {
@@ -15,8 +16,8 @@ export const Route = createFileRoute('/survey/$surveyId')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? 'Survey'} | Go Rewards` }],
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: titleUnlessNotFound(match, `${loaderData?.title ?? 'Survey'} | Go Rewards`) }],
   }),
   component: SurveyRoute,
 });

@@ -3,15 +3,17 @@ import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../../components/content/content-not-found';
 import { CardDetailPage } from '../../../features/content/card-detail-page';
 import { CardDetailPlaceholder } from '../../../features/content/placeholders';
-import { headTitle } from '../../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../../lib/settings';
 import { loadOrNotFound } from '../../../features/content/shared/load-content';
 import { call } from '../../../lib/api';
 
 export const Route = createFileRoute('/cards/$slug/')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(partnersCalls.getCard, { params: { key: params.slug } })),
-  head: ({ loaderData }) => ({
-    meta: [{ title: headTitle(undefined, loaderData?.title ?? 'Cards') }],
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: titleUnlessNotFound(match, headTitle(undefined, loaderData?.title ?? 'Cards')) },
+    ],
   }),
   pendingComponent: () => <CardDetailPlaceholder />,
   notFoundComponent: () => (

@@ -10,7 +10,7 @@ import {
   loadPartnerCard,
 } from '../../../../features/content/card-partners-load';
 import { forgetPartnerCard } from '../../../../features/content/card-partner-kept';
-import { headTitle } from '../../../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../../../lib/settings';
 import { loadOrNotFound } from '../../../../features/content/shared/load-content';
 import { call } from '../../../../lib/api';
 
@@ -32,12 +32,15 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
       return { card, partners, selected, addresses };
     }),
   onLeave: forgetPartnerCard,
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: headTitle(
-          undefined,
-          loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+        title: titleUnlessNotFound(
+          match,
+          headTitle(
+            undefined,
+            loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+          ),
         ),
       },
     ],

@@ -10,7 +10,7 @@ import {
   loadPartnerCard,
 } from '../../../../../features/content/card-partners-load';
 import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle } from '../../../../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
 
@@ -44,8 +44,15 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
     forgetPartnerCard();
     lastPartner = null;
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: headTitle(undefined, loaderData?.partner.title ?? 'Find where to load') }],
+  head: ({ loaderData, match }) => ({
+    meta: [
+      {
+        title: titleUnlessNotFound(
+          match,
+          headTitle(undefined, loaderData?.partner.title ?? 'Find where to load'),
+        ),
+      },
+    ],
   }),
   pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: () => (

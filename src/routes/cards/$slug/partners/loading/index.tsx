@@ -5,7 +5,7 @@ import { CardLoadingPage } from '../../../../../features/content/card-partner-pa
 import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
 import { loadPartnerCard } from '../../../../../features/content/card-partners-load';
 import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle } from '../../../../../lib/settings';
+import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
 import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
 import { call } from '../../../../../lib/api';
 
@@ -19,12 +19,15 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
       return { card, partners };
     }),
   onLeave: forgetPartnerCard,
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: headTitle(
-          undefined,
-          loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
+        title: titleUnlessNotFound(
+          match,
+          headTitle(
+            undefined,
+            loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
+          ),
         ),
       },
     ],

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForContent } from './a11y';
+import { MEMBERS, loginDialog, signIn } from './auth-helpers';
+import {
+  horizontalOverflow,
+  MEMBER_ROUTES,
+  navigateInApp,
+  PUBLIC_ROUTES,
+  type TitledRoute,
+} from './layout-routes';
+
+/**
+ * Issue 9, layout: WCAG 1.4.10 reflow (no horizontal scrolling of the page from 320 px up),
+ * 1.4.4 resize text (200 % text, emulated by the root font size, at 1280 px and at 640 px, which
+ * is 1280 px at 200 % zoom) and 2.4.2 page titles. One page per sign-in state visits every route
+ * by client-side navigation, as a link would, so the app is loaded once.
+ */
+
+const REFLOW_WIDTHS = [320, 360, 768, 1280] as const;
+const ZOOM_WIDTHS = [1280, 640] as const;
+const HEIGHT = 800;
+
+async function open(page: Page, route: TitledRoute): Promise<void> {
+  await page.goto(route.path);
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.locator('main :is(h1, [role="alert"])').first()).toBeVisible();
+  await waitForContent(page);
+}
+
+/** Every route at every width; the overflowing ones, each with what sticks out. */
+async function overflowingRoutes(
+  page: Page,
+  routes: readonly TitledRoute[],
+  widths: readonly number[],
+  check: (page: Page) => Promise<string[]> = () => Promise.resolve([]),
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    for (const route of routes) {
+      await navigateInApp(page, route);
+      const overflow = await horizontalOverflow(page);
+      if (overflow)
+        problems.push(
+          `${route.path} at ${String(width)} px: ${String(overflow.scrollWidth)} > ${String(overflow.clientWidth)} (${overflow.culprits.join(', ')})`,
+        );
+      for (const problem of await check(page))
+        problems.push(`${route.path} at ${String(width)} px: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** Doubles the text size the way a person's text-size setting does: the root font size. */
+async function doubleTextSize(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+}
+
+/**
+ * Text cut off sideways: a visible element holding text whose box hides part of it (overflow
+ * hidden or clip, or an ellipsis) because the text is wider than the box.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        if (!(element instanceof HTMLElement) || !element.textContent.trim()) return false;
+        if (element.closest('.visually-hidden, [inert], [aria-hidden="true"]')) return false;
+        if (!element.checkVisibility()) return false;
+        const style = getComputedStyle(element);
+        const hides =
+          style.overflowX === 'hidden' ||
+          style.overflowX === 'clip' ||
+          style.textOverflow === 'ellipsis';
+        return hides && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map(
+        (element) =>
+          `"${element.textContent.trim().slice(0, 40)}" cut off (${String(element.scrollWidth)} > ${String(element.clientWidth)})`,
+      ),
+  );
+}
+
+test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)', () => {
+  test('every page has its own meaningful title', async ({ page }) => {
+    test.setTimeout(60_000);
+    const [first, ...rest] = PUBLIC_ROUTES;
+    if (!first) throw new Error('no routes');
+    await open(page, first);
+    const seen: Record<string, string> = { [first.path]: await page.title() };
+    for (const route of rest) {
+      await navigateInApp(page, route, { titleOnly: true });
+      seen[route.path] = await page.title();
+    }
+    await signIn(page, MEMBERS.active);
+    for (const route of MEMBER_ROUTES.filter((route) => route.path.startsWith('/account'))) {
+      await navigateInApp(page, route, { titleOnly: true });
+      seen[route.path] = await page.title();
+    }
+    const expected = Object.fromEntries(
+      [...PUBLIC_ROUTES, ...MEMBER_ROUTES].map((route) => [route.path, route.title]),
+    );
+    expect(seen).toEqual(expected);
+    // Distinct: a title names one page, except a webview twin of the same document or a page
+    // that is not there.
+    const twins = (path: string) =>
+      path.replace(/^\/termswb/, '/terms').replace('/policywb', '/privacy-policy');
+    const owners = new Map<string, Set<string>>();
+    for (const [path, title] of Object.entries(seen))
+      if (title !== 'Page Not Found | Go Rewards')
+        owners.set(title, (owners.get(title) ?? new Set()).add(twins(path)));
+    const shared = [...owners].filter(([, paths]) => paths.size > 1).map(([title]) => title);
+    expect(shared).toEqual([]);
+    // Every title names its page, not just the brand.
+    expect(Object.values(seen).filter((title) => !/\S \| \S/.test(title))).toEqual([]);
+  });
+
+  test('no page scrolls sideways at 320, 360, 768 and 1280 px, signed out', async ({ page }) => {
+    test.setTimeout(180_000);
+    await open(page, PUBLIC_ROUTES[0] ?? { path: '/', title: '' });
+    expect(await overflowingRoutes(page, PUBLIC_ROUTES, REFLOW_WIDTHS)).toEqual([]);
+  });
+
+  test('no member page scrolls sideways at 320, 360, 768 and 1280 px, signed in', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, MEMBERS.active);
+    expect(await overflowingRoutes(page, MEMBER_ROUTES, REFLOW_WIDTHS)).toEqual([]);
+  });
+
+  test('the login and forgot-passcode modals fit 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await waitForContent(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog.getByLabel('Mobile number')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeNull();
+    expect(await clippedText(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Forgot passcode?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Passcode' });
+    await expect(forgot.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeNull();
+    expect(await clippedText(page)).toEqual([]);
+    const cont = forgot.getByRole('button', { name: 'Continue' });
+    await cont.scrollIntoViewIfNeeded();
+    await expect(cont).toBeInViewport({ ratio: 1 });
+  });
+
+  test('at 200 % text no page scrolls sideways or cuts text off, signed out', async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page, PUBLIC_ROUTES[0] ?? { path: '/', title: '' });
+    await doubleTextSize(page);
+    expect(await overflowingRoutes(page, PUBLIC_ROUTES, ZOOM_WIDTHS, clippedText)).toEqual([]);
+  });
+
+  test('at 200 % text no member page scrolls sideways or cuts text off', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, MEMBERS.active);
+    await doubleTextSize(page);
+    expect(await overflowingRoutes(page, MEMBER_ROUTES, ZOOM_WIDTHS, clippedText)).toEqual([]);
+  });
+
+  for (const width of ZOOM_WIDTHS) {
+    test(`at 200 % text and ${String(width)} px the menu and the login modal work`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await open(page, PUBLIC_ROUTES[0] ?? { path: '/', title: '' });
+      await doubleTextSize(page);
+      const header = page.getByRole('banner');
+      // The bar has no room for the menu at this size: it moves into the drawer.
+      const menu = header.getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await menu.click();
+      const drawerLink = header.getByRole('link', { name: 'Shop Online' });
+      await expect(drawerLink).toBeVisible();
+      await drawerLink.scrollIntoViewIfNeeded();
+      await expect(drawerLink).toBeInViewport({ ratio: 1 });
+      await drawerLink.click();
+      await expect(page).toHaveTitle('Shop Online | Go Rewards');
+
+      const login = header.getByRole('button', { name: 'Login' });
+      await expect(login).toBeInViewport({ ratio: 1 });
+      await login.click();
+      const dialog = loginDialog(page);
+      await dialog.getByLabel('Mobile number').fill(MEMBERS.active);
+      const cont = dialog.getByRole('button', { name: 'Continue' });
+      await cont.scrollIntoViewIfNeeded();
+      await expect(cont).toBeInViewport({ ratio: 1 });
+      await expect(cont).toBeEnabled();
+      expect(await horizontalOverflow(page)).toBeNull();
+      expect(await clippedText(page)).toEqual([]);
+    });
+  }
+});

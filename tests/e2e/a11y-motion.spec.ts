@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForContent } from './a11y';
+import { loginDialog } from './auth-helpers';
+
+/**
+ * Issue 9, motion: with prefers-reduced-motion the carousels stay on their slide and fades and
+ * transitions are off (WCAG 2.3.3, 2.2.2); without it, a carousel that moves on its own has a
+ * pause control that stops it (WCAG 2.2.2). The slide interval runs on Playwright's clock.
+ */
+
+/** Pages with a carousel of more than one slide, at a width where it is a carousel. */
+const CAROUSEL_PAGES = [
+  { path: '/', width: 1280 },
+  { path: '/new-this-month', width: 1280 },
+  // The card groups become carousels below 480 px (specification 001).
+  { path: '/cards', width: 360 },
+] as const;
+
+interface CarouselState {
+  label: string;
+  slide: string;
+}
+
+/** Each carousel of the page with more than one slide, and the slide it shows. */
+async function carousels(page: Page): Promise<CarouselState[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-roledescription="carousel"]')]
+      .filter((carousel) => carousel.querySelectorAll('[aria-roledescription="slide"]').length > 1)
+      .map((carousel) => ({
+        label: carousel.getAttribute('aria-label') ?? '',
+        slide:
+          carousel
+            .querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+            ?.getAttribute('aria-label') ?? 'none',
+      })),
+  );
+}
+
+async function openAt(page: Page, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await waitForContent(page);
+}
+
+/** The longest transition or animation (duration plus delay, in ms) of an element. */
+async function longestMotion(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      const ms = (list: string) =>
+        list.split(',').map((value) => {
+          const text = value.trim();
+          return text.endsWith('ms') ? Number.parseFloat(text) : Number.parseFloat(text) * 1000;
+        });
+      const times = (durations: string, delays: string) => {
+        const delay = ms(delays);
+        return ms(durations).map(
+          (duration, index) => duration + (delay[index % delay.length] ?? 0),
+        );
+      };
+      return Math.max(
+        ...times(style.transitionDuration, style.transitionDelay),
+        ...times(style.animationDuration, style.animationDelay),
+      );
+    });
+}
+
+test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
+  test('with reduced motion no carousel moves on its own', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    for (const { path, width } of CAROUSEL_PAGES) {
+      await openAt(page, path, width);
+      const before = await carousels(page);
+      expect(before.length, `a carousel on ${path}`).toBeGreaterThan(0);
+      await page.clock.runFor(30_000);
+      expect(await carousels(page), path).toEqual(before);
+      for (const { label } of before)
+        await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
+    }
+  });
+
+  test('without reduced motion the carousels move, and Pause stops them', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    for (const { path, width } of CAROUSEL_PAGES) {
+      await openAt(page, path, width);
+      // The pointer would hold a carousel; keep it away.
+      await page.mouse.move(0, 0);
+      const before = await carousels(page);
+      await page.clock.runFor(6_500);
+      const moved = await carousels(page);
+      for (const [index, state] of before.entries())
+        expect(moved[index]?.slide, `${state.label} on ${path} moves`).not.toBe(state.slide);
+
+      for (const { label } of before) {
+        const pause = page.getByRole('button', { name: `Pause ${label}` });
+        await pause.scrollIntoViewIfNeeded();
+        await pause.click();
+        await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
+      }
+      await page.mouse.move(0, 0);
+      const paused = await carousels(page);
+      await page.clock.runFor(30_000);
+      expect(await carousels(page), `${path} paused`).toEqual(paused);
+    }
+  });
+
+  test('with reduced motion fades and transitions are off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAt(page, '/promos', 1280);
+    const toggle = page.getByRole('button', { name: 'Featured Offers' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const collapse = '[data-state="collapsed"]';
+    expect(await longestMotion(page, collapse)).toBeLessThanOrEqual(0.01);
+    // Hidden at once, not after the 500 ms fade.
+    await expect(page.locator(collapse)).toHaveCSS('visibility', 'hidden', { timeout: 100 });
+
+    await openAt(page, '/', 1280);
+    expect(await longestMotion(page, '[aria-roledescription="slide"]')).toBeLessThanOrEqual(0.01);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+    expect(await longestMotion(page, 'dialog[open]')).toBeLessThanOrEqual(0.01);
+  });
+
+  test('without reduced motion the same elements do fade', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openAt(page, '/promos', 1280);
+    await page.getByRole('button', { name: 'Featured Offers' }).click();
+    expect(await longestMotion(page, '[data-state="collapsed"]')).toBeGreaterThanOrEqual(500);
+    await openAt(page, '/', 1280);
+    expect(await longestMotion(page, '[aria-roledescription="slide"]')).toBeGreaterThanOrEqual(300);
+  });
+});
