@@ -8,21 +8,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? '3100');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-/** Specs that use only servers they start themselves (tests/e2e/own-server.ts, seeded-server.ts). */
-const OWN_SERVER_SPECS = [
-  '**/a11y-code-boxes.spec.ts',
-  '**/a11y-focus.spec.ts',
-  '**/a11y-keyboard.spec.ts',
-  '**/a11y-states.spec.ts',
-];
-
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  // Two streams: the specs on the shared server run one at a time (they move its clock and share its
-  // demo members), beside them the specs that start a server of their own (OWN_SERVER_SPECS).
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -45,10 +35,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'shared server', testIgnore: OWN_SERVER_SPECS, workers: 1 },
-    { name: 'own servers', testMatch: OWN_SERVER_SPECS, workers: 1 },
-  ],
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `http://localhost:${port}/readyz`,

@@ -122,37 +122,3 @@ test.describe('visible focus', () => {
     await expectVisibleFocus(page, 'the Close button');
   });
 });
-
-test.describe('focus not obscured', () => {
-  test('Tab and Shift+Tab never leave the focused control under the sticky header or the cookie notice', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/');
-    const notice = page.getByRole('region', { name: 'Your Privacy' });
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    const hidden: string[] = [];
-    const check = async (key: 'Tab' | 'Shift+Tab') => {
-      await page.keyboard.press(key);
-      const overlap = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const header = document.querySelector('header');
-        const bar = document.querySelector('section[aria-labelledby] > div');
-        if (!(focused instanceof HTMLElement) || !header || !bar) return null;
-        if (header.contains(focused) || bar.contains(focused)) return null;
-        const box = focused.getBoundingClientRect();
-        if (box.height === 0 || box.height > window.innerHeight / 2) return null;
-        const top = header.getBoundingClientRect().bottom;
-        const bottom = bar.getBoundingClientRect().top;
-        return box.top < top - 1 || box.bottom > bottom + 1
-          ? `${focused.tagName} "${focused.textContent.trim().slice(0, 40)}" at ${String(Math.round(box.top))}–${String(Math.round(box.bottom))}, clear between ${String(Math.round(top))} and ${String(Math.round(bottom))}`
-          : null;
-      });
-      if (overlap) hidden.push(`${key}: ${overlap}`);
-    };
-    for (let press = 0; press < 40; press += 1) await check('Tab');
-    for (let press = 0; press < 25; press += 1) await check('Shift+Tab');
-    expect(hidden, 'focused controls partly or wholly under a bar').toEqual([]);
-  });
-});

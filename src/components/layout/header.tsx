@@ -10,7 +10,6 @@ import {
 } from 'react';
 import type { MenuItem } from '#contract/settings';
 import { formatPoints } from '../../lib/format';
-import { useScrollPadding } from './use-scroll-padding';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons';
@@ -202,8 +201,6 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
-
-  useScrollPadding(headerRef, 'top');
 
   const measureDrawerTop = () => headerRef.current?.getBoundingClientRect().bottom ?? null;
 
