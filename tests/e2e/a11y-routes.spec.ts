@@ -1,24 +1,62 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations, waitForContent, WIDTHS } from './a11y';
+import { expectNoViolations, violations, waitForContent, WIDTHS } from './a11y';
 import { MEMBERS, signIn } from './auth-helpers';
-import { MEMBER_ROUTES, navigateInApp, PUBLIC_ROUTES, type TitledRoute } from './layout-routes';
+import {
+  horizontalOverflow,
+  MEMBER_ROUTES,
+  navigateInApp,
+  NOT_FOUND_TITLE,
+  PUBLIC_ROUTES,
+  type TitledRoute,
+} from './layout-routes';
 
 /**
- * Issue 9: every route of src/routes/ (src/routeTree.gen.ts) a person can reach, scanned with
- * axe-core at 360 px and 1280 px, signed out and (the member pages) signed in. One page per
- * sign-in state is reused for every route and width.
+ * Issue 9: every route of src/routes/ (src/routeTree.gen.ts) a person can reach, in one visit
+ * each per width:
+ * - axe-core at 360 px and 1280 px, signed out and (the member pages) signed in;
+ * - WCAG 1.4.10 reflow: no sideways scrolling at 360 and 1280 px, and, by resizing the same page,
+ *   at 320 and 768 px;
+ * - WCAG 2.4.2: the page's own title.
+ * The first route is loaded, the others are reached the way a link reaches them (navigateInApp),
+ * so each width pays for a page, not for a reload.
  */
 
-/**
- * Scans each route at each width in one page: the first route is loaded, the others are reached
- * the way a link reaches them (navigateInApp), so each scan pays for a page, not for a reload.
- */
+type Size = (typeof WIDTHS)[number];
+
+/** The widths each scan's page is also resized to, for the reflow check. */
+const ALSO_REFLOW_AT: Record<Size['name'], readonly number[]> = {
+  '360 px': [320, 768],
+  '1280 px': [],
+};
+
+/** Lets a resize reach the app: media-query listeners run and React commits, then a frame. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+async function overflowAt(page: Page, path: string, width: number): Promise<string[]> {
+  const overflow = await horizontalOverflow(page);
+  return overflow
+    ? [
+        `${path} at ${String(width)} px: ${String(overflow.scrollWidth)} > ${String(overflow.clientWidth)} (${overflow.culprits.join(', ')})`,
+      ]
+    : [];
+}
+
+/** Scans every route at each size; returns the sideways-scrolling ones and the titles seen. */
 async function scanAll(
   page: Page,
   routes: readonly TitledRoute[],
   state: string,
-  sizes: readonly (typeof WIDTHS)[number][] = WIDTHS,
-): Promise<void> {
+  sizes: readonly Size[] = WIDTHS,
+): Promise<{ overflowing: string[]; titles: Map<string, string> }> {
+  const overflowing: string[] = [];
+  const titles = new Map<string, string>();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const [index, route] of routes.entries()) {
@@ -29,17 +67,49 @@ async function scanAll(
       } else {
         await navigateInApp(page, route);
       }
+      titles.set(route.path, await page.title());
+      overflowing.push(...(await overflowAt(page, route.path, size.width)));
       await expectNoViolations(page, `${route.path} ${state} at ${size.name}`);
+      const extra = ALSO_REFLOW_AT[size.name];
+      for (const width of extra) {
+        await page.setViewportSize({ width, height: size.height });
+        await settle(page);
+        overflowing.push(...(await overflowAt(page, route.path, width)));
+      }
+      if (extra.length > 0) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await settle(page);
+      }
     }
   }
+  return { overflowing, titles };
 }
 
-test.describe('accessibility of every route (axe-core, WCAG 2.2 A/AA)', () => {
-  // About 40 pages a width; an axe scan takes a second or more, so each width is its own test.
+/**
+ * A title names one page and says which (not just the brand). Shared on purpose: a webview twin
+ * of the same document (termswb, policywb), and the not-found page.
+ */
+function sharedOrBareTitles(titles: Map<string, string>): string[] {
+  const twin = (path: string) =>
+    path.replace(/^\/termswb/, '/terms').replace('/policywb', '/privacy-policy');
+  const owners = new Map<string, Set<string>>();
+  for (const [path, title] of titles)
+    if (title !== NOT_FOUND_TITLE)
+      owners.set(title, (owners.get(title) ?? new Set()).add(twin(path)));
+  return [
+    ...[...owners].filter(([, paths]) => paths.size > 1).map(([title]) => `shared: ${title}`),
+    ...[...titles.values()].filter((title) => !/\S \| \S/.test(title)).map((t) => `bare: ${t}`),
+  ];
+}
+
+test.describe('every route: axe-core (WCAG 2.2 A/AA), reflow and title', () => {
+  // About 40 pages a width; each width is its own test.
   for (const size of WIDTHS) {
     test(`signed out, at ${size.name}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await scanAll(page, PUBLIC_ROUTES, 'signed out', [size]);
+      test.setTimeout(180_000);
+      const { overflowing, titles } = await scanAll(page, PUBLIC_ROUTES, 'signed out', [size]);
+      expect(overflowing).toEqual([]);
+      expect(sharedOrBareTitles(titles)).toEqual([]);
       // /auth without a sign-in answer: the server sends it on to /login, which shows the page.
       await page.goto('/auth');
       await expect(page).toHaveURL(/\/login/);
@@ -51,11 +121,39 @@ test.describe('accessibility of every route (axe-core, WCAG 2.2 A/AA)', () => {
   test('signed in, at 360 px and 1280 px', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, MEMBERS.active);
-    await scanAll(page, MEMBER_ROUTES, 'signed in');
+    const { overflowing, titles } = await scanAll(page, MEMBER_ROUTES, 'signed in');
+    expect(overflowing).toEqual([]);
+    // The member pages' titles against each other and every public page's (checked above).
+    const all = new Map([...PUBLIC_ROUTES.map((r) => [r.path, r.title] as const), ...titles]);
+    expect(sharedOrBareTitles(all)).toEqual([]);
     // Logging out is a route too: it ends on home, signed out.
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/$/);
     await waitForContent(page);
     await expectNoViolations(page, '/logout (landing on home)');
+  });
+
+  test('the scanner finds what it must: an image without a text and grey on grey', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForContent(page);
+    expect(await violations(page)).toEqual([]);
+    // The scan stays loaded across a client-side navigation and still sees the new page.
+    await navigateInApp(page, { path: '/promos', title: 'Promos | Go Rewards' });
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      const faint = document.createElement('p');
+      faint.textContent = 'Barely there';
+      faint.style.cssText = 'color:#bbb;background:#ccc';
+      main?.append(image, faint);
+    });
+    const found = await violations(page);
+    expect(found.some((line) => line.startsWith('  image-alt '))).toBe(true);
+    expect(found.some((line) => line.startsWith('  color-contrast '))).toBe(true);
+    // Limited to a part of the page, it looks only there.
+    expect(await violations(page, { include: 'header' })).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export interface TitledRoute {
 }
 
 const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
-const NOT_FOUND = 'Page Not Found | Go Rewards';
+export const NOT_FOUND_TITLE = 'Page Not Found | Go Rewards';
+const NOT_FOUND = NOT_FOUND_TITLE;
 
 /**
  * Ordered so that no two neighbours share a title: the title changing is how a client-side
