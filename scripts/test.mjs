@@ -13,10 +13,15 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Each step's wall time, printed at the end: CI must stay under 20 minutes. */
+const timings = [];
+const started = Date.now();
 
-function step(name, fn) {
+async function step(name, fn) {
   console.log(`\n▶ ${name}`);
-  const status = fn();
+  const begin = Date.now();
+  const status = await fn();
+  timings.push(`${name}: ${String(Math.round((Date.now() - begin) / 1000))} s`);
   if (status !== 0) failedSteps.push(name);
   return status;
 }
@@ -44,15 +49,15 @@ function vitest(label, args, env) {
   return status;
 }
 
-step('check: typecheck, lint, format', () =>
+await step('check: typecheck, lint, format', () =>
   npmCli ? run(process.execPath, [npmCli, 'run', 'check']) : run('npm', ['run', 'check']),
 );
-step('unit, component and integration tests (PGlite)', () =>
+await step('unit, component and integration tests (PGlite)', () =>
   vitest('pglite', [], { TEST_DATABASE_URL: '' }),
 );
 // The model suites left their figures in test-results/model-coverage/: one table over every
 // machine, written to docs/statecharts/coverage.md; fails below 100% or for a machine with none.
-step('model-path coverage report', () =>
+await step('model-path coverage report', () =>
   node('node_modules/tsx/dist/cli.mjs', ['scripts/model-coverage.ts']),
 );
 
@@ -75,7 +80,7 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    step('server integration tests (PostgreSQL)', () =>
+    await step('server integration tests (PostgreSQL)', () =>
       vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }),
     );
   } finally {
@@ -86,8 +91,11 @@ if (pgUrl) {
   }
 }
 
-console.log('\n▶ browser tests (Playwright, Chromium, production build)');
-const e2eStatus = await runE2e();
+let e2eStatus = 1;
+await step('browser tests (Playwright, Chromium, production build)', async () => {
+  e2eStatus = await runE2e();
+  return 0;
+});
 const playwrightReport = path.join(results, 'playwright.json');
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
@@ -98,6 +106,9 @@ if (existsSync(playwrightReport)) {
 }
 if (e2eStatus !== 0) failedSteps.push('browser tests');
 
+console.log(
+  `\n${timings.join('\n')}\ntotal: ${String(Math.round((Date.now() - started) / 1000))} s`,
+);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
