@@ -54,7 +54,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.body.style.paddingBottom = '';
 });
 
 describe('focus clearance', () => {

@@ -84,7 +84,8 @@ function register<T>(registry: Map<Element, T>, element: Element, value: T): () 
 /**
  * Keeps keyboard focus clear of a bar pinned to the top (the sticky header) or the bottom (the
  * cookie notice) of the window while `active`. A bottom bar's height is also kept free at the end
- * of the page, so the last controls can be scrolled above it.
+ * of the page (`--pinned-bottom`, which the footer adds below itself), so the last controls can
+ * be scrolled above it.
  */
 export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, active = true): void {
   useEffect(() => {
@@ -92,14 +93,14 @@ export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, act
     if (!active || !bar) return undefined;
     const unregister = register(bars, bar, edge);
     if (edge === 'top' || typeof ResizeObserver === 'undefined') return unregister;
-    const body = document.body.style;
+    const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
-      body.paddingBottom = `${String(bar.offsetHeight)}px`;
+      root.setProperty('--pinned-bottom', `${String(bar.offsetHeight)}px`);
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      body.paddingBottom = '';
+      root.removeProperty('--pinned-bottom');
       unregister();
     };
   }, [ref, edge, active]);
