@@ -139,6 +139,32 @@ test.describe('focus not obscured', () => {
   }
 });
 
+test('the home slide-in gives way when it comes in over the control that has focus', async ({
+  page,
+}) => {
+  // The page's timers wait for the test, so focus is in place before the slide-in's delay ends.
+  await page.clock.install();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await expect(page.locator('main#main')).toContainText(/\S/);
+  await page
+    .getByRole('region', { name: 'Your Privacy' })
+    .getByRole('button', { name: 'Got it' })
+    .focus();
+  await tabTo(page, page.getByRole('link', { name: 'Go Rewards on Twitter' }), {
+    backwards: true,
+  });
+  const slideIn = page.getByRole('complementary', { name: 'Holiday Raffle 2026' });
+  await expect(slideIn).toBeHidden();
+  await page.clock.runFor(3_000);
+  // Only a shown slide-in that closed remembers it for the visit; nobody pressed its buttons.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('gr.slideIn.dismissed')))
+    .toBe('1');
+  await expect(slideIn).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Go Rewards on Twitter' })).toBeFocused();
+});
+
 /** The element a disclosure button shows and hides (its aria-controls). */
 async function controlled(page: Page, toggle: Locator): Promise<Locator> {
   return page.locator(`[id="${String(await toggle.getAttribute('aria-controls'))}"]`);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -142,5 +142,34 @@ describe('focus clearance', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus();
     expect(giveWay).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a floating panel that comes in over the control that has keyboard focus', async () => {
+    const user = userEvent.setup();
+    const giveWay = vi.fn();
+    const { rerender } = render(<Page />);
+    layOut(new DOMRect(0, 300, 100, 40), new DOMRect(200, 350, 100, 40));
+    place(screen.getByRole('complementary', { name: 'Promo' }), new DOMRect(180, 320, 180, 240));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus();
+    rerender(<Page onGiveWay={giveWay} />);
+    await waitFor(() => {
+      expect(giveWay).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('leaves a panel that comes in away from the focused control', async () => {
+    const user = userEvent.setup();
+    const giveWay = vi.fn();
+    const { rerender } = render(<Page />);
+    layOut(new DOMRect(0, 300, 100, 40));
+    place(screen.getByRole('complementary', { name: 'Promo' }), new DOMRect(180, 320, 180, 240));
+    await user.tab();
+    await user.tab();
+    rerender(<Page onGiveWay={giveWay} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(giveWay).not.toHaveBeenCalled();
   });
 });

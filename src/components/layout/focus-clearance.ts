@@ -46,7 +46,8 @@ function scrollIntoBand(target: Element): void {
   if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
-function overlaps(a: DOMRect, b: DOMRect): boolean {
+function isUnder(target: Element, panel: Element): boolean {
+  const [a, b] = [target.getBoundingClientRect(), panel.getBoundingClientRect()];
   return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 }
 
@@ -55,9 +56,7 @@ function onFocusIn(event: Event): void {
   if (pointing || !(target instanceof Element)) return;
   if ([...bars.keys()].some((bar) => bar.contains(target)) || isPinned(target)) return;
   scrollIntoBand(target);
-  const box = target.getBoundingClientRect();
-  for (const [panel, giveWay] of panels)
-    if (overlaps(box, panel.getBoundingClientRect())) giveWay();
+  for (const [panel, giveWay] of panels) if (isUnder(target, panel)) giveWay();
 }
 
 const listeners: [string, (event: Event) => void][] = [
@@ -108,7 +107,8 @@ export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, act
 
 /**
  * Calls `giveWay` when keyboard focus lands on a control under a floating panel (one that cannot
- * be scrolled clear of, like the home page's slide-in) while `active`.
+ * be scrolled clear of, like the home page's slide-in) while `active`, or when the panel comes in
+ * over the control that already has keyboard focus.
  */
 export function useGiveWayToFocus(
   ref: RefObject<HTMLElement | null>,
@@ -118,6 +118,18 @@ export function useGiveWayToFocus(
   useEffect(() => {
     const panel = ref.current;
     if (!active || !panel) return undefined;
-    return register(panels, panel, giveWay);
+    let registered = true;
+    const unregister = register(panels, panel, giveWay);
+    // Measured where the entrance (a slide) ends, not where it starts.
+    const entrances = typeof panel.getAnimations === 'function' ? panel.getAnimations() : [];
+    void Promise.allSettled(entrances.map((entrance) => entrance.finished)).then(() => {
+      const focused = document.activeElement;
+      if (!registered || pointing || !focused || focused === document.body) return;
+      if (!isPinned(focused) && isUnder(focused, panel)) giveWay();
+    });
+    return () => {
+      registered = false;
+      unregister();
+    };
   }, [ref, giveWay, active]);
 }
