@@ -12,7 +12,11 @@ export interface SlideInInput {
   dismissed: boolean;
 }
 
-export type SlideInEvent = { type: 'panel.close' } | { type: 'panel.follow' };
+export type SlideInEvent =
+  | { type: 'panel.close' }
+  | { type: 'panel.follow' }
+  /** Keyboard focus landed on a page control the panel covers (WCAG 2.4.11): it gives way. */
+  | { type: 'focus.obscured' };
 
 export const slideInMachine = setup({
   types: {
@@ -50,6 +54,7 @@ export const slideInMachine = setup({
       on: {
         'panel.close': { target: 'closed', actions: 'rememberDismissal' },
         'panel.follow': { target: 'closed', actions: 'rememberDismissal' },
+        'focus.obscured': { target: 'closed', actions: 'rememberDismissal' },
       },
     },
     closed: { type: 'final' },

@@ -28,12 +28,21 @@ describe('slideIn', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it.each(['panel.close', 'panel.follow'] as const)('%s closes it and remembers', (type) => {
-    const { actor, clock, remembered } = start(false);
-    clock.increment(2_500);
-    actor.send({ type });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(remembered).toHaveBeenCalledTimes(1);
+  it.each(['panel.close', 'panel.follow', 'focus.obscured'] as const)(
+    '%s closes it and remembers',
+    (type) => {
+      const { actor, clock, remembered } = start(false);
+      clock.increment(2_500);
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(remembered).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('gives way to focus only once it is shown', () => {
+    const { actor } = start(false);
+    actor.send({ type: 'focus.obscured' });
+    expect(actor.getSnapshot().value).toBe('waiting');
   });
 
   it('following is impossible before it is shown', () => {

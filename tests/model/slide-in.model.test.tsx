@@ -22,8 +22,17 @@ const slideIn: SlideIn = {
 const events = (): ModelEvent[] => [
   { type: 'panel.close' },
   { type: 'panel.follow' },
+  { type: 'focus.obscured' },
   { type: AFTER_DELAY },
 ];
+
+/** jsdom has no layout: the panel and a page control under it get boxes, as DOMRect(x, y, w, h). */
+function placeControlUnderPanel() {
+  const panel = screen.getByRole('complementary', { name: slideIn.title });
+  vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue(new DOMRect(20, 200, 320, 420));
+  const control = screen.getByRole('button', { name: 'Page control' });
+  vi.spyOn(control, 'getBoundingClientRect').mockReturnValue(new DOMRect(40, 300, 120, 40));
+}
 
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
@@ -52,7 +61,12 @@ defineModelSuite({
       slideInMachine.provide({ actions: { rememberDismissal: remembered } }),
       { input: input as SlideInInput, clock, inspect },
     ).start();
-    const view = await renderWithRouter(<SlideInBound actor={actor} slideIn={slideIn} />);
+    const view = await renderWithRouter(
+      <>
+        <button type="button">Page control</button>
+        <SlideInBound actor={actor} slideIn={slideIn} />
+      </>,
+    );
     return {
       actor,
       view,
@@ -70,6 +84,12 @@ defineModelSuite({
           case 'panel.follow':
             // The link opens its page; a click without following keeps the test on this page.
             fireEvent.click(screen.getByRole('link', { name: 'See the promo' }));
+            return;
+          case 'focus.obscured':
+            // Tab onto the page's control that lies under the panel.
+            placeControlUnderPanel();
+            await user.tab();
+            expect(screen.getByRole('button', { name: 'Page control' })).toHaveFocus();
             return;
           case AFTER_DELAY:
             clock.increment(SLIDE_IN_DELAY_MS);

@@ -34,4 +34,25 @@ describe('AccountMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('closes when Tab leaves it, not while focus moves inside it', async () => {
+    await renderWithRouter(
+      <>
+        <AccountMenu helpCenterUrl="https://help.gorewards.com.ph" />
+        <button type="button">Next on the page</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(toggle);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    for (let link = 0; link < 6; link += 1) await user.tab();
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next on the page' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
 import { SmartLink } from '../ui/smart-link';
 import styles from './account-menu.module.css';
@@ -17,8 +17,9 @@ export const ACCOUNT_MENU_LINKS = [
 ] as const;
 
 /**
- * A disclosure beside the member's greeting: Escape, a click outside, or following a link closes
- * it. Logout is a link to /logout, which revokes the session on the server.
+ * A disclosure beside the member's greeting: Escape, a click outside, focus leaving it (an open
+ * panel would cover the control that took focus, WCAG 2.4.11), or following a link closes it.
+ * Logout is a link to /logout, which revokes the session on the server.
  */
 export function AccountMenu({ helpCenterUrl }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -44,8 +45,13 @@ export function AccountMenu({ helpCenterUrl }: AccountMenuProps) {
     }
   };
 
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

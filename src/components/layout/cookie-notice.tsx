@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { acceptCookies, hasAcceptedCookies } from '../../lib/cookies';
 import { DeferredCmsHtml } from '../content/deferred-cms-html';
 import { Button } from '../ui/button';
 import { ShieldIcon } from '../ui/icons';
 import styles from './cookie-notice.module.css';
+import { usePinnedBar } from './focus-clearance';
 
 export interface CookieNoticeProps {
   /** The policy HTML from the CMS; sanitised here before it is shown. */
@@ -17,6 +18,8 @@ export interface CookieNoticeProps {
 export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const [visible, setVisible] = useState(() => !hasAcceptedCookies());
   const titleId = useId();
+  const noticeRef = useRef<HTMLElement>(null);
+  usePinnedBar(noticeRef, 'bottom', visible);
   if (!visible) return null;
 
   const accept = () => {
@@ -28,7 +31,7 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   };
 
   return (
-    <section className={styles.notice} aria-labelledby={titleId}>
+    <section ref={noticeRef} className={styles.notice} aria-labelledby={titleId}>
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
           <ShieldIcon />

@@ -106,6 +106,46 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes a sub-menu when Tab leaves it, not while focus moves inside it', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Header menu={menu} member={null} onLoginClick={() => {}} />);
+    const nav = within(desktopNav());
+    const toggle = nav.getByRole('button', { name: 'Cards' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Cards', 'Credit cards', 'Prepaid cards']) {
+      await user.tab();
+      expect(nav.getByRole('link', { name })).toHaveFocus();
+    }
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Fly' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the drawer when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<Header menu={menu} member={null} onLoginClick={() => {}} />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const drawer = within(
+      document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await user.tab();
+    expect(drawer.getByRole('link', { name: 'Promos' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(drawer.getByRole('link', { name: 'Fly' })).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Go Rewards home' })).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the small-screen drawer with expandable groups; Escape closes it', async () => {
     const user = userEvent.setup();
     await renderWithRouter(<Header menu={menu} member={null} onLoginClick={() => {}} />);

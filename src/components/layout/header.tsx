@@ -16,6 +16,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
 import styles from './header.module.css';
+import { usePinnedBar } from './focus-clearance';
 
 export interface HeaderMember {
   name: string;
@@ -201,6 +202,7 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  usePinnedBar(headerRef, 'top');
 
   const measureDrawerTop = () => headerRef.current?.getBoundingClientRect().bottom ?? null;
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SlideIn } from '#contract/settings';
 import { slideInMachine } from '#machines/slide-in/slide-in.machine';
@@ -9,6 +9,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
 import contentStyles from '../../components/content/content.module.css';
 import { DeferredCmsHtml } from '../../components/content/deferred-cms-html';
+import { useGiveWayToFocus } from '../../components/layout/focus-clearance';
 import styles from './slide-in-panel.module.css';
 import { inspect } from '../../lib/inspection';
 
@@ -40,20 +41,32 @@ export interface SlideInViewProps {
   shown: boolean;
   onClose: () => void;
   onFollow: () => void;
+  /** Keyboard focus landed on a page control under the panel. */
+  onFocusObscured: () => void;
 }
 
 /**
  * A non-modal panel: it does not take focus or block the page (nobody asked for it), Escape closes
- * it when focus is inside, and it is announced politely when it appears.
+ * it when focus is inside, it gives way when keyboard focus lands on a control it covers, and it
+ * is announced politely when it appears.
  */
-export function SlideInView({ slideIn, shown, onClose, onFollow }: SlideInViewProps) {
+export function SlideInView({
+  slideIn,
+  shown,
+  onClose,
+  onFollow,
+  onFocusObscured,
+}: SlideInViewProps) {
   const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  useGiveWayToFocus(panelRef, onFocusObscured, shown);
   if (!shown) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
   return (
     <aside
+      ref={panelRef}
       className={cx(styles.panel, styles[slideIn.position])}
       aria-labelledby={titleId}
       aria-live="polite"
@@ -102,6 +115,7 @@ export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn:
       shown={shown}
       onClose={() => actor.send({ type: 'panel.close' })}
       onFollow={() => actor.send({ type: 'panel.follow' })}
+      onFocusObscured={() => actor.send({ type: 'focus.obscured' })}
     />
   );
 }

@@ -1,0 +1,135 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured: a control that takes keyboard focus is never left under
+ * the page's own pinned content. Browsers scroll a focused control only when it is off screen, and a
+ * control under the sticky header or a fixed bar counts as on screen, so scroll-padding does not
+ * help there. One document listener runs on `focusin`, before the browser's own scroll (which then
+ * finds the control in view and leaves it): it scrolls the control into the band between the bars
+ * at once (no smooth scrolling, so reduced motion is respected), then tells each floating panel
+ * that the control now lies under, so the panel can give way.
+ */
+
+type Edge = 'top' | 'bottom';
+
+const bars = new Map<Element, Edge>();
+const panels = new Map<Element, () => void>();
+/** Room kept between the focused control and a bar: the focus ring is drawn outside the box. */
+const MARGIN = 8;
+/** The last input was a pointer press: moving the control it pressed on would lose the click. */
+let pointing = false;
+
+function isPinned(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).position === 'fixed') return true;
+  return false;
+}
+
+function scrollIntoBand(target: Element): void {
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (const [bar, edge] of bars) {
+    const box = bar.getBoundingClientRect();
+    // The header is sticky: once the page scrolls it sits at the top, whatever it covers now.
+    if (edge === 'top') top = Math.max(top, box.height);
+    else bottom = Math.min(bottom, box.top);
+  }
+  const box = target.getBoundingClientRect();
+  let delta = 0;
+  if (box.height <= bottom - top - 2 * MARGIN) {
+    if (box.top < top + MARGIN) delta = box.top - top - MARGIN;
+    else if (box.bottom > bottom - MARGIN) delta = box.bottom - bottom + MARGIN;
+  } else if (box.bottom <= top || box.top >= bottom) {
+    // Taller than the band: its start is shown, unless part of it is already in view.
+    delta = box.top - top - MARGIN;
+  }
+  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
+}
+
+function isUnder(target: Element, panel: Element): boolean {
+  const [a, b] = [target.getBoundingClientRect(), panel.getBoundingClientRect()];
+  return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+}
+
+function onFocusIn(event: Event): void {
+  const target = event.target;
+  if (pointing || !(target instanceof Element)) return;
+  if ([...bars.keys()].some((bar) => bar.contains(target)) || isPinned(target)) return;
+  scrollIntoBand(target);
+  for (const [panel, giveWay] of panels) if (isUnder(target, panel)) giveWay();
+}
+
+const listeners: [string, (event: Event) => void][] = [
+  ['focusin', onFocusIn],
+  ['keydown', () => (pointing = false)],
+  ['pointerdown', () => (pointing = true)],
+];
+
+function listen(on: boolean): void {
+  for (const [type, listener] of listeners)
+    if (on) document.addEventListener(type, listener, true);
+    else document.removeEventListener(type, listener, true);
+}
+
+function register<T>(registry: Map<Element, T>, element: Element, value: T): () => void {
+  if (bars.size + panels.size === 0) listen(true);
+  registry.set(element, value);
+  return () => {
+    registry.delete(element);
+    if (bars.size + panels.size === 0) listen(false);
+  };
+}
+
+/**
+ * Keeps keyboard focus clear of a bar pinned to the top (the sticky header) or the bottom (the
+ * cookie notice) of the window while `active`. A bottom bar's height is also kept free at the end
+ * of the page (`--pinned-bottom`, which the footer adds below itself), so the last controls can
+ * be scrolled above it.
+ */
+export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, active = true): void {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!active || !bar) return undefined;
+    const unregister = register(bars, bar, edge);
+    if (edge === 'top' || typeof ResizeObserver === 'undefined') return unregister;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      root.setProperty('--pinned-bottom', `${String(bar.offsetHeight)}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--pinned-bottom');
+      unregister();
+    };
+  }, [ref, edge, active]);
+}
+
+/**
+ * Calls `giveWay` when keyboard focus lands on a control under a floating panel (one that cannot
+ * be scrolled clear of, like the home page's slide-in) while `active`, or when the panel comes in
+ * over the control that already has keyboard focus.
+ */
+export function useGiveWayToFocus(
+  ref: RefObject<HTMLElement | null>,
+  giveWay: () => void,
+  active = true,
+): void {
+  useEffect(() => {
+    const panel = ref.current;
+    if (!active || !panel) return undefined;
+    let registered = true;
+    const unregister = register(panels, panel, giveWay);
+    // Measured where the entrance (a slide) ends, not where it starts.
+    const entrances = typeof panel.getAnimations === 'function' ? panel.getAnimations() : [];
+    void Promise.allSettled(entrances.map((entrance) => entrance.finished)).then(() => {
+      const focused = document.activeElement;
+      if (!registered || pointing || !focused || focused === document.body) return;
+      if (!isPinned(focused) && isUnder(focused, panel)) giveWay();
+    });
+    return () => {
+      registered = false;
+      unregister();
+    };
+  }, [ref, giveWay, active]);
+}
