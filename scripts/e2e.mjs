@@ -1,5 +1,5 @@
 // npm run test:e2e: production build, a fresh database folder, a free port, then Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,34 +20,43 @@ export async function freePort() {
   });
 }
 
-export async function runE2e(extraArgs = []) {
-  const chromium = ensureChromium();
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
+/** Runs a command to its end; its output goes to `output` (a file descriptor) or ours. */
+function run(args, env, output) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
       cwd: root,
-      stdio: 'inherit',
-    },
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+      env,
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Builds the app and runs Playwright on it. `output`, a file descriptor, takes everything both
+ * print (npm test runs this beside the other suites and prints it when it ends).
+ */
+export async function runE2e(extraArgs = [], output = undefined) {
+  const chromium = ensureChromium();
+  const built = await run(
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    process.env,
+    output,
   );
-  if (build.status !== 0) return build.status ?? 1;
+  if (built !== 0) return built;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));
   try {
-    const result = spawnSync(
-      process.execPath,
+    return await run(
       [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...extraArgs],
       {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          CHROMIUM_PATH: chromium,
-          E2E_PORT: String(await freePort()),
-          E2E_DATA_DIR: dataDir,
-        },
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_PORT: String(await freePort()),
+        E2E_DATA_DIR: dataDir,
       },
+      output,
     );
-    return result.status ?? 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

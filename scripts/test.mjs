@@ -1,9 +1,10 @@
-// npm test: everything, in order: check (types, lint, format), unit + component + server
-// integration tests on embedded PGlite, the model-path coverage report (printed and written to
-// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, then the browser tests.
+// npm test: everything: check (types, lint, format), unit + component + server integration tests
+// on embedded PGlite, the model-path coverage report (printed and written to
+// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, in that order; beside
+// them, from the start, the browser tests, whose output is printed after the rest.
 // Ends with one 'N passed, N failed' line summed over every runner.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runE2e } from './e2e.mjs';
 
@@ -26,14 +27,22 @@ async function step(name, fn) {
   return status;
 }
 
+// Asynchronous, so the browser tests running beside these steps are never held up.
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 const node = (script, args, env) => run(process.execPath, [path.join(root, script), ...args], env);
 
-function vitest(label, args, env) {
+async function vitest(label, args, env) {
   const outputFile = path.join(results, `vitest-${label}.json`);
-  const status = node(
+  const status = await node(
     'node_modules/vitest/vitest.mjs',
     ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args],
     env,
@@ -77,6 +86,20 @@ function checkAll() {
   ).then((codes) => (codes.every((code) => code === 0) ? 0 : 1));
 }
 
+// The browser tests start first and run beside every other step: they spend most of their time
+// waiting on the browser and the server, about half a core, which the other steps use. Their
+// output goes to a file, printed whole when they end, so the two streams never interleave.
+const e2eLog = path.join(results, 'browser-tests.log');
+const e2eOutput = openSync(e2eLog, 'w');
+const e2eStarted = Date.now();
+const e2eRun = runE2e([], e2eOutput).then((status) => {
+  closeSync(e2eOutput);
+  timings.push(
+    `browser tests (beside the rest): ${String(Math.round((Date.now() - e2eStarted) / 1000))} s`,
+  );
+  return status;
+});
+
 await step('check: typecheck, lint, format', checkAll);
 await step('unit, component and integration tests (PGlite)', () =>
   vitest('pglite', [], { TEST_DATABASE_URL: '' }),
@@ -117,11 +140,9 @@ if (pgUrl) {
   }
 }
 
-let e2eStatus = 1;
-await step('browser tests (Playwright, Chromium, production build)', async () => {
-  e2eStatus = await runE2e();
-  return 0;
-});
+console.log('\n▶ browser tests (Playwright, Chromium, production build)');
+const e2eStatus = await e2eRun;
+process.stdout.write(readFileSync(e2eLog, 'utf8'));
 const playwrightReport = path.join(results, 'playwright.json');
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
