@@ -71,6 +71,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Property tests run a hundred cases each: well under a second alone, but npm test runs
+          // the browser tests beside them on 2 cores, where 5 s was once not enough.
+          testTimeout: 20_000,
           include: [
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
