@@ -122,7 +122,7 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Configured OpenID Connect providers (the development one is added when it starts). */
   socialProviders: SocialProviderConfig[];
-  /** Start the development provider on this loopback port (0: any free one); never in production. */
+  /** Start the development provider on this loopback port (0 picks a free one); never in production. */
   devOidc: { port: number } | null;
 }
 
