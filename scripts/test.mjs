@@ -6,6 +6,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { runE2e } from './e2e.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,15 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Every failed test, named with its first error lines, printed again at the very end: a long log is often read from its tail. */
+const failures = [];
+const firstLines = (text, count = 8) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `    ${line}`)
+    .join('\n');
 /** Each step's wall time, printed at the end: CI must stay under 20 minutes. */
 const timings = [];
 const started = Date.now();
@@ -51,6 +61,16 @@ async function vitest(label, args, env) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failures.push(
+          `[${label}] ${where} › ${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`,
+        );
+      if (!failed.length && file.status === 'failed')
+        failures.push(`[${label}] ${where}\n${firstLines(file.message)}`);
+    }
   } else if (status !== 0) {
     totals.failed += 1;
   }
@@ -146,8 +166,21 @@ process.stdout.write(readFileSync(e2eLog, 'utf8'));
 const playwrightReport = path.join(results, 'playwright.json');
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const { suites, errors } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          if (!spec.ok && result.status !== 'passed' && result.status !== 'skipped')
+            failures.push(
+              `[browser] ${spec.file}:${String(spec.line)} › ${[...titles, spec.title].join(' › ')} (${result.status})\n${firstLines(result.error?.message)}`,
+            );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  for (const error of errors ?? []) failures.push(`[browser] ${firstLines(error.message)}`);
 } else if (e2eStatus !== 0) {
   totals.failed += 1;
 }
@@ -157,5 +190,6 @@ console.log(
   `\n${timings.join('\n')}\ntotal: ${String(Math.round((Date.now() - started) / 1000))} s`,
 );
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
