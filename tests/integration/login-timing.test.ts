@@ -11,10 +11,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * falls on both sides, and medians ignore the odd stall. The bound is generous: without the dummy
  * hash the unknown path skips argon2id and is many times faster.
  */
-const SAMPLES = 50;
+const SAMPLES = 30;
 const WARM_UP = 3;
 const WRONG = '135792';
 const MAX_RATIO = 2;
+/**
+ * Each sample is two argon2id checks; with the browser tests running beside it on 2 cores the
+ * test took 24 s of the integration project's 30 s default, so it gets its own bound.
+ */
+const TEST_TIMEOUT_MS = 120_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,34 +44,38 @@ function median(values: number[]): number {
 }
 
 describe(`login timing for known and unknown numbers (${testDatabaseKind})`, () => {
-  it(`keeps the medians of ${String(SAMPLES)} samples each within a factor of ${String(MAX_RATIO)}`, async () => {
-    const known = await Promise.all(
-      Array.from({ length: SAMPLES + WARM_UP }, () => createMember(t)),
-    );
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (const [i, member] of known.entries()) {
-      const unknown = freshMobile();
-      let knownMs: number;
-      let unknownMs: number;
-      // Alternate which goes first, so neither side always follows the other's work.
-      if (i % 2 === 0) {
-        knownMs = await timedLogin(member.mobile);
-        unknownMs = await timedLogin(unknown);
-      } else {
-        unknownMs = await timedLogin(unknown);
-        knownMs = await timedLogin(member.mobile);
+  it(
+    `keeps the medians of ${String(SAMPLES)} samples each within a factor of ${String(MAX_RATIO)}`,
+    async () => {
+      const known = await Promise.all(
+        Array.from({ length: SAMPLES + WARM_UP }, () => createMember(t)),
+      );
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (const [i, member] of known.entries()) {
+        const unknown = freshMobile();
+        let knownMs: number;
+        let unknownMs: number;
+        // Alternate which goes first, so neither side always follows the other's work.
+        if (i % 2 === 0) {
+          knownMs = await timedLogin(member.mobile);
+          unknownMs = await timedLogin(unknown);
+        } else {
+          unknownMs = await timedLogin(unknown);
+          knownMs = await timedLogin(member.mobile);
+        }
+        if (i < WARM_UP) continue;
+        knownTimes.push(knownMs);
+        unknownTimes.push(unknownMs);
       }
-      if (i < WARM_UP) continue;
-      knownTimes.push(knownMs);
-      unknownTimes.push(unknownMs);
-    }
-    const knownMedian = median(knownTimes);
-    const unknownMedian = median(unknownTimes);
-    const ratio = Math.max(knownMedian, unknownMedian) / Math.min(knownMedian, unknownMedian);
-    expect(
-      ratio,
-      `median known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`,
-    ).toBeLessThan(MAX_RATIO);
-  });
+      const knownMedian = median(knownTimes);
+      const unknownMedian = median(unknownTimes);
+      const ratio = Math.max(knownMedian, unknownMedian) / Math.min(knownMedian, unknownMedian);
+      expect(
+        ratio,
+        `median known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`,
+      ).toBeLessThan(MAX_RATIO);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
