@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
+import { createReadCache } from '../db/read-cache';
 import { cards, members, sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
@@ -90,13 +91,24 @@ const sessionByToken = preparedPerDatabase((db) =>
     .prepare('session_by_token'),
 );
 
+/**
+ * Every member request starts with that query; on the embedded database its answer is kept while
+ * nothing is written (decision 0040), so a revoked, rotated or expired session, an inactive member
+ * or a new card is seen by the very next request. One entry per live session a process serves.
+ */
+const sessionReads =
+  createReadCache<Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>>(10_000);
+
 /** The session an access token belongs to: valid, expired (still known), or invalid/revoked. */
 export async function findSessionByToken(
   db: Database,
   token: string,
   now: Date,
 ): Promise<SessionLookup> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const [row] = await sessionReads.read(db, tokenHash, () =>
+    sessionByToken(db).execute({ tokenHash }),
+  );
   // An account an operator made inactive loses its sessions at once.
   if (!row || row.revokedAt || row.member.status === 'INACTIVE') return { state: 'invalid' };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };

@@ -7,6 +7,7 @@ import {
   type TransactionsResponse,
 } from '#contract/transactions';
 import type { Database } from '../db/client';
+import { createReadCache } from '../db/read-cache';
 import { transactions } from '../db/schema';
 
 /**
@@ -57,7 +58,20 @@ function toTransaction(row: Row): Transaction {
   };
 }
 
-export async function listTransactions(
+/** A page of the history, kept on the embedded database while nothing is written (decision 0040). */
+const pageReads = createReadCache<TransactionsResponse>(10_000);
+
+export function listTransactions(
+  db: Database,
+  cardId: string,
+  query: TransactionsQuery,
+): Promise<TransactionsResponse> {
+  const { page, limit, type, store, from, to } = query;
+  const key = JSON.stringify([cardId, page, limit, type, store, from, to]);
+  return pageReads.read(db, key, () => loadTransactions(db, cardId, query));
+}
+
+async function loadTransactions(
   db: Database,
   cardId: string,
   query: TransactionsQuery,

@@ -1,0 +1,62 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from './client';
+
+/**
+ * Hot member reads answered from memory on the embedded database
+ * (docs/decisions/0040-embedded-read-cache.md). An entry is used only while the database has had
+ * no write of any kind since it was read, so it is always what a query would return now; on
+ * PostgreSQL, where other processes write, every read goes to the database.
+ */
+
+const writeCounters = new WeakMap<Database, () => number>();
+
+/** Called once for a PGlite handle, with the sole writer's counter. */
+export function trackWrites(db: Database, writes: () => number): void {
+  writeCounters.set(db, writes);
+}
+
+interface Entry<V> {
+  value: V;
+  writes: number;
+}
+
+export interface ReadCache<V> {
+  /** `load()`'s answer, or the same answer from memory while nothing was written since. */
+  read(db: Database, key: string, load: () => Promise<V>): Promise<V>;
+}
+
+export function createReadCache<V extends object>(maxEntries: number): ReadCache<V> {
+  const caches = new WeakMap<Database, LRUCache<string, Entry<V>>>();
+  return {
+    async read(db, key, load) {
+      const writes = writeCounters.get(db);
+      if (!writes) return load();
+      let entries = caches.get(db);
+      if (!entries) {
+        entries = new LRUCache({ max: maxEntries });
+        caches.set(db, entries);
+      }
+      const before = writes();
+      const hit = entries.get(key);
+      if (hit && hit.writes === before) return hit.value;
+      const value = deepFreeze(await load());
+      // Read before the query: a write that ran beside it leaves this entry stale at once.
+      entries.set(key, { value, writes: before });
+      return value;
+    },
+  };
+}
+
+/** Shared between requests, so nothing may change it in place. */
+function deepFreeze<V>(value: V): V {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !ArrayBuffer.isView(value) &&
+    !Object.isFrozen(value)
+  ) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
