@@ -46,7 +46,7 @@ export function loggerOptions(
 
 /** Where every log line goes: standard output, written asynchronously (pino's default). */
 export function logDestination(): DestinationStream {
-  return pino.destination({ dest: process.stdout.fd || 1, sync: false });
+  return pino.destination({ dest: process.stdout.fd, sync: false });
 }
 
 /**
