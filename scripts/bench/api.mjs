@@ -265,7 +265,9 @@ async function main() {
       'seeds; the baseline is a bare Fastify `GET /` answering a small JSON (no logger, no plugins), ' +
       'measured in the same run before, between and after each database’s endpoints, its median ' +
       'taken. Public content is answered from the content cache ' +
-      '(docs/decisions/0027-content-cache.md); member reads go to the database every time.',
+      '(docs/decisions/0027-content-cache.md). Member reads on PGlite are answered from memory ' +
+      'while nothing has been written (docs/decisions/0040-embedded-read-cache.md), as in this ' +
+      'bench; on PostgreSQL they go to the database every time.',
     '',
     table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ratio to bare', 'target'], rows),
     '',
@@ -273,13 +275,15 @@ async function main() {
       `${startup.map((ms) => `${fmt(ms)} ms`).join(', ')} (three runs; worst ${fmt(worstStartup)} ms) — ` +
       `${mark(startupPass)} (≤ ${fmt(TARGETS.startupMs)} ms).`,
     '',
-    'What bounds these figures (profiles with `node --cpu-prof`, docs/decisions/0027-content-ca' +
-      'che.md): a cached content read touches no database, so its ceiling is the production stack' +
-      ' itself — the access-log line (pino with redaction), the security headers (about 1 KB per ' +
-      'answer), the compress, cookie and request-guard hooks and the contract check of the query,' +
-      ' none of which the bare baseline has; member reads make one query per request (session, me' +
-      'mber and card together; transactions one more), and on PGlite one query costs about 1–1.5 ' +
-      'ms of WebAssembly and protocol parsing on this machine.',
+    'What bounds these figures (profiles with `node --cpu-prof`; docs/decisions/0027-content-ca' +
+      'che.md and 0040-embedded-read-cache.md): a cached read touches no database, so its ceiling' +
+      ' is the production stack itself — the security headers (about 1 KB per answer, each checked' +
+      ' by Node), the compress, cookie, deadline and request-guard hooks, the contract check of the' +
+      ' query, a child logger and an access-log line per request, none of which the bare baseline' +
+      ' has; a third of the server’s time is the socket write itself. On PostgreSQL a member read' +
+      ' makes one prepared query (session, member and card together; the transactions page one more' +
+      ', prepared per filter shape), and the row parsing of the driver and drizzle is most of the ' +
+      'rest.',
     '',
     results.some((result) => result.kind === 'postgres')
       ? ''
