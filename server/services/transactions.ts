@@ -56,8 +56,11 @@ function toTransaction(row: Row): Transaction {
   };
 }
 
-/** A page of the history, kept on the embedded database while nothing is written (decision 0040). */
-const pageReads = createReadCache<TransactionsResponse>(10_000);
+/**
+ * A page of the history, kept on the embedded database while nothing is written (decision 0040).
+ * A page holds up to 100 rows, so fewer pages than sessions are kept: at most a few MB.
+ */
+const pageReads = createReadCache<TransactionsResponse>(1_000);
 
 export function listTransactions(
   db: Database,
