@@ -9,9 +9,15 @@ describe('manilaDay', () => {
   it('turns at 16:00 UTC, Manila midnight', () => {
     expect(manilaDay(new Date('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24');
     expect(manilaDay(new Date('2026-11-24T16:00:00.000Z'))).toBe('2026-11-25');
+    // Back across the turn: the day kept is not the one asked for.
     expect(manilaDay(new Date('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24');
     expect(manilaDay(new Date('1969-12-31T15:59:59.999Z'))).toBe('1969-12-31');
     expect(manilaDay(new Date('1969-12-31T16:00:00.000Z'))).toBe('1970-01-01');
+  });
+
+  it('refuses an invalid date, as formatting does', () => {
+    manilaDay(new Date('2026-11-24T00:00:00Z'));
+    expect(() => manilaDay(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('agrees with formatting each time, for any order of times', () => {

@@ -60,7 +60,8 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
  */
 export function manilaDay(now: Date): string {
   const time = now.getTime();
-  if (time < lastDay.start || time >= lastDay.end) {
+  // Written so that an invalid date (NaN) is never in range: it reaches toISOString and throws.
+  if (!(time >= lastDay.start && time < lastDay.end)) {
     const startOfDay = time - ((((time + MANILA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
     lastDay = {
       start: startOfDay,
