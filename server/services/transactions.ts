@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   type Transaction,
@@ -25,16 +25,39 @@ function nextManilaDayStart(day: string): Date {
   return new Date(manilaDayStart(day).getTime() + 86_400_000);
 }
 
-function filterOf(cardId: string, query: TransactionsCsvQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(transactions.cardId, cardId)];
+/**
+ * The filter of a query: which conditions apply comes from the query; their values are bound as
+ * given, the query's own (a one-off query) or placeholders (a prepared statement, filled at each
+ * execution). A value whose filter the query does not set is never used.
+ */
+function filterOf(
+  query: TransactionsCsvQuery,
+  values: {
+    cardId: string | SQLWrapper;
+    store: string | SQLWrapper;
+    from: Date | SQLWrapper;
+    to: Date | SQLWrapper;
+  },
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(transactions.cardId, values.cardId)];
   if (query.type === 1) conditions.push(gt(transactions.earnValue, '0'));
   if (query.type === 2) {
     conditions.push(or(lt(transactions.earnValue, '0'), gt(transactions.redeemValue, '0')));
   }
-  if (query.store) conditions.push(eq(transactions.storeName, query.store));
-  if (query.from) conditions.push(gte(transactions.purchaseTime, manilaDayStart(query.from)));
-  if (query.to) conditions.push(lt(transactions.purchaseTime, nextManilaDayStart(query.to)));
+  if (query.store) conditions.push(eq(transactions.storeName, values.store));
+  if (query.from) conditions.push(gte(transactions.purchaseTime, values.from));
+  if (query.to) conditions.push(lt(transactions.purchaseTime, values.to));
   return and(...conditions);
+}
+
+/** The filter with the query's values, for the statements that are not prepared (CSV, count). */
+function filterWithValues(cardId: string, query: TransactionsCsvQuery): SQL | undefined {
+  return filterOf(query, {
+    cardId,
+    store: query.store ?? '',
+    from: query.from ? manilaDayStart(query.from) : new Date(0),
+    to: query.to ? nextManilaDayStart(query.to) : new Date(0),
+  });
 }
 
 type Row = typeof transactions.$inferSelect;
@@ -78,18 +101,17 @@ export function listTransactions(
  * bench, and a prepared statement is also parsed and planned once per connection.
  */
 function preparePage(db: Database, shape: string, query: TransactionsQuery) {
-  const conditions: (SQL | undefined)[] = [eq(transactions.cardId, sql.placeholder('cardId'))];
-  if (query.type === 1) conditions.push(gt(transactions.earnValue, '0'));
-  if (query.type === 2) {
-    conditions.push(or(lt(transactions.earnValue, '0'), gt(transactions.redeemValue, '0')));
-  }
-  if (query.store) conditions.push(eq(transactions.storeName, sql.placeholder('store')));
-  if (query.from) conditions.push(gte(transactions.purchaseTime, sql.placeholder('from')));
-  if (query.to) conditions.push(lt(transactions.purchaseTime, sql.placeholder('to')));
   return db
     .select({ row: transactions, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(transactions)
-    .where(and(...conditions))
+    .where(
+      filterOf(query, {
+        cardId: sql.placeholder('cardId'),
+        store: sql.placeholder('store'),
+        from: sql.placeholder('from'),
+        to: sql.placeholder('to'),
+      }),
+    )
     .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -133,8 +155,12 @@ async function loadTransactions(
   const total =
     rows[0]?.total ??
     (page > 1
-      ? ((await db.select({ total: count() }).from(transactions).where(filterOf(cardId, query)))[0]
-          ?.total ?? 0)
+      ? ((
+          await db
+            .select({ total: count() })
+            .from(transactions)
+            .where(filterWithValues(cardId, query))
+        )[0]?.total ?? 0)
       : 0);
   return { data: rows.map(({ row }) => toTransaction(row)), total, page, limit };
 }
@@ -150,7 +176,7 @@ export async function allTransactions(
   const rows = await db
     .select()
     .from(transactions)
-    .where(filterOf(cardId, query))
+    .where(filterWithValues(cardId, query))
     .orderBy(desc(transactions.purchaseTime), desc(transactions.id))
     .limit(CSV_MAX_ROWS);
   return rows.map(toTransaction);
