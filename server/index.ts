@@ -3,7 +3,10 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startDevelopmentProvider } from './dev-provider-start';
 
-/** Starts the portal: migrate, seed an empty database, serve; stops cleanly on SIGTERM/SIGINT. */
+/**
+ * Starts the portal: migrate, seed an empty database (never in production), serve; stops cleanly
+ * on SIGTERM/SIGINT.
+ */
 async function main() {
   const loaded = loadConfig();
   // The app's logger exists only once the app is built; until then the console hears of it.
@@ -38,6 +41,7 @@ async function main() {
     app.log.warn({ err: error }, 'database connection lost; the pool will open a new one');
   };
   if (seeded) app.log.info('seeded an empty database with the demo data');
+  else if (config.env === 'production') app.log.info('production: migrated only, no demo data');
   app.addHook('onClose', providers.close);
   if (providers.devIssuer) {
     app.log.info(`development sign-in provider on ${providers.devIssuer} (never in production)`);

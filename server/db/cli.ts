@@ -2,12 +2,17 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { createPasscodeHasher } from '../services/passcode-hasher';
 import { openDatabase } from './client';
+import { PRODUCTION_SEED_REFUSAL } from './prepare';
 import { seed, truncateAll } from './seed/index';
 
 /** npm run db:migrate | db:seed | db:reset */
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
     throw new Error('Usage: tsx server/db/cli.ts migrate|seed|reset');
+  }
+  // Checked before the configuration is read or the database opened: nothing is touched.
+  if (command !== 'migrate' && process.env.NODE_ENV === 'production') {
+    throw new Error(`db:${command} ${PRODUCTION_SEED_REFUSAL}`);
   }
   const config = loadConfig();
   const database = await openDatabase({

@@ -4,7 +4,27 @@ import { createPasscodeHasher } from '../services/passcode-hasher';
 import { openDatabase, type DatabaseHandle } from './client';
 import { isEmpty, seed } from './seed/index';
 
-/** Opens the configured database, applies migrations and seeds it when it is empty. */
+/** Why production never seeds: shown by the seed and reset commands when they refuse. */
+export const PRODUCTION_SEED_REFUSAL =
+  'refuses to run with NODE_ENV=production: the demo members share a published demo passcode, and their numbers could belong to real subscribers. Production databases are migrated only (npm run db:migrate).';
+
+/**
+ * Applies migrations, then seeds the demo data when the database is empty, outside production
+ * only (DECISIONS.md, Demo data): in production anyone could sign in as a demo member with the
+ * published passcode, and a reset would text real subscribers' numbers.
+ */
+export async function migrateAndSeed(
+  database: DatabaseHandle,
+  config: Pick<AppConfig, 'env' | 'passcodePepper'>,
+): Promise<boolean> {
+  await database.migrate();
+  if (config.env === 'production') return false;
+  const empty = await isEmpty(database.db);
+  if (empty) await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+  return empty;
+}
+
+/** Opens the configured database and prepares it with migrateAndSeed. */
 export async function prepareDatabase(
   config: AppConfig,
   onConnectionError?: (error: Error) => void,
@@ -14,8 +34,5 @@ export async function prepareDatabase(
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     ...(onConnectionError ? { onConnectionError } : {}),
   });
-  await database.migrate();
-  const empty = await isEmpty(database.db);
-  if (empty) await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
-  return { database, seeded: empty };
+  return { database, seeded: await migrateAndSeed(database, config) };
 }
