@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EndpointDefinition } from '#contract/endpoint-definition';
-import { sessionMachine } from '#machines/session/session.machine';
+import { sessionMachine, type SessionInfo } from '#machines/session/session.machine';
 import { createApp } from './app';
+import type * as apiModule from './lib/api';
 import { ApiError } from './lib/api';
 
 /**
@@ -13,13 +14,17 @@ import { ApiError } from './lib/api';
  * when a page fails (issue 18, item 15). The 401 hook itself is tested on real HTTP answers in
  * lib/api.test.ts; here `call` tells the registered listeners as that hook does.
  */
-const api = vi.hoisted(() => ({
-  answer: (_path: string): unknown => ({}),
-  listeners: new Set<() => void>(),
+interface FakeApi {
+  answer: (path: string) => unknown;
+  listeners: Set<() => void>;
+}
+const api = vi.hoisted((): FakeApi => ({
+  answer: () => ({}),
+  listeners: new Set(),
 }));
 
 vi.mock('./lib/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./lib/api')>();
+  const actual = await importOriginal<typeof apiModule>();
   return {
     ...actual,
     onMemberSessionEnded: (listener: () => void) => {
@@ -61,13 +66,13 @@ async function openApp(path: string, answer: (path: string) => unknown) {
     session: (announceChange) =>
       sessionMachine.provide({
         actors: {
-          fetchSession: fromPromise(() =>
+          fetchSession: fromPromise<SessionInfo | null, undefined>(() =>
             Promise.resolve({
               member: { firstName: 'Maria Clara', lastName: 'Santos', points: 10 },
               expiresInSeconds: 3600,
             }),
           ),
-          refreshSession: fromPromise<{ expiresInSeconds: number }>(() =>
+          refreshSession: fromPromise<{ expiresInSeconds: number }, undefined>(() =>
             Promise.reject(unauthenticated),
           ),
           logout: fromPromise(() => Promise.resolve(undefined)),
