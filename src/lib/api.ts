@@ -29,7 +29,7 @@ export interface ApiClientOptions {
 const sessionEndedListeners = new Set<() => void>();
 
 /**
- * Registers who learns that a member call answered 401 (main.tsx: the session actor, which then
+ * Registers who learns that a member call answered 401 (app.tsx: the session actor, which then
  * refreshes or signs the tab out). Every member call of the app's client passes here, so no page
  * has to remember to. Returns the function that unregisters it.
  */

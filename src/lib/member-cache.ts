@@ -28,7 +28,7 @@ export function memberCache<T>(): MemberCache<T> {
   };
 }
 
-/** Forgets what every member cache holds (main.tsx calls it on each change of session). */
+/** Forgets what every member cache holds (app.tsx: on each change of session, through onSessionChange). */
 export function dropMemberCaches(): void {
   for (const drop of registered) drop();
 }
