@@ -20,11 +20,12 @@ import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerStatic, sendAppShell } from './http/static';
+import { registerStatic } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
+import { appPages } from './routes/app-pages';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './services/passcode-hasher';
 
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
 
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
-  registerErrorHandling(app, servesApp ? { appShell: sendAppShell } : {});
+  registerErrorHandling(app, servesApp ? { appShell: appPages(context) } : {});
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 

@@ -85,7 +85,7 @@ export function sendWithRef(
 
 export interface ErrorHandlingOptions {
   /** Answers GET requests outside /api with the app's index.html (the app routes them). */
-  appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 }
 
 export function registerErrorHandling(

@@ -28,7 +28,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   return true;
 }
 
-/** Any other GET is a route of the single-page app, which shows its own 'Page Not Found'. */
-export function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/**
+ * The single-page app for a GET outside /api: 200 for a page of the app, 404 for a path no page
+ * has (the app then shows its own 'Page Not Found'; server/routes/app-pages.ts decides).
+ */
+export function sendAppShell(_request: FastifyRequest, reply: FastifyReply, status = 200) {
+  return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
 }

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as authCalls from '#contract/calls/auth';
+import * as membersCalls from '#contract/calls/members';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
-import { ApiError, errorDialogMessage, toApiFailure } from './api';
+import {
+  ApiError,
+  createApiClient,
+  errorDialogMessage,
+  onMemberSessionEnded,
+  toApiFailure,
+} from './api';
 
 describe('errorDialogMessage', () => {
   const fromServer = new ApiError(
@@ -64,5 +72,68 @@ describe('toApiFailure', () => {
     const failure = toApiFailure(new TypeError('Failed to fetch'));
     expect(failure.errorKey).toBe('NETWORK_ERROR');
     expect(failure.message).toBe('Oops! Something went wrong. Please try again in a few minutes.');
+  });
+});
+
+describe('a 401 on a member call (issue 18, item 15)', () => {
+  const envelope = (status: number, key: string, message: string) =>
+    new Response(JSON.stringify({ error_key: key, error: message, title: 'Error', code: 302 }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const answering =
+    (status: number, key: string, message: string): typeof fetch =>
+    () =>
+      Promise.resolve(envelope(status, key, message));
+  const loginBody = { country_code: 'PH', number: '09170000001', passcode: '000000' };
+
+  it('tells the session once, and the call still fails with the server message', async () => {
+    const onMemberUnauthorized = vi.fn();
+    const { call } = createApiClient({
+      baseUrl: 'http://portal.test',
+      fetch: answering(401, 'UNAUTHENTICATED', 'Please log in to continue.'),
+      onMemberUnauthorized,
+    });
+    const error = await call(membersCalls.getTransactionStores).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Please log in to continue.' });
+    expect(onMemberUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing for a public call that answers 401 (a wrong passcode at login)', async () => {
+    const onMemberUnauthorized = vi.fn();
+    const { call } = createApiClient({
+      baseUrl: 'http://portal.test',
+      fetch: answering(401, 'INVALID_CREDENTIALS', 'Please enter the correct passcode.'),
+      onMemberUnauthorized,
+    });
+    await expect(call(authCalls.login, { body: loginBody })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onMemberUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('says nothing for a member call that fails otherwise', async () => {
+    const onMemberUnauthorized = vi.fn();
+    const { call } = createApiClient({
+      baseUrl: 'http://portal.test',
+      fetch: answering(500, 'INTERNAL_ERROR', 'Oops!'),
+      onMemberUnauthorized,
+    });
+    await expect(call(membersCalls.getMemberDetails)).rejects.toMatchObject({ status: 500 });
+    expect(onMemberUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reaches every listener registered with onMemberSessionEnded until it unregisters', async () => {
+    const listener = vi.fn();
+    const stop = onMemberSessionEnded(listener);
+    const { call } = createApiClient({
+      baseUrl: 'http://portal.test',
+      fetch: answering(401, 'SESSION_EXPIRED', 'Your session has expired. Please log in again.'),
+    });
+    await call(membersCalls.getMemberCard).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await call(membersCalls.getMemberCard).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

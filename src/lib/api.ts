@@ -16,17 +16,50 @@ export interface ApiClientOptions {
   /** Absolute origin for callers outside a page (tests); the browser uses its own origin. */
   baseUrl?: string;
   timeoutMs?: number;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+  /**
+   * Told when a member call (the contract's `auth: 'member'`) answers 401: the session ended on
+   * the server (logout or a passcode change elsewhere, expiry). The app's client tells whoever
+   * registered with `onMemberSessionEnded`.
+   */
+  onMemberUnauthorized?: () => void;
+}
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Registers who learns that a member call answered 401 (app.tsx: the session actor, which then
+ * refreshes or signs the tab out). Every member call of the app's client passes here, so no page
+ * has to remember to. Returns the function that unregisters it.
+ */
+export function onMemberSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function notifySessionEnded(): void {
+  for (const listener of [...sessionEndedListeners]) listener();
 }
 
 /** The HTTP client: same-origin cookies, no automatic retries of non-idempotent calls. */
 function createHttp(options: ApiClientOptions) {
+  const onMemberUnauthorized = options.onMemberUnauthorized ?? notifySessionEnded;
   return ky.create({
     prefix: API_PREFIX,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     credentials: 'same-origin',
     retry: 0,
     headers: { accept: 'application/json' },
+    hooks: {
+      afterResponse: [
+        ({ options: sent, response }) => {
+          if (response.status === 401 && sent.context.auth === 'member') onMemberUnauthorized();
+        },
+      ],
+    },
   });
 }
 
@@ -149,6 +182,8 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
     try {
       const response = http(fillPath(endpoint.path, input.params), {
         method: endpoint.method,
+        // Read by the afterResponse hook: a 401 on a member call means the session ended.
+        context: { auth: endpoint.auth },
         ...(endpoint.base ? { prefix: endpoint.base } : {}),
         ...(input.query ? { searchParams: input.query as Record<string, string> } : {}),
         ...(input.body !== undefined ? { json: input.body } : {}),

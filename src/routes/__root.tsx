@@ -1,6 +1,12 @@
-import { createRootRouteWithContext, HeadContent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import { LoadingPlaceholder } from '../components/feedback/loading-placeholder';
 import { NotFound } from '../components/feedback/not-found';
+import { RouteError } from '../components/feedback/route-error';
 import { LoginOverlay } from '../features/auth/login-overlay';
 import { AppShell } from '../features/shell/app-shell';
 import { loadShellData } from '../features/shell/shell-data';
@@ -17,6 +23,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   component: RootLayout,
   notFoundComponent: NotFound,
+  // Even the shell's own failure keeps a header and footer around the error (issue 18, item 15).
+  errorComponent: RootError,
   // Shown if the settings take longer than the router's pending delay (1 s) on a slow network.
   pendingComponent: () => <LoadingPlaceholder variant="line" count={4} />,
 });
@@ -35,5 +43,17 @@ function RootLayout() {
         overlay={<LoginOverlay dialog={loginDialog} session={session} config={data.clientConfig} />}
       />
     </>
+  );
+}
+
+/** The shell without its settings, around the error: never a bare error screen. */
+const NO_SHELL_DATA = { settings: null, announcement: null, clientConfig: null, error: null };
+
+function RootError(props: ErrorComponentProps) {
+  const { dialog, session, loginDialog } = useRouter().options.context;
+  return (
+    <AppShell data={NO_SHELL_DATA} dialog={dialog} session={session} loginDialog={loginDialog}>
+      <RouteError {...props} />
+    </AppShell>
   );
 }

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
+  DEMO_PASSCODE,
   MEMBERS,
   enterMobile,
   enterPasscode,
   latestCode,
   passSmsWindow,
   signIn,
+  loginDialog,
   typeDigits,
 } from './auth-helpers';
 
@@ -87,6 +89,65 @@ test.describe('the account area', () => {
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Your transactions could not be loaded.')).toBeVisible();
+  });
+
+  test('a session revoked elsewhere takes Transactions to login with ?page=, inside the shell', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    // Another device (here a second client holding the same cookies) ends this session on the
+    // server; this tab keeps its cookies and still believes it is signed in.
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+    });
+    expect((await elsewhere.post('/api/v1/auth/logout', { data: {} })).status()).toBe(200);
+    await elsewhere.dispose();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Transactions' })
+      .click();
+    await expect(page).toHaveURL(/\/login\?page=%2Faccount%2Ftransactions$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByText('Cannot read properties')).toHaveCount(0);
+  });
+
+  test('the next member in the same tab sees only their own stores in the Store filter', async ({
+    page,
+  }) => {
+    const accountMenu = page.getByRole('navigation', { name: 'My account' });
+    const storeOptions = page.getByLabel('Store').locator('option');
+    await signIn(page, MEMBERS.active);
+    await accountMenu.getByRole('link', { name: 'Transactions' }).click();
+    // 'All stores' and the 16 stores of the first member's seeded history.
+    await expect(storeOptions).toHaveCount(17);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await header.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The second member signs in from the header in the same tab: no page load in between.
+    await header.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await enterMobile(dialog, MEMBERS.newMember);
+    await enterPasscode(dialog, DEMO_PASSCODE);
+    await expect(page).toHaveURL(/\/account$/);
+    await accountMenu.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/account\/transactions$/);
+    // server/db/seed: 09170000002's three transactions are at these three stores.
+    await expect(storeOptions).toHaveText([
+      'All stores',
+      'Ministop - Bonifacio Global City',
+      'Southstar Drug - Makati',
+      'True Value - Cebu IT Park',
+    ]);
   });
 
   test('a new member fixes the address through the cascade, verifies the email, sets preferences', async ({

@@ -41,7 +41,9 @@ test.describe('the app shell', () => {
   test('an unknown path shows Page Not Found with breadcrumbs built from the path', async ({
     page,
   }) => {
-    await page.goto('/no-such/page-here');
+    // The server answers an unknown path 404 with the app, which draws its Page Not Found.
+    const response = await page.goto('/no-such/page-here');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

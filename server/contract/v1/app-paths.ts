@@ -1,0 +1,116 @@
+/**
+ * The app's pages: the full paths of src/routes/ as TanStack Router lists them in
+ * src/routeTree.gen.ts (an index route ends in `/`, a parameter is `$name`). The server may not
+ * import src/ (ARCHITECTURE.md), so it reads the pages from here to answer a path no page has with
+ * 404 (issue 18, item 17); app-paths.test.ts checks this list equals the route tree's.
+ */
+export const APP_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/auth',
+  '/black-card',
+  '/forgot-passcode',
+  '/get-the-app',
+  '/login',
+  '/logout',
+  '/prepaid',
+  '/social-login',
+  '/account',
+  '/dev/outbox',
+  '/dev/statecharts',
+  '/new-this-month/$slug',
+  '/partners/$slug',
+  '/policywb/$uuid',
+  '/privacy-policy/$uuid',
+  '/promos/$id',
+  '/raffle/$slug',
+  '/shop-online/$slug',
+  '/stories/$slug',
+  '/survey/$surveyId',
+  '/terms/$uuid',
+  '/termswb/$uuid',
+  '/cards/',
+  '/new-this-month/',
+  '/partners/',
+  '/policywb/',
+  '/privacy-policy/',
+  '/promos/',
+  '/shop-online/',
+  '/stories/',
+  '/terms/',
+  '/termswb/',
+  '/account/profile',
+  '/account/settings',
+  '/account/transactions',
+  '/account/',
+  '/cards/$slug/',
+  '/cards/$slug/partners/distribution',
+  '/cards/$slug/partners/',
+  '/cards/$slug/partners/loading/$partnerSlug',
+  '/cards/$slug/partners/loading/',
+] as const;
+
+export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
+
+export interface AppPageMatch {
+  path: AppPagePath;
+  /** Each `$name` of the path, percent-decoded as the router hands it to the page. */
+  params: Readonly<Record<string, string>>;
+}
+
+interface Pattern {
+  path: AppPagePath;
+  segments: readonly string[];
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** Fewest parameters first, so a fixed segment wins over a parameter as in the router. */
+const PATTERNS: readonly Pattern[] = APP_PAGE_PATHS.map((path) => ({
+  path,
+  segments: segmentsOf(path),
+})).sort(
+  (a, b) =>
+    a.segments.filter((segment) => segment.startsWith('$')).length -
+    b.segments.filter((segment) => segment.startsWith('$')).length,
+);
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a URL path shows, matched as the app's router does: fixed segments ignore case (the
+ * router's default), a trailing slash changes nothing, a parameter is one non-empty segment. Null
+ * when no page has the path: the app shows its Page Not Found.
+ */
+export function matchAppPage(pathname: string): AppPageMatch | null {
+  const raw = pathname.split('/').slice(1);
+  if (raw.length > 0 && raw[raw.length - 1] === '') raw.pop();
+  // An empty segment inside the path ('/promos//x') is no page's.
+  if (raw.some((segment) => segment === '')) return null;
+  const parts: string[] = [];
+  for (const segment of raw) {
+    const decoded = decode(segment);
+    if (decoded === null) return null;
+    parts.push(decoded);
+  }
+  for (const pattern of PATTERNS) {
+    if (pattern.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matched = pattern.segments.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (segment.startsWith('$')) {
+        params[segment.slice(1)] = part;
+        return true;
+      }
+      return segment.toLowerCase() === part.toLowerCase();
+    });
+    if (matched) return { path: pattern.path, params };
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createActor } from 'xstate';
+import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
+import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
+import { RouteError } from './components/feedback/route-error';
+import { sessionFlow } from './features/session/session-flow';
+import { onMemberSessionEnded } from './lib/api';
+import { inspect } from './lib/inspection';
+import { onSessionChange } from './lib/member-cache';
+import { routeTree } from './routeTree.gen';
+
+export interface AppOptions {
+  /** The session machine with its actors (tests give fakes); the api-bound one by default. */
+  session?: typeof sessionFlow;
+  history?: RouterHistory;
+}
+
+/**
+ * The app's router and its app-wide actors, wired together: a change of session drops every
+ * member cache and re-runs the guards and loaders (lib/member-cache), a 401 on any member call
+ * tells the session (lib/api), and every route's failure is drawn inside the shell.
+ */
+export function createApp({ session: sessionLogic = sessionFlow, history }: AppOptions = {}) {
+  const dialog = createActor(
+    globalDialogMachine.provide({
+      actions: {
+        // The server's code 302 (specification 000, section 8): to login, and back here after.
+        redirectToLogin: () => {
+          const { pathname, href } = router.state.location;
+          void router.navigate(
+            pathname === '/login' ? { to: '/login' } : { to: '/login', search: { page: href } },
+          );
+        },
+      },
+    }),
+    { inspect },
+  );
+
+  /** One session for the whole app; a change of session re-runs the route guards and loaders. */
+  const session = createActor(
+    sessionLogic(() => {
+      void onSessionChange(router);
+    }),
+    { inspect },
+  );
+
+  // Development builds report every actor to the statechart viewer (/dev/statecharts); production
+  // passes undefined.
+  const loginDialog = createActor(loginDialogMachine, { inspect });
+
+  const router = createRouter({
+    routeTree,
+    context: { dialog, session, loginDialog },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // A route that fails to load or render shows why in its own place, under the header.
+    defaultErrorComponent: RouteError,
+  });
+
+  // The one place every member call passes: a 401 there means the session ended on the server.
+  onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
+
+  const start = () => {
+    dialog.start();
+    loginDialog.start();
+    session.start();
+  };
+  return { router, dialog, session, loginDialog, start };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createApp>['router'];
+  }
+}

@@ -1,0 +1,51 @@
+import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useId } from 'react';
+import { errorDialogMessage, toApiError } from '../../lib/api';
+import { Button, buttonClassName } from '../ui/button';
+import { SmartLink } from '../ui/smart-link';
+import styles from './route-error.module.css';
+
+/** The error modal's title (specification 000, section 8), for a page that could not load. */
+export const ROUTE_ERROR_TITLE = 'Error';
+export const SESSION_ENDED_TITLE = 'Please log in again';
+
+/**
+ * What a page shows in place of its content when its load or its render fails (the router's
+ * defaultErrorComponent, under the root layout: the header and footer stay). It says what the
+ * server said, or the generic message, never the exception's own text, and offers a retry. A
+ * member call refused with 401 means the session ended: the session actor is already taking the
+ * member to login (lib/api), and the link here goes there with this page as the target.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const href = useLocation({ select: (location) => location.href });
+  const titleId = useId();
+  const apiError = toApiError(error);
+  const sessionEnded = apiError.status === 401;
+  return (
+    <section className={styles.routeError} aria-labelledby={titleId} role="alert">
+      <h1 id={titleId} className={styles.title}>
+        {sessionEnded ? SESSION_ENDED_TITLE : ROUTE_ERROR_TITLE}
+      </h1>
+      <p className={styles.text}>{errorDialogMessage(apiError)}</p>
+      {sessionEnded ? (
+        <SmartLink
+          href={`/login?page=${encodeURIComponent(href)}`}
+          className={buttonClassName({ size: 'lg' })}
+        >
+          Login
+        </SmartLink>
+      ) : (
+        <Button
+          size="lg"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+      )}
+    </section>
+  );
+}

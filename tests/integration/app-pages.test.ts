@@ -1,0 +1,112 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../support/test-database';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Issue 18, item 17: the server answers a path no page of the app has, and a content page whose
+ * item does not exist, with 404 and the app (which draws Page Not Found); every other page of the
+ * app 200. Slugs and uuids are the seed's (server/db/seed/content-data.ts, forms-data.ts).
+ */
+const SHELL = '<!doctype html><div id="root"></div>';
+const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
+const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+beforeAll(async () => {
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
+  await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  t = await startTestApp({ serveApp: true, config: { staticDir } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pages: [string, 200 | 404][] = [
+  // The app's fixed pages, any case and with a trailing slash, as its router matches them.
+  ['/', 200],
+  ['/promos', 200],
+  ['/Promos/', 200],
+  ['/partners', 200],
+  ['/cards', 200],
+  ['/stories', 200],
+  ['/shop-online', 200],
+  ['/new-this-month', 200],
+  ['/terms', 200],
+  ['/privacy-policy', 200],
+  ['/about', 200],
+  ['/login?page=%2Faccount', 200],
+  ['/forgot-passcode', 200],
+  ['/get-the-app', 200],
+  ['/logout', 200],
+  // Member pages: the app sends a visitor to login.
+  ['/account', 200],
+  ['/account/transactions', 200],
+  // Paths no page has.
+  ['/no-such/page-here', 404],
+  ['/promos/double-points-weekend/more', 404],
+  ['/account/nothing-here', 404],
+  ['/wp-login.php', 404],
+  // The statechart viewer is development-only, and the server serves only production builds.
+  ['/dev/statecharts', 404],
+  // Content that exists, and content that does not.
+  ['/promos/double-points-weekend', 200],
+  ['/promos/no-such-promo', 404],
+  [
+    '/new-this-month/perlas-department-store-go-rewards-exclusive-members-only-sneaker-pre-sale',
+    200,
+  ],
+  ['/new-this-month/noche-buena-ham-pre-order', 200],
+  ['/new-this-month/no-such-offer', 404],
+  ['/shop-online/tibay-hardware-air-purifiers-and-fans', 200],
+  ['/shop-online/no-such-shop', 404],
+  ['/partners/bayanihan-mart', 200],
+  ['/partners/no-such-partner', 404],
+  ['/cards/prepaid-card', 200],
+  ['/cards/no-such-card', 404],
+  ['/cards/prepaid-card/partners', 200],
+  ['/cards/prepaid-card/partners/distribution', 200],
+  ['/cards/prepaid-card/partners/loading', 200],
+  ['/cards/prepaid-card/partners/loading/padala-express', 200],
+  ['/cards/prepaid-card/partners/loading/no-such-partner', 404],
+  ['/cards/no-such-card/partners/loading/padala-express', 404],
+  // Specification 001: cards of type 3 and 4 have no partner pages.
+  ['/cards/bayanihan-bank-debit-card', 200],
+  ['/cards/bayanihan-bank-debit-card/partners/distribution', 404],
+  ['/stories/budget-noche-buena-with-points', 200],
+  ['/stories/no-such-story', 404],
+  [`/terms/${CARD_UUID}`, 200],
+  [`/terms/${MISSING_UUID}`, 404],
+  [`/privacy-policy/${CARD_UUID}`, 200],
+  [`/privacy-policy/${MISSING_UUID}`, 404],
+  [`/termswb/${CARD_UUID}`, 200],
+  ['/termswb/not-a-uuid', 404],
+  [`/policywb/${CARD_UUID}`, 200],
+  [`/policywb/${MISSING_UUID}`, 404],
+  ['/raffle/holiday-raffle-2026', 200],
+  ['/raffle/no-such-raffle', 404],
+  ['/survey/GRSURVEY2026', 200],
+  ['/survey/NOSUCHSURVEY', 404],
+];
+
+describe(`the app's pages and the paths no page has (${testDatabaseKind})`, () => {
+  it.each(pages)('GET %s answers %i with the app', async (url, status) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL);
+  });
+
+  it('answers HEAD as GET, keeps /auth a redirect and unknown api paths JSON', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/promos' })).statusCode).toBe(200);
+    const handoff = await t.app.inject({ url: '/auth?token=nope' });
+    expect(handoff.statusCode).toBe(302);
+    const api = await t.app.inject({ url: '/api/v1/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error_key: 'NOT_FOUND' });
+  });
+});
