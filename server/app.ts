@@ -18,6 +18,7 @@ import { createContentCache, type ContentCache } from './http/content-cache';
 import { REQUEST_DEADLINE_MS, registerRequestDeadline } from './http/deadline';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
+import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic, sendAppShell } from './http/static';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(valibotSerializerCompiler);
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(app);
 
   registerSecurityHeaders(app, { hcaptcha: config.hcaptcha !== null });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

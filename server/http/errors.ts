@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TITLE, ERRORS, type ErrorEnvelope, type ErrorKey } from '#contract/errors';
 import { ContractValidationError } from './valibot';
@@ -140,7 +141,7 @@ export function registerErrorHandling(
       }
       // Unexpected: log with a reference the member can quote, answer without internals.
       const ref = newErrorRef();
-      request.log.error({ err: error, ref }, 'unhandled error');
+      request.log.error({ err: loggableError(error), ref }, 'unhandled error');
       const unavailable = isDatabaseUnavailable(error);
       return sendWithRef(reply, unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', ref);
     },
@@ -169,6 +170,41 @@ export function registerErrorHandling(
     }
     return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
   });
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  cause?: LoggedError;
+}
+
+/**
+ * What of an unexpected error reaches the log: each error of the chain by its name, message, stack
+ * and code only. A failed Drizzle query is logged as its driver's error: Drizzle's own carries the
+ * statement and its parameters (a member's search, a token's hash), and the driver's `detail` may
+ * quote a row's values, so neither is copied.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError | undefined {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  if (error instanceof DrizzleQueryError) {
+    return (
+      loggableError(error.cause, depth + 1) ?? {
+        type: error.name,
+        message: 'A database query failed.',
+      }
+    );
+  }
+  const code = (error as { code?: unknown }).code;
+  const cause = loggableError(error.cause, depth + 1);
+  return {
+    type: error.name,
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(cause ? { cause } : {}),
+  };
 }
 
 /** Connection-level failures (drizzle wraps the driver's error in `cause`). */

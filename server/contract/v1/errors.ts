@@ -68,6 +68,11 @@ export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  /** An object of the body names a key twice (DECISIONS.md, Sessions and redirects). */
+  DUPLICATE_JSON_KEY: {
+    status: 400,
+    message: 'The request body gives the same field more than once.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests must be sent as application/json.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request was not sent from the portal.' },
