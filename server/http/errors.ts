@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TITLE, ERRORS, type ErrorEnvelope, type ErrorKey } from '#contract/errors';
+import type { SecurityHeaders } from './security-headers';
 import { ContractValidationError } from './valibot';
 
 /** A failure a handler answers on purpose, with a wire key from the contract. */
@@ -82,6 +85,61 @@ export function sendWithRef(
     ERRORS[key].status,
     envelope(key, `${ERRORS[key].message} (Ref: ${ref})`, { ref }),
   );
+}
+
+/** Fastify's router errors, raised before any hook runs (so before the security headers). */
+const FRAMEWORK_CODES: Record<string, ErrorKey> = {
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (400) or a path parameter over
+ * maxParamLength (414) gets the error envelope and every security header, like any other answer.
+ * Fastify's own answers carried neither and quoted the path back.
+ */
+export function frameworkErrorHandler(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(headers);
+    const key = FRAMEWORK_CODES[error.code];
+    if (key) {
+      void sendEnvelope(reply, ERRORS[key].status, envelope(key));
+      return;
+    }
+    const ref = newErrorRef();
+    request.log.error({ err: loggableError(error), ref }, 'unhandled error');
+    void sendWithRef(reply, 'INTERNAL_ERROR', ref);
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed line, a bad
+ * Content-Length, headers over its 16 KB) or one that does not arrive in time never reaches
+ * Fastify, so its answer is written to the socket here, with the envelope, every security header
+ * and nothing of the request.
+ */
+export function clientErrorHandler(headers: SecurityHeaders) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const key: ErrorKey =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 'REQUEST_TIMEOUT'
+          : 'BAD_REQUEST';
+    const { status } = ERRORS[key];
+    const body = JSON.stringify(envelope(key));
+    const head = [
+      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? 'Error'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${String(Buffer.byteLength(body))}`,
+      'cache-control: no-store',
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
 }
 
 export interface ErrorHandlingOptions {
