@@ -55,7 +55,9 @@ function raw(head: string, body = ''): Promise<RawAnswer> {
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
     });
-    socket.end(`${head}${body}`);
+    // Written, not ended: Node's server drops a request whose client half-closes before the
+    // answer. `Connection: close` (or the refusal) has the server close the connection.
+    socket.write(`${head}${body}`);
   });
 }
 
