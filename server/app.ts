@@ -16,10 +16,11 @@ import type { AppContext, ClockControl } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createContentCache, type ContentCache } from './http/content-cache';
 import { REQUEST_DEADLINE_MS, registerRequestDeadline } from './http/deadline';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerRequestGuards } from './http/guards';
+import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
-import { registerSecurityHeaders } from './http/security-headers';
+import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
@@ -112,6 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const logStream = options.logStream ?? logDestination();
+  // One access-log line per request, when it is answered, with the request, the status and the
+  // time: the arrival line Fastify also writes by default doubled the logging cost of every
+  // request (a quarter of a cached read's time in the API bench, docs/performance.md).
+  const accessLog = createAccessLog(config.logLevel, logStream);
+  const securityHeaders = buildSecurityHeaders({ hcaptcha: config.hcaptcha !== null });
+  const answerFrameworkError = frameworkErrorHandler(securityHeaders);
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logStream },
     // One access-log line per request instead of Fastify's two (below).
@@ -123,11 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // X-Forwarded-For is believed only from configured proxies: it keys rate limits (SEC-06).
     trustProxy: config.trustProxy,
+    // Errors raised before any hook runs get the envelope and the security headers too.
+    frameworkErrors: (error, request, reply) => {
+      answerFrameworkError(error, request, reply);
+      accessLog(request, reply);
+    },
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
-  // One line per request, when it is answered, with the request, the status and the time: the
-  // arrival line Fastify also writes by default doubled the logging cost of every request (a
-  // quarter of a cached read's time in the API bench, docs/performance.md).
-  const accessLog = createAccessLog(config.logLevel, logStream);
   app.addHook('onResponse', (request, reply, done) => {
     accessLog(request, reply);
     done();
@@ -138,8 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(valibotSerializerCompiler);
   // Only JSON is parsed; text/plain and form bodies get 415 (cross-site simple requests).
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(app);
 
-  registerSecurityHeaders(app, { hcaptcha: config.hcaptcha !== null });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TITLE, ERRORS, type ErrorEnvelope, type ErrorKey } from '#contract/errors';
+import type { SecurityHeaders } from './security-headers';
 import { ContractValidationError } from './valibot';
 
 /** A failure a handler answers on purpose, with a wire key from the contract. */
@@ -83,6 +87,61 @@ export function sendWithRef(
   );
 }
 
+/** Fastify's router errors, raised before any hook runs (so before the security headers). */
+const FRAMEWORK_CODES: Record<string, ErrorKey> = {
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (400) or a path parameter over
+ * maxParamLength (414) gets the error envelope and every security header, like any other answer.
+ * Fastify's own answers carried neither and quoted the path back.
+ */
+export function frameworkErrorHandler(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(headers);
+    const key = FRAMEWORK_CODES[error.code];
+    if (key) {
+      void sendEnvelope(reply, ERRORS[key].status, envelope(key));
+      return;
+    }
+    const ref = newErrorRef();
+    request.log.error({ err: loggableError(error), ref }, 'unhandled error');
+    void sendWithRef(reply, 'INTERNAL_ERROR', ref);
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed line, a bad
+ * Content-Length, headers over its 16 KB) or one that does not arrive in time never reaches
+ * Fastify, so its answer is written to the socket here, with the envelope, every security header
+ * and nothing of the request.
+ */
+export function clientErrorHandler(headers: SecurityHeaders) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const key: ErrorKey =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 'REQUEST_TIMEOUT'
+          : 'BAD_REQUEST';
+    const { status } = ERRORS[key];
+    const body = JSON.stringify(envelope(key));
+    const head = [
+      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? 'Error'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${String(Buffer.byteLength(body))}`,
+      'cache-control: no-store',
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
+}
+
 export interface ErrorHandlingOptions {
   /** Answers GET requests outside /api with the app's index.html (the app routes them). */
   appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -140,7 +199,7 @@ export function registerErrorHandling(
       }
       // Unexpected: log with a reference the member can quote, answer without internals.
       const ref = newErrorRef();
-      request.log.error({ err: error, ref }, 'unhandled error');
+      request.log.error({ err: loggableError(error), ref }, 'unhandled error');
       const unavailable = isDatabaseUnavailable(error);
       return sendWithRef(reply, unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', ref);
     },
@@ -169,6 +228,41 @@ export function registerErrorHandling(
     }
     return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
   });
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  cause?: LoggedError;
+}
+
+/**
+ * What of an unexpected error reaches the log: each error of the chain by its name, message, stack
+ * and code only. A failed Drizzle query is logged as its driver's error: Drizzle's own carries the
+ * statement and its parameters (a member's search, a token's hash), and the driver's `detail` may
+ * quote a row's values, so neither is copied.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError | undefined {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  if (error instanceof DrizzleQueryError) {
+    return (
+      loggableError(error.cause, depth + 1) ?? {
+        type: error.name,
+        message: 'A database query failed.',
+      }
+    );
+  }
+  const code = (error as { code?: unknown }).code;
+  const cause = loggableError(error.cause, depth + 1);
+  return {
+    type: error.name,
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(cause ? { cause } : {}),
+  };
 }
 
 /** Connection-level failures (drizzle wraps the driver's error in `cause`). */

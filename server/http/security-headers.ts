@@ -5,18 +5,19 @@ import helmet from 'helmet';
 
 const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
+/** The security headers every answer carries, by lower-case name. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /**
- * Helmet's security headers on every answer. They do not depend on the request (no CSP nonces),
- * so helmet runs once, against a response that only records what it sets, and each request gets
- * that fixed set through Fastify's own headers. @fastify/helmet built helmet's middleware and
- * parsed the whole Content-Security-Policy on every request, and even a middleware built once
- * costs a quarter of a bare route's throughput through Node's per-header checks
- * (docs/performance.md); the answers carry the same headers either way.
+ * Helmet's security headers. They do not depend on the request (no CSP nonces), so helmet runs
+ * once, against a response that only records what it sets, and each answer gets that fixed set:
+ * through Fastify's own headers for a request that reaches the hooks (registerSecurityHeaders),
+ * and written by the error answers Fastify and Node give before any hook runs (errors.ts).
+ * @fastify/helmet built helmet's middleware and parsed the whole Content-Security-Policy on every
+ * request, and even a middleware built once costs a quarter of a bare route's throughput through
+ * Node's per-header checks (docs/performance.md); the answers carry the same headers either way.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { hcaptcha: boolean },
-): void {
+export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHeaders {
   // hCaptcha's widget is a script and a frame from its own hosts, which also load its styles and
   // call home (hCaptcha's CSP guide); they are let in only where hCaptcha is configured.
   const captcha = options.hcaptcha ? HCAPTCHA_SOURCES : [];
@@ -45,7 +46,11 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const headers = securityHeaders(applyHeaders);
+  return securityHeaders(applyHeaders);
+}
+
+/** Every answer to a request that reaches Fastify's hooks carries `headers`. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

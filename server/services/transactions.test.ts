@@ -12,6 +12,36 @@ describe('transactions CSV', () => {
     expect(csvCell(1234)).toBe('"1234.00"');
   });
 
+  it.each([
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\nPlain text after a line feed', `"'\nPlain text after a line feed"`],
+    [' =HYPERLINK("http://evil.example")', `"' =HYPERLINK(""http://evil.example"")"`],
+    ['  +SUM(A1:A9)', `"'  +SUM(A1:A9)"`],
+    [' -2+3', `"' -2+3"`],
+    [' @cmd', `"' @cmd"`],
+    ['\u3000=1+1', `"'\u3000=1+1"`],
+    ['\u00a0=1+1', `"'\u00a0=1+1"`],
+    ['＝1+1', `"'＝1+1"`],
+    ['＋SUM(A1:A9)', `"'＋SUM(A1:A9)"`],
+    ['－2+3', `"'－2+3"`],
+    ['＠cmd', `"'＠cmd"`],
+    [' ＝1+1', `"' ＝1+1"`],
+  ])('neutralises %j like = + - @ (issue 18, item 13)', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+  });
+
+  it.each([
+    ['Ministop - BGC', '"Ministop - BGC"'],
+    [' Ministop', '" Ministop"'],
+    ['Store = Ministop', '"Store = Ministop"'],
+    ['7-Eleven', '"7-Eleven"'],
+    ['', '""'],
+  ])('leaves %j as it is', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+  });
+
   it('writes a BOM, a header and CRLF lines', () => {
     const csv = transactionsCsv([
       {

@@ -198,12 +198,20 @@ export const byStoreName = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * A CSV cell: quoted, quotes doubled, and text that a spreadsheet would run as a formula (= + - @,
- * tab, CR) prefixed with an apostrophe (OWASP CSV Injection). Numbers we format stay numbers.
+ * Text a spreadsheet may run as a formula (OWASP CSV Injection): a cell that starts with a tab,
+ * CR or LF, or whose first character after any leading whitespace (spaces, no-break and
+ * ideographic spaces included) is = + - @ or their full-width forms ＝＋－＠, which spreadsheets
+ * with an East Asian input method read as the ASCII ones.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/**
+ * A CSV cell: quoted, quotes doubled, and text that a spreadsheet would run as a formula prefixed
+ * with an apostrophe. Numbers we format stay numbers.
  */
 export function csvCell(value: string | number): string {
   let text = typeof value === 'number' ? value.toFixed(2) : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

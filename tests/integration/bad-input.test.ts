@@ -170,3 +170,54 @@ describe(`bad input (${testDatabaseKind})`, () => {
     }
   });
 });
+
+/**
+ * Issue 18, item 10 (DECISIONS.md, Sessions and redirects): an object that names a key twice is
+ * refused, at any depth and however the key is spelt, before any handler runs. The flat bodies
+ * would work with the last copy of the key (JSON.parse keeps the last): the login signs in, the
+ * preferences save, the status call answers; the nested one is refused for its duplicate before
+ * its stray key is looked at.
+ */
+describe(`duplicate JSON keys (${testDatabaseKind})`, () => {
+  const number = '09170000001';
+  it.each([
+    [
+      '/auth/login',
+      `{"country_code":"PH","number":"${number}","passcode":"000000","passcode":"482916"}`,
+    ],
+    [
+      '/auth/login',
+      `{"country_code":"PH","number":"${number}","pass\\u0063ode":"000000","passcode":"482916"}`,
+    ],
+    ['/auth/status', `{"countryCode":"PH","mobile":"09170000009","mobile":"${number}"}`],
+    [
+      '/members/me/preferences',
+      '{"smsSubscription":false,"emailSubscription":false,"discountsSubscription":false,"exclusivesSubscription":false,"creditScoringSubscription":false,"smsSubscription":true}',
+    ],
+    [
+      '/members/me',
+      '{"section":"car","vehicleOwner":2,"fuelType":0,"carNumber":0,"x":{"y":1,"y":2}}',
+    ],
+  ])('POST %s %s is 400 DUPLICATE_JSON_KEY, nothing stored, no cookie', async (path, payload) => {
+    const before = await snapshot();
+    const response = await send(path, payload);
+    expect(response.statusCode).toBe(400);
+    const envelope = envelopeOf(response);
+    expect(envelope.error_key).toBe('DUPLICATE_JSON_KEY');
+    expect(envelope.error).toBe('The request body gives the same field more than once.');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('still takes the same keys in different objects, and keeps refusing __proto__', async () => {
+    const status = await send('/auth/status', `{"countryCode":"PH","mobile":"${number}"}`);
+    expect(status.statusCode).toBe(200);
+    const poisoned = await send(
+      '/auth/status',
+      `{"countryCode":"PH","mobile":"${number}","__proto__":{"isAdmin":true}}`,
+    );
+    expect(poisoned.statusCode).toBe(400);
+    expect(envelopeOf(poisoned).error_key).toBe('INVALID_JSON');
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});

@@ -77,7 +77,7 @@ async function rowsHolding(secret: string): Promise<string[]> {
 }
 
 describe(`an unexpected error (${testDatabaseKind})`, () => {
-  it('answers a generic 500 with its Ref and no internals, sets no cookie, and logs the Ref with the detail (SEC-47)', async () => {
+  it('answers a generic 500 with its Ref and no internals, sets no cookie, and logs the Ref with the detail but never the query or its parameters (SEC-47)', async () => {
     const member = await createMember(t);
     const { db } = t.database;
     // A failing dependency: the database refuses this member's new session, with internals in
@@ -137,6 +137,12 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
     expect(logged?.level).toBe(50);
     expect(err?.message).toContain('disk /var/lib/postgresql/data full while writing sessions');
     expect(err?.stack).toContain('\n    at ');
+    // The failed statement's text and parameters (here the member's id and token hashes; a
+    // search's keyword elsewhere) stay out of the log (issue 18, item 9).
+    const line = JSON.stringify(logged);
+    expect(line).not.toContain(member.id);
+    expect(line).not.toMatch(/params/i);
+    expect(line).not.toMatch(/insert into/i);
   });
 });
 

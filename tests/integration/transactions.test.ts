@@ -209,6 +209,12 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
       '\tTabbed',
       'Store, "Quoted"',
       'Peñafrancia Mart',
+      // Issue 18, item 13: a line break or spaces in front, and the full-width signs.
+      '\n=1+1',
+      '\r@cmd',
+      ' =HYPERLINK("http://evil.example")',
+      '＝1+1',
+      '－2+3',
     ];
     await t.database.db.insert(transactions).values(
       hostile.map((storeName, index) => ({
@@ -229,6 +235,11 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
     expect(body).toContain(`"'\tTabbed"`);
     expect(body).toContain('"Store, ""Quoted"""');
     expect(body).toContain('"Peñafrancia Mart"');
+    expect(body).toContain(`"'\n=1+1"`);
+    expect(body).toContain(`"'\r@cmd"`);
+    expect(body).toContain(`"' =HYPERLINK(""http://evil.example"")"`);
+    expect(body).toContain(`"'＝1+1"`);
+    expect(body).toContain(`"'－2+3"`);
     // Numbers stay numbers, negative ones included.
     expect(body).toContain('"-5.00"');
     expect(body.startsWith('\uFEFF')).toBe(true);

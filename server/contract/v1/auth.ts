@@ -6,6 +6,7 @@ import {
   OpaqueTokenSchema,
   OtpSchema,
   PasscodeSchema,
+  textSchema,
 } from './fields';
 import { SocialChoiceSchema } from './social';
 
@@ -43,7 +44,7 @@ export const LoginRequestSchema = v.strictObject({
   country_code: CountryCodeSchema,
   number: MobileInputSchema,
   passcode: PasscodeSchema,
-  ext_url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  ext_url: v.optional(v.pipe(textSchema(), v.maxLength(2048))),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 /** Success sets the `token` and `refreshToken` cookies; the body carries no secret. */
@@ -111,7 +112,7 @@ export const SendSmsRequestSchema = v.strictObject({
   mobileNumber: MobileInputSchema,
   reason: SmsReasonSchema,
   recaptcha: v.optional(CaptchaTokenSchema),
-  custom_error: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  custom_error: v.optional(v.pipe(textSchema(), v.maxLength(300))),
   loggedin: v.optional(v.boolean()),
   /** For reason 2: the challenge whose code is sent again. */
   refCode: v.optional(OpaqueTokenSchema),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImagePathSchema, LabelSchema, LinkUrlSchema } from './fields';
+import { ImagePathSchema, LabelSchema, LinkUrlSchema, textSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
 
 /**
@@ -98,7 +98,7 @@ export const OffsetQuerySchema = v.pipe(
 );
 /** Keyword search: trimmed; an empty keyword means no search. */
 export const KeywordQuerySchema = v.pipe(
-  v.string(KEYWORD_MESSAGE),
+  textSchema({ type: KEYWORD_MESSAGE }),
   v.maxLength(100, KEYWORD_MESSAGE),
   v.trim(),
 );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textSchema } from './fields';
 
 /** Development stand-ins (off in production): the message outbox and the local captcha. */
 export const OutboxMessageSchema = v.object({
@@ -9,7 +10,7 @@ export const OutboxMessageSchema = v.object({
 });
 export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
 export const OutboxQuerySchema = v.strictObject({
-  to: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  to: v.optional(v.pipe(textSchema(), v.maxLength(100))),
 });
 export const OutboxResponseSchema = v.array(OutboxMessageSchema);
 

@@ -68,7 +68,18 @@ export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  /** An object of the body names a key twice (DECISIONS.md, Sessions and redirects). */
+  DUPLICATE_JSON_KEY: {
+    status: 400,
+    message: 'The request body gives the same field more than once.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large.' },
+  /** A request the server cannot read: a path that is not valid percent-encoding, a bad header. */
+  BAD_REQUEST: { status: 400, message: 'This request could not be read.' },
+  /** A path parameter over the router's 200 characters. */
+  URI_TOO_LONG: { status: 414, message: 'The address of this request is too long.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests must be sent as application/json.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request was not sent from the portal.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },

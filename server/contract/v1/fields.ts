@@ -2,6 +2,50 @@ import * as v from 'valibot';
 
 /** Shared field schemas: one definition for the app's forms and the server's checks. */
 
+/** C0 controls (NUL to US), DEL and the C1 controls: `\p{Cc}`. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Unicode bidi embeddings, overrides and isolates: U+202A–U+202E and U+2066–U+2069. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Remove line breaks, tabs and other control characters.';
+export const BIDI_CONTROL_MESSAGE = 'Remove the characters that change the text’s direction.';
+
+export interface TextMessages {
+  /** When the value is not a string. */
+  type?: string;
+  /** When it holds a character the field refuses; the building block's own message otherwise. */
+  invalid?: string;
+}
+
+/**
+ * Where every free-text string the contract accepts starts (DECISIONS.md, Sessions and
+ * redirects): no control character, checked before any trim so a tab or line break at either
+ * end is refused rather than trimmed away. A NUL would otherwise reach the database, which
+ * refuses it with an error (a 500), and CR/LF could forge log lines. Fields with a grammar (digits,
+ * codes, picklists) refuse these characters by their own pattern. No field of the contract is
+ * multi-line; one that is would allow a line feed and nothing else.
+ */
+export function textSchema(messages: TextMessages = {}) {
+  return v.pipe(
+    v.string(messages.type),
+    v.check(
+      (value) => !CONTROL_CHARACTER.test(value),
+      messages.invalid ?? CONTROL_CHARACTER_MESSAGE,
+    ),
+  );
+}
+
+/**
+ * A name or an address: plain text that also refuses the bidi overrides, which could make a
+ * name read differently from what is stored (a store or street shown reversed).
+ */
+export function nameTextSchema(messages: TextMessages = {}) {
+  return v.pipe(
+    textSchema(messages),
+    v.check((value) => !BIDI_CONTROL.test(value), messages.invalid ?? BIDI_CONTROL_MESSAGE),
+  );
+}
+
 /** An http(s) URL or a same-origin path (header, footer and banner links). */
 export const LinkUrlSchema = v.pipe(
   v.string(),
@@ -65,7 +109,7 @@ export const OpaqueTokenSchema = v.pipe(
 
 /** A captcha answer: an hCaptcha token or a development-captcha token. */
 export const CaptchaTokenSchema = v.pipe(
-  v.string('Please complete the captcha.'),
+  textSchema({ type: 'Please complete the captcha.', invalid: 'Please complete the captcha.' }),
   v.minLength(1, 'Please complete the captcha.'),
   v.maxLength(4096),
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CaptchaTokenSchema, CmsHtmlSchema, ImagePathSchema } from './fields';
-import { EMAIL_MESSAGE, isZipInRange } from './members';
+import { CaptchaTokenSchema, CmsHtmlSchema, ImagePathSchema, nameTextSchema } from './fields';
+import { EmailSchema, isZipInRange } from './members';
 import { isCalendarDate } from './transactions';
 
 /**
@@ -30,7 +30,7 @@ const NAME_PATTERN = /^[\p{L}\p{M}' .’-]*$/u;
 
 function nameSchema(max: number) {
   return v.pipe(
-    v.string(FORM_REQUIRED_MESSAGE),
+    nameTextSchema({ type: FORM_REQUIRED_MESSAGE, invalid: NAME_MESSAGE }),
     v.trim(),
     v.nonEmpty(FORM_REQUIRED_MESSAGE),
     v.maxLength(max, `Use at most ${String(max)} characters.`),
@@ -42,7 +42,7 @@ function nameSchema(max: number) {
 function optionalNameSchema(max: number) {
   return v.optional(
     v.pipe(
-      v.string(NAME_MESSAGE),
+      nameTextSchema({ type: NAME_MESSAGE, invalid: NAME_MESSAGE }),
       v.trim(),
       v.maxLength(max, `Use at most ${String(max)} characters.`),
       v.regex(NAME_PATTERN, NAME_MESSAGE),
@@ -58,11 +58,11 @@ export const MembershipNumberSchema = v.pipe(
 
 /** A place name as the form shows it (barangay, city, province, region). */
 const PlaceNameSchema = v.pipe(
-  v.string(FORM_REQUIRED_MESSAGE),
+  nameTextSchema({ type: FORM_REQUIRED_MESSAGE, invalid: FORM_REQUIRED_MESSAGE }),
   v.trim(),
   v.nonEmpty(FORM_REQUIRED_MESSAGE),
   v.maxLength(120, 'Use at most 120 characters.'),
-  v.regex(/^[^<>\p{Cc}]*$/u, FORM_REQUIRED_MESSAGE),
+  v.regex(/^[^<>]*$/u, FORM_REQUIRED_MESSAGE),
 );
 
 /**
@@ -103,18 +103,13 @@ export const RaffleEntryRequestSchema = v.strictObject({
   suffix: optionalNameSchema(10),
   birthday: RaffleBirthdaySchema,
   mobile: v.pipe(v.string(RAFFLE_MOBILE_MESSAGE), v.regex(/^639[0-9]{9}$/, RAFFLE_MOBILE_MESSAGE)),
-  email: v.pipe(
-    v.string(EMAIL_MESSAGE),
-    v.trim(),
-    v.maxLength(255, EMAIL_MESSAGE),
-    v.email(EMAIL_MESSAGE),
-  ),
+  email: EmailSchema,
   street: v.pipe(
-    v.string(FORM_REQUIRED_MESSAGE),
+    nameTextSchema({ type: FORM_REQUIRED_MESSAGE, invalid: 'Please provide complete address' }),
     v.trim(),
     v.nonEmpty(FORM_REQUIRED_MESSAGE),
     v.maxLength(250, 'Use at most 250 characters.'),
-    v.regex(/^[^<>\p{Cc}]*$/u, 'Please provide complete address'),
+    v.regex(/^[^<>]*$/u, 'Please provide complete address'),
   ),
   barangay: PlaceNameSchema,
   city: PlaceNameSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OpaqueTokenSchema } from './fields';
+import { OpaqueTokenSchema, textSchema } from './fields';
 
 /**
  * Header links to partner sites (specification 001, Header; DECISIONS.md, Sessions and redirects;
@@ -12,7 +12,7 @@ export const LINK_SESSION_PARAM = 'session';
 
 export const LinkHandoffRequestSchema = v.strictObject({
   /** The header link's https URL; its host must be in REDIRECT_HOSTS. */
-  url: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  url: v.pipe(textSchema(), v.minLength(1), v.maxLength(2048)),
 });
 export type LinkHandoffRequest = v.InferOutput<typeof LinkHandoffRequestSchema>;
 
@@ -27,7 +27,7 @@ export type LinkHandoffResponse = v.InferOutput<typeof LinkHandoffResponseSchema
 export const LinkHandoffRedeemRequestSchema = v.strictObject({
   code: OpaqueTokenSchema,
   /** The partner's own host: a code redeems only for the host it was minted for. */
-  host: v.pipe(v.string(), v.minLength(1), v.maxLength(253)),
+  host: v.pipe(textSchema(), v.minLength(1), v.maxLength(253)),
 });
 export type LinkHandoffRedeemRequest = v.InferOutput<typeof LinkHandoffRedeemRequestSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OpaqueTokenSchema, PasscodeSchema } from './fields';
+import { nameTextSchema, OpaqueTokenSchema, PasscodeSchema, textSchema } from './fields';
 import { CountrySchema, NationalitySchema, PH_COUNTRY_CODE } from './reference';
 
 /** Member details (specification 000, section 3). Never the passcode or its hash. */
@@ -84,11 +84,8 @@ export function isZipInRange(zipCode: string): boolean {
 /** A PSGC code: 10 digits (a province, city or municipality, or barangay). */
 export const PSGC_CODE_PATTERN = /^[0-9]{10}$/;
 
-/** Free text on one line: no control characters (CR/LF could forge log lines or headers). */
-const ONE_LINE = /^\P{Cc}*$/u;
-
 export const EmailSchema = v.pipe(
-  v.string(EMAIL_MESSAGE),
+  textSchema({ type: EMAIL_MESSAGE, invalid: EMAIL_MESSAGE }),
   v.trim(),
   v.maxLength(255, EMAIL_MESSAGE),
   v.email(EMAIL_MESSAGE),
@@ -121,15 +118,26 @@ export const AddressSectionSchema = v.pipe(
   v.strictObject({
     section: v.literal('address'),
     country: CountrySchema,
-    province: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
-    city: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
-    barangay: v.pipe(v.string(REQUIRED_MESSAGE), v.maxLength(10, LOCATION_MESSAGE)),
-    zipCode: v.pipe(v.string(ZIP_MESSAGE), v.maxLength(10, ZIP_MESSAGE)),
+    province: v.pipe(
+      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
+      v.maxLength(10, LOCATION_MESSAGE),
+    ),
+    city: v.pipe(
+      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
+      v.maxLength(10, LOCATION_MESSAGE),
+    ),
+    barangay: v.pipe(
+      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
+      v.maxLength(10, LOCATION_MESSAGE),
+    ),
+    zipCode: v.pipe(
+      textSchema({ type: ZIP_MESSAGE, invalid: ZIP_MESSAGE }),
+      v.maxLength(10, ZIP_MESSAGE),
+    ),
     address: v.pipe(
-      v.string(ADDRESS_MESSAGE),
+      nameTextSchema({ type: ADDRESS_MESSAGE, invalid: ADDRESS_MESSAGE }),
       v.trim(),
       v.maxLength(250, 'Use at most 250 characters.'),
-      v.regex(ONE_LINE, ADDRESS_MESSAGE),
     ),
   }),
   v.forward(

@@ -15,7 +15,7 @@ import {
   SlugSchema,
   SORT_MESSAGE,
 } from './content';
-import { LabelSchema, LinkUrlSchema } from './fields';
+import { LabelSchema, LinkUrlSchema, nameTextSchema } from './fields';
 
 /**
  * Partners, their stores and addresses, and loading partners (specification 001: Partners list,
@@ -108,7 +108,9 @@ export const PartnerStoresQuerySchema = v.strictObject({
   limit: v.optional(LimitQuerySchema),
   offset: v.optional(OffsetQuerySchema),
   sort: v.optional(v.literal('name', SORT_MESSAGE)),
-  region: v.optional(v.pipe(v.string(REGION_MESSAGE), v.trim(), v.maxLength(80, REGION_MESSAGE))),
+  region: v.optional(
+    v.pipe(nameTextSchema({ type: REGION_MESSAGE }), v.trim(), v.maxLength(80, REGION_MESSAGE)),
+  ),
 });
 export type PartnerStoresQuery = v.InferOutput<typeof PartnerStoresQuerySchema>;
 export const PartnerStoresResponseSchema = v.object({

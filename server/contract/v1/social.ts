@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textSchema } from './fields';
 
 /**
  * Social sign-in over OpenID Connect (specification 000, Login and sections 7-8;
@@ -27,7 +28,7 @@ export const SocialChoiceSchema = v.object({
 });
 export type SocialChoice = v.InferOutput<typeof SocialChoiceSchema>;
 
-const TargetSchema = v.pipe(v.string(), v.maxLength(2048));
+const TargetSchema = v.pipe(textSchema(), v.maxLength(2048));
 
 export const SocialStartRequestSchema = v.strictObject({
   provider: SocialProviderIdSchema,
@@ -44,7 +45,7 @@ export type SocialStartResponse = v.InferOutput<typeof SocialStartResponseSchema
 
 /** The social login status call: `data` is the query string the provider sent back. */
 export const SocialStatusRequestSchema = v.strictObject({
-  data: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  data: v.pipe(textSchema(), v.minLength(1), v.maxLength(4096)),
 });
 export type SocialStatusRequest = v.InferOutput<typeof SocialStatusRequestSchema>;
 /** COMPLETE sets the session cookies as a passcode login does; the body carries no secret. */

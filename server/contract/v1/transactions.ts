@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameTextSchema } from './fields';
 
 /**
  * Points transactions of the signed-in member's card (specification 000, section 2 Transactions
@@ -54,7 +55,7 @@ const filterEntries = {
       v.transform((value) => Number(value) as TransactionType),
     ),
   ),
-  store: v.optional(v.pipe(v.string(), v.maxLength(120, 'Use at most 120 characters.'))),
+  store: v.optional(v.pipe(nameTextSchema(), v.maxLength(120, 'Use at most 120 characters.'))),
   from: v.optional(CalendarDateSchema),
   to: v.optional(CalendarDateSchema),
 };
