@@ -53,11 +53,16 @@ describe(`account status (${testDatabaseKind})`, () => {
     [DEMO.migrated, 'MIGRATED'],
     [DEMO.staged, 'STAGED'],
     [DEMO.inactive, 'INACTIVE'],
-    [DEMO.lockedOut, 'LOCKED_OUT'],
   ])('%s answers only its status %s', async (mobile, expected) => {
     const response = await status(mobile, '10.0.0.1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: expected });
+  });
+
+  it('says an operator-locked account (09170000007) is LOCKED_OUT until a passcode reset (item 7)', async () => {
+    const response = await status(DEMO.lockedOut, '10.0.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
   });
 
   it('answers NOT_FOUND for a valid number with no account, and takes +63 and 09 forms', async () => {
@@ -173,7 +178,8 @@ describe(`account status (${testDatabaseKind})`, () => {
     );
     expect(refused.statusCode).toBe(429);
     const body = envelopeOf(refused);
-    expect(body.error_key).toBe('RATE_LIMITED');
+    // The budget of numbers the status check shares with login (decision 0042).
+    expect(body.error_key).toBe('TEMPORARILY_DISABLED');
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
   });
@@ -282,7 +288,10 @@ describe(`login (${testDatabaseKind})`, () => {
     const later = await login(t, member.mobile, PASSCODE);
     expect(later.statusCode).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
-    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({ status: 'LOCKED_OUT' });
+    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({
+      status: 'LOCKED_OUT',
+      resetRequired: true,
+    });
     expect((await memberRow(t, member.id)).consecutiveFailures).toBe(15);
   });
 
