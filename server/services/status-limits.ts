@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { RESEND_LATER_TITLE, temporarilyDisabledMessage } from '#contract/errors';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit, temporarilyDisabled } from './rate-limit';
 
 /**
  * The account status check tells whether a number is registered (the specification needs it), so
@@ -19,15 +18,6 @@ import { hitRateLimit } from './rate-limit';
 export const STATUS_WINDOW_MS = 10 * 60 * 1000;
 export const STATUS_PER_IP = 100;
 export const STATUS_PER_NUMBER = 10;
-
-/** 429 'Temporarily Disabled' with the real wait (the specification's wording, decision 0042). */
-export function temporarilyDisabled(retryAfterSeconds: number): ApiError {
-  return new ApiError('TEMPORARILY_DISABLED', {
-    title: RESEND_LATER_TITLE,
-    message: temporarilyDisabledMessage(retryAfterSeconds),
-    retryAfter: retryAfterSeconds,
-  });
-}
 
 /** Thrown inside the budget's transaction to roll the new number back. */
 class BudgetSpent extends Error {}

@@ -318,7 +318,12 @@ describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`,
   it('refuses every SMS past the ceiling, from any address, and warns once', async () => {
     const pass = () => captchaPass(small);
     const send = async (mobile: string, remoteAddress: string) =>
-      post(small, '/app-link', { mobile: local(mobile), recaptcha: await pass() }, { remoteAddress });
+      post(
+        small,
+        '/app-link',
+        { mobile: local(mobile), recaptcha: await pass() },
+        { remoteAddress },
+      );
     const numbers = Array.from({ length: 5 }, () => freshMobile());
     for (let i = 0; i < 3; i += 1) {
       expect((await send(numbers[i] ?? '', `10.82.0.${String(i + 1)}`)).statusCode).toBe(200);
@@ -341,7 +346,8 @@ describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`,
     );
     expect(envelopeOf(forgot).error_key).toBe('TEMPORARILY_DISABLED');
     let sent = 0;
-    for (const mobile of [...numbers, member.mobile]) sent += (await outboxFor(small, mobile)).length;
+    for (const mobile of [...numbers, member.mobile])
+      sent += (await outboxFor(small, mobile)).length;
     expect(sent).toBe(3);
     const warnings = logLines(small, 'sms.ceiling');
     expect(warnings).toHaveLength(1);

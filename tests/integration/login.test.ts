@@ -497,7 +497,13 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
     expect(refusedStatus.headers['retry-after']).toBe('600');
 
     // Every status gets the same answer: nothing about the account leaks past the budget.
-    for (const mobile of [DEMO.inactive, DEMO.expired, DEMO.lockedOut, DEMO.active, freshMobile()]) {
+    for (const mobile of [
+      DEMO.inactive,
+      DEMO.expired,
+      DEMO.lockedOut,
+      DEMO.active,
+      freshMobile(),
+    ]) {
       const refused = await login(t, mobile, PASSCODE, ip);
       expect(refused.statusCode, mobile).toBe(429);
       expect(refused.payload, mobile).toBe(refusedStatus.payload);
@@ -505,9 +511,9 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
       expect(setCookies(refused)).toEqual([]);
     }
     // Another address has its own budget; the next window opens this one again.
-    expect((await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).statusCode,
+    ).toBe(403);
     advance(t, TEN_MINUTES);
     expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).statusCode).toBe(423);
   });
