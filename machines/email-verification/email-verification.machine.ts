@@ -67,7 +67,9 @@ export const emailVerificationMachine = setup({
     assignFailure: assign({
       error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
     }),
-    assignResendLater: assign({ notice: ({ event }) => noticeFor('error' in event ? event.error : undefined) }),
+    assignResendLater: assign({
+      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+    }),
     assignStartAgain: assign({ error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message, challenge: null }),
     clearChallenge: assign({ challenge: null }),
     /** The member's details changed (isMailVerified): reload them (provided by the app). */

@@ -61,7 +61,10 @@ export const forceResetMachine = setup({
       error: null,
       notice: null,
     }),
-    assignResendLater: assign({ notice: ({ event }) => noticeFor('error' in event ? event.error : undefined), error: null }),
+    assignResendLater: assign({
+      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+      error: null,
+    }),
     assignChallenge: assign({
       challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
     }),

@@ -159,13 +159,19 @@ describe('login', () => {
     await toPasscodeStep(temporary.actor);
     expect(temporary.actor.getSnapshot().context.resetRequired).toBe(false);
     byStatus.actor.send({ type: 'mobile.change', value: '0917000000' });
-    expect(byStatus.actor.getSnapshot().context).toMatchObject({ error: null, resetRequired: false });
+    expect(byStatus.actor.getSnapshot().context).toMatchObject({
+      error: null,
+      resetRequired: false,
+    });
 
     // The 15th failure itself: the server answers ACCOUNT_LOCKED_OUT.
     const { actor } = start({
       signIn: () =>
         rejectWith(
-          failure('ACCOUNT_LOCKED_OUT', 'For your security, please reset your passcode to continue.'),
+          failure(
+            'ACCOUNT_LOCKED_OUT',
+            'For your security, please reset your passcode to continue.',
+          ),
         ),
     });
     await toPasscodeStep(actor);

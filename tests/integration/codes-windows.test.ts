@@ -208,7 +208,6 @@ const logLines = (app: TestApp, event: string) =>
     .filter((line) => line.includes(`"event":"${event}"`))
     .map((line) => JSON.parse(line) as { level: number; scope?: string; ip?: string });
 
-const HOUR = 60 * MINUTE;
 const temporarilyDisabled = (error: string, retryAfter: number) => ({
   error_key: 'TEMPORARILY_DISABLED',
   title: 'Temporarily Disabled',
