@@ -27,6 +27,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('reads the SMS ceilings: 500 an hour and 20 per address by default, whole numbers only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      smsPerHour: 500,
+      smsPerIpPerHour: 20,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SMS_PER_HOUR: '3', SMS_PER_IP_PER_HOUR: '40' }),
+    ).toMatchObject({ smsPerHour: 3, smsPerIpPerHour: 40 });
+    for (const bad of ['0', '-5', '2.5', 'many', '']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PER_HOUR: bad })).toThrow(
+        'SMS_PER_HOUR: SMS_PER_HOUR must be a whole number from 1 to 9999999',
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PER_IP_PER_HOUR: '1e3' })).toThrow(
+      /SMS_PER_IP_PER_HOUR must be a whole number/,
+    );
+  });
+
   it('refuses a DATABASE_URL that is not a postgres URL', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL/,

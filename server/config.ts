@@ -12,6 +12,14 @@ const PortSchema = v.pipe(
   v.maxValue(65_535),
 );
 
+/** A whole number of at least 1 (the SMS ceilings). */
+const CountSchema = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,6}$/, `${name} must be a whole number from 1 to 9999999`),
+    v.transform(Number),
+  );
+
 /** Environment variables the server reads; README lists them. Parsed once at start. */
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -45,6 +53,12 @@ const EnvSchema = v.object({
   /** An HTTP SMS gateway (JSON POST); without it messages go to the outbox table. */
   SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /**
+   * SMS pumping ceilings (docs/decisions/0042): every SMS the portal sends in an hour, and those
+   * asked for from one client address in an hour, across numbers and flows.
+   */
+  SMS_PER_HOUR: v.optional(CountSchema('SMS_PER_HOUR'), '500'),
+  SMS_PER_IP_PER_HOUR: v.optional(CountSchema('SMS_PER_IP_PER_HOUR'), '20'),
   /** smtp(s):// URL of a mail server; without it email goes to the outbox table. */
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
@@ -116,6 +130,10 @@ export interface AppConfig {
   /** hCaptcha when both are set; otherwise the development captcha (never in production). */
   hcaptcha: { siteKey: string; secret: string; verifyUrl: string } | null;
   smsGateway: { url: string; token: string | undefined } | null;
+  /** The global hourly SMS ceiling (SMS_PER_HOUR). */
+  smsPerHour: number;
+  /** The hourly SMS ceiling of one client address across numbers (SMS_PER_IP_PER_HOUR). */
+  smsPerIpPerHour: number;
   smtp: { url: string; from: string } | null;
   emailFrom: string;
   /** Fastify's trustProxy: false (default), true, a hop test, or proxy addresses. */
@@ -246,6 +264,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGateway: env.SMS_GATEWAY_URL
       ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
       : null,
+    smsPerHour: env.SMS_PER_HOUR,
+    smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : null,
     emailFrom: env.EMAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

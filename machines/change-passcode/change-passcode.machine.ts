@@ -5,7 +5,7 @@ import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -157,7 +157,7 @@ export const changePasscodeMachine = setup({
       error: ({ event }) => toFailure(errorOf(event)).message,
       oldPasscode: '',
     }),
-    assignResendLater: assign({ notice: RESEND_LATER_NOTICE, error: null }),
+    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),
     assignVerified: assign(({ event }) => {
       const output = ('output' in event ? event.output : null) as OneTimeCodeOutput | null;
       return output?.result === 'verified'

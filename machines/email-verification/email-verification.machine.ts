@@ -4,7 +4,7 @@ import type { CodeSent } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -67,7 +67,9 @@ export const emailVerificationMachine = setup({
     assignFailure: assign({
       error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
     }),
-    assignResendLater: assign({ notice: RESEND_LATER_NOTICE }),
+    assignResendLater: assign({
+      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+    }),
     assignStartAgain: assign({ error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message, challenge: null }),
     clearChallenge: assign({ challenge: null }),
     /** The member's details changed (isMailVerified): reload them (provided by the app). */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -61,7 +61,10 @@ export const forceResetMachine = setup({
       error: null,
       notice: null,
     }),
-    assignResendLater: assign({ notice: RESEND_LATER_NOTICE, error: null }),
+    assignResendLater: assign({
+      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+      error: null,
+    }),
     assignChallenge: assign({
       challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
     }),

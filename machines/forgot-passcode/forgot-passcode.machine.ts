@@ -5,7 +5,7 @@ import { ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubActor, stubGuard } from '../shared/stubs';
 
 /**
@@ -155,7 +155,7 @@ export const forgotPasscodeMachine = setup({
       error: ({ event }) => toFailure(errorOf(event)).message,
       notice: null,
     }),
-    assignResendLater: assign({ notice: RESEND_LATER_NOTICE, error: null }),
+    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),
     assignUnexpected: assign({ error: GENERIC_ERROR_MESSAGE, notice: null }),
     resetCaptcha: assign({
       captchaToken: null,

@@ -59,4 +59,24 @@ describe('getTheApp', () => {
       notice: { title: 'Temporarily Disabled', message: 'You may try again after 5 minutes.' },
     });
   });
+
+  it("shows 'Temporarily Disabled' with the server's wait past an SMS ceiling (issue 18, item 8)", async () => {
+    const { actor } = start(() =>
+      rejectWith(
+        failure('TEMPORARILY_DISABLED', 'You may try again after 55 minutes.', {
+          title: 'Temporarily Disabled',
+          retryAfter: 3300,
+        }),
+      ),
+    );
+    actor.send({ type: 'mobile.change', value: '09171234567' });
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      captchaToken: null,
+      captchaKey: 1,
+      notice: { title: 'Temporarily Disabled', message: 'You may try again after 55 minutes.' },
+    });
+  });
 });

@@ -4,7 +4,7 @@ import type { AppLinkResponseSchema } from '#contract/app-link';
 import { APP_LINK_MOBILE_MESSAGE, AppLinkMobileSchema } from '#contract/fields';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -88,7 +88,7 @@ export const getTheAppMachine = setup({
         toFailure(errorOf(event)).fields?.mobile ?? APP_LINK_MOBILE_MESSAGE,
     }),
     assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
-    assignResendLater: assign({ notice: RESEND_LATER_NOTICE }),
+    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)) }),
     resetCaptcha: assign({
       captchaToken: null,
       captchaKey: ({ context }) => context.captchaKey + 1,

@@ -23,6 +23,7 @@ const signedIn = (): Promise<LoginResponse> =>
 function start(
   options: {
     status?: string;
+    statusAnswer?: () => Promise<AccountStatusResponse>;
     signIn?: (passcode: string) => Promise<LoginResponse>;
     input?: Partial<LoginInput>;
   } = {},
@@ -32,7 +33,9 @@ function start(
   const machine = loginMachine.provide({
     actors: {
       checkStatus: fromPromise<AccountStatusResponse, CheckStatusInput>(() =>
-        Promise.resolve({ status: options.status ?? 'ACTIVE' }),
+        options.statusAnswer
+          ? options.statusAnswer()
+          : Promise.resolve({ status: options.status ?? 'ACTIVE' }),
       ),
       signIn: fromPromise<LoginResponse, SignInInput>(({ input }) =>
         (options.signIn ?? signedIn)(input.passcode),
@@ -139,5 +142,70 @@ describe('login', () => {
     expect(notifySignedIn).toHaveBeenCalledTimes(1);
     expect(followRedirect).toHaveBeenCalledWith('/promos');
     expect(actor.getSnapshot().output).toEqual({ redirectTarget: '/promos' });
+  });
+
+  it('says a hard-stopped or operator-locked account opens only by a reset (issue 18, item 7)', async () => {
+    const byStatus = start({
+      statusAnswer: () => Promise.resolve({ status: 'LOCKED_OUT', resetRequired: true }),
+    });
+    await toPasscodeStep(byStatus.actor);
+    expect(byStatus.actor.getSnapshot().value).toBe('enteringMobile');
+    expect(byStatus.actor.getSnapshot().context).toMatchObject({
+      error: 'For your security, your account is temporarily locked. Please try again in 1 hour.',
+      resetRequired: true,
+    });
+    // A lock that ends within the hour says nothing more; typing another number clears the line.
+    const temporary = start({ status: 'LOCKED_OUT' });
+    await toPasscodeStep(temporary.actor);
+    expect(temporary.actor.getSnapshot().context.resetRequired).toBe(false);
+    byStatus.actor.send({ type: 'mobile.change', value: '0917000000' });
+    expect(byStatus.actor.getSnapshot().context).toMatchObject({
+      error: null,
+      resetRequired: false,
+    });
+
+    // The 15th failure itself: the server answers ACCOUNT_LOCKED_OUT.
+    const { actor } = start({
+      signIn: () =>
+        rejectWith(
+          failure(
+            'ACCOUNT_LOCKED_OUT',
+            'For your security, please reset your passcode to continue.',
+          ),
+        ),
+    });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '111111' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('enteringMobile'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'For your security, your account is temporarily locked. Please try again in 1 hour.',
+      resetRequired: true,
+      triesLeft: 3,
+    });
+  });
+
+  it('shows Temporarily Disabled with the wait when the address has tried too many numbers (item 5)', async () => {
+    const disabled = failure('TEMPORARILY_DISABLED', 'You may try again after 10 minutes.', {
+      title: 'Temporarily Disabled',
+      retryAfter: 600,
+    });
+    const byStatus = start({ statusAnswer: () => rejectWith(disabled) });
+    await toPasscodeStep(byStatus.actor);
+    expect(byStatus.actor.getSnapshot().context).toMatchObject({
+      error: null,
+      notice: { title: 'Temporarily Disabled', message: 'You may try again after 10 minutes.' },
+    });
+    const bySignIn = start({ signIn: () => rejectWith(disabled) });
+    await toPasscodeStep(bySignIn.actor);
+    bySignIn.actor.send({ type: 'passcode.change', value: '111111' });
+    bySignIn.actor.send({ type: 'form.submit' });
+    await waitFor(bySignIn.actor, (s) => s.matches('enteringMobile'));
+    expect(bySignIn.actor.getSnapshot().context).toMatchObject({
+      error: null,
+      notice: { title: 'Temporarily Disabled', message: 'You may try again after 10 minutes.' },
+    });
+    bySignIn.actor.send({ type: 'mobile.change', value: '0917' });
+    expect(bySignIn.actor.getSnapshot().context.notice).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../forgot-passcode/forgot-passcode.machine';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
+import { isTemporarilyDisabled, type Notice, noticeFor } from '../shared/notice';
 import { stubAction, stubActor, stubGuard } from '../shared/stubs';
 
 /**
@@ -45,6 +46,13 @@ export interface LoginContext {
   passcodeVisible: boolean;
   triesLeft: number;
   error: string | null;
+  /**
+   * The account stays locked until a passcode reset (the hard stop or an operator's lock): under
+   * the locked message the page says so, with a Forgot passcode link (DECISIONS.md, Passcodes).
+   */
+  resetRequired: boolean;
+  /** 'Temporarily Disabled': this address tried too many numbers (the server's wait in words). */
+  notice: Notice | null;
   /** The code force reset sent; forgot passcode opens at its code step. */
   challenge: CodeSent | null;
 }
@@ -73,6 +81,9 @@ export interface SignInInput {
 export interface LoginOutput {
   redirectTarget: string | null;
 }
+
+/** Every message of the step cleared: the inline error, the reset line, the notice. */
+const NO_MESSAGE = { error: null, resetRequired: false, notice: null } as const;
 
 const statusOf = (event: object): string =>
   'output' in event ? ((event.output as AccountStatusResponse | undefined)?.status ?? '') : '';
@@ -106,6 +117,15 @@ export const loginMachine = setup({
     },
     isInactive: ({ event }) => statusOf(event) === 'INACTIVE',
     isLocked: ({ event }) => ['LOCKOUT', 'LOCKED_OUT'].includes(statusOf(event)),
+    /** Locked, and only a passcode reset opens it (the status check's `resetRequired`). */
+    isLockedUntilReset: ({ event }) =>
+      ['LOCKOUT', 'LOCKED_OUT'].includes(statusOf(event)) &&
+      'output' in event &&
+      (event.output as AccountStatusResponse | undefined)?.resetRequired === true,
+    /** The 15th failure itself: the server's hard stop. */
+    isLockedOut: ({ event }) => toFailure(errorOf(event)).errorKey === 'ACCOUNT_LOCKED_OUT',
+    /** Past the per-IP budget of numbers tried: 'Temporarily Disabled'. */
+    isTemporarilyDisabled: ({ event }) => isTemporarilyDisabled(errorOf(event)),
     isWrongPasscode: ({ event }) => {
       const failure = toFailure(errorOf(event));
       return failure.errorKey === 'INVALID_CREDENTIALS' && (failure.attemptsRemaining ?? 1) > 0;
@@ -118,37 +138,56 @@ export const loginMachine = setup({
   actions: {
     assignMobile: assign({
       mobile: ({ event }) => (event.type === 'mobile.change' ? event.value.slice(0, 20) : ''),
-      error: null,
+      ...NO_MESSAGE,
     }),
     assignCountry: assign({
       countryCode: ({ context, event }) =>
         event.type === 'country.change' ? event.countryCode : context.countryCode,
-      error: null,
+      ...NO_MESSAGE,
     }),
     assignPasscode: assign({
       passcode: ({ event }) =>
         event.type === 'passcode.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
-      error: null,
+      ...NO_MESSAGE,
     }),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
-    startPasscodeStep: assign({ passcode: '', triesLeft: MAX_TRIES, error: null }),
-    assignInactive: assign({ error: ({ context }) => inactiveMessage(context.supportEmail) }),
-    assignLocked: assign({ error: LOCKED_MESSAGE }),
-    assignNotFound: assign({ error: NOT_FOUND_MESSAGE }),
+    startPasscodeStep: assign({ passcode: '', triesLeft: MAX_TRIES, ...NO_MESSAGE }),
+    assignInactive: assign({
+      ...NO_MESSAGE,
+      error: ({ context }) => inactiveMessage(context.supportEmail),
+    }),
+    assignLocked: assign({ ...NO_MESSAGE, error: LOCKED_MESSAGE }),
+    /** The specification's locked message stays; the view adds the reset line and link. */
+    assignLockedUntilReset: assign({
+      ...NO_MESSAGE,
+      error: LOCKED_MESSAGE,
+      resetRequired: true,
+      passcode: '',
+      triesLeft: MAX_TRIES,
+    }),
+    assignNotFound: assign({ ...NO_MESSAGE, error: NOT_FOUND_MESSAGE }),
     assignWrongPasscode: assign(({ context, event }) => {
       const failure = toFailure(errorOf(event));
       return {
+        ...NO_MESSAGE,
         passcode: '',
         triesLeft: failure.attemptsRemaining ?? context.triesLeft - 1,
         error: failure.message,
       };
     }),
+    assignTemporarilyDisabled: assign({
+      ...NO_MESSAGE,
+      notice: ({ event }) => noticeFor(errorOf(event)),
+      passcode: '',
+      triesLeft: MAX_TRIES,
+    }),
     assignFailure: assign({
+      ...NO_MESSAGE,
       error: ({ event }) => toFailure(errorOf(event)).message,
       passcode: '',
       triesLeft: MAX_TRIES,
     }),
-    clearPasscode: assign({ passcode: '', error: null, triesLeft: MAX_TRIES }),
+    clearPasscode: assign({ passcode: '', triesLeft: MAX_TRIES, ...NO_MESSAGE }),
     assignChallenge: assign({
       challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
     }),
@@ -158,7 +197,7 @@ export const loginMachine = setup({
         countryCode: output?.countryCode ?? 'PH',
         mobile: output?.mobile ?? '',
         challenge: null,
-        error: null,
+        ...NO_MESSAGE,
       };
     }),
     clearChallenge: assign({ challenge: null }),
@@ -180,6 +219,8 @@ export const loginMachine = setup({
     passcodeVisible: false,
     triesLeft: MAX_TRIES,
     error: input.message ?? null,
+    resetRequired: false,
+    notice: null,
     challenge: null,
   }),
   initial: 'enteringMobile',
@@ -202,10 +243,22 @@ export const loginMachine = setup({
           { guard: 'isActive', target: 'enteringPasscode', actions: 'startPasscodeStep' },
           { guard: 'needsReset', target: 'forceReset' },
           { guard: 'isInactive', target: 'enteringMobile', actions: 'assignInactive' },
+          {
+            guard: 'isLockedUntilReset',
+            target: 'enteringMobile',
+            actions: 'assignLockedUntilReset',
+          },
           { guard: 'isLocked', target: 'enteringMobile', actions: 'assignLocked' },
           { target: 'enteringMobile', actions: 'assignNotFound' },
         ],
-        onError: { target: 'enteringMobile', actions: 'assignFailure' },
+        onError: [
+          {
+            guard: 'isTemporarilyDisabled',
+            target: 'enteringMobile',
+            actions: 'assignTemporarilyDisabled',
+          },
+          { target: 'enteringMobile', actions: 'assignFailure' },
+        ],
       },
     },
     enteringPasscode: {
@@ -231,6 +284,12 @@ export const loginMachine = setup({
         onDone: { target: 'signedIn', actions: 'clearPasscode' },
         onError: [
           { guard: 'isWrongPasscode', target: 'enteringPasscode', actions: 'assignWrongPasscode' },
+          { guard: 'isLockedOut', target: 'enteringMobile', actions: 'assignLockedUntilReset' },
+          {
+            guard: 'isTemporarilyDisabled',
+            target: 'enteringMobile',
+            actions: 'assignTemporarilyDisabled',
+          },
           { target: 'enteringMobile', actions: 'assignFailure' },
         ],
       },

@@ -3,7 +3,7 @@ import type { ChallengeType, CodeSent } from '#contract/auth';
 import { OTP_MAX_FAILED_CHECKS } from '#contract/auth';
 import { onlyDigits } from '../shared/digits';
 import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, RESEND_LATER_NOTICE } from '../shared/notice';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -132,7 +132,7 @@ export const oneTimeCodeMachine = setup({
       };
     }),
     assignResendLater: assign({
-      notice: RESEND_LATER_NOTICE,
+      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
       error: null,
     }),
     clearNotice: assign({ notice: null }),

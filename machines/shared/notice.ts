@@ -13,7 +13,29 @@ export const RESEND_LATER_NOTICE: Notice = {
   message: RESEND_LATER_MESSAGE,
 };
 
-/** An SMS was refused because one went to this number less than 5 minutes ago. */
+/**
+ * An SMS was refused for a while: one went to this number less than 5 minutes ago
+ * (PLEASE_RESEND_LATER), or an SMS ceiling of this address or of the hour was reached
+ * (TEMPORARILY_DISABLED, docs/decisions/0042). Both show 'Temporarily Disabled'.
+ */
 export function isResendLater(error: unknown): boolean {
-  return toFailure(error).errorKey === 'PLEASE_RESEND_LATER';
+  const key = toFailure(error).errorKey;
+  return key === 'PLEASE_RESEND_LATER' || key === 'TEMPORARILY_DISABLED';
+}
+
+/** Refused for a while with the wait in the message (429 TEMPORARILY_DISABLED). */
+export function isTemporarilyDisabled(error: unknown): boolean {
+  return toFailure(error).errorKey === 'TEMPORARILY_DISABLED';
+}
+
+/**
+ * The 'Temporarily Disabled' notice of a refusal: the specification's text for
+ * PLEASE_RESEND_LATER, and the server's 'You may try again after N minutes.' for
+ * TEMPORARILY_DISABLED, whose wait is not always 5 minutes.
+ */
+export function noticeFor(error: unknown): Notice {
+  const failure = toFailure(error);
+  return failure.errorKey === 'TEMPORARILY_DISABLED'
+    ? { title: RESEND_LATER_TITLE, message: failure.message }
+    : RESEND_LATER_NOTICE;
 }

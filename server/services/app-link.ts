@@ -5,7 +5,15 @@ import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { claimSmsWindow } from './sms-window';
+import { findMemberByMobile } from './members';
+import {
+  claimSmsCeilings,
+  claimSmsWindow,
+  claimStrangerAppLink,
+  combineClaims,
+  type SmsRequester,
+  type SmsWindowClaim,
+} from './sms-window';
 
 /** The app-link SMS: the settings' `sms_appdl_msg` with `{link}` replaced by the QR code's link. */
 export async function appLinkMessage(db: AppContext['db']): Promise<string> {
@@ -22,19 +30,31 @@ export async function appLinkMessage(db: AppContext['db']): Promise<string> {
 
 /**
  * Sends the download link by SMS inside the same windows as codes (one per number per 5 minutes,
- * 10 a day). A gateway failure gives the windows back and answers SMS_SEND_FAILED.
+ * 10 a day), once a Manila day to a number that is not a member, and inside the SMS ceilings of
+ * the client address and of the hour (docs/decisions/0042). A refusal or a gateway failure gives
+ * back every window taken; a gateway failure answers SMS_SEND_FAILED.
  */
 export async function sendAppLink(
-  services: Pick<AppContext, 'db' | 'sender'>,
+  services: Pick<AppContext, 'db' | 'sender' | 'config'>,
   e164: string,
   now: Date,
+  requester: SmsRequester,
 ): Promise<void> {
-  const body = await appLinkMessage(services.db);
-  const claim = await claimSmsWindow(services.db, e164, now);
+  const { db } = services;
+  const body = await appLinkMessage(db);
+  const claims: SmsWindowClaim[] = [await claimSmsWindow(db, e164, now)];
+  try {
+    if (!(await findMemberByMobile(db, e164)))
+      claims.push(await claimStrangerAppLink(db, e164, now));
+    claims.push(await claimSmsCeilings(db, services.config, requester, now));
+  } catch (error) {
+    await combineClaims(...claims).release(db);
+    throw error;
+  }
   try {
     await services.sender.send({ channel: 'sms', to: e164, body });
   } catch (error) {
-    await claim.release(services.db);
+    await combineClaims(...claims).release(db);
     if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
     throw error;
   }

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOGIN_TRIES } from '#contract/auth';
 import type { Database } from '../db/client';
 import { members, rateLimits } from '../db/schema';
-import { hitRateLimit } from './rate-limit';
 
 /**
  * Passcode lockout, counted on the account (never the IP) and atomically (SECURITY-CHECKLIST
@@ -96,41 +95,67 @@ export async function recordLoginSuccess(db: Database, memberId: string): Promis
  * the third the same lock for an hour. The count lives in rate_limits under the number, so the
  * answers do not reveal that no member row exists. (The status check tells anyway, as the
  * specification needs; docs/decisions/0009-unknown-number-login.md.)
+ *
+ * It is counted the way the account is (increment first, decision 0042): one conditional upsert
+ * reserves one of the 3 tries before the dummy hash is checked, so a parallel burst is answered
+ * 2 remaining, 1 remaining, three failures, then locked, exactly as an ACTIVE account's. The row's
+ * `count` is the tries reserved (1..3) or PHANTOM_LOCKED once the third failed, and then
+ * `window_start` is when the lock began; the row plays `failed_login_count` and `locked_until`.
  */
-const PHANTOM_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const PHANTOM_LOCKED = LOGIN_TRIES + 1;
+const phantomKey = (e164: string) => `login-phantom:${e164}`;
 
-export async function phantomLockState(
+export async function reservePhantomAttempt(
+  db: Database,
+  e164: string,
+  now: Date,
+): Promise<number | null> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const lockStartedBy = new Date(now.getTime() - LOCK_DURATION_MS).toISOString();
+  // The lock has run out (60:00 is open): a fresh set of three tries.
+  const lockOver = sql`(${rateLimits.count} >= ${PHANTOM_LOCKED} and ${rateLimits.windowStart} <= ${lockStartedBy}::timestamptz)`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: phantomKey(e164), windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${lockOver} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${lockOver} then ${nowSql} else ${rateLimits.windowStart} end`,
+      },
+      setWhere: sql`(${rateLimits.count} < ${LOGIN_TRIES} or ${lockOver})`,
+    })
+    .returning({ attempt: rateLimits.count });
+  return row?.attempt ?? null;
+}
+
+/** Records the failure of the try `attempt` reserved; the third locks for an hour from now. */
+export async function recordPhantomFailure(
+  db: Database,
+  e164: string,
+  attempt: number,
+  now: Date,
+): Promise<FailureOutcome> {
+  if (attempt < LOGIN_TRIES) return { kind: 'wrong', attemptsRemaining: LOGIN_TRIES - attempt };
+  await db
+    .update(rateLimits)
+    .set({ count: PHANTOM_LOCKED, windowStart: now })
+    .where(and(eq(rateLimits.key, phantomKey(e164)), eq(rateLimits.count, LOGIN_TRIES)));
+  return { kind: 'locked', unlockAt: new Date(now.getTime() + LOCK_DURATION_MS) };
+}
+
+/** When the number's lock ends, while one is in force (an account's `locked_until`). */
+export async function phantomLockedUntil(
   db: Database,
   e164: string,
   now: Date,
 ): Promise<Date | null> {
-  const [lock] = await db
+  const [row] = await db
     .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(eq(rateLimits.key, `login-phantom-lock:${e164}`))
+    .where(eq(rateLimits.key, phantomKey(e164)))
     .limit(1);
-  if (!lock || lock.count < 1) return null;
-  const unlockAt = new Date(lock.windowStart.getTime() + LOCK_DURATION_MS);
+  if (!row || row.count < PHANTOM_LOCKED) return null;
+  const unlockAt = new Date(row.windowStart.getTime() + LOCK_DURATION_MS);
   return isTemporarilyLocked(unlockAt, now) ? unlockAt : null;
-}
-
-export async function recordPhantomFailure(
-  db: Database,
-  e164: string,
-  now: Date,
-): Promise<FailureOutcome> {
-  const counterKey = `login-phantom:${e164}`;
-  const hit = await hitRateLimit(db, counterKey, {
-    windowMs: PHANTOM_COUNT_WINDOW_MS,
-    limit: LOGIN_TRIES,
-    now,
-  });
-  if (hit.count < LOGIN_TRIES) return { kind: 'wrong', attemptsRemaining: LOGIN_TRIES - hit.count };
-  await db.delete(rateLimits).where(eq(rateLimits.key, counterKey));
-  await hitRateLimit(db, `login-phantom-lock:${e164}`, {
-    windowMs: LOCK_DURATION_MS,
-    limit: 1,
-    now,
-  });
-  return { kind: 'locked', unlockAt: new Date(now.getTime() + LOCK_DURATION_MS) };
 }

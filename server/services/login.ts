@@ -11,16 +11,18 @@ import { ApiError } from '../http/errors';
 import type { PasscodeHasher } from './passcode-hasher';
 import {
   isTemporarilyLocked,
-  phantomLockState,
+  phantomLockedUntil,
   recordLoginFailure,
   recordLoginSuccess,
   recordPhantomFailure,
   reserveLoginAttempt,
+  reservePhantomAttempt,
   type FailureOutcome,
 } from './lockout';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members';
 import { maskMobile } from './phone';
 import { createSession, type IssuedSession } from './sessions';
+import { claimNumberBudget } from './status-limits';
 
 /**
  * What the account status check answers for a member (specification 000, section 4): the stored
@@ -33,6 +35,21 @@ export function accountStatusOf(member: MemberRow | null, now: Date): AccountSta
     return 'LOCKED_OUT';
   }
   return member.status;
+}
+
+/**
+ * The status check's answer: the status, and for an account that only a passcode reset opens (the
+ * hard stop or an operator's lock, stored LOCKED_OUT or LOCKOUT) `resetRequired`, so the page can
+ * say so instead of 'Please try again in 1 hour.' (DECISIONS.md, Passcodes).
+ */
+export function statusAnswerOf(
+  member: MemberRow | null,
+  now: Date,
+): { status: AccountStatus; resetRequired?: true } {
+  const status = accountStatusOf(member, now);
+  return member?.status === 'LOCKED_OUT' || member?.status === 'LOCKOUT'
+    ? { status, resetRequired: true }
+    : { status };
 }
 
 /** Statuses whose member must set a new passcode through an SMS code first ('Set your Passcode'). */
@@ -85,19 +102,26 @@ type Services = Pick<AppContext, 'db' | 'hasher' | 'config'>;
  */
 export async function signIn(
   services: Services,
-  input: { mobileE164: string; passcode: string },
+  input: { mobileE164: string; passcode: string; ip: string },
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<IssuedSession & { memberId: string }> {
   const { db, hasher, config } = services;
   const masked = maskMobile(input.mobileE164);
+  // Before the account is even looked up: past the budget every number gets the same answer.
+  await claimNumberBudget(db, input.ip, input.mobileE164, now);
   const member = await findMemberByMobile(db, input.mobileE164);
 
   if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {
-    const lockedUntil = await phantomLockState(db, input.mobileE164, now);
-    if (lockedUntil) throw lockedError(lockedUntil);
+    // The same steps as an ACTIVE account: a try reserved first, so a parallel burst is answered
+    // in the same pattern (docs/decisions/0009, 0042).
+    const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
+    if (attempt === null) {
+      log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
+      throw lockedError((await phantomLockedUntil(db, input.mobileE164, now)) ?? undefined);
+    }
     await hasher.verify(await dummyHash(hasher), input.passcode);
-    const outcome = await recordPhantomFailure(db, input.mobileE164, now);
+    const outcome = await recordPhantomFailure(db, input.mobileE164, attempt, now);
     log.info({ event: 'login.failure', mobile: masked, reason: 'no_account' }, 'login failed');
     throw failureError(outcome);
   }

@@ -14,7 +14,14 @@ import { ApiError } from '../http/errors';
 import { CODE_EMAIL_SUBJECT, codeMessage } from './messages';
 import { maskEmail, maskMobile } from './phone';
 import { hitRateLimit, manilaDay, peekRateLimit } from './rate-limit';
-import { claimSmsWindow, secondsUntilManilaMidnight, type SmsWindowClaim } from './sms-window';
+import {
+  claimSmsCeilings,
+  claimSmsWindow,
+  combineClaims,
+  secondsUntilManilaMidnight,
+  type SmsRequester,
+  type SmsWindowClaim,
+} from './sms-window';
 import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
 
 /**
@@ -43,6 +50,8 @@ export interface IssueChallengeInput {
   to: string;
   /** The SMS window, when the caller claimed it already (it is given back if this call fails). */
   claimed?: SmsWindowClaim;
+  /** Who asked: an SMS counts against the ceilings of this address and of the hour. */
+  requester: SmsRequester;
 }
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
@@ -83,12 +92,25 @@ export async function issueChallenge(
     return claimed;
   });
   // A window claimed before the transaction outlives its rollback.
-  const claim = preclaimed
+  const windowClaim = preclaimed
     ? await insertChallenge.catch(async (error: unknown) => {
         await preclaimed.release(db);
         throw error;
       })
     : await insertChallenge;
+  let claim = windowClaim;
+  if (input.channel === 1) {
+    // After the number's own window, so a second tap within 5 minutes is still PLEASE_RESEND_LATER
+    // and takes nothing from the ceilings; a refusal leaves no open challenge and no window.
+    try {
+      const ceilings = await claimSmsCeilings(db, config, input.requester, now);
+      claim = combineClaims(windowClaim, ceilings);
+    } catch (error) {
+      await voidChallenge(db, id, now);
+      await windowClaim.release(db);
+      throw error;
+    }
+  }
   if (deliver) {
     try {
       await services.sender.send(
@@ -240,6 +262,8 @@ export interface ResendInput {
   sessionMemberId: string | null;
   /** Where the new code goes for this challenge's member (null: nothing is sent). */
   resolveTarget: (challenge: Challenge) => Promise<{ memberId: string; to: string } | null>;
+  /** A resend needs no captcha: the SMS ceilings are what bound it. */
+  requester: SmsRequester;
 }
 
 /**
@@ -277,6 +301,7 @@ export async function resendChallenge(
       purpose: challenge.purpose,
       channel: challenge.channel,
       to: target?.to ?? challenge.mobileE164,
+      requester: input.requester,
     },
     now,
   );

@@ -17,7 +17,7 @@ import { consumeOneTimeToken, releaseOneTimeToken } from './one-time-tokens';
 import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
-import { claimSmsWindow } from './sms-window';
+import { claimSmsWindow, type SmsRequester } from './sms-window';
 import { revokeMemberSessions } from './sessions';
 import { hashToken } from './tokens';
 
@@ -136,8 +136,9 @@ export async function requestPasscodeChange(
   member: MemberRow,
   input: NewPasscode,
   now: Date,
-  log: FastifyBaseLogger,
+  requester: SmsRequester,
 ): Promise<CodeSent> {
+  const { log } = requester;
   checkNewPasscode(member, input);
   // The SMS window is claimed before the current passcode is checked, so a double submit is
   // answered Temporarily Disabled instead of taking one of the member's three tries (and being
@@ -159,6 +160,7 @@ export async function requestPasscodeChange(
       channel: 1,
       to: member.mobileE164,
       claimed,
+      requester,
     },
     now,
   );

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { RESEND_LATER_TITLE, temporarilyDisabledMessage } from '#contract/errors';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -88,4 +90,13 @@ export async function peekRateLimit(
     .limit(1);
   if (!row) return 0;
   return row.windowStart.getTime() + options.windowMs > options.now.getTime() ? row.count : 0;
+}
+
+/** 429 'Temporarily Disabled' with the real wait (the specification's wording, decision 0042). */
+export function temporarilyDisabled(retryAfterSeconds: number): ApiError {
+  return new ApiError('TEMPORARILY_DISABLED', {
+    title: RESEND_LATER_TITLE,
+    message: temporarilyDisabledMessage(retryAfterSeconds),
+    retryAfter: retryAfterSeconds,
+  });
 }

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SMS_WINDOW_SECONDS } from '#contract/auth';
 import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { hitRateLimit, manilaDay, undoRateLimitHit } from './rate-limit';
+import { hitRateLimit, manilaDay, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
 
 /**
  * The SMS windows (DECISIONS.md, One-time codes and SMS): one message per mobile number per 5
@@ -81,4 +83,82 @@ export async function claimSendWindows(
       await undoRateLimitHit(on, dayKey);
     },
   };
+}
+
+/** Several claims given back together. */
+export function combineClaims(...claims: SmsWindowClaim[]): SmsWindowClaim {
+  return {
+    release: async (on) => {
+      for (const claim of claims) await claim.release(on);
+    },
+  };
+}
+
+/** Who asked for an SMS: the client address the ceilings count, and the request's log. */
+export interface SmsRequester {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export const SMS_CEILING_WINDOW_MS = 60 * 60 * 1000;
+const GLOBAL_KEY = 'sms-global';
+
+/**
+ * The SMS pumping ceilings (DECISIONS.md, One-time codes and SMS; docs/decisions/0042): at most
+ * `smsPerIpPerHour` SMS asked for from one client address in an hour, across numbers and flows,
+ * and `smsPerHour` in all. Counted in the database after the number's own window, for every SMS
+ * a call would send, known number or not (the answers stay uniform). Past either: 429
+ * TEMPORARILY_DISABLED with the wait, and the first refusal of a window logs a warning with
+ * `event: 'sms.ceiling'` for an operator to alert on (one line, not one per refused request).
+ */
+export async function claimSmsCeilings(
+  db: Database,
+  limits: Pick<AppConfig, 'smsPerHour' | 'smsPerIpPerHour'>,
+  requester: SmsRequester,
+  now: Date,
+): Promise<SmsWindowClaim> {
+  const ipKey = `sms-ip:${requester.ip}`;
+  const window = { windowMs: SMS_CEILING_WINDOW_MS, now };
+  const perIp = await hitRateLimit(db, ipKey, { ...window, limit: limits.smsPerIpPerHour });
+  if (!perIp.allowed) {
+    if (perIp.count === limits.smsPerIpPerHour + 1) {
+      requester.log.warn(
+        { event: 'sms.ceiling', scope: 'ip', ip: requester.ip, limit: limits.smsPerIpPerHour },
+        'SMS ceiling of one client address reached: further SMS from it refused for the hour',
+      );
+    }
+    throw temporarilyDisabled(perIp.retryAfterSeconds);
+  }
+  const global = await hitRateLimit(db, GLOBAL_KEY, { ...window, limit: limits.smsPerHour });
+  if (!global.allowed) {
+    await undoRateLimitHit(db, ipKey);
+    if (global.count === limits.smsPerHour + 1) {
+      requester.log.warn(
+        { event: 'sms.ceiling', scope: 'global', limit: limits.smsPerHour },
+        'global hourly SMS ceiling reached: every SMS refused for the hour',
+      );
+    }
+    throw temporarilyDisabled(global.retryAfterSeconds);
+  }
+  return {
+    release: async (on) => {
+      await undoRateLimitHit(on, ipKey);
+      await undoRateLimitHit(on, GLOBAL_KEY);
+    },
+  };
+}
+
+/**
+ * A number that is not a member gets at most one app-link SMS a Manila day (decision 0042): the
+ * link invites someone to join, and a stranger's number is where pumping sends its traffic.
+ */
+export async function claimStrangerAppLink(
+  db: Database,
+  e164: string,
+  now: Date,
+): Promise<SmsWindowClaim> {
+  const key = `app-link-stranger:${e164}:${manilaDay(now)}`;
+  const day = await hitRateLimit(db, key, { windowMs: DAY_WINDOW_MS, limit: 1, now });
+  if (!day.allowed) throw temporarilyDisabled(secondsUntilManilaMidnight(now));
+  return { release: (on) => undoRateLimitHit(on, key) };
 }

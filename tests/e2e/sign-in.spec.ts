@@ -108,9 +108,18 @@ test.describe('sign-in', () => {
       ),
     ).toBeVisible();
 
+    // An operator's lock: the locked message stays, and a second line says only a reset opens
+    // the account, with a Forgot passcode link (DECISIONS.md, Passcodes; issue 18, item 7).
     await enterMobile(page, MEMBERS.lockedOut);
-    await expect(page.getByText(LOCKED_MESSAGE)).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(LOCKED_MESSAGE);
+    await expect(alert).toContainText('Only a passcode reset opens this account.');
     await expect(page.getByLabel('Digit 1 of 6')).toHaveCount(0);
+    const reset = alert.getByRole('link', { name: 'Forgot passcode', exact: true });
+    await expect(reset).toHaveAttribute('href', '/forgot-passcode');
+    await reset.click();
+    await expect(page.getByRole('heading', { name: 'Forgot Passcode' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(MEMBERS.lockedOut);
   });
 
   test('three wrong passcodes lock the account, counting down the tries left', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   captchaPass,
   createMember,
   envelopeOf,
+  freshMobile,
   local,
   outboxFor,
   post,
@@ -197,5 +198,161 @@ describe(`the email channel inside the SMS window (${testDatabaseKind})`, () => 
     expect(envelopeOf(bySms)).toEqual(resendLater(240));
     expect(envelopeOf(await sends.appLink(member.mobile)).error_key).toBe('PLEASE_RESEND_LATER');
     expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+  });
+});
+
+/** The log lines a server wrote with `event`, parsed. */
+const logLines = (app: TestApp, event: string) =>
+  app.logs
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.includes(`"event":"${event}"`))
+    .map((line) => JSON.parse(line) as { level: number; scope?: string; ip?: string });
+
+const temporarilyDisabled = (error: string, retryAfter: number) => ({
+  error_key: 'TEMPORARILY_DISABLED',
+  title: 'Temporarily Disabled',
+  error,
+  retryAfter,
+});
+
+describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
+  it('stops one address at 20 SMS an hour across numbers and flows; nothing is sent past it', async () => {
+    const ip = { remoteAddress: '10.80.0.1' };
+    const member = await migrated();
+    const first = await sends.forgot(member.mobile, ip);
+    expect(first.statusCode).toBe(200);
+    const { refCode } = first.json<{ refCode: string }>();
+
+    // 24 app links to 24 numbers at once, each with its own solved captcha.
+    const numbers = Array.from({ length: 24 }, () => freshMobile());
+    const passes = await Promise.all(numbers.map(() => captchaPass(t)));
+    const answers = await Promise.all(
+      numbers.map((mobile, i) =>
+        post(t, '/app-link', { mobile: local(mobile), recaptcha: passes[i] }, ip),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(19);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(envelopeOf(answer)).toEqual(
+        temporarilyDisabled('You may try again after 60 minutes.', 3600),
+      );
+      expect(answer.headers['retry-after']).toBe('3600');
+    }
+    let sent = 0;
+    for (const mobile of numbers) sent += (await outboxFor(t, mobile)).length;
+    expect(sent).toBe(19);
+
+    // A resend needs no captcha, and the other flows are closed to this address too.
+    advance(t, 5 * MINUTE);
+    const resend = await post(
+      t,
+      '/sms/send',
+      { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 2, refCode },
+      ip,
+    );
+    expect(resend.statusCode).toBe(429);
+    expect(envelopeOf(resend)).toEqual(
+      temporarilyDisabled('You may try again after 55 minutes.', 3300),
+    );
+    const other = await migrated();
+    expect(envelopeOf(await sends.forceReset(other.mobile, ip)).error_key).toBe(
+      'TEMPORARILY_DISABLED',
+    );
+    expect(envelopeOf(await sends.forgot(other.mobile, ip)).error_key).toBe('TEMPORARILY_DISABLED');
+    expect(await outboxFor(t, member.mobile)).toHaveLength(1);
+    expect(await outboxFor(t, other.mobile)).toHaveLength(0);
+    // The refused calls did not start the number's 5-minute window.
+    expect((await sends.forceReset(other.mobile, { remoteAddress: '10.80.0.2' })).statusCode).toBe(
+      200,
+    );
+
+    // One warning an operator can alert on, naming the address.
+    const warnings = logLines(t, 'sms.ceiling');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, scope: 'ip', ip: '10.80.0.1' });
+
+    advance(t, 55 * MINUTE);
+    expect((await sends.appLink(freshMobile(), ip)).statusCode).toBe(200);
+  });
+
+  it('sends an app link to a number that is not a member once a Manila day', async () => {
+    // 23:00 in Manila.
+    t.now.value = new Date('2040-01-01T15:00:00Z');
+    const stranger = freshMobile();
+    const member = await createMember(t);
+    for (const mobile of [stranger, member.mobile]) {
+      expect((await sends.appLink(mobile, { remoteAddress: '10.81.0.1' })).statusCode).toBe(200);
+    }
+    advance(t, 6 * MINUTE);
+    const again = await sends.appLink(stranger, { remoteAddress: '10.81.0.2' });
+    expect(again.statusCode).toBe(429);
+    expect(envelopeOf(again)).toEqual(
+      temporarilyDisabled('You may try again after 54 minutes.', 3240),
+    );
+    expect((await sends.appLink(member.mobile, { remoteAddress: '10.81.0.3' })).statusCode).toBe(
+      200,
+    );
+    expect(await outboxFor(t, stranger)).toHaveLength(1);
+    expect(await outboxFor(t, member.mobile)).toHaveLength(2);
+
+    // The refused link left the number's 5-minute window open: the next day it goes at once.
+    advance(t, 54 * MINUTE);
+    expect((await sends.appLink(stranger, { remoteAddress: '10.81.0.4' })).statusCode).toBe(200);
+    expect(await outboxFor(t, stranger)).toHaveLength(2);
+  });
+});
+
+describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`, () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ config: { smsPerHour: 3 } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it('refuses every SMS past the ceiling, from any address, and warns once', async () => {
+    const pass = () => captchaPass(small);
+    const send = async (mobile: string, remoteAddress: string) =>
+      post(
+        small,
+        '/app-link',
+        { mobile: local(mobile), recaptcha: await pass() },
+        { remoteAddress },
+      );
+    const numbers = Array.from({ length: 5 }, () => freshMobile());
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(numbers[i] ?? '', `10.82.0.${String(i + 1)}`)).statusCode).toBe(200);
+    }
+    advance(small, 10 * MINUTE);
+    for (const [i, mobile] of [numbers[3], numbers[4]].entries()) {
+      const refused = await send(mobile ?? '', `10.82.1.${String(i + 1)}`);
+      expect(refused.statusCode).toBe(429);
+      expect(envelopeOf(refused)).toEqual(
+        temporarilyDisabled('You may try again after 50 minutes.', 3000),
+      );
+    }
+    // Forgot passcode for a member is held back the same way.
+    const member = await createMember(small);
+    const forgot = await post(
+      small,
+      '/auth/forgot-passcode',
+      { countryCode: 'PH', mobile: local(member.mobile), recaptcha: await pass() },
+      { remoteAddress: '10.82.2.1' },
+    );
+    expect(envelopeOf(forgot).error_key).toBe('TEMPORARILY_DISABLED');
+    let sent = 0;
+    for (const mobile of [...numbers, member.mobile])
+      sent += (await outboxFor(small, mobile)).length;
+    expect(sent).toBe(3);
+    const warnings = logLines(small, 'sms.ceiling');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, scope: 'global' });
+
+    advance(small, 50 * MINUTE);
+    expect((await send(numbers[3] ?? '', '10.82.3.1')).statusCode).toBe(200);
   });
 });

@@ -111,7 +111,7 @@ describe(`status limit behind a trusted proxy (${testDatabaseKind})`, () => {
     }
     const refused = await status(viaProxy(client));
     expect(refused.statusCode).toBe(429);
-    expect(envelopeOf(refused).error_key).toBe('RATE_LIMITED');
+    expect(envelopeOf(refused).error_key).toBe('TEMPORARILY_DISABLED');
     // A value the client prepends is not believed: the proxy's own entry (the last) counts.
     expect((await status(viaProxy(`198.51.100.1, ${client}`))).statusCode).toBe(429);
     // The same client reaching the server directly is the same address.

@@ -53,11 +53,16 @@ describe(`account status (${testDatabaseKind})`, () => {
     [DEMO.migrated, 'MIGRATED'],
     [DEMO.staged, 'STAGED'],
     [DEMO.inactive, 'INACTIVE'],
-    [DEMO.lockedOut, 'LOCKED_OUT'],
   ])('%s answers only its status %s', async (mobile, expected) => {
     const response = await status(mobile, '10.0.0.1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: expected });
+  });
+
+  it('says an operator-locked account (09170000007) is LOCKED_OUT until a passcode reset (item 7)', async () => {
+    const response = await status(DEMO.lockedOut, '10.0.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
   });
 
   it('answers NOT_FOUND for a valid number with no account, and takes +63 and 09 forms', async () => {
@@ -173,7 +178,8 @@ describe(`account status (${testDatabaseKind})`, () => {
     );
     expect(refused.statusCode).toBe(429);
     const body = envelopeOf(refused);
-    expect(body.error_key).toBe('RATE_LIMITED');
+    // The budget of numbers the status check shares with login (decision 0042).
+    expect(body.error_key).toBe('TEMPORARILY_DISABLED');
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
   });
@@ -282,7 +288,10 @@ describe(`login (${testDatabaseKind})`, () => {
     const later = await login(t, member.mobile, PASSCODE);
     expect(later.statusCode).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
-    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({ status: 'LOCKED_OUT' });
+    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({
+      status: 'LOCKED_OUT',
+      resetRequired: true,
+    });
     expect((await memberRow(t, member.id)).consecutiveFailures).toBe(15);
   });
 
@@ -451,5 +460,108 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(logs).not.toContain(local(member.mobile));
     expect(logs).toContain('"event":"login.success"');
     expect(logs).toContain('"event":"login.lockout"');
+  });
+});
+
+describe(`one per-IP budget for the status check and login (issue 18, item 5) (${testDatabaseKind})`, () => {
+  const TEN_MINUTES = 10 * 60 * 1000;
+  const temporarilyDisabled = {
+    error_key: 'TEMPORARILY_DISABLED',
+    title: 'Temporarily Disabled',
+    error: 'You may try again after 10 minutes.',
+    retryAfter: 600,
+  };
+
+  it('counts distinct numbers from both calls; past 100 both answer 429 alike, whatever the status', async () => {
+    // At the start of a 10-minute window, so the retry time is the whole window.
+    t.now.value = new Date(Math.ceil(t.now.value.getTime() / TEN_MINUTES) * TEN_MINUTES);
+    const ip = { remoteAddress: '10.70.0.1' };
+    const first = freshMobile();
+    expect((await status(first, ip.remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i < 97; i += 1) {
+      expect((await status(freshMobile(), ip.remoteAddress)).statusCode).toBe(200);
+    }
+    // Logins count in the same budget: numbers 99 and 100.
+    expect((await login(t, freshMobile(), WRONG, ip)).statusCode).toBe(401);
+    const hundredth = await createMember(t);
+    expect((await login(t, hundredth.mobile, WRONG, ip)).statusCode).toBe(401);
+    // A number already tried in this window is not a new one: both calls still answer it.
+    expect((await status(hundredth.mobile, ip.remoteAddress)).json()).toEqual({
+      status: 'ACTIVE',
+    });
+    expect((await login(t, first, WRONG, ip)).statusCode).toBe(401);
+
+    const refusedStatus = await status(freshMobile(), ip.remoteAddress);
+    expect(refusedStatus.statusCode).toBe(429);
+    expect(envelopeOf(refusedStatus)).toEqual(temporarilyDisabled);
+    expect(refusedStatus.headers['retry-after']).toBe('600');
+
+    // Every status gets the same answer: nothing about the account leaks past the budget.
+    for (const mobile of [
+      DEMO.inactive,
+      DEMO.expired,
+      DEMO.lockedOut,
+      DEMO.active,
+      freshMobile(),
+    ]) {
+      const refused = await login(t, mobile, PASSCODE, ip);
+      expect(refused.statusCode, mobile).toBe(429);
+      expect(refused.payload, mobile).toBe(refusedStatus.payload);
+      expect(refused.headers['retry-after']).toBe('600');
+      expect(setCookies(refused)).toEqual([]);
+    }
+    // Another address has its own budget; the next window opens this one again.
+    expect(
+      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).statusCode,
+    ).toBe(403);
+    advance(t, TEN_MINUTES);
+    expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).statusCode).toBe(423);
+  });
+
+  it(`holds under a parallel burst of new numbers: exactly 100 of 110 are answered (${testDatabaseKind})`, async () => {
+    const remoteAddress = '10.70.0.3';
+    t.now.value = new Date(Math.ceil(t.now.value.getTime() / TEN_MINUTES) * TEN_MINUTES);
+    // Status checks with a login among every eleven calls, all at once.
+    const answers = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        i % 11 === 0
+          ? login(t, freshMobile(), WRONG, { remoteAddress })
+          : status(freshMobile(), remoteAddress),
+      ),
+    );
+    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    expect(answered).toHaveLength(100);
+    for (const answer of answered) expect([200, 401]).toContain(answer.statusCode);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(envelopeOf(answer)).toEqual(temporarilyDisabled);
+    }
+  });
+});
+
+describe(`a parallel burst reveals nothing (issue 18, item 6) (${testDatabaseKind})`, () => {
+  const burst = async (mobile: string, remoteAddress: string) => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(t, mobile, WRONG, { remoteAddress })),
+    );
+    return answers
+      .map((answer) => {
+        const body = envelopeOf(answer);
+        return `${String(answer.statusCode)} ${body.error_key} ${body.error}`;
+      })
+      .sort();
+  };
+  const expected = [
+    '401 INVALID_CREDENTIALS Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 1 attempts remaining.',
+    '401 INVALID_CREDENTIALS Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 2 attempts remaining.',
+    ...Array<string>(17).fill(
+      '423 ACCOUNT_LOCKED For your security, your account is temporarily locked. Please try again in 1 hour.',
+    ),
+    '423 ACCOUNT_LOCKED You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.',
+  ].sort();
+
+  it(`answers 20 parallel wrong passcodes for an unknown number as for an ACTIVE account: 1/1/1/17`, async () => {
+    const member = await createMember(t);
+    expect(await burst(member.mobile, '10.71.0.1')).toEqual(expected);
+    expect(await burst(freshMobile(), '10.71.0.2')).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@ import type { ClientConfig } from '#contract/auth';
 import {
   inactiveMessage,
   LOCKED_MESSAGE,
+  RESET_TO_CONTINUE_MESSAGE,
   NOT_FOUND_MESSAGE,
   THREE_FAILURES_MESSAGE,
   wrongPasscodeMessage,
@@ -43,6 +44,12 @@ const config: ClientConfig = {
 
 const sent = codeSent('0917 *** 0003');
 
+/** Past the per-IP budget of numbers tried (issue 18, item 5). */
+const temporarilyDisabled = failure('TEMPORARILY_DISABLED', 'You may try again after 10 minutes.', {
+  title: 'Temporarily Disabled',
+  retryAfter: 600,
+});
+
 const status = (value: string): ModelEvent => ({
   type: 'xstate.done.actor.checkStatus',
   output: { status: value },
@@ -64,7 +71,13 @@ const events = (): ModelEvent[] => [
     'LOCKED_OUT',
     'NOT_FOUND',
   ].map(status),
+  // The hard stop or an operator's lock: only a passcode reset opens it (issue 18, item 7).
+  {
+    type: 'xstate.done.actor.checkStatus',
+    output: { status: 'LOCKED_OUT', resetRequired: true },
+  },
   { type: 'xstate.error.actor.checkStatus', error: failure('RATE_LIMITED', 'Too many requests.') },
+  { type: 'xstate.error.actor.checkStatus', error: temporarilyDisabled },
   { type: 'passcode.change', value: '482916' },
   { type: 'passcode.change', value: '4829' },
   { type: 'passcode.toggle' },
@@ -79,6 +92,11 @@ const events = (): ModelEvent[] => [
     type: 'xstate.error.actor.signIn',
     error: failure('ACCOUNT_LOCKED', THREE_FAILURES_MESSAGE),
   },
+  {
+    type: 'xstate.error.actor.signIn',
+    error: failure('ACCOUNT_LOCKED_OUT', RESET_TO_CONTINUE_MESSAGE),
+  },
+  { type: 'xstate.error.actor.signIn', error: temporarilyDisabled },
   { type: 'xstate.done.actor.forceReset', output: sent },
   {
     type: 'xstate.done.actor.forgotPasscode',
@@ -97,6 +115,8 @@ const serializeState = (raw: AnyMachineSnapshot) => {
     visible: context.passcodeVisible,
     triesLeft: context.triesLeft,
     error: context.error,
+    resetRequired: context.resetRequired,
+    notice: context.notice,
     challenge: context.challenge !== null,
   });
 };
@@ -144,7 +164,28 @@ function verify(raw: AnyMachineSnapshot) {
       config.helpCenterUrl,
     );
     if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error);
-    else expect(screen.queryByRole('alert')).toBeNull();
+    else if (context.notice) {
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent('Temporarily Disabled');
+      expect(notice).toHaveTextContent('You may try again after 10 minutes.');
+    } else expect(screen.queryByRole('alert')).toBeNull();
+    // Only a reset opens a hard-stopped or operator-locked account: the locked message stays and a
+    // second line says so, with a Forgot passcode link (DECISIONS.md, Passcodes).
+    const resetLine = screen.queryByText('Only a passcode reset opens this account.', {
+      exact: false,
+    });
+    if (context.resetRequired) {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'For your security, your account is temporarily locked. Please try again in 1 hour. Only a passcode reset opens this account. Forgot passcode',
+      );
+      expect(screen.getByRole('link', { name: 'Forgot passcode' })).toHaveAttribute(
+        'href',
+        '/forgot-passcode',
+      );
+    } else {
+      expect(resetLine).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Forgot passcode' })).toBeNull();
+    }
   } else if (snapshot.matches('enteringPasscode') || snapshot.matches('signingIn')) {
     expect(heading).toHaveTextContent('Login');
     const boxes = passcodeBoxes();
@@ -268,7 +309,11 @@ defineModelSuite({
           case 'mobile.edit':
             return user.click(screen.getByRole('button', { name: 'Use another number' }));
           case 'passcode.forgot':
-            return user.click(screen.getByRole('link', { name: 'Forgot passcode?' }));
+            // The locked-until-reset line's own link when it is shown, else the step's.
+            return user.click(
+              screen.queryByRole('link', { name: 'Forgot passcode' }) ??
+                screen.getByRole('link', { name: 'Forgot passcode?' }),
+            );
           case 'reset.cancel':
             return user.click(
               screen.getByRole('button', {

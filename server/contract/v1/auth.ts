@@ -36,8 +36,15 @@ export const AccountStatusRequestSchema = v.strictObject({
   mobile: MobileInputSchema,
 });
 export type AccountStatusRequest = v.InferOutput<typeof AccountStatusRequestSchema>;
-/** Only the status: nothing else about the account (SECURITY-CHECKLIST SEC-12). */
-export const AccountStatusResponseSchema = v.object({ status: v.string() });
+/**
+ * Only the status: nothing else about the account (SECURITY-CHECKLIST SEC-12). `resetRequired`
+ * comes with LOCKED_OUT when only a passcode reset opens the account (the hard stop or an
+ * operator's lock), not a lock that ends by itself within the hour (docs/decisions/0042).
+ */
+export const AccountStatusResponseSchema = v.object({
+  status: v.string(),
+  resetRequired: v.optional(v.literal(true)),
+});
 export type AccountStatusResponse = v.InferOutput<typeof AccountStatusResponseSchema>;
 
 export const LoginRequestSchema = v.strictObject({

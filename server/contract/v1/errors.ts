@@ -64,6 +64,24 @@ export const RESET_TO_CONTINUE_MESSAGE =
 export const RESEND_LATER_TITLE = 'Temporarily Disabled';
 export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 
+/**
+ * The specification's 'Temporarily Disabled' wording for a refusal that lasts a given time (the
+ * per-IP budget of numbers tried, the SMS ceilings; docs/decisions/0042): the text of
+ * PLEASE_RESEND_LATER with the real wait, so 300 seconds reads exactly as the specification.
+ */
+export function temporarilyDisabledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes > 90) return `You may try again after ${String(Math.ceil(minutes / 60))} hours.`;
+  return `You may try again after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * The second line under the locked message when only a passcode reset opens the account (the
+ * 15-failure hard stop or an operator's lock; DECISIONS.md, Passcodes), beside a Forgot passcode
+ * link.
+ */
+export const LOCKED_UNTIL_RESET_LINE = 'Only a passcode reset opens this account.';
+
 /** Wire error keys with their default message and HTTP status. */
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
@@ -85,6 +103,11 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  /**
+   * Past the per-IP budget of numbers tried (status check and login) or an SMS ceiling: title
+   * 'Temporarily Disabled', `temporarilyDisabledMessage(retryAfter)`, Retry-After.
+   */
+  TEMPORARILY_DISABLED: { status: 429, message: 'You may try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: "We're having trouble right now. Please try again in a few minutes.",

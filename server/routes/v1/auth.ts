@@ -17,11 +17,11 @@ import {
 } from '../../http/session';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
-import { accountStatusOf, signIn } from '../../services/login';
+import { signIn, statusAnswerOf } from '../../services/login';
 import { findMemberByMobile } from '../../services/members';
 import { issueOneTimeToken } from '../../services/one-time-tokens';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
-import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
+import { claimNumberBudget, hitStatusLimitForNumber } from '../../services/status-limits';
 
 const secondsUntil = (at: Date, now: Date) =>
   Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
@@ -38,10 +38,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         const now = clock();
         // An invalid number reveals nothing, so only real lookups count against the limits.
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
-        await hitStatusLimitForIp(db, request.ip, now);
+        await claimNumberBudget(db, request.ip, e164, now);
         await hitStatusLimitForNumber(db, e164, now);
         const member = await findMemberByMobile(db, e164);
-        return { status: accountStatusOf(member, now) };
+        return statusAnswerOf(member, now);
       },
     });
 
@@ -58,7 +58,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         const e164 = requireMobile(request.body.country_code, request.body.number, 'number');
         const session = await signIn(
           context,
-          { mobileE164: e164, passcode: request.body.passcode },
+          { mobileE164: e164, passcode: request.body.passcode, ip: request.ip },
           clock(),
           request.log,
         );

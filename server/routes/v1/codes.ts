@@ -17,6 +17,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../services/one-time-
 import { issueMemberToken, resetPasscode } from '../../services/passcode-reset';
 import { maskEmail, maskMobile, normalizeMobile } from '../../services/phone';
 import { issueChallenge, resendChallenge, verifyChallenge } from '../../services/otp';
+import type { SmsRequester } from '../../services/sms-window';
 
 /** What POST /sms/verify checks: never an email-factor code (that has its own verify call). */
 const SMS_VERIFY_PURPOSES = ['reset', 'force_reset', 'account'] as const satisfies OtpPurpose[];
@@ -30,6 +31,12 @@ const canReset = (member: MemberRow | null): member is MemberRow =>
 
 const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: string } =>
   member.isMailVerified && member.email !== null && member.email !== '';
+
+/** The client address the SMS ceilings count, and the log their warning goes to. */
+const requesterOf = (request: FastifyRequest): SmsRequester => ({
+  ip: request.ip,
+  log: request.log,
+});
 
 /**
  * Forgot passcode, the force-reset challenge, SMS send/resend/verify, reset, captcha, app link.
@@ -51,7 +58,14 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
   ): Promise<CodeSent> {
     const sent = await issueChallenge(
       context,
-      { mobileE164: e164, memberId, purpose, channel: 1, to: e164 },
+      {
+        mobileE164: e164,
+        memberId,
+        purpose,
+        channel: 1,
+        to: e164,
+        requester: requesterOf(request),
+      },
       now,
     );
     logCodeSent(request, e164, purpose, sent);
@@ -129,6 +143,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
               purpose: 'reset',
               channel: type,
               to: type === 2 && member.email ? member.email : e164,
+              requester: requesterOf(request),
             },
             now,
           );
@@ -192,6 +207,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
               refCode: body.refCode,
               mobileE164: e164,
               sessionMemberId: await sessionMemberId(request),
+              requester: requesterOf(request),
               resolveTarget: async (old) => {
                 const member = old.memberId ? await findMemberById(db, old.memberId) : null;
                 if (!member || member.status === 'INACTIVE') return null;
@@ -304,7 +320,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
         }
         const now = clock();
         await consumeCaptchaPass(db, request.body.recaptcha, now);
-        await sendAppLink(context, e164, now);
+        await sendAppLink(context, e164, now, requesterOf(request));
         request.log.info({ event: 'app_link.send', mobile: maskMobile(e164) }, 'app link sent');
         return { maskedMobile: maskMobile(e164) };
       },

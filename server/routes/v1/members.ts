@@ -153,9 +153,10 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.requestPasscodeChange),
       handler: async (request, reply) => {
         const { member } = account(request);
-        return requestPasscodeChange(context, member, request.body, clock(), request.log).catch(
-          clearCookiesOnSessionsEnded(request, reply),
-        );
+        return requestPasscodeChange(context, member, request.body, clock(), {
+          ip: request.ip,
+          log: request.log,
+        }).catch(clearCookiesOnSessionsEnded(request, reply));
       },
     });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '../../lib/phone';
 import { cx } from '../ui/cx';
 import styles from './forms.module.css';
@@ -10,6 +10,8 @@ export interface MobileFieldProps {
   onChange: (value: string) => void;
   /** The field's error or the step's message, tied to the input. */
   error?: string | null;
+  /** A second line under the error, in the same announcement (a step's way forward). */
+  errorDetail?: ReactNode;
   autoFocus?: boolean;
   disabled?: boolean;
 }
@@ -24,6 +26,7 @@ export function MobileField({
   value,
   onChange,
   error,
+  errorDetail,
   autoFocus = false,
   disabled = false,
 }: MobileFieldProps) {
@@ -80,6 +83,12 @@ export function MobileField({
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}
+          {errorDetail ? (
+            <>
+              {' '}
+              <span className={styles.errorDetail}>{errorDetail}</span>
+            </>
+          ) : null}
         </p>
       )}
     </div>

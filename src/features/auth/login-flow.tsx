@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
+import { LOCKED_UNTIL_RESET_LINE } from '#contract/errors';
 import {
   FORCE_RESET_TITLE,
   type forceResetMachine,
@@ -14,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
+import { NoticeBox } from './notice-box';
 import { ShowPasscode, StepError } from './step-parts';
 import { ForceResetView } from './force-reset-view';
 import {
@@ -56,6 +58,8 @@ function MobileStep({ actor, config }: StepProps) {
     countryCode: snapshot.context.countryCode,
     mobile: snapshot.context.mobile,
     error: snapshot.context.error,
+    resetRequired: snapshot.context.resetRequired,
+    notice: snapshot.context.notice,
     busy: snapshot.hasTag('busy'),
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
@@ -72,9 +76,20 @@ function MobileStep({ actor, config }: StepProps) {
         value={view.mobile}
         onChange={(value) => actor.send({ type: 'mobile.change', value })}
         error={view.error}
+        errorDetail={
+          view.resetRequired ? (
+            <>
+              {LOCKED_UNTIL_RESET_LINE}{' '}
+              <Link to="/forgot-passcode" onClick={forgotInFlow(actor)}>
+                Forgot passcode
+              </Link>
+            </>
+          ) : null
+        }
         disabled={view.busy}
         autoFocus
       />
+      {view.notice ? <NoticeBox notice={view.notice} /> : null}
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>
@@ -126,15 +141,19 @@ function PasscodeStep({ actor, config }: StepProps) {
   );
 }
 
+/**
+ * A reset link stays a real link (a new tab gets the page); a plain click keeps the member in this
+ * flow, with the number already typed.
+ */
+const forgotInFlow = (actor: LoginActor) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  actor.send({ type: 'passcode.forgot' });
+};
+
 /** Reset passcode, sign up and help centre (specification 000, Login: Links). */
 function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl: string }) {
-  // The reset link stays a real link (a new tab gets the page); a plain click keeps the member
-  // in this flow, with the number already typed.
-  const openReset = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    actor.send({ type: 'passcode.forgot' });
-  };
+  const openReset = forgotInFlow(actor);
   return (
     <p className={styles.links}>
       <Link to="/forgot-passcode" onClick={openReset}>
