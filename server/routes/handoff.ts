@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HANDOFF_FAILURE_PATH, HANDOFF_SUCCESS_PATH } from '#contract/auth';
 import type { AppContext } from '../context';
-import { setSessionCookies } from '../http/session';
-import { consumeOneTimeToken } from '../services/one-time-tokens';
-import { createSession } from '../services/sessions';
+import { replaceBrowserSession } from '../http/session';
+import { exchangeHandoffCode } from '../services/handoff';
 
 /**
  * GET /auth?token=: the single-use handoff code exchange (outside /api; DECISIONS.md, Sessions and
@@ -20,16 +19,13 @@ export function handoffRoutes(context: AppContext): FastifyPluginAsync {
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const query = request.query as Record<string, unknown>;
       const code = typeof query.token === 'string' ? query.token : '';
-      const now = clock();
-      const used =
-        /^[A-Za-z0-9_-]{16,128}$/.test(code) &&
-        (await consumeOneTimeToken(db, 'handoff', code, { now }));
-      if (!used || !used.memberId) {
+      const session = await exchangeHandoffCode(db, code, clock());
+      if (!session) {
         request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
         return reply.redirect(HANDOFF_FAILURE_PATH, 302);
       }
-      const session = await createSession(db, used.memberId, now);
-      setSessionCookies(request, reply, session);
+      // The session this browser held ends: the code's session replaces it (issue 18, item 2).
+      await replaceBrowserSession(context, request, reply, session);
       request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
       return reply.redirect(HANDOFF_SUCCESS_PATH, 302);
     });

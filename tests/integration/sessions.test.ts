@@ -269,7 +269,17 @@ describe(`logout (${testDatabaseKind})`, () => {
 });
 
 describe(`handoff (${testDatabaseKind})`, () => {
-  const exchange = (code: string) => t.app.inject(`/auth?token=${encodeURIComponent(code)}`);
+  /** GET /auth?token= as a page of the portal itself arrives there, with the browser's cookies. */
+  const exchange = (code: string, cookies?: string) =>
+    t.app.inject({
+      url: `/auth?token=${encodeURIComponent(code)}`,
+      headers: { 'sec-fetch-site': 'same-origin', ...(cookies ? { cookie: cookies } : {}) },
+    });
+  const mint = async (cookies: string) => {
+    const minted = await post(t, '/auth/handoff', {}, { cookies });
+    expect(minted.statusCode).toBe(200);
+    return minted.json<{ code: string }>().code;
+  };
 
   it('mints a single-use code for a signed-in member only', async () => {
     expect((await post(t, '/auth/handoff', {})).statusCode).toBe(401);
@@ -317,6 +327,64 @@ describe(`handoff (${testDatabaseKind})`, () => {
     const early = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
     advance(t, 59_000);
     expect((await exchange(early.code)).headers.location).toBe('/account');
+  });
+
+  // Issue 18, item 2: minting and exchanging every 50 minutes kept a session alive for 30 hours.
+  it('never extends a session: one minted from a code dies at the minting session’s 12-hour cap', async () => {
+    let cookies = await signedIn(t, DEMO.active);
+    // 14 exchanges, 50 minutes apart: 700 minutes after the login.
+    for (let step = 1; step <= 14; step += 1) {
+      advance(t, 50 * 60 * 1000);
+      const response = await exchange(await mint(cookies), cookies);
+      expect(response.headers.location, `exchange ${String(step)}`).toBe('/account');
+      cookies = cookieHeader(response);
+    }
+    // 20 minutes of the original 12 hours are left, whatever the last exchange minted.
+    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+      expiresInSeconds: 1200,
+    });
+    // A code minted a minute before the cap and traded a second before it buys that second.
+    advance(t, 19 * 60 * 1000);
+    const code = await mint(cookies);
+    advance(t, 59_000);
+    const last = await exchange(code, cookies);
+    expect(last.headers.location).toBe('/account');
+    cookies = cookieHeader(last);
+    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+      expiresInSeconds: 1,
+    });
+    advance(t, 1000);
+    const over = await get(t, '/members/me', { cookies });
+    expect(over.statusCode).toBe(401);
+    expect(envelopeOf(over).error_key).toBe('SESSION_EXPIRED');
+    expect((await post(t, '/auth/handoff', {}, { cookies })).statusCode).toBe(401);
+    const refreshed = await post(t, '/auth/refresh', {}, { cookies });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('ends the session the browser held when it trades a code', async () => {
+    const device = await signedIn(t, DEMO.active);
+    const browser = await signedIn(t, DEMO.newMember);
+    const response = await exchange(await mint(device), browser);
+    expect(response.headers.location).toBe('/account');
+    const fresh = cookieHeader(response);
+    expect((await get(t, '/members/me', { cookies: fresh })).json()).toMatchObject({
+      firstName: 'Maria Clara',
+    });
+    // The browser's previous session (another member's here) is over, access and refresh.
+    expect((await get(t, '/members/me', { cookies: browser })).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', {}, { cookies: browser })).statusCode).toBe(401);
+    // The device that minted the code keeps its own.
+    expect((await get(t, '/members/me', { cookies: device })).statusCode).toBe(200);
+  });
+
+  it('buys nothing once the session that minted it has logged out', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const code = await mint(cookies);
+    expect((await post(t, '/auth/logout', {}, { cookies })).statusCode).toBe(200);
+    const response = await exchange(code);
+    expect(response.headers.location).toBe('/login?handoff=invalid');
+    expect(setCookies(response)).toEqual([]);
   });
 
   it('keeps the code out of the logs', async () => {

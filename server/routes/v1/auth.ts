@@ -19,7 +19,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatusOf, signIn } from '../../services/login';
 import { findMemberByMobile } from '../../services/members';
-import { issueOneTimeToken } from '../../services/one-time-tokens';
+import { mintHandoffCode } from '../../services/handoff';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
 import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
 
@@ -135,12 +135,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.mintHandoff),
       preHandler: requireMember(context),
       handler: async (request) => {
-        const { memberId } = memberSessionOf(request);
-        const issued = await issueOneTimeToken(db, 'handoff', {
-          now: clock(),
-          ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
-          memberId,
-        });
+        const { memberId, sessionId } = memberSessionOf(request);
+        const issued = await mintHandoffCode(db, { memberId, sessionId }, clock());
         request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
         return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
       },
