@@ -413,3 +413,144 @@ describe('handoff with the app served', () => {
     }
   });
 });
+
+/**
+ * Issue 18, item 3 (login CSRF): a link on another site to /auth?token=CODE, for a code the
+ * attacker minted for their own account, signed the victim's browser into it. Only an arrival
+ * from the portal's own pages acts at once; any other gets the app, which asks first.
+ */
+describe(`handoff arrivals from elsewhere (${testDatabaseKind})`, () => {
+  const SHELL = '<!doctype html><div id="root"></div>';
+  let served: TestApp;
+  beforeAll(async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-arrival-'));
+    await writeFile(path.join(staticDir, 'index.html'), SHELL);
+    served = await startTestApp({ serveApp: true, config: { staticDir } });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  const arrive = (code: string, headers: Record<string, string>) =>
+    served.app.inject({ url: `/auth?token=${encodeURIComponent(code)}`, headers });
+  const mint = async (cookies: string) =>
+    (await post(served, '/auth/handoff', {}, { cookies })).json<{ code: string }>().code;
+
+  it('completes nothing for a cross-site, same-site, typed or unmarked arrival: the app asks first', async () => {
+    const attacker = await signedIn(served, DEMO.active);
+    const victim = await signedIn(served, DEMO.newMember);
+    const code = await mint(attacker);
+    const arrivals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      { 'sec-fetch-site': 'same-site', referer: 'https://shop.localhost/' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'http://localhost.evil.example/' },
+      {},
+    ];
+    for (const headers of arrivals) {
+      const label = JSON.stringify(headers);
+      const response = await arrive(code, { ...headers, cookie: victim });
+      expect(response.statusCode, label).toBe(200);
+      expect(response.payload, label).toBe(SHELL);
+      expect(response.headers['cache-control'], label).toBe('no-store');
+      expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+      expect(response.headers['set-cookie'], label).toBeUndefined();
+    }
+    // The victim's session is untouched and the code is still unused.
+    expect((await get(served, '/members/me', { cookies: victim })).json()).toMatchObject({
+      firstName: 'Juan',
+    });
+    const [row] = await served.database.db
+      .select({ usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(code)));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it('sends an unknown or used code to the failure page whatever the arrival', async () => {
+    const response = await arrive('unknown-code-aaaaaaaaaaaa', { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?handoff=invalid');
+  });
+
+  it('acts at once for a same-origin Referer when the browser sends no Sec-Fetch-Site', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    // The request's own protocol and host (inject's default host is localhost:80).
+    const response = await arrive(await mint(cookies), { referer: 'http://localhost/account' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/account');
+    expect((await get(served, '/members/me', { cookies: cookieHeader(response) })).statusCode).toBe(
+      200,
+    );
+    const same = await arrive(await mint(cookies), { 'sec-fetch-site': 'same-origin' });
+    expect(same.headers.location).toBe('/account');
+  });
+
+  it('previews the name on the code without using it, and refuses a bad code', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    const code = await mint(cookies);
+    for (let i = 0; i < 2; i += 1) {
+      const preview = await post(served, '/auth/handoff/preview', { token: code });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['cache-control']).toBe('no-store');
+      expect(preview.json()).toEqual({ name: 'Maria Clara' });
+    }
+    const unknown = await post(served, '/auth/handoff/preview', {
+      token: 'unknown-code-aaaaaaaaaaaa',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(envelopeOf(unknown)).toMatchObject({
+      error_key: 'HANDOFF_INVALID',
+      error: 'This sign-in link is no longer valid. Please log in.',
+    });
+    expect((await post(served, '/auth/handoff/preview', { token: 'x' })).statusCode).toBe(400);
+    // A session token is no handoff code.
+    const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
+    const asCode = await post(served, '/auth/handoff/preview', { token: sessionToken });
+    expect(envelopeOf(asCode).error_key).toBe('HANDOFF_INVALID');
+    expect((await arrive(code, { 'sec-fetch-site': 'same-origin' })).headers.location).toBe(
+      '/account',
+    );
+    const used = await post(served, '/auth/handoff/preview', { token: code });
+    expect(envelopeOf(used).error_key).toBe('HANDOFF_INVALID');
+  });
+
+  it('exchanges a code once by a same-origin POST, ending the session the browser held', async () => {
+    const attacker = await signedIn(served, DEMO.active);
+    const browser = await signedIn(served, DEMO.newMember);
+    const code = await mint(attacker);
+    const foreign = await post(
+      served,
+      '/auth/handoff/exchange',
+      { token: code },
+      { cookies: browser, headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(envelopeOf(foreign).error_key).toBe('FORBIDDEN_ORIGIN');
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+
+    const exchanged = await post(
+      served,
+      '/auth/handoff/exchange',
+      { token: code },
+      { cookies: browser },
+    );
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.json()).toEqual({ expiresInSeconds: 3600 });
+    const fresh = cookieHeader(exchanged);
+    expect(fresh).toMatch(/^token=.+; refreshToken=.+$/);
+    expect((await get(served, '/members/me', { cookies: fresh })).json()).toMatchObject({
+      firstName: 'Maria Clara',
+    });
+    expect((await get(served, '/members/me', { cookies: browser })).statusCode).toBe(401);
+
+    const again = await post(served, '/auth/handoff/exchange', { token: code });
+    expect(again.statusCode).toBe(400);
+    expect(envelopeOf(again).error_key).toBe('HANDOFF_INVALID');
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -19,7 +19,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatusOf, signIn } from '../../services/login';
 import { findMemberByMobile } from '../../services/members';
-import { mintHandoffCode } from '../../services/handoff';
+import { exchangeHandoffCode, mintHandoffCode, previewHandoffCode } from '../../services/handoff';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
 import { hitStatusLimitForIp, hitStatusLimitForNumber } from '../../services/status-limits';
 
@@ -139,6 +139,34 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         const issued = await mintHandoffCode(db, { memberId, sessionId }, clock());
         request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
         return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
+      },
+    });
+
+    // The "Continue as …?" page after an arrival from elsewhere at /auth?token= (issue 18,
+    // item 3): both are POSTs, so the request guard admits them from the portal's origin only.
+    app.route({
+      ...contractRoute(endpoints.previewHandoff),
+      handler: async (request) => {
+        const preview = await previewHandoffCode(db, request.body.token, clock());
+        if (!preview) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        return preview;
+      },
+    });
+
+    app.route({
+      ...contractRoute(endpoints.exchangeHandoff),
+      handler: async (request, reply) => {
+        const session = await exchangeHandoffCode(db, request.body.token, clock());
+        if (!session) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        await replaceBrowserSession(context, request, reply, session);
+        request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
+        return { expiresInSeconds: secondsUntil(session.expiresAt, clock()) };
       },
     });
   };
