@@ -73,5 +73,14 @@ export function handoffRoutes(
         return reply.redirect(HANDOFF_SUCCESS_PATH, 302);
       },
     );
+
+    app.get('/logout', async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      if (query.confirm === undefined && !isSameOriginArrival(request, config.publicOrigin)) {
+        request.log.info({ event: 'logout.confirm' }, 'logout from elsewhere: the app asks first');
+        return reply.header('cache-control', 'no-store').redirect(LOGOUT_CONFIRM_PATH, 302);
+      }
+      return sendApp(request, reply);
+    });
   };
 }

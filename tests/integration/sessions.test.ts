@@ -419,7 +419,7 @@ describe('handoff with the app served', () => {
  * attacker minted for their own account, signed the victim's browser into it. Only an arrival
  * from the portal's own pages acts at once; any other gets the app, which asks first.
  */
-describe(`handoff arrivals from elsewhere (${testDatabaseKind})`, () => {
+describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
   const SHELL = '<!doctype html><div id="root"></div>';
   let served: TestApp;
   beforeAll(async () => {
@@ -552,5 +552,46 @@ describe(`handoff arrivals from elsewhere (${testDatabaseKind})`, () => {
     expect(again.statusCode).toBe(400);
     expect(envelopeOf(again).error_key).toBe('HANDOFF_INVALID');
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+  // Issue 18, item 4: a top-level link from another site to /logout logged the member out.
+  it('sends a /logout arrival from elsewhere to the Log out? page, logging nobody out', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    const arrivals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'https://evil.example/' },
+      {},
+    ];
+    for (const headers of arrivals) {
+      const label = JSON.stringify(headers);
+      const response = await served.app.inject({
+        url: '/logout',
+        headers: { ...headers, cookie: cookies },
+      });
+      expect(response.statusCode, label).toBe(302);
+      expect(response.headers.location, label).toBe('/logout?confirm=1');
+      expect(response.headers['cache-control'], label).toBe('no-store');
+      expect(response.headers['set-cookie'], label).toBeUndefined();
+    }
+    // The question itself is the app; the member is still signed in.
+    const asked = await served.app.inject({
+      url: '/logout?confirm=1',
+      headers: { 'sec-fetch-site': 'cross-site', cookie: cookies },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.payload).toBe(SHELL);
+    expect((await get(served, '/members/me', { cookies })).statusCode).toBe(200);
+  });
+
+  it('gives a same-origin /logout arrival the app, which logs out at once', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: 'http://localhost/account' },
+    ]) {
+      const response = await served.app.inject({ url: '/logout', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.payload).toBe(SHELL);
+    }
   });
 });
