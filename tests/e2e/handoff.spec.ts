@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERRORS } from '#contract/errors';
+import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode } from './auth-helpers';
 
 test('a handoff code signs a member in on another device once, and never again', async ({
@@ -79,6 +80,7 @@ test('a link from another site asks "Continue as …?" and keeps the session whe
   await followLinkFromAnotherSite(page, link);
   await expect(page.getByRole('heading', { name: 'Continue as Maria Clara?' })).toBeVisible();
   await expect(header.getByText('Hi, Juan')).toBeVisible();
+  await expectNoViolations(page, '/auth?token= (Continue as …?)');
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -107,6 +109,7 @@ test('a link from another site to /logout asks "Log out?" and logs out only on t
   await followLinkFromAnotherSite(page, new URL('/logout', baseURL).href);
   await expect(page).toHaveURL(/\/logout\?confirm=1$/);
   await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  await expectNoViolations(page, '/logout?confirm=1 (Log out?)');
   const header = page.getByRole('banner');
   await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
   expect((await page.request.get('/api/v1/members/me')).status()).toBe(200);
