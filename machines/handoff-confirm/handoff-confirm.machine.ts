@@ -23,9 +23,7 @@ export interface HandoffConfirmContext {
 }
 
 export type HandoffConfirmEvent =
-  | { type: 'handoff.continue' }
-  | { type: 'handoff.decline' }
-  | { type: 'preview.retry' };
+  { type: 'handoff.continue' } | { type: 'handoff.decline' } | { type: 'preview.retry' };
 
 /** A code the server refused, or one no code could be (VALIDATION_ERROR on its format). */
 const INVALID_CODE_KEYS = new Set(['HANDOFF_INVALID', 'VALIDATION_ERROR']);
