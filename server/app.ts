@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes(context));
   await app.register(apiV1(context), { prefix: API_PREFIX });
-  await app.register(handoffRoutes(context));
+  await app.register(handoffRoutes(context, { appShell: servesApp ? sendAppShell : undefined }));
   if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });
   app.addHook('onClose', async () => {
     await database.close();

@@ -90,3 +90,21 @@ export async function releaseOneTimeToken(
       ),
     );
 }
+
+/**
+ * Uses up every live token of the member, whatever its kind (handoff, link handoff, account and
+ * reset tokens): a passcode change or reset leaves nothing minted before it that could still buy
+ * a session or finish a flow (DECISIONS.md, Sessions and redirects).
+ */
+export async function voidMemberTokens(db: Database, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.memberId, memberId),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+}

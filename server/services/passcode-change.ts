@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeSent } from '#contract/auth';
 import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
-import { members, oneTimeTokens } from '../db/schema';
+import { members } from '../db/schema';
 import { ApiError } from '../http/errors';
 import {
   isTemporarilyLocked,
@@ -13,7 +13,7 @@ import {
   reserveLoginAttempt,
 } from './lockout';
 import { findMemberById, type MemberRow } from './members';
-import { consumeOneTimeToken, releaseOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, releaseOneTimeToken, voidMemberTokens } from './one-time-tokens';
 import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
@@ -229,16 +229,7 @@ async function storeNewPasscode(
       .where(eq(members.id, memberId));
     const ended = await revokeMemberSessions(tx, memberId, now, 'passcode_change');
     await voidMemberChallenges(tx, memberId, now);
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.memberId, memberId),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      );
+    await voidMemberTokens(tx, memberId, now);
     return ended;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { members, oneTimeTokens } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { passcodeChangedNotice } from './messages';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken, voidMemberTokens } from './one-time-tokens';
 import { voidMemberChallenges, type Challenge } from './otp';
 import { findMemberById } from './members';
 import { revokeMemberSessions } from './sessions';
@@ -80,8 +80,8 @@ type Services = Pick<AppContext, 'db' | 'hasher' | 'sender' | 'config'>;
 /**
  * Sets a new passcode with a reset token (SEC-29): the passcode must match its confirmation and
  * pass the blocklist; then, in one transaction, the token is used up, the hash stored, the account
- * made ACTIVE with its lock, counters and hard stop cleared, and every session and open challenge
- * of the member ended. A notice SMS without any secret follows. The member is not signed in.
+ * made ACTIVE with its lock, counters and hard stop cleared, and every session, open challenge and
+ * one-time token (handoff, link-handoff, account, reset) of the member ended. A notice SMS without any secret follows. The member is not signed in.
  * Answers the member id and whether the notice went out (for the log).
  */
 export async function resetPasscode(
@@ -129,18 +129,9 @@ export async function resetPasscode(
       .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id, now, 'passcode_reset');
     await voidMemberChallenges(tx, member.id, now);
-    // Other reset tokens of the member (a second tab's) die with this reset.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.memberId, member.id),
-          eq(oneTimeTokens.kind, 'reset'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      );
+    // Other reset tokens (a second tab's), and every handoff, link-handoff and account code:
+    // one minted from a stolen session must not buy a session after the reset.
+    await voidMemberTokens(tx, member.id, now);
   });
 
   const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);

@@ -26,14 +26,24 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/**
+ * A new session of the member: an hour, renewable by refresh up to its absolute cap, 12 hours from
+ * now unless `absoluteExpiresAt` says otherwise (a session bought with a handoff code keeps the
+ * cap of the session that minted the code).
+ */
 export async function createSession(
   db: Database,
   memberId: string,
   now: Date,
+  options: { absoluteExpiresAt?: Date } = {},
 ): Promise<IssuedSession> {
   const token = randomToken();
   const refreshToken = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const absoluteExpiresAt =
+    options.absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SESSION_LIFETIME_MS, absoluteExpiresAt.getTime()),
+  );
   const [row] = await db
     .insert(sessions)
     .values({
@@ -42,7 +52,7 @@ export async function createSession(
       refreshHash: hashToken(refreshToken),
       expiresAt,
       refreshExpiresAt: expiresAt,
-      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      absoluteExpiresAt,
       createdAt: now,
     })
     .returning({ id: sessions.id });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ERRORS } from '#contract/errors';
+import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode } from './auth-helpers';
 
 test('a handoff code signs a member in on another device once, and never again', async ({
@@ -15,9 +16,11 @@ test('a handoff code signs a member in on another device once, and never again',
   expect(minted.ok()).toBe(true);
   const { code } = (await minted.json()) as { code: string };
 
+  // A typed or app-opened address is no arrival from the portal's pages: the app asks first.
   const other = await browser.newContext();
   const device = await other.newPage();
   await device.goto(`/auth?token=${encodeURIComponent(code)}`);
+  await device.getByRole('button', { name: 'Continue' }).click();
   await expect(device).toHaveURL(/\/account$/);
   await expect(device.getByRole('banner').getByText('Hi, Maria Clara')).toBeVisible();
   const cookies = await other.cookies();
@@ -31,4 +34,88 @@ test('a handoff code signs a member in on another device once, and never again',
   expect((await third.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
   await other.close();
   await third.close();
+});
+
+/**
+ * Follows a link to `url` (on the portal) from a page on another site. page.goto's `referer`
+ * option alone arrives with Sec-Fetch-Site: none in Chromium; a click on another origin's page
+ * arrives with Sec-Fetch-Site: cross-site and that page as the Referer (checked in the server's
+ * log while writing these tests).
+ */
+async function followLinkFromAnotherSite(page: Page, url: string): Promise<void> {
+  await page.route('http://evil.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Win a prize</title><a href="${url}">Claim your prize</a>`,
+    }),
+  );
+  await page.goto('http://evil.example/');
+  await page.getByRole('link', { name: 'Claim your prize' }).click();
+}
+
+// Issue 18, item 3: a link on another site to /auth?token=CODE, for a code the attacker minted
+// for their own account, silently signed the victim's browser into it.
+test('a link from another site asks "Continue as …?" and keeps the session when declined', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The victim, signed in as Juan.
+  await page.goto('/login');
+  await enterMobile(page, MEMBERS.newMember);
+  await enterPasscode(page, DEMO_PASSCODE);
+  await expect(page).toHaveURL(/\/account$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Hi, Juan')).toBeVisible();
+
+  // The attacker mints a code for their own account (Maria Clara) on their own device.
+  const attacker = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const login = await attacker.post('/api/v1/auth/login', {
+    data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
+  });
+  expect(login.ok()).toBe(true);
+  const minted = await attacker.post('/api/v1/auth/handoff', { data: {} });
+  const { code } = (await minted.json()) as { code: string };
+  const link = new URL(`/auth?token=${encodeURIComponent(code)}`, baseURL).href;
+  await followLinkFromAnotherSite(page, link);
+  await expect(page.getByRole('heading', { name: 'Continue as Maria Clara?' })).toBeVisible();
+  await expect(header.getByText('Hi, Juan')).toBeVisible();
+  await expectNoViolations(page, '/auth?token= (Continue as …?)');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(header.getByText('Hi, Juan')).toBeVisible();
+
+  // The code was not used: the same link, continued this time, signs in as the other account.
+  await followLinkFromAnotherSite(page, link);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
+  await attacker.dispose();
+});
+
+// Issue 18, item 4: a top-level link from another site to /logout logged the member out.
+test('a link from another site to /logout asks "Log out?" and logs out only on the button', async ({
+  page,
+  baseURL,
+}) => {
+  // Signed in through the page's own cookie jar (the login call the login page makes).
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
+  });
+  expect(login.ok()).toBe(true);
+
+  await followLinkFromAnotherSite(page, new URL('/logout', baseURL).href);
+  await expect(page).toHaveURL(/\/logout\?confirm=1$/);
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  await expectNoViolations(page, '/logout?confirm=1 (Log out?)');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
+  expect((await page.request.get('/api/v1/members/me')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  expect((await page.request.get('/api/v1/members/me')).status()).toBe(401);
 });

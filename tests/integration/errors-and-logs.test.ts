@@ -252,7 +252,10 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     const minted = await post(t, '/auth/handoff', {}, { cookies });
     const { code: handoffCode } = minted.json<{ code: string }>();
     secrets.add(handoffCode);
-    const exchanged = await t.app.inject(`/auth?token=${handoffCode}`);
+    const exchanged = await t.app.inject({
+      url: `/auth?token=${handoffCode}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     for (const cookie of setCookies(exchanged)) secrets.add(cookie.value);
     expect((await login(t, member.mobile, '271828')).statusCode).toBe(401);
 

@@ -3,13 +3,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import type { MemberStatus } from '../../server/db/schema';
-import { oneTimeTokens, otpChallenges } from '../../server/db/schema';
+import { members, oneTimeTokens, otpChallenges } from '../../server/db/schema';
 import {
   PASSCODE,
   advance,
   captchaPass,
+  cookieHeader,
   createMember,
   envelopeOf,
+  get,
   latestCode,
   local,
   login,
@@ -203,6 +205,54 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
 });
 
 describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
+  /** GET /auth?token= as a page of the portal itself would arrive there. */
+  const exchange = (code: string) =>
+    t.app.inject({
+      url: `/auth?token=${encodeURIComponent(code)}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+
+  // Issue 18, item 1: a handoff code minted from a stolen session before the reset bought a
+  // fresh session afterwards.
+  it.each(['forgot passcode', 'force reset'] as const)(
+    '%s voids a handoff code minted before it: the thief gets no session',
+    async (flow) => {
+      const member = await createMember(t);
+      const stolen = await signedIn(t, member.mobile);
+      const minted = await post(t, '/auth/handoff', {}, { cookies: stolen });
+      expect(minted.statusCode).toBe(200);
+      const { code } = minted.json<{ code: string }>();
+
+      if (flow === 'force reset') {
+        // An operator marks the passcode compromised; the member sets a new one.
+        await t.database.db
+          .update(members)
+          .set({ status: 'PASSWORD_EXPIRED' })
+          .where(eq(members.id, member.id));
+      }
+      const { refCode, memberToken } =
+        flow === 'force reset'
+          ? await forceResetToken(member.mobile)
+          : await forgotToken(member.mobile);
+      expect((await reset(refCode, memberToken, NEW_PASSCODE)).statusCode).toBe(200);
+
+      const response = await exchange(code);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?handoff=invalid');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      // The thief's cookie jar: the stolen cookies and whatever the exchange set.
+      const jar = [stolen, cookieHeader(response)].filter(Boolean).join('; ');
+      const me = await get(t, '/members/me', { cookies: jar });
+      expect(me.statusCode).toBe(401);
+      const tokens = await t.database.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.memberId, member.id));
+      expect(tokens.filter((row) => row.kind === 'handoff')).toHaveLength(1);
+      expect(tokens.every((row) => row.usedAt !== null)).toBe(true);
+    },
+  );
+
   it("voids the member's other open challenges and reset tokens", async () => {
     const member = await createMember(t);
     // A challenge never verified: past its 300 s it can still be resent for 30 minutes.

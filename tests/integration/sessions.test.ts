@@ -269,7 +269,17 @@ describe(`logout (${testDatabaseKind})`, () => {
 });
 
 describe(`handoff (${testDatabaseKind})`, () => {
-  const exchange = (code: string) => t.app.inject(`/auth?token=${encodeURIComponent(code)}`);
+  /** GET /auth?token= as a page of the portal itself arrives there, with the browser's cookies. */
+  const exchange = (code: string, cookies?: string) =>
+    t.app.inject({
+      url: `/auth?token=${encodeURIComponent(code)}`,
+      headers: { 'sec-fetch-site': 'same-origin', ...(cookies ? { cookie: cookies } : {}) },
+    });
+  const mint = async (cookies: string) => {
+    const minted = await post(t, '/auth/handoff', {}, { cookies });
+    expect(minted.statusCode).toBe(200);
+    return minted.json<{ code: string }>().code;
+  };
 
   it('mints a single-use code for a signed-in member only', async () => {
     expect((await post(t, '/auth/handoff', {})).statusCode).toBe(401);
@@ -319,6 +329,64 @@ describe(`handoff (${testDatabaseKind})`, () => {
     expect((await exchange(early.code)).headers.location).toBe('/account');
   });
 
+  // Issue 18, item 2: minting and exchanging every 50 minutes kept a session alive for 30 hours.
+  it('never extends a session: one minted from a code dies at the minting session’s 12-hour cap', async () => {
+    let cookies = await signedIn(t, DEMO.active);
+    // 14 exchanges, 50 minutes apart: 700 minutes after the login.
+    for (let step = 1; step <= 14; step += 1) {
+      advance(t, 50 * 60 * 1000);
+      const response = await exchange(await mint(cookies), cookies);
+      expect(response.headers.location, `exchange ${String(step)}`).toBe('/account');
+      cookies = cookieHeader(response);
+    }
+    // 20 minutes of the original 12 hours are left, whatever the last exchange minted.
+    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+      expiresInSeconds: 1200,
+    });
+    // A code minted a minute before the cap and traded a second before it buys that second.
+    advance(t, 19 * 60 * 1000);
+    const code = await mint(cookies);
+    advance(t, 59_000);
+    const last = await exchange(code, cookies);
+    expect(last.headers.location).toBe('/account');
+    cookies = cookieHeader(last);
+    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+      expiresInSeconds: 1,
+    });
+    advance(t, 1000);
+    const over = await get(t, '/members/me', { cookies });
+    expect(over.statusCode).toBe(401);
+    expect(envelopeOf(over).error_key).toBe('SESSION_EXPIRED');
+    expect((await post(t, '/auth/handoff', {}, { cookies })).statusCode).toBe(401);
+    const refreshed = await post(t, '/auth/refresh', {}, { cookies });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('ends the session the browser held when it trades a code', async () => {
+    const device = await signedIn(t, DEMO.active);
+    const browser = await signedIn(t, DEMO.newMember);
+    const response = await exchange(await mint(device), browser);
+    expect(response.headers.location).toBe('/account');
+    const fresh = cookieHeader(response);
+    expect((await get(t, '/members/me', { cookies: fresh })).json()).toMatchObject({
+      firstName: 'Maria Clara',
+    });
+    // The browser's previous session (another member's here) is over, access and refresh.
+    expect((await get(t, '/members/me', { cookies: browser })).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', {}, { cookies: browser })).statusCode).toBe(401);
+    // The device that minted the code keeps its own.
+    expect((await get(t, '/members/me', { cookies: device })).statusCode).toBe(200);
+  });
+
+  it('buys nothing once the session that minted it has logged out', async () => {
+    const cookies = await signedIn(t, DEMO.active);
+    const code = await mint(cookies);
+    expect((await post(t, '/auth/logout', {}, { cookies })).statusCode).toBe(200);
+    const response = await exchange(code);
+    expect(response.headers.location).toBe('/login?handoff=invalid');
+    expect(setCookies(response)).toEqual([]);
+  });
+
   it('keeps the code out of the logs', async () => {
     const cookies = await signedIn(t, DEMO.active);
     const { code } = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
@@ -342,6 +410,188 @@ describe('handoff with the app served', () => {
       expect((await served.app.inject('/account')).statusCode).toBe(200);
     } finally {
       await served.close();
+    }
+  });
+});
+
+/**
+ * Issue 18, item 3 (login CSRF): a link on another site to /auth?token=CODE, for a code the
+ * attacker minted for their own account, signed the victim's browser into it. Only an arrival
+ * from the portal's own pages acts at once; any other gets the app, which asks first.
+ */
+describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
+  const SHELL = '<!doctype html><div id="root"></div>';
+  let served: TestApp;
+  beforeAll(async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-arrival-'));
+    await writeFile(path.join(staticDir, 'index.html'), SHELL);
+    served = await startTestApp({ serveApp: true, config: { staticDir } });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  const arrive = (code: string, headers: Record<string, string>) =>
+    served.app.inject({ url: `/auth?token=${encodeURIComponent(code)}`, headers });
+  const mint = async (cookies: string) =>
+    (await post(served, '/auth/handoff', {}, { cookies })).json<{ code: string }>().code;
+
+  it('completes nothing for a cross-site, same-site, typed or unmarked arrival: the app asks first', async () => {
+    const attacker = await signedIn(served, DEMO.active);
+    const victim = await signedIn(served, DEMO.newMember);
+    const code = await mint(attacker);
+    const arrivals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      { 'sec-fetch-site': 'same-site', referer: 'https://shop.localhost/' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'http://localhost.evil.example/' },
+      {},
+    ];
+    for (const headers of arrivals) {
+      const label = JSON.stringify(headers);
+      const response = await arrive(code, { ...headers, cookie: victim });
+      expect(response.statusCode, label).toBe(200);
+      expect(response.payload, label).toBe(SHELL);
+      expect(response.headers['cache-control'], label).toBe('no-store');
+      expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+      expect(response.headers['set-cookie'], label).toBeUndefined();
+    }
+    // The victim's session is untouched and the code is still unused.
+    expect((await get(served, '/members/me', { cookies: victim })).json()).toMatchObject({
+      firstName: 'Juan',
+    });
+    const [row] = await served.database.db
+      .select({ usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(code)));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it('sends an unknown or used code to the failure page whatever the arrival', async () => {
+    const response = await arrive('unknown-code-aaaaaaaaaaaa', { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?handoff=invalid');
+  });
+
+  it('acts at once for a same-origin Referer when the browser sends no Sec-Fetch-Site', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    // The request's own protocol and host (inject's default host is localhost:80).
+    const response = await arrive(await mint(cookies), { referer: 'http://localhost/account' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/account');
+    expect((await get(served, '/members/me', { cookies: cookieHeader(response) })).statusCode).toBe(
+      200,
+    );
+    const same = await arrive(await mint(cookies), { 'sec-fetch-site': 'same-origin' });
+    expect(same.headers.location).toBe('/account');
+  });
+
+  it('previews the name on the code without using it, and refuses a bad code', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    const code = await mint(cookies);
+    for (let i = 0; i < 2; i += 1) {
+      const preview = await post(served, '/auth/handoff/preview', { token: code });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['cache-control']).toBe('no-store');
+      expect(preview.json()).toEqual({ name: 'Maria Clara' });
+    }
+    const unknown = await post(served, '/auth/handoff/preview', {
+      token: 'unknown-code-aaaaaaaaaaaa',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(envelopeOf(unknown)).toMatchObject({
+      error_key: 'HANDOFF_INVALID',
+      error: 'This sign-in link is no longer valid. Please log in.',
+    });
+    expect((await post(served, '/auth/handoff/preview', { token: 'x' })).statusCode).toBe(400);
+    // A session token is no handoff code.
+    const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
+    const asCode = await post(served, '/auth/handoff/preview', { token: sessionToken });
+    expect(envelopeOf(asCode).error_key).toBe('HANDOFF_INVALID');
+    expect((await arrive(code, { 'sec-fetch-site': 'same-origin' })).headers.location).toBe(
+      '/account',
+    );
+    const used = await post(served, '/auth/handoff/preview', { token: code });
+    expect(envelopeOf(used).error_key).toBe('HANDOFF_INVALID');
+  });
+
+  it('exchanges a code once by a same-origin POST, ending the session the browser held', async () => {
+    const attacker = await signedIn(served, DEMO.active);
+    const browser = await signedIn(served, DEMO.newMember);
+    const code = await mint(attacker);
+    const foreign = await post(
+      served,
+      '/auth/handoff/exchange',
+      { token: code },
+      { cookies: browser, headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(envelopeOf(foreign).error_key).toBe('FORBIDDEN_ORIGIN');
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+
+    const exchanged = await post(
+      served,
+      '/auth/handoff/exchange',
+      { token: code },
+      { cookies: browser },
+    );
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.json()).toEqual({ expiresInSeconds: 3600 });
+    const fresh = cookieHeader(exchanged);
+    expect(fresh).toMatch(/^token=.+; refreshToken=.+$/);
+    expect((await get(served, '/members/me', { cookies: fresh })).json()).toMatchObject({
+      firstName: 'Maria Clara',
+    });
+    expect((await get(served, '/members/me', { cookies: browser })).statusCode).toBe(401);
+
+    const again = await post(served, '/auth/handoff/exchange', { token: code });
+    expect(again.statusCode).toBe(400);
+    expect(envelopeOf(again).error_key).toBe('HANDOFF_INVALID');
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+  // Issue 18, item 4: a top-level link from another site to /logout logged the member out.
+  it('sends a /logout arrival from elsewhere to the Log out? page, logging nobody out', async () => {
+    const cookies = await signedIn(served, DEMO.active);
+    const arrivals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'https://evil.example/' },
+      {},
+    ];
+    for (const headers of arrivals) {
+      const label = JSON.stringify(headers);
+      const response = await served.app.inject({
+        url: '/logout',
+        headers: { ...headers, cookie: cookies },
+      });
+      expect(response.statusCode, label).toBe(302);
+      expect(response.headers.location, label).toBe('/logout?confirm=1');
+      expect(response.headers['cache-control'], label).toBe('no-store');
+      expect(response.headers['set-cookie'], label).toBeUndefined();
+    }
+    // The question itself is the app; the member is still signed in.
+    const asked = await served.app.inject({
+      url: '/logout?confirm=1',
+      headers: { 'sec-fetch-site': 'cross-site', cookie: cookies },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.payload).toBe(SHELL);
+    expect((await get(served, '/members/me', { cookies })).statusCode).toBe(200);
+  });
+
+  it('gives a same-origin /logout arrival the app, which logs out at once', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: 'http://localhost/account' },
+    ]) {
+      const response = await served.app.inject({ url: '/logout', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.payload).toBe(SHELL);
     }
   });
 });

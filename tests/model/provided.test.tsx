@@ -19,6 +19,7 @@ import {
 } from '../../src/features/auth/flows';
 import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
+import { handoffConfirmFlow } from '../../src/features/session/handoff-confirm.actors';
 import { sessionFlow } from '../../src/features/session/session-flow';
 import { slideInFlow } from '../../src/features/content/slide-in-panel';
 
@@ -46,6 +47,10 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['oneTimeCode', oneTimeCodeFlow],
     ['getTheApp', getTheAppFlow],
     ['session', sessionFlow(() => undefined)],
+    [
+      'handoffConfirm',
+      handoffConfirmFlow({ onSignedIn: () => undefined, onDecline: () => undefined }),
+    ],
     ['changePasscode', changePasscodeFlow(() => undefined)],
     ['emailVerification', emailVerificationFlow(() => undefined)],
     ['profileSection', profileSectionFlow(() => undefined)],

@@ -161,6 +161,20 @@ export const HandoffResponseSchema = v.object({
   expiresInSeconds: v.number(),
 });
 
+/**
+ * A handoff code the app holds after a cross-site arrival at /auth?token= (issue 18, item 3):
+ * the server completes nothing for such an arrival; the app asks "Continue as …?" and posts the
+ * code from the portal's own origin.
+ */
+export const HandoffCodeRequestSchema = v.strictObject({ token: OpaqueTokenSchema });
+export type HandoffCodeRequest = v.InferOutput<typeof HandoffCodeRequestSchema>;
+/** Whose a code is: the member's first name, as the header greets them. */
+export const HandoffPreviewResponseSchema = v.object({ name: v.string() });
+export type HandoffPreviewResponse = v.InferOutput<typeof HandoffPreviewResponseSchema>;
+/** The session the code bought (its cookies are set): seconds until the access token lapses. */
+export const HandoffExchangeResponseSchema = v.object({ expiresInSeconds: v.number() });
+export type HandoffExchangeResponse = v.InferOutput<typeof HandoffExchangeResponseSchema>;
+
 /** What the app needs to know about this deployment before any sign-in. */
 export const ClientConfigResponseSchema = v.object({
   migrationFlag: v.boolean(),
@@ -206,6 +220,11 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 export const HANDOFF_FAILURE_PATH = '/login?handoff=invalid';
 /** Where a valid handoff lands, with the code gone from the URL. */
 export const HANDOFF_SUCCESS_PATH = '/account';
+/**
+ * Where GET /logout sends an arrival from another site (issue 18, item 4): the app asks
+ * "Log out?" there instead of logging out at once.
+ */
+export const LOGOUT_CONFIRM_PATH = '/logout?confirm=1';
 
 /** Session and one-time code lifetimes the server enforces (specification 000, section 9). */
 export const SESSION_LIFETIME_SECONDS = 3600;

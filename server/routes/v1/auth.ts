@@ -19,7 +19,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { signIn, statusAnswerOf } from '../../services/login';
 import { findMemberByMobile } from '../../services/members';
-import { issueOneTimeToken } from '../../services/one-time-tokens';
+import { exchangeHandoffCode, mintHandoffCode, previewHandoffCode } from '../../services/handoff';
 import { revokeSessionByTokens, rotateSession } from '../../services/sessions';
 import { claimNumberBudget, hitStatusLimitForNumber } from '../../services/status-limits';
 
@@ -135,14 +135,38 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(endpoints.mintHandoff),
       preHandler: requireMember(context),
       handler: async (request) => {
-        const { memberId } = memberSessionOf(request);
-        const issued = await issueOneTimeToken(db, 'handoff', {
-          now: clock(),
-          ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
-          memberId,
-        });
+        const { memberId, sessionId } = memberSessionOf(request);
+        const issued = await mintHandoffCode(db, { memberId, sessionId }, clock());
         request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
         return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
+      },
+    });
+
+    // The "Continue as …?" page after an arrival from elsewhere at /auth?token= (issue 18,
+    // item 3): both are POSTs, so the request guard admits them from the portal's origin only.
+    app.route({
+      ...contractRoute(endpoints.previewHandoff),
+      handler: async (request) => {
+        const preview = await previewHandoffCode(db, request.body.token, clock());
+        if (!preview) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        return preview;
+      },
+    });
+
+    app.route({
+      ...contractRoute(endpoints.exchangeHandoff),
+      handler: async (request, reply) => {
+        const session = await exchangeHandoffCode(db, request.body.token, clock());
+        if (!session) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        await replaceBrowserSession(context, request, reply, session);
+        request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
+        return { expiresInSeconds: secondsUntil(session.expiresAt, clock()) };
       },
     });
   };

@@ -1,17 +1,29 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
+import { Button } from '../../components/ui/button';
+import styles from './session-pages.module.css';
 
 /**
  * /logout: ends the session on the server (the session machine's logout revokes it and clears
  * the cookies, even when this tab already thought it was signed out), then goes home
- * (specification 000, section 2).
+ * (specification 000, section 2). With `confirm` (/logout?confirm=1, where the server sends a
+ * page load that came from another site: issue 18, item 4) it asks "Log out?" first, so a link
+ * elsewhere cannot sign the member out; the app's own links log out at once.
  */
-export function LogoutPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
+export function LogoutPage({
+  session,
+  confirm = false,
+}: {
+  session: ActorRefFrom<typeof sessionMachine>;
+  confirm?: boolean;
+}) {
   const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(!confirm);
   useEffect(() => {
+    if (!agreed) return undefined;
     const abandon = new AbortController();
     const abandoned = () => abandon.signal.aborted;
     void (async () => {
@@ -27,7 +39,22 @@ export function LogoutPage({ session }: { session: ActorRefFrom<typeof sessionMa
       if (!abandoned()) void navigate({ to: '/', replace: true });
     })();
     return () => abandon.abort();
-  }, [session, navigate]);
+  }, [session, navigate, agreed]);
+  if (!agreed) {
+    return (
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="logout-title">
+          <h1 id="logout-title" className={styles.title}>
+            Log out?
+          </h1>
+          <div className={styles.actions}>
+            <Button onClick={() => setAgreed(true)}>Log out</Button>
+            <Link to="/">Stay signed in</Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="container">
       <p role="status">Logging you out…</p>

@@ -9,6 +9,9 @@ import {
   EmptyRequestSchema,
   ForgotPasscodeRequestSchema,
   ForgotPasscodeResponseSchema,
+  HandoffCodeRequestSchema,
+  HandoffExchangeResponseSchema,
+  HandoffPreviewResponseSchema,
   HandoffResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -126,6 +129,24 @@ export const mintHandoff = {
   body: EmptyRequestSchema,
   response: HandoffResponseSchema,
   auth: 'member',
+} as const satisfies EndpointDefinition;
+
+/** Whose a handoff code is, without using it (the "Continue as …?" page). */
+export const previewHandoff = {
+  method: 'POST',
+  path: '/auth/handoff/preview',
+  body: HandoffCodeRequestSchema,
+  response: HandoffPreviewResponseSchema,
+  auth: 'public',
+} as const satisfies EndpointDefinition;
+
+/** Trades a handoff code for a session, replacing the browser's: the page's Continue button. */
+export const exchangeHandoff = {
+  method: 'POST',
+  path: '/auth/handoff/exchange',
+  body: HandoffCodeRequestSchema,
+  response: HandoffExchangeResponseSchema,
+  auth: 'public',
 } as const satisfies EndpointDefinition;
 
 export const getMemberFactors = {
