@@ -21,7 +21,7 @@ import { registerRequestGuards } from './http/guards';
 import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
-import { registerStatic } from './http/static';
+import { registerStatic, sendAppShell } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
