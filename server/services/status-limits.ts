@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -19,18 +20,19 @@ export const STATUS_WINDOW_MS = 10 * 60 * 1000;
 export const STATUS_PER_IP = 100;
 export const STATUS_PER_NUMBER = 10;
 
-/** Thrown inside the budget's transaction to roll the new number back. */
-class BudgetSpent extends Error {}
-
 /**
  * Counts `e164` against the budget of `ip` for the current 10-minute window (aligned to the
  * clock, so every process agrees on it), or throws TEMPORARILY_DISABLED. A number already counted
- * in this window costs nothing again. One transaction: the number's row is inserted, then one
- * conditional upsert takes a place in the IP's count only while fewer than 100 are taken; when
- * none is left the insert is rolled back, so the refused number is not remembered as counted.
- * PostgreSQL re-checks the condition against the latest row, and a second request for the same
- * new number waits on the first one's insert: parallel requests never take more than 100.
+ * in this window costs nothing again. One statement, so no connection is held across round trips
+ * (a transaction's client could be left checked out when the database drops mid-way): the IP's
+ * count takes a place only for a number not yet counted and only while fewer than 100 are taken
+ * (PostgreSQL re-checks the condition against the latest row, so parallel requests never take
+ * more than 100), and the number is remembered only when it got a place. Two parallel requests
+ * for the same new number may both take a place: the budget errs on the strict side.
  */
+/** Both drivers answer `{ rows }`; drizzle types a raw statement's answer as unknown. */
+const BudgetAnswerSchema = v.object({ rows: v.array(v.object({ allowed: v.boolean() })) });
+
 export async function claimNumberBudget(
   db: Database,
   ip: string,
@@ -39,30 +41,27 @@ export async function claimNumberBudget(
 ): Promise<void> {
   const window = Math.floor(now.getTime() / STATUS_WINDOW_MS);
   const windowStart = new Date(window * STATUS_WINDOW_MS);
-  try {
-    await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(rateLimits)
-        .values({ key: `auth-ip-number:${ip}:${String(window)}:${e164}`, windowStart, count: 1 })
-        .onConflictDoNothing({ target: rateLimits.key })
-        .returning({ key: rateLimits.key });
-      if (!fresh) return;
-      const [taken] = await tx
-        .insert(rateLimits)
-        .values({ key: `auth-ip:${ip}:${String(window)}`, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: { count: sql`${rateLimits.count} + 1` },
-          setWhere: sql`${rateLimits.count} < ${STATUS_PER_IP}`,
-        })
-        .returning({ count: rateLimits.count });
-      if (!taken) throw new BudgetSpent();
-    });
-  } catch (error) {
-    if (!(error instanceof BudgetSpent)) throw error;
-    const windowEnd = windowStart.getTime() + STATUS_WINDOW_MS;
-    throw temporarilyDisabled(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
-  }
+  const numberKey = `auth-ip-number:${ip}:${String(window)}:${e164}`;
+  const ipKey = `auth-ip:${ip}:${String(window)}`;
+  const result = await db.execute(sql`
+    with known as (
+      select 1 from ${rateLimits} where ${rateLimits.key} = ${numberKey}
+    ), taken as (
+      insert into ${rateLimits} (key, window_start, count)
+      select ${ipKey}, ${windowStart}, 1 where not exists (select 1 from known)
+      on conflict (key) do update set count = ${rateLimits}.count + 1
+        where ${rateLimits}.count < ${STATUS_PER_IP}
+      returning 1
+    ), remembered as (
+      insert into ${rateLimits} (key, window_start, count)
+      select ${numberKey}, ${windowStart}, 1 where exists (select 1 from taken)
+      on conflict (key) do nothing
+      returning 1
+    )
+    select exists (select 1 from known) or exists (select 1 from taken) as allowed`);
+  if (v.parse(BudgetAnswerSchema, result).rows[0]?.allowed) return;
+  const windowEnd = windowStart.getTime() + STATUS_WINDOW_MS;
+  throw temporarilyDisabled(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
 }
 
 export async function hitStatusLimitForNumber(db: Database, e164: string, now: Date) {

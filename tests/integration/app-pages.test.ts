@@ -40,7 +40,8 @@ const pages: [string, 200 | 404][] = [
   ['/login?page=%2Faccount', 200],
   ['/forgot-passcode', 200],
   ['/get-the-app', 200],
-  ['/logout', 200],
+  // A bare /logout is the server's to decide (issue 18, item 4); its confirmation page is the app.
+  ['/logout?confirm=1', 200],
   // Member pages: the app sends a visitor to login.
   ['/account', 200],
   ['/account/transactions', 200],

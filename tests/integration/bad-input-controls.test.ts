@@ -169,6 +169,8 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   logout: [{}],
   refresh: [{}],
   mintHandoff: [{}],
+  previewHandoff: [{ token: TOKEN }],
+  exchangeHandoff: [{ token: TOKEN }],
   getDevCaptcha: [{}],
   advanceClock: [{ seconds: 1 }],
   updatePreferences: [

@@ -72,7 +72,9 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
       .select()
       .from(rateLimits)
       .where(like(rateLimits.key, `%${member.mobile}%`));
-    expect(windows.filter((row) => row.count > 0)).toEqual([]);
+    // The sign-in above took its place in the address's budget of numbers (0042): not a window.
+    const smsWindows = windows.filter((row) => !row.key.startsWith('auth-ip-number:'));
+    expect(smsWindows.filter((row) => row.count > 0)).toEqual([]);
     const emailWindows = await db
       .select()
       .from(rateLimits)
