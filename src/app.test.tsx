@@ -77,7 +77,7 @@ async function openApp(path: string, answer: (path: string) => unknown) {
           ),
           logout: fromPromise(() => Promise.resolve(undefined)),
         },
-        actions: { announceChange },
+        actions: { announceChange: ({ context }) => announceChange({ expired: context.expired }) },
       }),
   });
   app.start();
@@ -155,5 +155,9 @@ describe('a page that fails stays inside the shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong!')).toBeNull();
+    // The page that met the 401 is gone; the dialog says why (SEC-37).
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
   });
 });

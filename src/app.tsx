@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
+import { ERRORS } from '#contract/errors';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import { RouteError } from './components/feedback/route-error';
@@ -38,7 +39,10 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
 
   /** One session for the whole app; a change of session re-runs the route guards and loaders. */
   const session = createActor(
-    sessionLogic(() => {
+    sessionLogic(({ expired }) => {
+      // A session the server ended under this tab is said so, in the dialog that stays open on
+      // the way to login (SEC-37): the page that met the 401 is about to be left.
+      if (expired) dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
       void onSessionChange(router);
     }),
     { inspect },

@@ -109,4 +109,23 @@ describe('session', () => {
     expect(counts().refreshes).toBe(1);
     expect(actor.getSnapshot().value).toBe('authenticated');
   });
+  it('marks a session the server refused to refresh as expired, and a logout or a new sign-in as not', async () => {
+    const { actor } = start({
+      fetch: () => Promise.resolve(info),
+      refresh: () => rejectWith(failure('SESSION_EXPIRED')),
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.expired).toBe(false);
+    actor.send({ type: 'session.expired' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.expired).toBe(true);
+    actor.send({ type: 'login.succeeded' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.expired).toBe(false);
+    actor.send({ type: 'session.logout' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.expired).toBe(false);
+  });
 });

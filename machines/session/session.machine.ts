@@ -21,6 +21,11 @@ export interface SessionContext {
   initialLogin: boolean;
   /** The session could not be checked (server unreachable): shown as anonymous. */
   unavailable: boolean;
+  /**
+   * The session this tab held ended on the server (a refresh after a 401, or before the hour
+   * lapsed, was refused): the app says so on the way to login (SECURITY-CHECKLIST SEC-37).
+   */
+  expired: boolean;
 }
 
 export type SessionEvent =
@@ -56,7 +61,12 @@ export const sessionMachine = setup({
     assignSession: assign(({ event }) => {
       const info = ('output' in event ? event.output : null) as SessionInfo | null;
       return info
-        ? { member: info.member, expiresInSeconds: info.expiresInSeconds, unavailable: false }
+        ? {
+            member: info.member,
+            expiresInSeconds: info.expiresInSeconds,
+            unavailable: false,
+            expired: false,
+          }
         : {};
     }),
     assignRefreshed: assign({
@@ -66,7 +76,13 @@ export const sessionMachine = setup({
             context.expiresInSeconds)
           : context.expiresInSeconds,
     }),
-    clearSession: assign({ member: null, expiresInSeconds: 0, initialLogin: false }),
+    clearSession: assign({
+      member: null,
+      expiresInSeconds: 0,
+      initialLogin: false,
+      expired: false,
+    }),
+    markExpired: assign({ member: null, expiresInSeconds: 0, initialLogin: false, expired: true }),
     markInitialLogin: assign({ initialLogin: true }),
     markUnavailable: assign({ member: null, expiresInSeconds: 0, unavailable: true }),
     /** Re-run route guards and loaders (provided by the app: router.invalidate). */
@@ -74,7 +90,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { member: null, expiresInSeconds: 0, initialLogin: false, unavailable: false },
+  context: {
+    member: null,
+    expiresInSeconds: 0,
+    initialLogin: false,
+    unavailable: false,
+    expired: false,
+  },
   initial: 'checking',
   states: {
     checking: {
@@ -105,7 +127,7 @@ export const sessionMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: { target: 'authenticated', actions: 'assignRefreshed' },
-        onError: { target: 'anonymous', actions: 'clearSession' },
+        onError: { target: 'anonymous', actions: 'markExpired' },
       },
       on: { 'session.logout': 'loggingOut' },
     },

@@ -276,7 +276,12 @@ test.describe('messages of refused calls', () => {
     expect(moved.ok()).toBe(true);
     await exclusives.click();
     await page.getByRole('button', { name: 'Confirm my Preferences' }).click();
-    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    // The tab learns its session is over and goes to login; the dialog, which stays open across
+    // the move, says why.
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText('Your session has expired. Please log in again.');
+    await expect(page).toHaveURL(/\/login\?page=%2Faccount%2Fsettings$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?page=%2Faccount/);
     await signIn(page, MEMBERS.active);
