@@ -23,9 +23,12 @@ export const TARGETS = {
  * reduction (`/` 157.7 KB, the other bench routes up to 175.2 KB with the sanitiser their CMS HTML
  * needs) plus a little room. Lower them as the bundle shrinks. Raised once, by 2 KB, for issue 9's
  * keyboard and focus handling that every page carries (the modal focus trap and focus return, the
- * digit boxes and their announcements): `/` measured 159.1 KB.
+ * digit boxes and their announcements): `/` measured 159.1 KB. Raised again, by 1 KB, for issue
+ * 18's failure handling that every page carries (the route error view inside the shell, the
+ * session's end on a member call's 401, the member caches dropped on a change of session): `/`
+ * measured 161.3 KB. Issue 21 (server rendering) is where the first page gets lighter.
  */
-export const JS_CEILINGS = { home: 161, otherRoutes: 179 } as const;
+export const JS_CEILINGS = { home: 162, otherRoutes: 179 } as const;
 
 export const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
