@@ -54,9 +54,11 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       // The seeded Help Center menu link's host: header-links.spec.ts follows it with a handoff code.
       REDIRECT_HOSTS: 'help.gorewards.com.ph',
-      // Every spec reaches this server from 127.0.0.1: the per-address SMS ceiling (20 an hour,
-      // docs/decisions/0042) would add up the SMS of all of them. codes-windows.test.ts tests it.
+      // Every spec reaches this server from 127.0.0.1: the per-address SMS ceiling (20 an hour) and
+      // the budget of numbers tried (100 in 10 minutes, docs/decisions/0042) would add up the SMS
+      // and sign-ins of all of them. codes-windows.test.ts and login.test.ts test both.
       SMS_PER_IP_PER_HOUR: '1000',
+      AUTH_NUMBERS_PER_IP: '1000',
     },
   },
 });

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), SMS_PER_HOUR: '3', SMS_PER_IP_PER_HOUR: '40' }),
     ).toMatchObject({ smsPerHour: 3, smsPerIpPerHour: 40 });
+    // The budget of numbers one address may try, status check and login together: 100 by default.
+    expect(loadConfig({ DATA_DIR: dataDir() }).authNumbersPerIp).toBe(100);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_NUMBERS_PER_IP: '1000' }).authNumbersPerIp).toBe(
+      1000,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AUTH_NUMBERS_PER_IP: '0' })).toThrow(
+      'AUTH_NUMBERS_PER_IP',
+    );
     for (const bad of ['0', '-5', '2.5', 'many', '']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PER_HOUR: bad })).toThrow(
         'SMS_PER_HOUR: SMS_PER_HOUR must be a whole number from 1 to 9999999',

@@ -58,6 +58,11 @@ const EnvSchema = v.object({
    * asked for from one client address in an hour, across numbers and flows.
    */
   SMS_PER_HOUR: v.optional(CountSchema('SMS_PER_HOUR'), '500'),
+  /**
+   * Distinct mobile numbers one client address may try in 10 minutes, across the status check and
+   * login (docs/decisions/0042).
+   */
+  AUTH_NUMBERS_PER_IP: v.optional(CountSchema('AUTH_NUMBERS_PER_IP'), '100'),
   SMS_PER_IP_PER_HOUR: v.optional(CountSchema('SMS_PER_IP_PER_HOUR'), '20'),
   /** smtp(s):// URL of a mail server; without it email goes to the outbox table. */
   SMTP_URL: v.optional(
@@ -132,6 +137,8 @@ export interface AppConfig {
   smsGateway: { url: string; token: string | undefined } | null;
   /** The global hourly SMS ceiling (SMS_PER_HOUR). */
   smsPerHour: number;
+  /** Distinct numbers per client address per 10 minutes, status check and login (AUTH_NUMBERS_PER_IP). */
+  authNumbersPerIp: number;
   /** The hourly SMS ceiling of one client address across numbers (SMS_PER_IP_PER_HOUR). */
   smsPerIpPerHour: number;
   smtp: { url: string; from: string } | null;
@@ -265,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
       : null,
     smsPerHour: env.SMS_PER_HOUR,
+    authNumbersPerIp: env.AUTH_NUMBERS_PER_IP,
     smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.EMAIL_FROM } : null,
     emailFrom: env.EMAIL_FROM,

@@ -109,7 +109,7 @@ export async function signIn(
   const { db, hasher, config } = services;
   const masked = maskMobile(input.mobileE164);
   // Before the account is even looked up: past the budget every number gets the same answer.
-  await claimNumberBudget(db, input.ip, input.mobileE164, now);
+  await claimNumberBudget(db, input.ip, input.mobileE164, now, config.authNumbersPerIp);
   const member = await findMemberByMobile(db, input.mobileE164);
 
   if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {

@@ -17,6 +17,7 @@ import { hitRateLimit, temporarilyDisabled } from './rate-limit';
  * door with its own count would make the first one pointless.
  */
 export const STATUS_WINDOW_MS = 10 * 60 * 1000;
+/** AUTH_NUMBERS_PER_IP's default: distinct numbers per client address per window. */
 export const STATUS_PER_IP = 100;
 export const STATUS_PER_NUMBER = 10;
 
@@ -38,6 +39,7 @@ export async function claimNumberBudget(
   ip: string,
   e164: string,
   now: Date,
+  limit: number = STATUS_PER_IP,
 ): Promise<void> {
   const window = Math.floor(now.getTime() / STATUS_WINDOW_MS);
   const windowStart = new Date(window * STATUS_WINDOW_MS);
@@ -50,7 +52,7 @@ export async function claimNumberBudget(
       insert into ${rateLimits} (key, window_start, count)
       select ${ipKey}, ${windowStart}, 1 where not exists (select 1 from known)
       on conflict (key) do update set count = ${rateLimits}.count + 1
-        where ${rateLimits}.count < ${STATUS_PER_IP}
+        where ${rateLimits}.count < ${limit}
       returning 1
     ), remembered as (
       insert into ${rateLimits} (key, window_start, count)

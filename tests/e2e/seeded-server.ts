@@ -70,6 +70,7 @@ export async function startSeededServer(
       STATIC_DIR: 'dist',
       // The specs sharing this server all come from 127.0.0.1 (see playwright.config.ts).
       SMS_PER_IP_PER_HOUR: '1000',
+      AUTH_NUMBERS_PER_IP: '1000',
     },
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

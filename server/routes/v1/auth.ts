@@ -38,7 +38,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         const now = clock();
         // An invalid number reveals nothing, so only real lookups count against the limits.
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
-        await claimNumberBudget(db, request.ip, e164, now);
+        await claimNumberBudget(db, request.ip, e164, now, config.authNumbersPerIp);
         await hitStatusLimitForNumber(db, e164, now);
         const member = await findMemberByMobile(db, e164);
         return statusAnswerOf(member, now);
