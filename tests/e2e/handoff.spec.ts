@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERRORS } from '#contract/errors';
 import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, signIn } from './auth-helpers';
+import { startSeededServer } from './seeded-server';
 
 test('a handoff code signs a member in on another device once, and never again', async ({
   page,
@@ -55,17 +56,38 @@ async function followLinkFromAnotherSite(page: Page, url: string): Promise<void>
 // Issue 18, item 3: a link on another site to /auth?token=CODE, for a code the attacker minted
 // for their own account, silently signed the victim's browser into it.
 test('a link from another site asks "Continue as …?" and keeps the session when declined', async ({
-  page,
+  browser,
   playwright,
-  baseURL,
 }) => {
+  test.setTimeout(90_000);
+  // A server of its own: both demo members must still have the demo passcode, and the shared
+  // server's account.spec.ts changes Juan's.
+  const server = await startSeededServer(() => Promise.resolve());
+  const baseURL = server.baseURL;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // The attacker's own device.
+  const attacker = await playwright.request.newContext({ baseURL });
+  try {
+    await victimDeclinesThenContinues(page, attacker, baseURL);
+  } finally {
+    await attacker.dispose();
+    await context.close();
+    await server.stop();
+  }
+});
+
+async function victimDeclinesThenContinues(
+  page: Page,
+  attacker: APIRequestContext,
+  baseURL: string,
+): Promise<void> {
   // The victim, signed in as Juan.
   await signIn(page, MEMBERS.newMember);
   const header = page.getByRole('banner');
   await expect(header.getByText('Hi, Juan')).toBeVisible();
 
   // The attacker mints a code for their own account (Maria Clara) on their own device.
-  const attacker = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   const login = await attacker.post('/api/v1/auth/login', {
     data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
   });
@@ -88,8 +110,7 @@ test('a link from another site asks "Continue as …?" and keeps the session whe
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
-  await attacker.dispose();
-});
+}
 
 // Issue 18, item 4: a top-level link from another site to /logout logged the member out.
 test('a link from another site to /logout asks "Log out?" and logs out only on the button', async ({
