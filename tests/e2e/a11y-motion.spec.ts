@@ -36,6 +36,17 @@ async function carousels(page: Page): Promise<CarouselState[]> {
   );
 }
 
+/**
+ * The page's carousels once at least one has rendered: a featured block can arrive after the rest
+ * of the page's content, with nothing busy in between.
+ */
+async function carouselsShown(page: Page, path: string): Promise<CarouselState[]> {
+  await expect
+    .poll(async () => (await carousels(page)).length, { message: `a carousel on ${path}` })
+    .toBeGreaterThan(0);
+  return carousels(page);
+}
+
 async function openAt(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(path);
@@ -76,8 +87,7 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
     await page.clock.install();
     for (const { path, width } of CAROUSEL_PAGES) {
       await openAt(page, path, width);
-      const before = await carousels(page);
-      expect(before.length, `a carousel on ${path}`).toBeGreaterThan(0);
+      const before = await carouselsShown(page, path);
       await page.clock.runFor(30_000);
       expect(await carousels(page), path).toEqual(before);
       for (const { label } of before)
@@ -92,7 +102,7 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
       await openAt(page, path, width);
       // The pointer would hold a carousel; keep it away.
       await page.mouse.move(0, 0);
-      const before = await carousels(page);
+      const before = await carouselsShown(page, path);
       await page.clock.runFor(6_500);
       const moved = await carousels(page);
       for (const [index, state] of before.entries())

@@ -42,6 +42,26 @@ describe('NewThisMonthPage', () => {
     expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', '/new-this-month/shop-1');
   });
 
+  it('keeps the placeholders until the exclusives have arrived too', async () => {
+    const pending = deferred<ShopsResponse>();
+    await renderPage(
+      answer(shopsResponse(4, { shop_type: 2 })),
+      settleOrNull(() => pending.promise),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('list', { name: 'New this month offers' })).toBeNull();
+    await act(async () => {
+      pending.resolve(shopsResponse(3, { shop_type: 2, gr_exclusive: 1 }));
+      await pending.promise;
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('list', { name: 'New this month offers' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Exclusive offers' })).toBeInTheDocument();
+  });
+
   it("turns more than 2 exclusives into the 'Go Rewards Exclusives' carousel", async () => {
     await renderPage(
       answer(shopsResponse(2, { shop_type: 2 })),

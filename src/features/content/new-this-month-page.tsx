@@ -114,7 +114,8 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
         </div>
       ) : (
         <>
-          {offersResult === null ? (
+          {/* Both lists appear together: nothing shifts when the second arrives. */}
+          {!settled ? (
             <LoadingPlaceholder count={PLACEHOLDER_COUNTS.newThisMonth} />
           ) : (
             offerList.length > 0 && (
@@ -130,7 +131,7 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
               </ul>
             )
           )}
-          {exclusiveList.length > 0 && <Exclusives shops={exclusiveList} now={now} />}
+          {settled && exclusiveList.length > 0 && <Exclusives shops={exclusiveList} now={now} />}
         </>
       )}
     </PageContainer>
