@@ -2,8 +2,8 @@
  * The model-path coverage report of the test command (scripts/test.mjs runs it after the Vitest
  * step). Each model suite leaves its figures in test-results/model-coverage/<suite>.json
  * (tests/model/support/model.ts); this prints one table over every machine in machines/, writes
- * it to docs/statecharts/coverage.md, and fails when a suite took less than every state and
- * transition of its machine, or a machine has no model suite at all.
+ * it to docs/statecharts/coverage.md, and fails when a suite took less than every state,
+ * transition and guard outcome of its machine, or a machine has no model suite at all.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,8 @@ interface SuiteCoverage {
   machine: string;
   states: Figures;
   transitions: Figures;
+  /** Each guard's true and false outcome and each `[else]` taken. */
+  guards: Figures;
 }
 
 export interface CoverageRow {
@@ -28,6 +30,7 @@ export interface CoverageRow {
   suite: string | null;
   states: string;
   transitions: string;
+  guards: string;
   ok: boolean;
 }
 
@@ -46,12 +49,16 @@ function readSuites(dir: string): SuiteCoverage[] {
         machine: data.machine ?? suite,
         states: data.states ?? empty,
         transitions: data.transitions ?? empty,
+        // Figures written before guard outcomes were counted have none: they cannot pass.
+        guards: data.guards ?? { covered: 0, total: 1, missing: ['(not counted)'] },
       };
     });
 }
 
 const ratio = (figures: Figures) => `${String(figures.covered)}/${String(figures.total)}`;
 const full = (figures: Figures) => figures.total > 0 && figures.covered === figures.total;
+/** A machine without guards has nothing to miss. */
+const allOutcomes = (figures: Figures) => figures.covered === figures.total;
 
 /** One row per model suite, and a failing row for every machine no suite drove. */
 export function coverageRows(
@@ -68,6 +75,7 @@ export function coverageRows(
         suite: null,
         states: `0/${String(machine.states)}`,
         transitions: `0/${String(machine.transitions)}`,
+        guards: '–',
         ok: false,
       });
     }
@@ -77,7 +85,8 @@ export function coverageRows(
         suite: suite.suite,
         states: ratio(suite.states),
         transitions: ratio(suite.transitions),
-        ok: full(suite.states) && full(suite.transitions),
+        guards: ratio(suite.guards),
+        ok: full(suite.states) && full(suite.transitions) && allOutcomes(suite.guards),
       });
     }
   }
@@ -88,6 +97,7 @@ export function coverageRows(
       suite: suite.suite,
       states: ratio(suite.states),
       transitions: ratio(suite.transitions),
+      guards: ratio(suite.guards),
       ok: false,
     });
   }
@@ -99,25 +109,34 @@ export function coverageMarkdown(rows: CoverageRow[], suites: SuiteCoverage[]): 
     '# Model-path coverage',
     '',
     'Written by the test command (`npm test`, after the Vitest step) from the figures each model ' +
-      'suite in `tests/model/` leaves in `test-results/model-coverage/`: the states and transitions ' +
-      'of each machine that the generated paths really took through the rendered view. The test ' +
-      'command fails below 100% or when a machine has no model suite. Back to ' +
-      '[all machines](README.md).',
+      'suite in `tests/model/` leaves in `test-results/model-coverage/`: the states, transitions ' +
+      'and guard outcomes of each machine that the generated paths really took through the ' +
+      'rendered view. A guard outcome is each guarded transition once true and once false, and ' +
+      'each `[else]` taken; it counts when the running actor evaluated it, for an event or for the ' +
+      "view's `can()` (a disabled Continue is its guard's false outcome). The test command fails " +
+      'below 100% or when a machine has no model suite. Back to [all machines](README.md).',
     '',
-    '| machine | model suite | states | transitions | |',
-    '| --- | --- | --- | --- | --- |',
+    '| machine | model suite | states | transitions | guard outcomes | |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| [${row.machine}](${row.machine}.md) | ${row.suite ?? 'none'} | ${row.states} | ${row.transitions} | ${row.ok ? 'full' : '**not full**'} |`,
+        `| [${row.machine}](${row.machine}.md) | ${row.suite ?? 'none'} | ${row.states} | ${row.transitions} | ${row.guards} | ${row.ok ? 'full' : '**not full**'} |`,
     ),
   ];
   const gaps = suites.filter(
-    (suite) => suite.states.missing.length || suite.transitions.missing.length,
+    (suite) =>
+      suite.states.missing.length ||
+      suite.transitions.missing.length ||
+      suite.guards.missing.length,
   );
   if (gaps.length) {
     lines.push('', '## Not taken', '');
     for (const suite of gaps) {
-      const missing = [...suite.states.missing, ...suite.transitions.missing];
+      const missing = [
+        ...suite.states.missing,
+        ...suite.transitions.missing,
+        ...suite.guards.missing,
+      ];
       lines.push(`- ${suite.suite}: ${missing.map((item) => `\`${item}\``).join(', ')}`);
     }
   }
@@ -125,12 +144,13 @@ export function coverageMarkdown(rows: CoverageRow[], suites: SuiteCoverage[]): 
 }
 
 function printTable(rows: CoverageRow[]) {
-  const head = ['machine', 'suite', 'states', 'transitions', ''];
+  const head = ['machine', 'suite', 'states', 'transitions', 'guards', ''];
   const body = rows.map((row) => [
     row.machine,
     row.suite ?? '(none)',
     row.states,
     row.transitions,
+    row.guards,
     row.ok ? 'ok' : 'NOT FULL',
   ]);
   const widths = head.map((_, i) =>

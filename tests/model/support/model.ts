@@ -11,6 +11,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { instrumentGuards, transitionsOf } from './guards';
 
 /**
  * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph). The machine is
@@ -44,13 +45,55 @@ type Adjacency = Record<
   }
 >;
 
-export interface ModelOptions {
+/**
+ * The specification's side of a path, kept by the test and never read from the machine: what the
+ * member did and what the server answered, counted as the specification counts (wrong passcodes,
+ * wrong codes, resends), and so what the member must see. Its events are the environment's
+ * answers as a real server would give them now (the third wrong passcode locks; the fifth wrong
+ * code voids the refCode). States of the machine that differ in the world's `boundary` get a path
+ * each, so two wrong passcodes then the third is a path of its own.
+ */
+export interface World<W> {
+  initial: (input: unknown) => W;
+  next: (world: W, event: ModelEvent) => W;
+  /** The environment's events in this state, given what it has counted. */
+  events?: (snapshot: AnyMachineSnapshot, world: W) => ModelEvent[];
+  /** The counts that make a path worth its own test (e.g. `wrong passcodes: 2`). */
+  boundary?: (world: W) => string;
+}
+
+/** A planned snapshot carries the world of its path. */
+export type WorldSnapshot<W = unknown> = AnyMachineSnapshot & { world: W };
+
+export interface ModelOptions<W = unknown> {
   machine: AnyStateMachine;
   input?: unknown;
   /** Events to try in every state; those a state does not take are ignored. */
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   /** What makes two snapshots the same state for the model (value and the context that matters). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  world?: World<W>;
+}
+
+const NO_WORLD: World<null> = { initial: () => null, next: () => null };
+
+/** The machine as logic whose snapshots also carry the world, for xstate/graph to traverse. */
+function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
+  type Scope = Parameters<typeof machine.transition>[2];
+  return {
+    getInitialSnapshot: (scope: Scope, input: unknown): WorldSnapshot<W> => ({
+      ...(machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot),
+      world: world.initial(input),
+    }),
+    transition: (
+      snapshot: WorldSnapshot<W>,
+      event: ModelEvent,
+      scope: Scope,
+    ): WorldSnapshot<W> => ({
+      ...(machine.transition(snapshot, event, scope) as AnyMachineSnapshot),
+      world: world.next(snapshot.world, event),
+    }),
+  };
 }
 
 const eventKey = (event: { type: string }) => JSON.stringify(event);
@@ -60,23 +103,32 @@ function describePath(steps: ModelStep[]): string {
   return events.length ? events.join(' → ') : '(initial state)';
 }
 
-export function planPaths(options: ModelOptions): ModelPath[] {
-  const { machine, serializeState } = options;
+export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
+  const { machine } = options;
+  const world = (options.world ?? NO_WORLD) as World<unknown>;
+  const boundary = world.boundary ?? (() => '');
+  const serializeState = (snapshot: AnyMachineSnapshot) =>
+    `${options.serializeState(snapshot)}|${JSON.stringify((snapshot as WorldSnapshot).world)}`;
   const traversal = {
-    events: options.events,
+    events: (snapshot: AnyMachineSnapshot) => [
+      ...options.events(snapshot),
+      ...(world.events?.(snapshot, (snapshot as WorldSnapshot).world) ?? []),
+    ],
     serializeState,
     ...(options.input !== undefined ? { input: options.input } : {}),
   };
+  const logic = withWorld(machine, world) as unknown as AnyStateMachine;
   // xstate/graph types its answers with `any`; the model works with the general shapes.
-  const shortest = getShortestPaths(machine, traversal) as unknown as {
+  const shortest = getShortestPaths(logic, traversal) as unknown as {
     state: AnyMachineSnapshot;
     steps: ModelStep[];
   }[];
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Adjacency;
+  const adjacency = getAdjacencyMap(logic, traversal) as unknown as Adjacency;
   const toState = new Map<string, ModelStep[]>();
   for (const path of shortest) toState.set(serializeState(path.state), path.steps);
 
-  // One path to each state value (the shortest), then one for each transition still untaken.
+  // One path to each state value and boundary of the world (the shortest), then one for each
+  // transition still untaken.
   const taken = new Set<string>();
   const take = (steps: ModelStep[]) => {
     for (let i = 1; i < steps.length; i += 1) {
@@ -90,7 +142,9 @@ export function planPaths(options: ModelOptions): ModelPath[] {
   const values = new Set<string>();
   for (const steps of [...toState.values()].sort((a, b) => a.length - b.length)) {
     const last = steps[steps.length - 1];
-    const value = JSON.stringify(last?.state.value);
+    const value = last
+      ? `${JSON.stringify(last.state.value)} ${boundary((last.state as WorldSnapshot).world)}`
+      : '';
     if (values.has(value)) continue;
     values.add(value);
     paths.push(steps);
@@ -177,15 +231,46 @@ export interface Coverage {
   machine: string;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
+  /** Each guard's true and false outcome, and each `[else]` taken. */
+  guards: { covered: number; total: number; missing: string[] };
 }
 
-/** Records which states and transitions of one machine the running actors really took. */
+/** A guarded transition's outcomes and the `[else]` fallbacks, as the report names them. */
+function guardItems(machine: AnyStateMachine): string[] {
+  const items: string[] = [];
+  for (const transition of transitionsOf(machine)) {
+    const key = transitionKey(transition);
+    if (transition.guard !== undefined) items.push(`${key} true`, `${key} false`);
+    else {
+      const source = transition.source;
+      const eventType = String(transition.eventType);
+      const always = source.always as AnyTransitionDefinition[] | undefined;
+      const list = eventType === '' ? (always ?? []) : (source.transitions.get(eventType) ?? []);
+      const index = list.indexOf(transition);
+      if (index > 0 && list.slice(0, index).some((before) => before.guard !== undefined))
+        items.push(`${key} else`);
+    }
+  }
+  return items;
+}
+
+/**
+ * Records which states, transitions and guard outcomes of one machine the running actors really
+ * took. A guard outcome counts when the running actor evaluated it: for an event it received, or
+ * when the view asked `can()` to decide what is enabled (a disabled Continue is the false outcome
+ * of its guard).
+ */
 export class CoverageRecorder {
   private readonly seenStates = new Set<string>();
   private readonly seenTransitions = new Set<string>();
+  private readonly seenGuards = new Set<string>();
   private readonly allStates: string[];
   private readonly allTransitions: string[];
+  private readonly allGuards: string[];
+  private readonly guardNames = new Map<string, string>();
   private readonly machineId: string;
+  /** Only a path's run counts: planning evaluates guards too. */
+  recording = false;
 
   constructor(machine: AnyStateMachine) {
     this.machineId = machine.id;
@@ -194,7 +279,18 @@ export class CoverageRecorder {
     this.allTransitions = nodes.flatMap((node) =>
       [...node.transitions.values(), node.always ?? []].flat().map(transitionKey),
     );
+    this.allGuards = guardItems(machine);
+    for (const transition of transitionsOf(machine)) {
+      const guard = transition.guard as string | { type?: string } | undefined;
+      if (guard === undefined) continue;
+      const name = typeof guard === 'string' ? guard : (guard.type ?? 'inline');
+      this.guardNames.set(transitionKey(transition), name);
+    }
   }
+
+  private readonly onGuard = (transition: AnyTransitionDefinition, outcome: boolean) => {
+    if (this.recording) this.seenGuards.add(`${transitionKey(transition)} ${String(outcome)}`);
+  };
 
   /**
    * An inspection callback for `createActor(..., { inspect })` of the machine under test, or of a
@@ -202,14 +298,22 @@ export class CoverageRecorder {
    */
   inspector(childId?: string) {
     return (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
       const isRoot = event.actorRef.sessionId === event.rootId;
       const id = (event.actorRef as { id?: string }).id;
       if (childId === undefined ? !isRoot : id !== childId) return;
+      // Sent before the actor computes its first snapshot: its guards are watched from the start.
+      if (event.type === '@xstate.actor') {
+        const logic = (event.actorRef as { logic?: AnyStateMachine }).logic;
+        if (logic?.root) instrumentGuards(logic, this.onGuard);
+        return;
+      }
+      if (event.type !== '@xstate.microstep') return;
       const snapshot = event.snapshot as { _nodes?: { id: string }[] };
       for (const node of snapshot._nodes ?? []) this.seenStates.add(node.id);
       for (const transition of event._transitions) {
-        this.seenTransitions.add(transitionKey(transition));
+        const key = transitionKey(transition);
+        this.seenTransitions.add(key);
+        if (this.allGuards.includes(`${key} else`)) this.seenGuards.add(`${key} else`);
         // A transient state (left at once by `always`) is never a snapshot of its own.
         this.seenStates.add(transition.source.id);
       }
@@ -224,6 +328,13 @@ export class CoverageRecorder {
   report(): Coverage {
     const missingStates = this.allStates.filter((id) => !this.seenStates.has(id));
     const missingTransitions = this.allTransitions.filter((key) => !this.seenTransitions.has(key));
+    const missingGuards = this.allGuards
+      .filter((key) => !this.seenGuards.has(key))
+      .map((item) => {
+        const cut = item.lastIndexOf(' ');
+        const name = this.guardNames.get(item.slice(0, cut));
+        return name ? `${item.slice(0, cut)} [${name}]${item.slice(cut)}` : item;
+      });
     return {
       machine: this.machineId,
       states: {
@@ -235,6 +346,11 @@ export class CoverageRecorder {
         covered: this.allTransitions.length - missingTransitions.length,
         total: this.allTransitions.length,
         missing: missingTransitions,
+      },
+      guards: {
+        covered: this.allGuards.length - missingGuards.length,
+        total: this.allGuards.length,
+        missing: missingGuards,
       },
     };
   }
@@ -267,28 +383,32 @@ export function expectFullCoverage(name: string, recorder: CoverageRecorder): vo
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `model coverage ${name}: states ${String(report.states.covered)}/${String(report.states.total)}, transitions ${String(report.transitions.covered)}/${String(report.transitions.total)}`,
+    `model coverage ${name}: states ${String(report.states.covered)}/${String(report.states.total)}, transitions ${String(report.transitions.covered)}/${String(report.transitions.total)}, guard outcomes ${String(report.guards.covered)}/${String(report.guards.total)}`,
   );
   expect(report.states.missing, `${name}: states never reached through the view`).toEqual([]);
   expect(report.transitions.missing, `${name}: transitions never taken through the view`).toEqual(
     [],
   );
+  expect(report.guards.missing, `${name}: guard outcomes never seen through the view`).toEqual([]);
 }
 
-export interface PathRun {
+export interface PathRun<W = unknown> {
   /** The actor the view drives (the machine under test). */
   actor: { getSnapshot: () => AnyMachineSnapshot; stop: () => void };
   /** The rendered view. */
   view: { unmount: () => void };
   /** Makes `event` happen the way a member or the environment would. */
   perform: (event: ModelEvent) => Promise<void>;
-  /** DOM assertions for the state the actor is in. */
-  verify: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
+  /**
+   * DOM assertions for the step: `world` is the specification's side of the path after the step
+   * (what the member must see), `snapshot` the state the actor is in.
+   */
+  verify: (snapshot: AnyMachineSnapshot, world: W) => void | Promise<void>;
   /** Checks once the path is over (outputs, calls made). */
   finish?: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
 }
 
-export interface ModelSuite {
+export interface ModelSuite<W = unknown> {
   /** The machine's name in reports. */
   name: string;
   machine: AnyStateMachine;
@@ -296,12 +416,16 @@ export interface ModelSuite {
   inputs: unknown[];
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  world?: World<W>;
   /** Renders the view with a fresh actor whose inspection goes to `inspect`. */
-  start: (input: unknown, inspect: (event: InspectionEvent) => void) => PathRun | Promise<PathRun>;
+  start: (
+    input: unknown,
+    inspect: (event: InspectionEvent) => void,
+  ) => PathRun<W> | Promise<PathRun<W>>;
 }
 
 /** Declares one test per planned path, and the full-coverage check after them. */
-export function defineModelSuite(suite: ModelSuite) {
+export function defineModelSuite<W>(suite: ModelSuite<W>) {
   const recorder = new CoverageRecorder(suite.machine);
   suite.inputs.forEach((input, index) => {
     const paths = planPaths({
@@ -309,10 +433,12 @@ export function defineModelSuite(suite: ModelSuite) {
       input,
       events: suite.events,
       serializeState: suite.serializeState,
+      ...(suite.world ? { world: suite.world } : {}),
     });
     describe(`${suite.name} paths against the view (start ${String(index + 1)})`, () => {
       for (const path of paths) {
         it(path.description, async () => {
+          recorder.recording = true;
           const run = await suite.start(input, recorder.inspector());
           const snapshot = () => run.actor.getSnapshot();
           try {
@@ -321,10 +447,11 @@ export function defineModelSuite(suite: ModelSuite) {
               if (step > 0) await run.perform(event);
               await expectState(snapshot, state, suite.serializeState);
               recorder.noteSnapshot(snapshot());
-              await run.verify(snapshot());
+              await run.verify(snapshot(), (state as WorldSnapshot<W>).world);
             }
             await run.finish?.(snapshot());
           } finally {
+            recorder.recording = false;
             run.view.unmount();
             run.actor.stop();
           }
