@@ -170,8 +170,9 @@ describe('emailVerification', () => {
     child?.send({ type: 'code.change', value: '24681' });
     expect(verifications).toEqual([]);
     child?.send({ type: 'code.change', value: '246813' });
-    await waitFor(actor, (s) => s.status === 'done');
+    await waitFor(actor, (s) => !s.matches('awaitingCode'));
     expect(actor.getSnapshot().value).toBe('verified');
+    expect(actor.getSnapshot().status).toBe('done');
     expect(verifications).toHaveLength(1);
     expect(verifications[0]).toMatchObject({ code: '246813', refCode: 'ref-code-0000000001' });
     expect(actor.getSnapshot().context.challenge).toBeNull();
