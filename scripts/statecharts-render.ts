@@ -116,6 +116,17 @@ interface MermaidApi {
 async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: string[] }> {
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
+  // Mermaid names a parallel region's divider with Math.random: seed it per chart (mulberry32).
+  let seed = [...input.machineId].reduce(
+    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619),
+    2166136261,
+  );
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
