@@ -117,10 +117,9 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
   // Mermaid names a parallel region's divider with Math.random: seed it per chart (mulberry32).
-  let seed = [...input.machineId].reduce(
-    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619),
-    2166136261,
-  );
+  let seed = Array.from({ length: input.machineId.length }, (_, index) =>
+    input.machineId.charCodeAt(index),
+  ).reduce((hash, code) => Math.imul(hash ^ code, 16777619), 2166136261);
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -162,7 +161,7 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
   // No label may cover another label or a state's box.
   const boxes: { name: string; rect: DOMRect; label: boolean; group: Element }[] = [];
   for (const label of svg.querySelectorAll('g.edgeLabel')) {
-    const text = (label.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = label.textContent.replace(/\s+/g, ' ').trim();
     if (!text) continue;
     const rect = label.getBoundingClientRect();
     if (rect.width > 0 && rect.height > 0) {

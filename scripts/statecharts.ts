@@ -451,7 +451,9 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
           ? (edge.source.parent ?? machine.root)
           : (commonAncestor(edge.source, target) ?? machine.root);
       while (holder?.type === 'parallel') holder = holder.parent ?? null;
-      const pairs = edgesIn.get(holder) ?? new Map();
+      const pairs =
+        edgesIn.get(holder) ??
+        new Map<string, { from: AnyStateNode; to: AnyStateNode; labels: string[] }>();
       const key = `${mermaidId(edge.source)} ${mermaidId(target)}`;
       const pair = pairs.get(key) ?? { from: edge.source, to: target, labels: [] };
       const label = edgeLabel(edge);
