@@ -6,6 +6,7 @@
  * machine's own order means nothing. coverage.md is written by scripts/model-coverage.ts after a
  * test run and is not part of these pages.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -283,13 +284,7 @@ function eventLabel(
   docs: Map<string, string>,
 ): string {
   if (type === '') return 'always';
-  if (afterByEvent.has(type)) {
-    const delay = delayInfo(loaded, afterByEvent.get(type), docs);
-    if (delay.value !== 'computed') return `after ${delay.value}`;
-    // A computed delay shows the duration its doc comment states, if it states one.
-    const stated = /\b(\d+(?:\.\d+)?\s?(?:ms|s|min|h))\b/.exec(docs.get(delay.name) ?? '')?.[1];
-    return stated ? `after ${delay.name} (${stated})` : `after ${delay.name}`;
-  }
+  if (afterByEvent.has(type)) return `after ${delayValue(loaded, afterByEvent.get(type), docs)}`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   if (done) return `${done[1] ?? ''} done`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
@@ -298,7 +293,54 @@ function eventLabel(
   return type;
 }
 
-const edgeLabel = (edge: Edge) => (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event);
+/**
+ * A delay as its value, read from the machine itself, never from a comment: `6 s (slideInterval)`
+ * for a named delay of `setup({ delays })`, `250 ms` for a literal, and for a delay computed from
+ * context its expression from the machine's source, with the file's numeric constants put in:
+ * `expiresInSeconds * 1000 ms (otpLifetime)`.
+ */
+function delayValue(loaded: LoadedMachine, delay: unknown, docs: Map<string, string>): string {
+  const info = delayInfo(loaded, delay, docs);
+  if (typeof delay === 'number') return info.value;
+  if (info.value !== 'computed') return `${info.value} (${info.name})`;
+  const expression = computedDelay(loaded.source, info.name);
+  return expression ? `${expression} ms (${info.name})` : `${info.name} (computed)`;
+}
+
+/** The body of a computed delay (`name: ({ context }) => …`), its constants replaced by values. */
+function computedDelay(source: string, name: string): string | null {
+  const code = delaySource(source, name);
+  const body = code ? /=>\s*(.+)$/.exec(code)?.[1] : undefined;
+  if (!body) return null;
+  const constants = new Map<string, string>();
+  for (const match of source.matchAll(/\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*([\d_.]+)\s*;/g)) {
+    const [, constant = '', value = ''] = match;
+    constants.set(constant, value.replace(/_/g, ''));
+  }
+  return body
+    .replace(/\b[A-Z][A-Z0-9_]*\b/g, (word) => constants.get(word) ?? word)
+    .replace(/\bcontext\./g, '')
+    .replace(/\bMath\./g, '')
+    .trim();
+}
+
+/**
+ * The actions a diagram's edge shows: every named action except the `assign*` ones (they store the
+ * event's field or the answer the label already names) and inline ones (they have no name). So
+ * `resetCaptcha`, `clearSecrets`, `startOver`, `clearPasscode`, `notifySaved`… appear on the edge,
+ * after a slash: `form.submit [isMobileValid] / resetCaptcha`. The Events table lists them all.
+ */
+export const edgeActions = (actions: readonly string[]): string[] =>
+  actions.filter((name) => !/^assign(?![a-z])/.test(name) && !name.includes('inline'));
+
+/** One transition on a diagram: `event [guard] / action, action`. */
+const edgeLabel = (edge: Edge) => {
+  const shown = edgeActions(edge.actions);
+  return (
+    (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event) +
+    (shown.length ? ` / ${shown.join(', ')}` : '')
+  );
+};
 
 interface InvokeInfo {
   state: AnyStateNode;
@@ -341,35 +383,94 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefi
   return undefined;
 }
 
-function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): string[] {
+/**
+ * The reading direction of each chart (Mermaid's `direction`), chosen by looking at the rendered
+ * picture; top to bottom unless listed. `npm run statecharts` fails when two labels of a chart
+ * overlap, so a chart that grows may need another direction here.
+ */
+export const DIRECTIONS: Readonly<Record<string, 'TB' | 'LR'>> = {
+  addressSection: 'LR',
+  emailVerification: 'LR',
+  forgotPasscode: 'LR',
+  getTheApp: 'LR',
+  login: 'LR',
+  profileSection: 'LR',
+  session: 'LR',
+  socialSignIn: 'LR',
+};
+
+/** The Mermaid `stateDiagram-v2` of a machine, and which Mermaid id is which state. */
+export interface Diagram {
+  machineId: string;
+  source: string;
+  /** Mermaid id (`s_active__entry`) → the state's dotted path (`active.entry`). */
+  states: Record<string, string>;
+}
+
+/** A Mermaid line break inside a label. */
+const BR = '<br/>';
+
+const isDescendant = (node: AnyStateNode, ancestor: AnyStateNode): boolean =>
+  node.parent ? node.parent === ancestor || isDescendant(node.parent, ancestor) : false;
+
+function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): Diagram {
   const { machine } = loaded;
-  const lines: string[] = ['stateDiagram-v2'];
+  const lines: string[] = ['stateDiagram-v2', `  direction ${DIRECTIONS[machine.id] ?? 'TB'}`];
+  const states: Record<string, string> = {};
   // Edges are written in the block of the nearest state holding both ends; Mermaid has no room
   // for edges in a parallel state outside its regions, so those go one block up (`null`: the top).
-  const edgesIn = new Map<AnyStateNode | null, Edge[]>();
+  // Transitions between the same two states become one edge with a line per transition, so their
+  // labels cannot be drawn over each other.
+  const edgesIn = new Map<
+    AnyStateNode | null,
+    Map<string, { from: AnyStateNode; to: AnyStateNode; labels: string[] }>
+  >();
+  // A transition back to its own state is a line in that state's box (`↻ event`): Mermaid draws
+  // a loop's label over the states beside it.
+  const selfLines = new Map<AnyStateNode, string[]>();
   for (const edge of edges) {
     for (const target of edge.targets) {
+      if (target === edge.source) {
+        const own = selfLines.get(target) ?? [];
+        const line = `↻ ${edgeLabel(edge)}${edge.reenter ? ' (re-entered)' : ''}`;
+        if (!own.includes(line)) own.push(line);
+        selfLines.set(target, own);
+        continue;
+      }
+      // From a state into one of its own children: a line in the child's box, too (Mermaid
+      // draws such an arrow from the box's edge through the child's label).
+      if (isDescendant(target, edge.source)) {
+        const own = selfLines.get(target) ?? [];
+        const line = `↳ from any ${edge.source.key} state: ${edgeLabel(edge)}`;
+        if (!own.includes(line)) own.push(line);
+        selfLines.set(target, own);
+        continue;
+      }
       let holder: AnyStateNode | null =
         target === edge.source
           ? (edge.source.parent ?? machine.root)
           : (commonAncestor(edge.source, target) ?? machine.root);
       while (holder?.type === 'parallel') holder = holder.parent ?? null;
-      const list = edgesIn.get(holder) ?? [];
-      list.push({ ...edge, targets: [target] });
-      edgesIn.set(holder, list);
+      const pairs =
+        edgesIn.get(holder) ??
+        new Map<string, { from: AnyStateNode; to: AnyStateNode; labels: string[] }>();
+      const key = `${mermaidId(edge.source)} ${mermaidId(target)}`;
+      const pair = pairs.get(key) ?? { from: edge.source, to: target, labels: [] };
+      const label = edgeLabel(edge);
+      if (!pair.labels.includes(label)) pair.labels.push(label);
+      pairs.set(key, pair);
+      edgesIn.set(holder, pairs);
     }
   }
   const writeEdges = (holder: AnyStateNode | null, indent: string) => {
-    for (const edge of edgesIn.get(holder) ?? []) {
-      const target = edge.targets[0];
-      if (!target) continue;
+    for (const pair of edgesIn.get(holder)?.values() ?? []) {
       lines.push(
-        `${indent}${mermaidId(edge.source)} --> ${mermaidId(target)} : ${edgeLabel(edge)}`,
+        `${indent}${mermaidId(pair.from)} --> ${mermaidId(pair.to)} : ${pair.labels.join(BR)}`,
       );
     }
   };
 
-  // A child machine's note names the final states its `done` can mean.
+  // An invoked child machine names the final states its `done` can mean.
   const childFinals = new Map<string, string>();
   for (const invoke of invokes) {
     const logic = (machine.implementations.actors as Record<string, unknown>)[invoke.src];
@@ -377,10 +478,7 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): s
     const finals = stateNodes(logic.root)
       .filter((node) => node.type === 'final')
       .map((node) => node.key);
-    childFinals.set(
-      invoke.src,
-      finals.length ? `ends ${finals.join(' or ')}` : 'never ends itself',
-    );
+    childFinals.set(invoke.src, finals.length ? `ends ${finals.join(' or ')}` : 'never ends');
   }
 
   const writeChildren = (node: AnyStateNode, indent: string) => {
@@ -402,32 +500,36 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): s
     }
   };
 
+  // A state's box reads its name, then what it is (parallel, final, tags), then what it invokes.
   const writeState = (node: AnyStateNode, indent: string) => {
     const id = mermaidId(node);
+    states[id] = statePath(node);
     const extras = [
       node.type === 'parallel' ? 'parallel' : '',
       node.type === 'final' ? 'final' : '',
       ...node.tags.map((tag: string) => `#${tag}`),
     ].filter(Boolean);
-    const label = extras.length ? `${node.key} (${extras.join(', ')})` : node.key;
+    const label = [
+      extras.length ? `${node.key} (${extras.join(', ')})` : node.key,
+      ...invokes
+        .filter((item) => item.state === node)
+        .map((invoke) => {
+          const child = childFinals.get(invoke.src);
+          return child ? `invokes machine ${invoke.src} (${child})` : `invokes ${invoke.src}`;
+        }),
+      ...(selfLines.get(node) ?? []),
+    ].join(BR);
     lines.push(`${indent}state "${label}" as ${id}`);
     if (Object.keys(node.states).length) {
       lines.push(`${indent}state ${id} {`);
       writeChildren(node, `${indent}  `);
       lines.push(`${indent}}`);
     }
-    for (const invoke of invokes.filter((item) => item.state === node)) {
-      const child = childFinals.get(invoke.src);
-      lines.push(
-        child
-          ? `${indent}note right of ${id}: invokes the ${invoke.src} machine (${child})`
-          : `${indent}note right of ${id}: invokes ${invoke.src}`,
-      );
-    }
   };
 
   if (machine.root.type === 'parallel') {
     // Mermaid separates regions only inside a composite state: the machine itself is one.
+    states.s_root = '';
     lines.push(
       '  [*] --> s_root',
       `  state "${machine.id} (parallel)" as s_root`,
@@ -437,9 +539,14 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): s
     lines.push('  }');
     writeEdges(null, '  ');
   } else {
+    // The machine's own transitions are taken from whatever state it is in.
+    if (edges.some((edge) => edge.source === machine.root && edge.targets.length)) {
+      states.s_root = '';
+      lines.push('  state "(from any state)" as s_root');
+    }
     writeChildren(machine.root, '  ');
   }
-  return lines;
+  return { machineId: machine.id, source: `${lines.join('\n')}\n`, states };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -458,6 +565,7 @@ function table(head: string[], rows: string[][]): string[] {
 }
 
 const pageName = (machineId: string) => `${machineId}.md`;
+const svgName = (machineId: string) => `${machineId}.svg`;
 
 function kindOf(node: AnyStateNode): string {
   if (node.type === 'compound' || node.type === 'parallel') return node.type;
@@ -503,12 +611,25 @@ function renderPage(
       `Back to [all machines](README.md).`,
     '',
   );
-  out.push('```mermaid', ...mermaid(loaded, edges, invokes), '```', '');
+  const diagram = mermaid(loaded, edges, invokes);
+  out.push(`![${machine.id} statechart](${svgName(machine.id)})`, '');
   out.push(
-    'Labels read `event [guard]`; `after …` is a timer, `… done` and `… error` are the answers ' +
-      'of an invoked actor, `always` is taken at once when its guard holds, and `[else]` is the ' +
-      'fallback when the guards before it fail. Transitions that only run actions (no target) are ' +
-      'listed under Events.',
+    'Labels read `event [guard] / actions`: `after …` is a timer (its value from the machine), ' +
+      '`… done` and `… error` are the answers of an invoked actor, `always` is taken at once when ' +
+      'its guard holds, and `[else]` is the fallback when the guards before it fail. Transitions ' +
+      'between the same two states share one arrow, a line each. The actions shown are the named ' +
+      'ones other than `assign*` (which store a field or an answer); the Events table lists every ' +
+      'action, and the transitions that only run actions (no target).',
+    '',
+  );
+  out.push(
+    "<details><summary>The picture's Mermaid source</summary>",
+    '',
+    '```mermaid',
+    diagram.source.trimEnd(),
+    '```',
+    '',
+    '</details>',
     '',
   );
 
@@ -670,21 +791,23 @@ function renderIndex(machines: LoadedMachine[]): string {
     '# Statecharts',
     '',
     'One page per machine in `machines/`, generated by `npm run statecharts` from the machine ' +
-      'definitions themselves: a diagram, the states, events, guards, delays and actors, and the ' +
-      "hand-written walk-through. The test command fails when a page here is stale. The model-based paths' " +
+      'definitions themselves: a picture (an SVG drawn by Mermaid in Chromium, beside the page), the ' +
+      'states, events, guards, delays and actors, and the hand-written walk-through. The test ' +
+      "command fails when a page or a picture here is stale. The model-based paths' " +
       'coverage of each machine (states and transitions the paths took through the view) is in ' +
       '[coverage.md](coverage.md), written by the test command.',
     '',
   ];
   out.push(
     ...table(
-      ['machine', 'source', 'states', 'transitions', 'model paths'],
+      ['machine', 'picture', 'source', 'states', 'transitions', 'model paths'],
       [...machines]
         .sort((a, b) => a.machine.id.localeCompare(b.machine.id))
         .map((loaded) => {
           const counts = countMachine(loaded.machine);
           return [
             `[${loaded.machine.id}](${pageName(loaded.machine.id)})`,
+            `[${svgName(loaded.machine.id)}](${svgName(loaded.machine.id)})`,
             `[${loaded.file}](../../${loaded.file})`,
             String(counts.states),
             String(counts.transitions),
@@ -698,6 +821,49 @@ function renderIndex(machines: LoadedMachine[]): string {
     ),
   );
   return `${out.join('\n')}\n`;
+}
+
+/** Every machine's diagram, by machine id. */
+export function renderDiagrams(machines: LoadedMachine[]): Map<string, Diagram> {
+  const diagrams = new Map<string, Diagram>();
+  for (const loaded of [...machines].sort((a, b) => a.machine.id.localeCompare(b.machine.id))) {
+    const docs = docComments(loaded.source);
+    diagrams.set(
+      loaded.machine.id,
+      mermaid(loaded, edgesOf(loaded, docs), invokesOf(loaded.machine)),
+    );
+  }
+  return diagrams;
+}
+
+/**
+ * Bump when the way scripts/statecharts-render.ts draws an SVG changes, so every SVG counts as
+ * stale until it is drawn again.
+ */
+export const RENDER_VERSION = '1';
+
+/** Where a diagram's SVG lives, from the repository root. */
+export const svgFile = (machineId: string) => `${OUT_DIR}/${svgName(machineId)}`;
+
+/**
+ * What an SVG was drawn from: the diagram's Mermaid source, the Mermaid version and the render
+ * version. Each SVG carries it (`data-source-sha256`), so the stale test can tell a stale picture
+ * without a browser.
+ */
+export function diagramHash(diagram: Diagram, root = ROOT): string {
+  const mermaidVersion = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/mermaid/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  return createHash('sha256')
+    .update(`render ${RENDER_VERSION}\nmermaid ${mermaidVersion}\n${diagram.source}`)
+    .digest('hex');
+}
+
+/** The hash an SVG file says it was drawn from, or null. */
+export function svgSourceHash(svg: string): string | null {
+  return /\bdata-source-sha256="([0-9a-f]{64})"/.exec(svg)?.[1] ?? null;
 }
 
 /** Every generated page by its path from the repository root (coverage.md is not one of them). */
@@ -714,22 +880,58 @@ export function renderStatecharts(machines: LoadedMachine[]): Map<string, string
 
 /** The generated files now in docs/statecharts (coverage.md aside). */
 export function existingPages(root = ROOT): string[] {
+  return filesIn(root, (name) => name.endsWith('.md') && name !== COVERAGE_FILE);
+}
+
+/** The SVG pictures now in docs/statecharts. */
+export function existingSvgs(root = ROOT): string[] {
+  return filesIn(root, (name) => name.endsWith('.svg'));
+}
+
+function filesIn(root: string, keep: (name: string) => boolean): string[] {
   const dir = path.join(root, OUT_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.md') && name !== COVERAGE_FILE)
+    .filter(keep)
     .sort()
     .map((name) => `${OUT_DIR}/${name}`);
 }
 
 async function main() {
-  const pages = renderStatecharts(await loadMachines());
+  const started = Date.now();
+  const machines = await loadMachines();
+  const pages = renderStatecharts(machines);
+  const diagrams = renderDiagrams(machines);
   mkdirSync(path.join(ROOT, OUT_DIR), { recursive: true });
-  for (const file of existingPages()) {
-    if (!pages.has(file)) rmSync(path.join(ROOT, file));
+  const svgs = new Set([...diagrams.keys()].map(svgFile));
+  for (const file of [...existingPages(), ...existingSvgs()]) {
+    if (!pages.has(file) && !svgs.has(file)) rmSync(path.join(ROOT, file));
   }
   for (const [file, content] of pages) writeFileSync(path.join(ROOT, file), content);
   console.log(`statecharts: ${String(pages.size)} pages written to ${OUT_DIR}/`);
+
+  const { renderSvgs } = await import('./statecharts-render');
+  const rendered = await renderSvgs(
+    [...diagrams.values()].map((diagram) => ({ diagram, hash: diagramHash(diagram) })),
+    ROOT,
+  );
+  const overlapping: string[] = [];
+  for (const { machineId, svg, overlaps } of rendered) {
+    writeFileSync(path.join(ROOT, svgFile(machineId)), svg);
+    for (const overlap of overlaps) overlapping.push(`  ${machineId}: ${overlap}`);
+  }
+  console.log(
+    `statecharts: ${String(rendered.length)} SVGs drawn in Chromium ` +
+      `(${String(Math.round((Date.now() - started) / 100) / 10)} s)`,
+  );
+  if (overlapping.length) {
+    console.error(
+      `statecharts: labels overlap in the drawn SVGs. Choose another direction for the chart ` +
+        `(DIRECTIONS in scripts/statecharts.ts) or split it, then run npm run statecharts again:\n` +
+        overlapping.join('\n'),
+    );
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -4,6 +4,7 @@ import { InspectionStore, inspectionStore, type InspectionRecord } from '../../l
 
 /** Under tests (no app inspector) the viewer still draws, with an empty log. */
 const idleStore = new InspectionStore();
+import { ChartPicture } from './chart-picture';
 import { ChartView } from './chart-view';
 import { loadMachines } from './machine-catalog';
 import { activePaths, formatValue, toChart } from './statechart-model';
@@ -88,7 +89,11 @@ export function StatechartsView({ machines, machineId, onChoose, store }: Statec
           ? `Live: ${followed.actorId} is in ${formatValue(followed.value) || '(no state)'} (${followed.status}).`
           : 'No running actor of this machine has reported yet: open its flow in this tab or another one.'}
       </p>
-      <ChartView chart={chart} active={active} />
+      <ChartPicture machineId={machine.id} active={active} />
+      <details className={styles.outline}>
+        <summary>Every transition, state by state (including those that only run actions)</summary>
+        <ChartView chart={chart} active={active} />
+      </details>
       <section aria-labelledby="event-log-title" className={styles.logSection}>
         <h2 id="event-log-title">Event log</h2>
         {records.length === 0 ? (
@@ -113,7 +118,7 @@ export function StatechartsView({ machines, machineId, onChoose, store }: Statec
 }
 
 /**
- * /dev/statecharts (issue 6): every machine's chart, drawn here from its state nodes, with the
+ * /dev/statecharts (issue 6, issue 19): every machine's committed SVG and its states as boxes, with the
  * states the app's running actors are in, reported through XState's inspection API from this tab
  * and any other development tab. Never in production.
  */
@@ -147,7 +152,8 @@ export function StatechartsPage({
       <section className={styles.page} aria-labelledby="statecharts-title">
         <h1 id="statecharts-title">Statecharts</h1>
         <p className={styles.lead}>
-          Every flow&apos;s machine, drawn from its definition. Use the portal in another tab: the
+          Every flow&apos;s machine: the picture of docs/statecharts (drawn from its definition by
+          npm run statecharts) and each state&apos;s transitions. Use the portal in another tab: the
           states its actors are in are marked here and their events logged, newest first (200 per
           machine). Nothing leaves the browser.
         </p>

@@ -1,0 +1,59 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginMachine } from '#machines/login/login.machine';
+import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
+import { InspectionStore } from '../../lib/inspection';
+import { ChartPicture } from './chart-picture';
+import { StatechartsView } from './statecharts-page';
+import { activePaths } from './statechart-model';
+
+const marked = (container: HTMLElement) =>
+  [...container.querySelectorAll<SVGElement>('svg [data-active="true"]')].map(
+    (node) => node.dataset.state,
+  );
+
+describe('the chart picture', () => {
+  it('is the committed SVG of docs/statecharts with the live state marked', async () => {
+    const store = new InspectionStore();
+    store.add({
+      actorId: 'x:1',
+      machineId: 'login',
+      value: 'checkingStatus',
+      status: 'active',
+      event: 'form.submit',
+      at: 1_700_000_000_000,
+      tab: 'tab-b',
+    });
+    const { container } = render(
+      <StatechartsView
+        machines={[loginMachine]}
+        machineId="login"
+        onChoose={() => undefined}
+        store={store}
+      />,
+    );
+    await waitFor(() => expect(marked(container)).toEqual(['checkingStatus']));
+    const svg = container.querySelector('svg[data-machine="login"]');
+    expect(svg).toHaveAttribute('aria-label', 'login statechart');
+    // The same labels as the page: actions that matter on the edge, no inline CSS.
+    expect(svg).toHaveTextContent('mobile.edit / clearPasscode');
+    expect(svg?.querySelector('style, [style]')).toBeNull();
+  });
+
+  it('marks every current state of a parallel machine, and follows a change', async () => {
+    const { container, rerender } = render(
+      <ChartPicture
+        machineId="oneTimeCode"
+        active={activePaths({ active: { entry: 'verifying', timer: 'running' } })}
+      />,
+    );
+    await waitFor(() =>
+      expect(marked(container)).toEqual(
+        expect.arrayContaining(['active.entry.verifying', 'active.timer.running']),
+      ),
+    );
+    expect(marked(container)).not.toContain('active.entry.editing');
+    rerender(<ChartPicture machineId={oneTimeCodeMachine.id} active={activePaths('verified')} />);
+    await waitFor(() => expect(marked(container)).toEqual(['verified']));
+  });
+});
