@@ -14,7 +14,7 @@ import {
 } from '../../src/features/content/shared/use-offer-browser';
 import { NOW, promoCategories, promosResponse } from '../support/offer-fixtures';
 import { renderWithRouter } from '../support/render';
-import { defineModelSuite, type ModelEvent } from './support/model';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 type Snapshot = SnapshotFrom<typeof offerBrowserMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
@@ -28,6 +28,30 @@ const events = (): ModelEvent[] => [
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => JSON.stringify(asSnapshot(raw).value);
+
+/**
+ * The member's side: the layout the page shows (the one the member last chose, else the one it
+ * starts with), and whether the member has chosen the layout already shown. Choosing it again
+ * changes nothing the member sees, and is a path of its own (the machine then takes no transition,
+ * so only this boundary plans it).
+ */
+interface Shown {
+  layout: OfferLayout;
+  choseShownLayout: boolean;
+}
+
+const world: World<Shown> = {
+  initial: (input) => ({
+    layout: (input as { layout: OfferLayout }).layout,
+    choseShownLayout: false,
+  }),
+  next: (shown, event) => {
+    if (event.type !== 'layout.select') return shown;
+    const layout = event.layout as OfferLayout;
+    return { layout, choseShownLayout: shown.choseShownLayout || layout === shown.layout };
+  },
+  boundary: (shown) => (shown.choseShownLayout ? 'chose the shown layout again' : ''),
+};
 
 /** The promo list page, driven by the actor the path runs. */
 function Page({ actor }: { actor: OfferBrowserActor }) {
@@ -52,9 +76,9 @@ function allOffers() {
   return screen.getByRole('region', { name: 'All Offers' });
 }
 
-async function verify(raw: AnyMachineSnapshot) {
+async function verify(raw: AnyMachineSnapshot, shown: Shown) {
   const snapshot = asSnapshot(raw);
-  const layout: OfferLayout = snapshot.matches({ layout: 'list' }) ? 'list' : 'grid';
+  const { layout } = shown;
   const offers = within(allOffers());
   const [items] = await offers.findAllByRole('list');
   expect(items).toHaveAttribute('data-layout', layout);
@@ -90,6 +114,7 @@ defineModelSuite({
   inputs: [{ layout: 'grid' }, { layout: 'list' }],
   events,
   serializeState,
+  world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const actor = createActor(offerBrowserMachine, {
