@@ -76,6 +76,12 @@ defineModelSuite({
   name: 'maxicare',
   machine: maxicareMachine,
   inputs: [{ member: memberFixture() }],
+  unreachable: {
+    'maxicare.enteringId|field.change|0 false':
+      "step 1 shows only the ID field; 'keeps letters and digits only, at most 10, in the ID; the card digits wait for step 2' in maxicare.machine.test.ts covers it",
+    'maxicare.enteringDigits|field.change|0 false':
+      "step 2 shows only the card digits; 'keeps 4 digits of the card in step 2, where the ID cannot change, and goes back' in maxicare.machine.test.ts covers it",
+  },
   events,
   serializeState,
   start: async (input, inspect) => {

@@ -138,6 +138,12 @@ defineModelSuite({
   name: 'profileSection',
   machine: profileSectionMachine,
   inputs,
+  unreachable: {
+    'profileSection.pristine|field.change|0 false':
+      "Fuel type and Number of cars are disabled while the member owns no car; 'takes no fuel type or number of cars while there is no car' in profile-section.machine.test.ts covers it",
+    'profileSection.editing|field.change|0 false':
+      "the same disabled fields while editing; 'takes no fuel type or number of cars while there is no car' in profile-section.machine.test.ts covers it",
+  },
   events,
   serializeState,
   start: async (raw, inspect) => {
