@@ -6,11 +6,13 @@
  *   The "explanation" column is for people: an explanation already in the page is kept for the
  *   same mutant (same file, mutator, original and mutated text) when the page is written again.
  * - `check`: prints each machine's score against its threshold (90 % for the flow machines, 80 %
- *   for the others) and exits with 1 when one is below it.
+ *   for the others) and exits with 1 when one is below it. `check --committed` reads the committed
+ *   incremental file instead (the same report format) and also fails when a file it scored has
+ *   changed since or a machine is missing from it: a gate that needs no Stryker run.
  *
  * The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
@@ -18,6 +20,8 @@ import * as v from 'valibot';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const REPORT_FILE = 'reports/mutation/mutation.json';
 export const DOC_FILE = 'docs/statecharts/mutation.md';
+/** Stryker's incremental file (stryker.config.mjs), committed: a full report of the last run. */
+export const INCREMENTAL_FILE = '.stryker/incremental.json';
 
 /** The flow machines held to 90 % (issue 19, item 6); every other machine is held to 80 %. */
 export const FLOW_MACHINES = [
@@ -294,9 +298,34 @@ export function check(report: MutationReport): { lines: string[]; passed: boolea
   return { lines, passed: passed && missing.length === 0 };
 }
 
+/**
+ * The files of the committed report that no longer match the tree, and the machines it lacks: its
+ * scores say nothing about them until Stryker runs again.
+ */
+export function staleness(report: MutationReport, root = ROOT): string[] {
+  const problems: string[] = [];
+  const reported = new Map(
+    Object.entries(report.files).map(([file, { source }]) => [relative(file), source]),
+  );
+  for (const [file, source] of [...reported].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) problems.push(`gone: ${file}`);
+    else if (readFileSync(full, 'utf8') !== source) problems.push(`changed since the run: ${file}`);
+  }
+  const machinesDir = path.join(root, 'machines');
+  for (const folder of readdirSync(machinesDir).sort()) {
+    const file = `machines/${folder}/${folder}.machine.ts`;
+    if (existsSync(path.join(root, file)) && !reported.has(file)) {
+      problems.push(`not in the report: ${file}`);
+    }
+  }
+  return problems;
+}
+
 function main() {
-  const [command] = process.argv.slice(2);
-  const report = readReport();
+  const [command, ...flags] = process.argv.slice(2);
+  const committed = flags.includes('--committed');
+  const report = readReport(path.join(ROOT, committed ? INCREMENTAL_FILE : REPORT_FILE));
   if (command === 'report') {
     const file = path.join(ROOT, DOC_FILE);
     const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -305,6 +334,13 @@ function main() {
   } else if (command === 'check') {
     const { lines, passed } = check(report);
     console.log(lines.join('\n'));
+    const stale = committed ? staleness(report) : [];
+    if (stale.length > 0) {
+      console.error(
+        `mutation: ${INCREMENTAL_FILE} is not the tree's; run npm run test:mutation and commit it:\n${stale.join('\n')}`,
+      );
+      process.exitCode = 1;
+    }
     if (!passed) {
       console.error(
         `mutation: a machine is below its threshold (flow machines ${String(FLOW_THRESHOLD)} %, others ${String(OTHER_THRESHOLD)} %); see ${DOC_FILE}`,
@@ -312,7 +348,7 @@ function main() {
       process.exitCode = 1;
     }
   } else {
-    console.error('usage: tsx scripts/mutation.ts report|check');
+    console.error('usage: tsx scripts/mutation.ts report|check [--committed]');
     process.exitCode = 2;
   }
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   check,
@@ -6,6 +9,7 @@ import {
   type MutationReport,
   renderDoc,
   scores,
+  staleness,
 } from '../../scripts/mutation';
 
 const source = [
@@ -114,5 +118,24 @@ describe('the mutation report', () => {
     expect(again).toContain('login.machine.ts:2](');
     expect(again).toContain('| equivalent: tries is never 0 here |');
     expect(renderDoc(moved, explained)).toBe(again);
+  });
+
+  it('names the files a committed report no longer describes', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'mutation-'));
+    try {
+      for (const folder of ['login', 'carousel', 'session']) {
+        mkdirSync(path.join(root, 'machines', folder), { recursive: true });
+      }
+      writeFileSync(path.join(root, 'machines/login/login.machine.ts'), source);
+      writeFileSync(path.join(root, 'machines/carousel/carousel.machine.ts'), `${source}\n`);
+      writeFileSync(path.join(root, 'machines/session/session.machine.ts'), source);
+      expect(staleness(report(['Killed']), root)).toEqual([
+        'changed since the run: machines/carousel/carousel.machine.ts',
+        'gone: src/features/auth/flows.ts',
+        'not in the report: machines/session/session.machine.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
