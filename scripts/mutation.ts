@@ -223,9 +223,12 @@ export function keptExplanations(page: string): Map<string, string> {
   return kept;
 }
 
-export function renderDoc(report: MutationReport, previous = ''): string {
+export function renderDoc(report: MutationReport, previous = '', root = ROOT): string {
   const rows = scores(report);
   const kept = keptExplanations(previous);
+  const unmeasured = staleness(report, root)
+    .filter((problem) => problem.startsWith('not in the report: '))
+    .map((problem) => nameOf(problem.slice('not in the report: '.length)).name);
   const scoreTable = (kind: FileScore['kind']) => [
     '| name | file | score | gate | killed | timeout | survived | no coverage | errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -254,6 +257,9 @@ export function renderDoc(report: MutationReport, previous = ''): string {
     '',
     ...scoreTable('machine'),
     '',
+    ...(unmeasured.length > 0
+      ? [`Not in this report (the last run did not mutate them): ${unmeasured.join(', ')}.`, '']
+      : []),
     '## Bindings',
     '',
     "The files in `src/features/` that `.provide()` the machines with the app's side effects. Only",
