@@ -288,7 +288,10 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
 /** The gate's lines and whether every machine passed. */
 export function check(report: MutationReport): { lines: string[]; passed: boolean } {
   const rows = scores(report).filter((row) => row.kind === 'machine');
-  const width = Math.max(...rows.map((row) => row.name.length), 'machine'.length);
+  const width = Math.max(
+    ...[...rows.map((row) => row.name), ...FLOW_MACHINES].map((name) => name.length),
+    'machine'.length,
+  );
   const lines = [`${'machine'.padEnd(width)}  score    gate  result`];
   let passed = true;
   for (const row of rows) {
