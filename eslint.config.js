@@ -26,6 +26,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

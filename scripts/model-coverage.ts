@@ -22,7 +22,7 @@ interface SuiteCoverage {
   states: Figures;
   transitions: Figures;
   /** Each guard's true and false outcome and each `[else]` taken. */
-  guards: Figures;
+  guards: Figures & { unreachable?: string[] };
 }
 
 export interface CoverageRow {
@@ -139,6 +139,19 @@ export function coverageMarkdown(rows: CoverageRow[], suites: SuiteCoverage[]): 
       ];
       lines.push(`- ${suite.suite}: ${missing.map((item) => `\`${item}\``).join(', ')}`);
     }
+  }
+  const declared = suites.filter((suite) => suite.guards.unreachable?.length);
+  if (declared.length) {
+    lines.push(
+      '',
+      '## Guard outcomes no member can produce through the view',
+      '',
+      'Declared by the suite with the reason; not counted above. A machine unit test covers each.',
+      '',
+    );
+    for (const suite of declared)
+      for (const item of suite.guards.unreachable ?? [])
+        lines.push(`- ${suite.suite}: \`${item}\``);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -17,6 +17,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const OUT_DIR = 'docs/statecharts';
 /** Written by the coverage step of the test command, not by this generator. */
 export const COVERAGE_FILE = 'coverage.md';
+/** Written by scripts/mutation.ts from Stryker's report (npm run test:mutation), not from the machines. */
+export const MUTATION_FILE = 'mutation.md';
 
 export interface LoadedMachine {
   /** machines/<folder>/<folder>.machine.ts, relative to the repository root. */
@@ -795,7 +797,8 @@ function renderIndex(machines: LoadedMachine[]): string {
       'states, events, guards, delays and actors, and the hand-written walk-through. The test ' +
       "command fails when a page or a picture here is stale. The model-based paths' " +
       'coverage of each machine (states and transitions the paths took through the view) is in ' +
-      '[coverage.md](coverage.md), written by the test command.',
+      '[coverage.md](coverage.md), written by the test command; their mutation scores, and the ' +
+      'mutants no test killed, are in [mutation.md](mutation.md), written by `npm run test:mutation`.',
     '',
   ];
   out.push(
@@ -878,9 +881,12 @@ export function renderStatecharts(machines: LoadedMachine[]): Map<string, string
   return pages;
 }
 
-/** The generated files now in docs/statecharts (coverage.md aside). */
+/** The generated files now in docs/statecharts (coverage.md and mutation.md aside). */
 export function existingPages(root = ROOT): string[] {
-  return filesIn(root, (name) => name.endsWith('.md') && name !== COVERAGE_FILE);
+  return filesIn(
+    root,
+    (name) => name.endsWith('.md') && name !== COVERAGE_FILE && name !== MUTATION_FILE,
+  );
 }
 
 /** The SVG pictures now in docs/statecharts. */

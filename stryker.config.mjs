@@ -1,0 +1,44 @@
+// Mutation testing of the machines (issue 19, item 6; docs/testing.md, "Mutation testing").
+// npm run test:mutation runs it and writes docs/statecharts/mutation.md;
+// npm run test:mutation:check runs it too and gates the per-machine scores (scripts/mutation.ts).
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  mutate: [
+    'machines/**/*.machine.ts',
+    // The bindings that .provide() the machines with the app's side effects.
+    'src/features/auth/flows.ts',
+    'src/features/**/*-flows.ts',
+    'src/features/**/*-flow.ts',
+    'src/features/get-the-app/get-the-app.actors.ts',
+    'src/features/session/handoff-confirm.actors.ts',
+  ],
+  testRunner: 'vitest',
+  // Only the machines' unit tests and the model paths (vitest.mutation.config.ts).
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Each mutant runs only the tests that reached it; a mutant in a machine's definition (run at
+  // import) runs the test files that import that machine.
+  coverageAnalysis: 'perTest',
+  // Reuse the result of every mutant whose code and covering tests did not change. The file is
+  // committed, so a CI run or a fresh clone only tests what changed since it was written.
+  incremental: true,
+  incrementalFile: '.stryker/incremental.json',
+  // Two test runners: one per core of the CI machine.
+  concurrency: 2,
+  // A mutant's time limit: its tests' time in the initial run × 1.5 + 10 s (twice Stryker's 5 s,
+  // for a busy 2-core machine). A mutant in a machine's definition runs every test file importing
+  // the machine, so its limit is minutes: at 2.5 a mutant that loops would cost about 6 min.
+  timeoutFactor: 1.5,
+  timeoutMS: 10_000,
+  // The initial run is single-threaded (the Vitest runner's one worker): minutes, not seconds.
+  dryRunTimeoutMinutes: 30,
+  thresholds: { high: 90, low: 80, break: null },
+  reporters: ['clear-text', 'progress-append-only', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  ignorePatterns: ['dist', '.data', 'test-results', 'playwright-report', 'reports', '.stryker'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+
+export default config;
