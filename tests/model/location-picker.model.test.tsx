@@ -158,6 +158,8 @@ const world: World<Picked> = {
       picked.pickedFromFailedList ? 'picked from a list that could not load' : '',
     ].join('|'),
 };
+// Choosing what is already shown, or a pick the machine refuses, is a step the member sees.
+world.refused = world.next;
 
 const serializeState = (raw: AnyMachineSnapshot) => {
   const { value, context } = asSnapshot(raw);

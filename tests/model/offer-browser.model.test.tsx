@@ -52,6 +52,8 @@ const world: World<Shown> = {
   },
   boundary: (shown) => (shown.choseShownLayout ? 'chose the shown layout again' : ''),
 };
+// Choosing what is already shown, or a pick the machine refuses, is a step the member sees.
+world.refused = world.next;
 
 /** The promo list page, driven by the actor the path runs. */
 function Page({ actor }: { actor: OfferBrowserActor }) {

@@ -60,6 +60,11 @@ export interface World<W> {
   events?: (snapshot: AnyMachineSnapshot, world: W) => ModelEvent[];
   /** The counts that make a path worth its own test (e.g. `wrong passcodes: 2`). */
   boundary?: (world: W) => string;
+  /**
+   * The world after an event the machine takes no transition for (a guard said no): unchanged
+   * unless the suite says what the member then sees, which plans a path for that refusal.
+   */
+  refused?: (world: W, event: ModelEvent) => W;
 }
 
 /** A planned snapshot carries a world of the paths that reach it (the boundary is exact). */
@@ -86,8 +91,10 @@ function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
       world: world.initial(input),
     }),
     transition: (snapshot: WorldSnapshot<W>, event: ModelEvent, scope: Scope): WorldSnapshot<W> => {
-      // An event the machine does not take is in no path; the world stays as it was.
-      if (takenTransitions(machine, snapshot, event).length === 0) return snapshot;
+      if (takenTransitions(machine, snapshot, event).length === 0)
+        return world.refused
+          ? { ...snapshot, world: world.refused(snapshot.world, event) }
+          : snapshot;
       const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
       return { ...next, world: world.next(snapshot.world, event) };
     },
@@ -477,9 +484,16 @@ export function defineModelSuite<W>(suite: ModelSuite<W>) {
             // the same boundary, so a planned step may carry the world of another path.
             let world = suite.world?.initial(input) as W;
             for (const [step, { event, state }] of path.steps.entries()) {
-              if (step > 0) {
+              const before = path.steps[step - 1]?.state;
+              if (step > 0 && before) {
                 await run.perform(event);
-                if (suite.world) world = suite.world.next(world, event);
+                const { world: spec } = suite;
+                if (spec) {
+                  const refused = takenTransitions(suite.machine, before, event).length === 0;
+                  world = refused
+                    ? (spec.refused?.(world, event) ?? world)
+                    : spec.next(world, event);
+                }
               }
               await expectState(snapshot, state, suite.serializeState);
               recorder.noteSnapshot(snapshot());
