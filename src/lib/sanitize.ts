@@ -119,3 +119,15 @@ export function sanitizeHtml(html: string): string {
   }
   return clean;
 }
+
+/**
+ * A generated statechart picture for the development viewer: SVG only, as a fragment. Its own
+ * purifier, without the CMS link rules; here so the app keeps one copy of the sanitiser's chunk.
+ */
+export function sanitizeSvg(svg: string): DocumentFragment | null {
+  if (typeof window === 'undefined') return null;
+  return DOMPurify(window).sanitize(svg, {
+    USE_PROFILES: { svg: true },
+    RETURN_DOM_FRAGMENT: true,
+  });
+}

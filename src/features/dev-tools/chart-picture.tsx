@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useRef, useState } from 'react';
+import { sanitizeSvg } from '../../lib/sanitize';
 import styles from './statecharts-page.module.css';
 
 /**
@@ -47,12 +47,8 @@ export function ChartPicture({
     if (!element) return;
     element.replaceChildren();
     if (!text) return;
-    element.append(
-      DOMPurify.sanitize(text, {
-        USE_PROFILES: { svg: true },
-        RETURN_DOM_FRAGMENT: true,
-      }),
-    );
+    const picture = sanitizeSvg(text);
+    if (picture) element.append(picture);
   }, [text]);
 
   useEffect(() => {
