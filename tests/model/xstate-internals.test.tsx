@@ -95,7 +95,7 @@ describe(`the XState internals the model harness reads (xstate ${version})`, () 
     recorder.recording = true;
     const actor = createActor(machine.provide({}), { inspect: recorder.inspector() });
     actor.start();
-    recorder.noteSnapshot(actor.getSnapshot() as { _nodes?: { id: string }[] });
+    recorder.noteSnapshot(actor.getSnapshot());
     actor.send({ type: 'go' });
     actor.send({ type: 'ready.set' });
     actor.send({ type: 'go' });
