@@ -31,7 +31,7 @@ function evaluate(guard: Guard, snapshot: AnyMachineSnapshot, args: GuardArgs): 
     Guard | undefined
   >;
   const resolved = guards[name];
-  if (resolved === undefined) throw new Error(`Guard '${name}' is not implemented.`);
+  if (resolved === undefined) throw new Error(`The machine has no guard named '${name}'.`);
   if (typeof resolved !== 'function') return evaluate(resolved, snapshot, args);
   if (resolved.check) return resolved.check(snapshot, args, resolved);
   const params =
