@@ -1,27 +1,30 @@
 /**
- * Reads Stryker's JSON report (reports/mutation/mutation.json, stryker.config.mjs) and either
+ * Mutation testing, one machine at a time (stryker.config.mjs reads MUTATE):
  *
- * - `report`: writes docs/statecharts/mutation.md: the score of every machine and binding, sorted by
- *   name, then every mutant that no test killed, with file:line, mutator and original → mutated.
- *   The "explanation" column is for people: an explanation already in the page is kept for the
- *   same mutant (same file, mutator, original and mutated text) when the page is written again.
+ * - `run [machine…]`: runs Stryker for each machine folder named (all of them and the bindings by
+ *   default), then writes the report. Each run leaves its full result in `.stryker/<machine>.json`,
+ *   Stryker's incremental file, which is committed: the next run reuses every mutant whose code and
+ *   tests did not change.
+ * - `report`: writes docs/statecharts/mutation.md from those files: the score of every machine and
+ *   binding, sorted by name, then every mutant that no test killed, with file:line, mutator and
+ *   original → mutated. The "explanation" column is for people: an explanation already in the page
+ *   is kept for the same mutant (same file, mutator, original and mutated text).
  * - `check`: prints each machine's score against its threshold (90 % for the flow machines, 80 %
- *   for the others) and exits with 1 when one is below it. `check --committed` reads the committed
- *   incremental file instead (the same report format) and also fails when a file it scored has
- *   changed since or a machine is missing from it: a gate that needs no Stryker run.
+ *   for the others) and exits with 1 when one is below it, when a file it scored has changed since
+ *   its run, or when a flow machine has no result: a gate that needs no Stryker run.
  *
  * The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const REPORT_FILE = 'reports/mutation/mutation.json';
 export const DOC_FILE = 'docs/statecharts/mutation.md';
-/** Stryker's incremental file (stryker.config.mjs), committed: a full report of the last run. */
-export const INCREMENTAL_FILE = '.stryker/incremental.json';
+/** Stryker's incremental files (stryker.config.mjs), one per machine, committed. */
+export const RESULTS_DIR = '.stryker';
 
 /** The flow machines held to 90 % (issue 19, item 6); every other machine is held to 80 %. */
 export const FLOW_MACHINES = [
@@ -101,11 +104,17 @@ export function thresholdOf(name: string, kind: 'machine' | 'binding'): number |
   return (FLOW_MACHINES as readonly string[]).includes(name) ? FLOW_THRESHOLD : OTHER_THRESHOLD;
 }
 
-export function readReport(file = path.join(ROOT, REPORT_FILE)): MutationReport {
-  if (!existsSync(file)) {
-    throw new Error(`No mutation report at ${file}: run npm run test:mutation first.`);
-  }
+export function readReport(file: string): MutationReport {
   return v.parse(ReportSchema, JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Every machine's last result in one report (each file of `.stryker/` holds one machine). */
+export function readResults(dir = path.join(ROOT, RESULTS_DIR)): MutationReport {
+  const files: MutationReport['files'] = {};
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+  if (names.length === 0) throw new Error(`No results in ${dir}: run npm run test:mutation first.`);
+  for (const name of names.sort()) Object.assign(files, readReport(path.join(dir, name)).files);
+  return { files };
 }
 
 /** Report paths are absolute or relative to the project; ours are relative, with forward slashes. */
@@ -246,20 +255,19 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
   const out = [
     '# Mutation testing',
     '',
-    'Written by `npm run test:mutation` (Stryker with its Vitest runner, `stryker.config.mjs`) from',
-    `\`${REPORT_FILE}\`; see [docs/testing.md](../testing.md#mutation-testing). The tests are the machines'`,
-    'unit tests and the model-based paths (`vitest.mutation.config.ts`). Score = (killed + timeout) /',
-    '(killed + timeout + survived + no coverage); compile and runtime errors do not count.',
-    `\`npm run test:mutation:check\` fails when a flow machine (${FLOW_MACHINES.join(', ')}) is below`,
-    `${String(FLOW_THRESHOLD)} % or any other machine below ${String(OTHER_THRESHOLD)} %; the bindings are reported, not gated.`,
+    'Written by `npm run test:mutation` (Stryker with its Vitest runner, `stryker.config.mjs`, one',
+    `machine per run) from the committed results in \`${RESULTS_DIR}/\`; see`,
+    "[docs/testing.md](../testing.md#mutation-testing). The tests are the machines' unit tests and the",
+    'model-based paths (`vitest.mutation.config.ts`). Score = (killed + timeout) / (killed + timeout +',
+    'survived + no coverage); compile and runtime errors do not count. `npm run test:mutation:check`',
+    `fails when a flow machine (${FLOW_MACHINES.join(', ')}) is below ${String(FLOW_THRESHOLD)} % or has no`,
+    `result, or any other machine is below ${String(OTHER_THRESHOLD)} %; the bindings are reported, not gated.`,
     '',
     '## Machines',
     '',
     ...scoreTable('machine'),
     '',
-    ...(unmeasured.length > 0
-      ? [`Not in this report (the last run did not mutate them): ${unmeasured.join(', ')}.`, '']
-      : []),
+    ...(unmeasured.length > 0 ? [`Not measured yet: ${unmeasured.join(', ')}.`, ''] : []),
     '## Bindings',
     '',
     "The files in `src/features/` that `.provide()` the machines with the app's side effects. Only",
@@ -331,22 +339,59 @@ export function staleness(report: MutationReport, root = ROOT): string[] {
   return problems;
 }
 
+/** The machine folders (`login`, `forgot-passcode`, …) and `bindings`. */
+export function targets(root = ROOT): string[] {
+  const folders = readdirSync(path.join(root, 'machines'))
+    .filter((folder) => existsSync(path.join(root, 'machines', folder, `${folder}.machine.ts`)))
+    .sort();
+  return [...folders, 'bindings'];
+}
+
+function run(names: string[]) {
+  const all = targets();
+  const unknown = names.filter((name) => !all.includes(name));
+  if (unknown.length > 0) {
+    console.error(`mutation: no machine folder ${unknown.join(', ')}; one of ${all.join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  for (const name of names.length > 0 ? names : all) {
+    console.log(`mutation: ${name}`);
+    const result = spawnSync('npx', ['stryker', 'run'], {
+      cwd: ROOT,
+      env: { ...process.env, MUTATE: name },
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error(`mutation: Stryker failed for ${name}`);
+      process.exitCode = 1;
+      return;
+    }
+  }
+}
+
+function writeReport() {
+  const file = path.join(ROOT, DOC_FILE);
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  writeFileSync(file, renderDoc(readResults(), previous));
+  console.log(`mutation: ${DOC_FILE} written`);
+}
+
 function main() {
-  const [command, ...flags] = process.argv.slice(2);
-  const committed = flags.includes('--committed');
-  const report = readReport(path.join(ROOT, committed ? INCREMENTAL_FILE : REPORT_FILE));
-  if (command === 'report') {
-    const file = path.join(ROOT, DOC_FILE);
-    const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    writeFileSync(file, renderDoc(report, previous));
-    console.log(`mutation: ${DOC_FILE} written`);
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'run') {
+    run(rest);
+    if (process.exitCode === undefined) writeReport();
+  } else if (command === 'report') {
+    writeReport();
   } else if (command === 'check') {
+    const report = readResults();
     const { lines, passed } = check(report);
     console.log(lines.join('\n'));
-    const stale = committed ? staleness(report) : [];
+    const stale = staleness(report).filter((problem) => !problem.startsWith('not in the report: '));
     if (stale.length > 0) {
       console.error(
-        `mutation: ${INCREMENTAL_FILE} is not the tree's; run npm run test:mutation and commit it:\n${stale.join('\n')}`,
+        `mutation: a result in ${RESULTS_DIR}/ is not the tree's; run npm run test:mutation -- <machine> and commit it:\n${stale.join('\n')}`,
       );
       process.exitCode = 1;
     }
@@ -357,7 +402,7 @@ function main() {
       process.exitCode = 1;
     }
   } else {
-    console.error('usage: tsx scripts/mutation.ts report|check [--committed]');
+    console.error('usage: tsx scripts/mutation.ts run [machine…] | report | check');
     process.exitCode = 2;
   }
 }

@@ -2,16 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
-import {
-  FORCE_RESET_TITLE,
-  type ForceResetInput,
-  forceResetMachine,
-} from '#machines/force-reset/force-reset.machine';
+import { type ForceResetInput, forceResetMachine } from '#machines/force-reset/force-reset.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
 import { ForceResetView } from '../../src/features/auth/force-reset-view';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { Calls } from './support/calls';
-import { defineModelSuite, type ModelEvent } from './support/model';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 vi.mock('../../src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
@@ -20,6 +16,16 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof forceResetMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
+/**
+ * Specification 000 (Login: the force-reset modal 'Set your Passcode', whose Continue sends a
+ * challenge and, when a refCode comes back, opens forgot passcode; a failed send resets the
+ * captcha) and section 8 ('Temporarily Disabled'), to the letter.
+ */
+const TITLE = 'Set your Passcode';
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+const RESEND_LATER = 'You may try again after 5 minutes.';
+const CAPTCHA_AGAIN = 'Captcha again.';
+
 const sent = codeSent('0917 *** 0003');
 
 const events = (): ModelEvent[] => [
@@ -27,9 +33,10 @@ const events = (): ModelEvent[] => [
   { type: 'captcha.change', token: null },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.sendChallenge', output: sent },
+  // An answer without a refCode: nothing to verify, so the modal cannot go on.
   { type: 'xstate.done.actor.sendChallenge', output: {} },
   { type: 'xstate.error.actor.sendChallenge', error: failure('PLEASE_RESEND_LATER') },
-  { type: 'xstate.error.actor.sendChallenge', error: failure('CAPTCHA_INVALID', 'Captcha again.') },
+  { type: 'xstate.error.actor.sendChallenge', error: failure('CAPTCHA_INVALID', CAPTCHA_AGAIN) },
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
@@ -42,21 +49,78 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-function verify(raw: AnyMachineSnapshot) {
+/** What the member did and the server answered, and so what the member must see. */
+interface ForceResetWorld {
+  screen: 'confirm' | 'sending' | 'sent';
+  captcha: boolean;
+  message: string | null;
+  notice: boolean;
+}
+
+const keyOf = (event: ModelEvent) => (event.error as { errorKey: string }).errorKey;
+const messageOf = (event: ModelEvent) => (event.error as { message: string }).message;
+/** A failed send: back to Continue with a fresh captcha. */
+const failed = (w: ForceResetWorld, shown: Partial<ForceResetWorld>): ForceResetWorld => ({
+  ...w,
+  screen: 'confirm',
+  captcha: false,
+  message: null,
+  notice: false,
+  ...shown,
+});
+
+function next(w: ForceResetWorld, event: ModelEvent): ForceResetWorld {
+  switch (event.type) {
+    case 'captcha.change':
+      return w.screen === 'confirm'
+        ? { ...w, captcha: event.token !== null, message: null, notice: false }
+        : w;
+    case 'form.submit':
+      return w.screen === 'confirm' && w.captcha ? { ...w, screen: 'sending' } : w;
+    case 'xstate.done.actor.sendChallenge':
+      if (w.screen !== 'sending') return w;
+      return typeof (event.output as { refCode?: unknown }).refCode === 'string'
+        ? { ...w, screen: 'sent' }
+        : failed(w, { message: GENERIC });
+    case 'xstate.error.actor.sendChallenge':
+      if (w.screen !== 'sending') return w;
+      return keyOf(event) === 'PLEASE_RESEND_LATER'
+        ? failed(w, { notice: true })
+        : failed(w, { message: messageOf(event) });
+    default:
+      return w;
+  }
+}
+
+const world: World<ForceResetWorld> = {
+  initial: () => ({ screen: 'confirm', captcha: false, message: null, notice: false }),
+  next,
+  // A Continue the specification refuses must be refused: the world says what is then shown.
+  refused: next,
+};
+
+function verify(raw: AnyMachineSnapshot, w: ForceResetWorld) {
   const snapshot = asSnapshot(raw);
-  if (snapshot.status === 'done') return;
-  const { context } = snapshot;
-  expect(screen.getByRole('heading', { name: FORCE_RESET_TITLE })).toBeInTheDocument();
-  expect(screen.getByLabelText("I'm not a robot")).toHaveProperty(
-    'checked',
-    context.captchaToken !== null,
+  expect(snapshot.status, `the modal is ${w.screen === 'sent' ? 'done' : 'open'}`).toBe(
+    w.screen === 'sent' ? 'done' : 'active',
   );
-  expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty(
+  if (w.screen === 'sent') return;
+  expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
+  expect(screen.getByLabelText("I'm not a robot")).toHaveProperty('checked', w.captcha);
+  const go = screen.getByRole('button', { name: 'Continue' });
+  expect(go, 'Continue with the captcha ticked, and not while sending').toHaveProperty(
     'disabled',
-    !(snapshot.matches('confirming') && context.captchaToken !== null),
+    w.screen === 'sending' || !w.captcha,
   );
-  if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error);
-  expect(screen.queryByText('Temporarily Disabled') !== null).toBe(context.notice !== null);
+  expect(go).toHaveAttribute('aria-busy', String(w.screen === 'sending'));
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  for (const message of [GENERIC, CAPTCHA_AGAIN])
+    expect(screen.queryByText(message) !== null, `"${message}" shown`).toBe(message === w.message);
+  if (w.message) expect(screen.getByRole('alert')).toHaveTextContent(w.message);
+  expect(screen.queryByText('Temporarily Disabled') !== null, 'Temporarily Disabled').toBe(
+    w.notice,
+  );
+  expect(screen.queryByText(RESEND_LATER) !== null).toBe(w.notice);
 }
 
 const input: ForceResetInput = { countryCode: 'PH', mobile: '09170000003' };
@@ -67,6 +131,7 @@ defineModelSuite({
   inputs: [input],
   events,
   serializeState,
+  world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new Calls();
@@ -78,7 +143,7 @@ defineModelSuite({
     actor.start();
     const view = render(
       <>
-        <h1>{FORCE_RESET_TITLE}</h1>
+        <h1>{TITLE}</h1>
         <ForceResetView actor={actor} captcha={{ provider: 'development' }} onCancel={onCancel} />
       </>,
     );
@@ -95,9 +160,10 @@ defineModelSuite({
         else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
       },
       verify,
-      finish: (raw) => {
+      finish: (raw, w) => {
         const snapshot = asSnapshot(raw);
-        if (snapshot.status === 'done') expect(snapshot.output).toEqual(sent);
+        // The code that was sent goes on to forgot passcode's code step.
+        if (w.screen === 'sent') expect(snapshot.output).toEqual(sent);
         for (const call of calls.inputs.get('sendChallenge') ?? [])
           expect(call).toEqual({
             countryCode: 'PH',

@@ -7,6 +7,7 @@ import {
   keptExplanations,
   type Mutant,
   type MutationReport,
+  readResults,
   renderDoc,
   scores,
   staleness,
@@ -136,6 +137,34 @@ describe('the mutation report', () => {
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the committed results', () => {
+  it('are read as one report, one machine per file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mutation-results-'));
+    try {
+      expect(() => readResults(dir)).toThrow(/No results in/);
+      const { files } = report(['Killed']);
+      const login = files['machines/login/login.machine.ts'];
+      const carousel = files['machines/carousel/carousel.machine.ts'];
+      if (!login || !carousel) throw new Error('no sample files');
+      writeFileSync(
+        path.join(dir, 'login.json'),
+        JSON.stringify({ files: { 'machines/login/login.machine.ts': login } }),
+      );
+      writeFileSync(
+        path.join(dir, 'carousel.json'),
+        JSON.stringify({ files: { 'machines/carousel/carousel.machine.ts': carousel } }),
+      );
+      writeFileSync(path.join(dir, 'notes.txt'), 'not a result');
+      expect(scores(readResults(dir)).map((row) => [row.name, row.score])).toEqual([
+        ['carousel', 100],
+        ['login', 50],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -103,9 +103,50 @@ function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
 
 const eventKey = (event: { type: string }) => JSON.stringify(event);
 
+/** A value as a path's name shows it: short, on one line. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'string')
+    return value.length > 24 ? `"${value.slice(0, 23)}…"` : `"${value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '{…}';
+}
+
+/**
+ * An event as a path's name shows it, with the payload that tells its paths apart: the server's
+ * error key or answer (`xstate.error.actor.signIn (ACCOUNT_LOCKED)`, `… checkStatus (LOCKED_OUT)`)
+ * and the member's value (`mobile.change ("0917")`).
+ */
+export function describeEvent(event: ModelEvent): string {
+  const { type } = event;
+  if (type.startsWith('xstate.error.actor.')) {
+    const key = (event.error as { errorKey?: unknown } | undefined)?.errorKey;
+    return `${type} (${typeof key === 'string' ? key : shown(event.error)})`;
+  }
+  if (type.startsWith('xstate.done.actor.')) {
+    const output = event.output as Record<string, unknown> | null | undefined;
+    if (output === null || output === undefined || typeof output !== 'object')
+      return output === undefined ? type : `${type} (${shown(output)})`;
+    const answer = ['status', 'next', 'result', 'errorKey']
+      .map((field) => output[field])
+      .filter((value): value is string => typeof value === 'string');
+    const flags = Object.entries(output)
+      .filter(([, value]) => value === true)
+      .map(([field]) => field);
+    const parts = [...answer, ...flags];
+    return parts.length > 0
+      ? `${type} (${parts.join(', ')})`
+      : `${type} (${Object.keys(output).length === 0 ? 'empty' : 'other'})`;
+  }
+  const payload = Object.entries(event).filter(([field]) => field !== 'type');
+  return payload.length > 0
+    ? `${type} (${payload.map(([, value]) => shown(value)).join(', ')})`
+    : type;
+}
+
 function describePath(steps: ModelStep[]): string {
-  const events = steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
-  return events.length ? events.join(' → ') : '(initial state)';
+  const events = steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  return events.length ? events.map(describeEvent).join(' → ') : '(initial state)';
 }
 
 export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
@@ -436,8 +477,8 @@ export interface PathRun<W = unknown> {
    * (what the member must see), `snapshot` the state the actor is in.
    */
   verify: (snapshot: AnyMachineSnapshot, world: W) => void | Promise<void>;
-  /** Checks once the path is over (outputs, calls made). */
-  finish?: (snapshot: AnyMachineSnapshot) => void | Promise<void>;
+  /** Checks once the path is over (outputs, calls made), with the path's world. */
+  finish?: (snapshot: AnyMachineSnapshot, world: W) => void | Promise<void>;
 }
 
 export interface ModelSuite<W = unknown> {
@@ -499,7 +540,7 @@ export function defineModelSuite<W>(suite: ModelSuite<W>) {
               recorder.noteSnapshot(snapshot());
               await run.verify(snapshot(), world);
             }
-            await run.finish?.(snapshot());
+            await run.finish?.(snapshot(), world);
           } finally {
             recorder.recording = false;
             run.view.unmount();
