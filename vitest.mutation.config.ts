@@ -1,25 +1,16 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import base from './vite.config';
 
 /**
- * Stryker stops a mutant's run at its first failing test, and almost every mutant of a machine is
- * in its definition, which runs at import: such a mutant runs every test file that imports the
- * machine. Cheap and likely killers first, then: the machines' node tests before the jsdom model
- * paths, and the files named after the mutated machine (Stryker passes it as `related`) first.
+ * Stryker stops a mutant's run at its first failing test. Almost every mutant of a machine is in
+ * its definition, which runs at import, so each such mutant runs all the tests below: the cheap
+ * node unit tests go first, the model paths through the views after them.
  */
-class KillersFirst extends BaseSequencer {
+class UnitTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const stems = (this.ctx.config.related ?? []).map(
-      (file) => path.basename(file).split('.')[0] ?? '',
-    );
-    const rank = (spec: TestSpecification) =>
-      (spec.project.name === 'machines' ? 0 : 2) +
-      (stems.some((stem) => stem !== '' && path.basename(spec.moduleId).startsWith(`${stem}.`))
-        ? 0
-        : 1);
+    const rank = (spec: TestSpecification) => (spec.project.name === 'machines' ? 0 : 1);
     return sorted
       .map((spec, index) => ({ spec, index }))
       .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
@@ -28,22 +19,28 @@ class KillersFirst extends BaseSequencer {
 }
 
 /**
- * The tests that judge the machines, for mutation testing (stryker.config.mjs, docs/testing.md):
- * the unit tests beside each machine and the model-based paths through the views. Same plugins,
- * environments, setup files and timeouts as the unit and component projects of vite.config.ts;
- * the server, component and integration tests do not import machines/ and would only slow Stryker.
+ * The tests that judge one machine, for mutation testing (stryker.config.mjs, docs/testing.md):
+ * its own unit tests beside it and its own model paths (`tests/model/<machine>.model.test.tsx`,
+ * and `card-carousel` for the carousel). A mutant that only a parent's tests would notice (login's
+ * paths run force reset too) counts as surviving: each machine's own tests must catch it. For
+ * `bindings`, the test that runs the app's own bindings. Same plugins, environments, setup files
+ * and timeouts as the unit and component projects of vite.config.ts.
  */
+const target = process.env.MUTATE ?? '';
+const bindings = target === 'bindings';
+
 export default defineConfig({
   ...base,
   test: {
-    sequence: { sequencer: KillersFirst },
+    sequence: { sequencer: UnitTestsFirst },
+    passWithNoTests: true,
     projects: [
       {
         extends: true,
         test: {
           name: 'machines',
           environment: 'node',
-          include: ['machines/**/*.test.ts'],
+          include: bindings ? [] : [`machines/${target}/**/*.test.ts`],
           testTimeout: 20_000,
         },
       },
@@ -52,7 +49,9 @@ export default defineConfig({
         test: {
           name: 'model',
           environment: 'jsdom',
-          include: ['tests/model/**/*.test.tsx'],
+          include: bindings
+            ? ['tests/model/provided.test.tsx']
+            : [`tests/model/*${target}.model.test.tsx`],
           setupFiles: ['./tests/support/setup-dom.ts'],
           testTimeout: 15_000,
         },

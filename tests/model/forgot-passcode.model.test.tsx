@@ -7,18 +7,18 @@ import {
   type ForgotPasscodeInput,
   forgotPasscodeMachine,
 } from '#machines/forgot-passcode/forgot-passcode.machine';
-import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
 import {
   type ForgotPasscodeActor,
   ForgotPasscodeView,
   forgotPasscodeTitle,
 } from '../../src/features/auth/forgot-passcode-view';
+import { forgotPasscodeFlow } from '../../src/features/auth/flows';
 import { isValidMobile } from '../../src/lib/phone';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { AUTH_ROUTES, FakeNetwork } from './support/network';
 import { retype, typeCode } from './support/views';
 
 vi.mock('../../src/components/captcha/captcha', async () => ({
@@ -381,20 +381,9 @@ defineModelSuite({
   world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
-    const machine = forgotPasscodeMachine.provide({
-      actors: {
-        requestCode: calls.actor('requestCode'),
-        resetPasscode: calls.actor('resetPasscode'),
-        oneTimeCode: oneTimeCodeMachine.provide({
-          actors: {
-            verifyCode: calls.actor('verifyCode'),
-            resendCode: calls.actor('resendCode'),
-          },
-        }),
-      },
-      guards: { isMobileValid },
-    });
+    const calls = new FakeNetwork(AUTH_ROUTES);
+    // The app's own binding: only the network below it is the test's.
+    const machine = forgotPasscodeFlow;
     const actor = createActor(machine, { input: input as ForgotPasscodeInput, inspect });
     actor.start();
     const view = await renderWithRouter(<Harness actor={actor} />);
@@ -449,19 +438,15 @@ defineModelSuite({
         const snapshot = asSnapshot(raw);
         // Step 1 sends the number with the captcha; a channel choice sends the choice instead.
         const mobile = (input as ForgotPasscodeInput).mobile ?? '09170000001';
-        for (const call of calls.inputs.get('requestCode') ?? [])
+        for (const body of calls.inputs.get('requestCode') ?? [])
           expect([
-            { countryCode: 'PH', mobile, recaptcha: CAPTCHA_PASS, choiceToken: null, type: null },
-            {
-              countryCode: 'PH',
-              mobile,
-              recaptcha: null,
-              choiceToken: 'choice-token-00000001',
-              type: 2,
-            },
-          ]).toContainEqual(call);
-        for (const call of calls.inputs.get('resetPasscode') ?? [])
-          expect(call).toEqual({
+            { countryCode: 'PH', mobile, recaptcha: CAPTCHA_PASS },
+            { countryCode: 'PH', mobile, choiceToken: 'choice-token-00000001', type: 2 },
+          ]).toContainEqual(body);
+        for (const body of calls.inputs.get('verifyCode') ?? [])
+          expect(body).toEqual({ PIN: '654321', refCode: 'ref-code-0000000001', type: 'sms' });
+        for (const body of calls.inputs.get('resetPasscode') ?? [])
+          expect(body).toEqual({
             refCode: 'ref-code-0000000001',
             member_token: 'member-token-00000001',
             passcode: '482917',

@@ -1,19 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
-import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
-import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { type LoginInput, loginMachine } from '#machines/login/login.machine';
-import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
 import type { ForgotPasscodeActor } from '../../src/features/auth/forgot-passcode-view';
+import { loginFlow } from '../../src/features/auth/flows';
 import { type LoginActor, LoginFlow, useLoginTitle } from '../../src/features/auth/login-flow';
 import { isValidMobile } from '../../src/lib/phone';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { AUTH_ROUTES, FakeNetwork } from './support/network';
 import { passcodeBoxes, retype, typeCode, typeDigits } from './support/views';
 
 vi.mock('../../src/components/captcha/captcha', async () => ({
@@ -329,7 +327,7 @@ function verify(raw: AnyMachineSnapshot, w: LoginWorld) {
 }
 
 /** Takes the forgot-passcode child from wherever it is to 'Sign in'. */
-async function completeReset(user: UserEvent, calls: Calls, child: ForgotPasscodeActor) {
+async function completeReset(user: UserEvent, calls: FakeNetwork, child: ForgotPasscodeActor) {
   for (let guard = 0; guard < 20 && child.getSnapshot().status !== 'done'; guard += 1) {
     const state = child.getSnapshot();
     if (state.matches('enteringMobile')) {
@@ -352,7 +350,14 @@ async function completeReset(user: UserEvent, calls: Calls, child: ForgotPasscod
       await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     } else {
       await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
     }
+    // The answer travels through the app's client: wait until the step has moved on.
+    await waitFor(() => {
+      const now = child.getSnapshot();
+      if (now.status !== 'done' && JSON.stringify(now.value) === JSON.stringify(state.value))
+        throw new Error(`forgot passcode is still at ${JSON.stringify(state.value)}`);
+    });
   }
 }
 
@@ -374,38 +379,11 @@ defineModelSuite({
   world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(AUTH_ROUTES);
     const notifySignedIn = vi.fn();
     const followRedirect = vi.fn();
-    const machine = loginMachine.provide({
-      actors: {
-        checkStatus: calls.actor('checkStatus'),
-        signIn: calls.actor('signIn'),
-        forceReset: forceResetMachine.provide({
-          actors: { sendChallenge: calls.actor('sendChallenge') },
-        }),
-        forgotPasscode: forgotPasscodeMachine.provide({
-          actors: {
-            requestCode: calls.actor('requestCode'),
-            resetPasscode: calls.actor('resetPasscode'),
-            oneTimeCode: oneTimeCodeMachine.provide({
-              actors: {
-                verifyCode: calls.actor('verifyCode'),
-                resendCode: calls.actor('resendCode'),
-              },
-            }),
-          },
-          guards: { isMobileValid },
-        }),
-      },
-      guards: { isMobileValid },
-      actions: {
-        notifySignedIn,
-        followRedirect: ({ context }) => {
-          followRedirect(context.redirectTarget);
-        },
-      },
-    });
+    // The app's own binding, children included: only the network below it is the test's.
+    const machine = loginFlow({ onSignedIn: notifySignedIn, onFollow: followRedirect });
     const loginInput = input as LoginInput;
     const actor = createActor(machine, { input: loginInput, inspect });
     actor.start();

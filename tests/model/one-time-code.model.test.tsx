@@ -7,9 +7,10 @@ import {
   type OneTimeCodeInput,
 } from '#machines/one-time-code/one-time-code.machine';
 import { failure } from '#machines/shared/test-support';
+import { emailCodeFlow, oneTimeCodeFlow } from '../../src/features/auth/flows';
 import { OneTimeCodeView } from '../../src/features/auth/one-time-code-view';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { AUTH_ROUTES, EMAIL_CODE_ROUTES, FakeNetwork } from './support/network';
 import { codeBoxes, typeCode } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof oneTimeCodeMachine>;
@@ -42,6 +43,10 @@ const emailInput: OneTimeCodeInput = {
   maskedTarget: 'j***@example.ph',
   autoSubmit: true,
 };
+
+/** Through the app, a resend always brings a refCode: the contract refuses an answer without. */
+const NO_REFCODE =
+  'the contract refuses a resend answer without a refCode (CodeSentSchema), so the app fails the call instead; one-time-code.machine.test.ts covers the branch';
 
 export const LIFETIME_EVENT = 'xstate.after.otpLifetime.oneTimeCode.active.timer.running';
 
@@ -93,9 +98,11 @@ const world: World<CodeWorld> = {
     {
       type: 'xstate.done.actor.resendCode',
       output: {
+        next: 'code',
         refCode: 'ref-code-0000000002',
-        expiresInSeconds: 300,
+        type: w.channel === 'sms' ? 1 : 2,
         maskedTarget: w.channel === 'sms' ? '0917 *** 0001' : 'j***@example.ph',
+        expiresInSeconds: 300,
       },
     },
     wrongCode(Math.max(0, FAILED_CHECKS_ENDING_THE_FLOW - w.serverWrong - 1)),
@@ -138,11 +145,9 @@ const world: World<CodeWorld> = {
       case 'code.resend':
         return { ...w, timer: 'resending', notice: false };
       case 'xstate.done.actor.resendCode': {
-        const refCode = (event.output as { refCode?: string }).refCode;
-        // Only a refCode restarts the timer; resending clears the digits (section 4).
-        return refCode
-          ? { ...w, refCode, serverWrong: 0, timer: 'running', typed: '', message: null }
-          : { ...w, timer: 'expired' };
+        const refCode = (event.output as { refCode: string }).refCode;
+        // A new refCode restarts the timer; resending clears the digits (section 4).
+        return { ...w, refCode, serverWrong: 0, timer: 'running', typed: '', message: null };
       }
       case 'xstate.error.actor.resendCode': {
         const key = (event.error as { errorKey: string }).errorKey;
@@ -166,8 +171,6 @@ const events = (): ModelEvent[] => [
   { type: 'xstate.done.actor.verifyCode', output: { memberToken: 'member-token-0000000001' } },
   { type: 'xstate.error.actor.verifyCode', error: failure('OTP_EXPIRED', EXPIRED_CODE) },
   { type: 'xstate.error.actor.verifyCode', error: failure('NETWORK_ERROR', GENERIC) },
-  // A resend that brings no refCode leaves the timer stopped (section 4).
-  { type: 'xstate.done.actor.resendCode', output: {} },
   {
     type: 'xstate.error.actor.resendCode',
     error: failure('PLEASE_RESEND_LATER', 'You may try again after 5 minutes.', {
@@ -195,9 +198,14 @@ function verify(raw: AnyMachineSnapshot, w: CodeWorld) {
   const snapshot = asSnapshot(raw);
   if (w.ended) {
     expect(snapshot.status, `the flow has ended ${w.ended}`).toBe('done');
+    // An SMS code earns the member token the reset needs; an email code only verifies the email.
     expect(snapshot.output).toEqual(
       w.ended === 'verified'
-        ? { result: 'verified', refCode: w.refCode, memberToken: 'member-token-0000000001' }
+        ? {
+            result: 'verified',
+            refCode: w.refCode,
+            memberToken: w.channel === 'sms' ? 'member-token-0000000001' : null,
+          }
         : { result: 'exhausted' },
     );
     return;
@@ -255,13 +263,17 @@ defineModelSuite({
   events,
   serializeState,
   world,
+  unreachable: {
+    'oneTimeCode.active.timer.resending|xstate.done.actor.resendCode|0 false': NO_REFCODE,
+    'oneTimeCode.active.timer.resending|xstate.done.actor.resendCode|1 else': NO_REFCODE,
+  },
   start: (input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const sms = (input as OneTimeCodeInput).type === 1;
+    // The app's own bindings (an SMS code, an email code): only the network below is the test's.
+    const calls = new FakeNetwork(sms ? AUTH_ROUTES : EMAIL_CODE_ROUTES);
+    const machine = sms ? oneTimeCodeFlow : emailCodeFlow;
     const clock = new SimulatedClock();
-    const machine = oneTimeCodeMachine.provide({
-      actors: { verifyCode: calls.actor('verifyCode'), resendCode: calls.actor('resendCode') },
-    });
     const actor = createActor(machine, {
       input: input as OneTimeCodeInput,
       clock,
@@ -288,6 +300,26 @@ defineModelSuite({
         } else if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
       },
       verify,
+      finish: () => {
+        // What goes on the wire: the code typed, on the refCode of the moment.
+        const refCodes = ['ref-code-0000000001', 'ref-code-0000000002'];
+        for (const body of calls.inputs.get('verifyCode') ?? [])
+          expect(
+            refCodes.flatMap((refCode) =>
+              ['123456', '654321'].map((code) =>
+                sms ? { PIN: code, refCode, type: 'sms' } : { refCode, code },
+              ),
+            ),
+          ).toContainEqual(body);
+        for (const body of calls.inputs.get('resendCode') ?? [])
+          expect(
+            refCodes.map((refCode) =>
+              sms
+                ? { countryCode: 'PH', mobileNumber: '09170000001', reason: 2, refCode }
+                : { refCode },
+            ),
+          ).toContainEqual(body);
+      },
     };
   },
 });

@@ -106,17 +106,20 @@ export function changePasscodeFlow(endSession: () => void) {
   });
 }
 
+/** The one-time code of an email address (email verification): it earns no member token. */
+export const emailCodeFlow = oneTimeCodeMachine.provide({
+  actors: {
+    verifyCode: fromPromise(({ input }) => api.verifyEmail(input)),
+    resendCode: fromPromise(({ input }) => api.resendEmail(input)),
+  },
+});
+
 /** Email verification (Profile); `onVerified` reloads the member's details. */
 export function emailVerificationFlow(onVerified: () => void) {
   return emailVerificationMachine.provide({
     actors: {
       registerEmail: fromPromise(({ input }) => api.registerEmail(input)),
-      oneTimeCode: oneTimeCodeMachine.provide({
-        actors: {
-          verifyCode: fromPromise(({ input }) => api.verifyEmail(input)),
-          resendCode: fromPromise(({ input }) => api.resendEmail(input)),
-        },
-      }),
+      oneTimeCode: emailCodeFlow,
     },
     actions: { notifyVerified: onVerified },
   });

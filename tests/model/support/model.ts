@@ -389,8 +389,14 @@ export class CoverageRecorder {
    */
   report(unreachable: Readonly<Record<string, string>> = {}): Coverage {
     const missingStates = this.allStates.filter((id) => !this.seenStates.has(id));
-    const missingTransitions = this.allTransitions.filter((key) => !this.seenTransitions.has(key));
     const declared = Object.keys(unreachable);
+    // A transition whose `[else]` or true outcome is unreachable can never be taken.
+    const untakeable = (key: string) =>
+      declared.includes(`${key} else`) || declared.includes(`${key} true`);
+    const missingTransitions = this.allTransitions.filter(
+      (key) => !this.seenTransitions.has(key) && !untakeable(key),
+    );
+    const takeable = this.allTransitions.filter((key) => !untakeable(key)).length;
     const unknown = declared.filter((item) => !this.allGuards.includes(item));
     const seenAfterAll = declared.filter((item) => this.seenGuards.has(item));
     const missingGuards = [
@@ -409,8 +415,8 @@ export class CoverageRecorder {
         missing: missingStates,
       },
       transitions: {
-        covered: this.allTransitions.length - missingTransitions.length,
-        total: this.allTransitions.length,
+        covered: takeable - missingTransitions.length,
+        total: takeable,
         missing: missingTransitions,
       },
       guards: {

@@ -1,0 +1,150 @@
+import { waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { API_PREFIX } from '#contract/endpoint-definition';
+import { type ApiFailure, ERRORS } from '#contract/errors';
+import { memberFixture } from '#machines/shared/test-support';
+
+/**
+ * Where an invoked actor of the app's bindings (src/features/auth/flows.ts) goes on the network:
+ * `POST /auth/status`, and how the machine's output of a path step is written on the wire (the
+ * reset answers `{ success: true }`, which the binding turns into `undefined`).
+ */
+export interface Route {
+  endpoint: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+  wire?: (output: unknown) => unknown;
+}
+
+interface Pending {
+  respond: (response: Response) => void;
+  /** The connection fails (offline, reset): `fetch` rejects. */
+  drop: (reason: Error) => void;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * The network under the app's own bindings of the machines, for the model paths: `fetch` is
+ * replaced, every request waits until the path answers it, and the answer goes through the app's
+ * real client (ky, the contract's response schema, the error envelope → ApiFailure). A binding
+ * that calls the wrong endpoint, sends the wrong body or reads the answer wrongly fails the path.
+ * The same interface as `Calls`, named by the machine's actor ids.
+ */
+export class FakeNetwork {
+  private readonly pending = new Map<string, Pending[]>();
+  /** The JSON bodies sent, by actor id. */
+  readonly inputs = new Map<string, unknown[]>();
+  private readonly byEndpoint: Map<string, string>;
+
+  constructor(private readonly routes: Readonly<Record<string, Route>>) {
+    this.byEndpoint = new Map(
+      Object.entries(routes).map(([name, route]) => [route.endpoint, name]),
+    );
+    // A browser resolves the client's relative URLs against the page; Node's Request does not.
+    const NodeRequest = globalThis.Request;
+    class PageRequest extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init);
+      }
+    }
+    vi.stubGlobal('Request', PageRequest);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      this.fetch(new PageRequest(input, init)),
+    );
+  }
+
+  private async fetch(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    const endpoint = `${request.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
+    const name = this.byEndpoint.get(endpoint);
+    if (!name) throw new Error(`the model's network has no route for ${endpoint}`);
+    const text = await request.text();
+    this.inputs.set(name, [...(this.inputs.get(name) ?? []), text ? JSON.parse(text) : undefined]);
+    return new Promise<Response>((respond, drop) => {
+      const queue = this.pending.get(name) ?? [];
+      queue.push({ respond, drop });
+      this.pending.set(name, queue);
+    });
+  }
+
+  private async next(name: string): Promise<Pending> {
+    await waitFor(
+      () => {
+        if (!this.pending.get(name)?.length) throw new Error(`no request waits for ${name}`);
+      },
+      { timeout: 3000 },
+    );
+    // The newest request is the one the machine waits on: a restarted invocation drops the older.
+    const request = this.pending.get(name)?.pop();
+    if (!request) throw new Error(`no request waits for ${name}`);
+    return request;
+  }
+
+  /** Answers the waiting request with 200 and the machine's output as the server writes it. */
+  async resolve(name: string, output: unknown): Promise<void> {
+    const wire = this.routes[name]?.wire ?? ((value: unknown) => value);
+    (await this.next(name)).respond(json(200, wire(output)));
+  }
+
+  /**
+   * Answers with the error envelope the server sends for this failure, at its HTTP status; a
+   * `NETWORK_ERROR` is no answer at all: the connection fails.
+   */
+  async reject(name: string, failure: ApiFailure): Promise<void> {
+    if (failure.errorKey === 'NETWORK_ERROR') {
+      (await this.next(name)).drop(new TypeError('Failed to fetch'));
+      return;
+    }
+    const status = (ERRORS as Record<string, { status: number } | undefined>)[failure.errorKey]
+      ?.status;
+    (await this.next(name)).respond(
+      json(status ?? 400, {
+        error_key: failure.errorKey,
+        error: failure.message,
+        title: failure.title,
+        ...(failure.attemptsRemaining !== undefined
+          ? { attemptsRemaining: failure.attemptsRemaining }
+          : {}),
+        ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
+      }),
+    );
+  }
+
+  /** Answers an environment step of a path, if it is one: done or error of an invoked actor. */
+  async answer(event: { type: string; output?: unknown; error?: unknown }): Promise<boolean> {
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+    if (done?.[1]) {
+      await this.resolve(done[1], event.output);
+      return true;
+    }
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+    if (failed?.[1]) {
+      await this.reject(failed[1], event.error as ApiFailure);
+      return true;
+    }
+    return false;
+  }
+}
+
+/** The sign-in flows' endpoints (server/contract/v1/calls/auth.ts), by the machines' actor ids. */
+export const AUTH_ROUTES = {
+  checkStatus: { endpoint: 'POST /auth/status' },
+  signIn: { endpoint: 'POST /auth/login' },
+  sendChallenge: { endpoint: 'POST /auth/challenge' },
+  requestCode: { endpoint: 'POST /auth/forgot-passcode' },
+  verifyCode: { endpoint: 'POST /sms/verify' },
+  resendCode: { endpoint: 'POST /sms/send' },
+  resetPasscode: { endpoint: 'POST /auth/reset-passcode', wire: () => ({ success: true }) },
+} as const satisfies Record<string, Route>;
+
+/** The email code's endpoints (emailCodeFlow): a verified code answers the member's details. */
+export const EMAIL_CODE_ROUTES = {
+  verifyCode: {
+    endpoint: 'POST /members/me/factors/email/verify',
+    wire: () => memberFixture({ isMailVerified: true }),
+  },
+  resendCode: { endpoint: 'POST /members/me/factors/email/resend' },
+} as const satisfies Record<string, Route>;
