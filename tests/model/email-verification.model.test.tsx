@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
@@ -15,11 +15,33 @@ import {
 } from '../../src/features/auth/email-verification-view';
 import { renderWithRouter } from '../support/render';
 import { Calls } from './support/calls';
-import { defineModelSuite, type ModelEvent } from './support/model';
-import { retype, typeCode } from './support/views';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { alertTexts, codeBoxes, openDialogTitles, retype, typeCode } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof emailVerificationMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
+
+/**
+ * Email verification in the profile (specification 000, Profile, One-time code modal and sections
+ * 4, 8 and 9; DECISIONS.md, One-time codes and SMS; SECURITY-CHECKLIST SEC-32;
+ * machines/email-verification/email-verification.md). Every expectation below is written here:
+ * 'Send Verification Email', then 'Resend Verification Email', available only for a valid email;
+ * the code typed in a dialog; a wrong code shows no message, only the attempt counter rising, and
+ * the fifth ends the code step; factor errors shown as the server words them; 'Email verified'.
+ */
+const SEND = 'Send Verification Email';
+const RESEND = 'Resend Verification Email';
+const DIALOG = 'Verify your email';
+const VERIFIED = 'Email verified';
+const TOO_MANY_CODES = 'Too many incorrect codes. Please start again.';
+/** A custom error from the factor call (section 8): the server's own words. */
+const EMAIL_FAILED = "We couldn't send the email. Please try again.";
+const CODE_INVALID = 'This code is invalid or has already been used.';
+/** Failed code checks allowed: 4; the fifth ends the code step (section 9). */
+const FAILED_CHECKS_ENDING_THE_CODE = 5;
+const EMAIL = 'juan@example.ph';
+/** Valid emails among the samples (section 5: a standard pattern). */
+const VALID = new Set([EMAIL, 'maria.santos@example.ph']);
 
 const emailSent = {
   next: 'code',
@@ -29,18 +51,25 @@ const emailSent = {
   expiresInSeconds: 300,
 };
 
+/**
+ * The server's answer to a wrong code typed in the dialog. The code step is a child of the
+ * machine, which takes no transition for it (the harness's refusal); the world counts it.
+ */
+const WRONG_CODE = 'xstate.error.actor.verifyCode';
+
 const events = (): ModelEvent[] => [
-  { type: 'verification.start', email: 'juan@example.ph' },
+  { type: 'verification.start', email: EMAIL },
   { type: 'verification.start', email: 'juan@' },
   { type: 'verification.cancel' },
   { type: 'xstate.done.actor.registerEmail', output: emailSent },
-  { type: 'xstate.error.actor.registerEmail', error: failure('PLEASE_RESEND_LATER') },
   {
     type: 'xstate.error.actor.registerEmail',
-    error: failure('EMAIL_TAKEN', 'This email is already used by another member.'),
+    error: failure('PLEASE_RESEND_LATER', 'You may try again after 5 minutes.', {
+      title: 'Temporarily Disabled',
+    }),
   },
+  { type: 'xstate.error.actor.registerEmail', error: failure('SMS_SEND_FAILED', EMAIL_FAILED) },
   { type: 'xstate.done.actor.oneTimeCode', output: { result: 'verified' } },
-  { type: 'xstate.done.actor.oneTimeCode', output: { result: 'exhausted' } },
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
@@ -65,21 +94,128 @@ function Harness({ actor, initial }: { actor: EmailVerificationActor; initial: s
   );
 }
 
-function verify(raw: AnyMachineSnapshot) {
+type Step = 'unverified' | 'registering' | 'code' | 'verified';
+
+/** What the member did and the server answered, and so what the member must see. */
+interface EmailWorld {
+  step: Step;
+  /** The email as typed in the contact section. */
+  email: string;
+  /** A verification email went out from this page. */
+  sent: boolean;
+  /** Wrong codes on the dialog's code (the counter the dialog shows). */
+  wrongCodes: number;
+  message: string | null;
+  /** 'Temporarily Disabled' / 'You may try again after 5 minutes.' */
+  notice: boolean;
+}
+
+const world: World<EmailWorld> = {
+  initial: (raw) => {
+    const input = raw as EmailVerificationInput;
+    return {
+      step: input.verified ? 'verified' : 'unverified',
+      email: input.email ?? '',
+      sent: false,
+      wrongCodes: 0,
+      message: null,
+      notice: false,
+    };
+  },
+  // The server counts wrong codes on the refCode: the fifth voids it and ends the code step.
+  events: (_, w) =>
+    w.step !== 'code'
+      ? []
+      : w.wrongCodes < FAILED_CHECKS_ENDING_THE_CODE - 1
+        ? [
+            {
+              type: WRONG_CODE,
+              error: failure('OTP_INVALID', CODE_INVALID, {
+                attemptsRemaining: FAILED_CHECKS_ENDING_THE_CODE - 1 - w.wrongCodes,
+              }),
+            },
+          ]
+        : [{ type: 'xstate.done.actor.oneTimeCode', output: { result: 'exhausted' } }],
+  next: (w, event) => {
+    switch (event.type) {
+      case 'verification.start':
+        return {
+          ...w,
+          step: 'registering',
+          email: String(event.email),
+          message: null,
+          notice: false,
+        };
+      case 'xstate.done.actor.registerEmail':
+        return { ...w, step: 'code', sent: true, wrongCodes: 0, notice: false };
+      case 'xstate.error.actor.registerEmail': {
+        const failed = event.error as { errorKey: string; message: string };
+        return failed.errorKey === 'PLEASE_RESEND_LATER'
+          ? { ...w, step: 'unverified', message: null, notice: true }
+          : { ...w, step: 'unverified', message: failed.message, notice: false };
+      }
+      case 'xstate.done.actor.oneTimeCode':
+        return (event.output as { result: string }).result === 'verified'
+          ? { ...w, step: 'verified', wrongCodes: 0 }
+          : { ...w, step: 'unverified', wrongCodes: 0, message: TOO_MANY_CODES };
+      case 'verification.cancel':
+        return { ...w, step: 'unverified', wrongCodes: 0 };
+      default:
+        return w;
+    }
+  },
+  // A wrong code is answered inside the dialog: the verification goes on, the counter rises.
+  refused: (w, event) =>
+    event.type === WRONG_CODE && w.step === 'code' ? { ...w, wrongCodes: w.wrongCodes + 1 } : w,
+  boundary: (w) => `wrong codes ${String(w.wrongCodes)}`,
+};
+
+function verify(raw: AnyMachineSnapshot, w: EmailWorld) {
   const snapshot = asSnapshot(raw);
-  const { context } = snapshot;
-  if (snapshot.matches('verified')) {
-    expect(screen.getByRole('status')).toHaveTextContent('Email verified');
-    expect(screen.queryByRole('button', { name: /Verification Email/ })).toBeNull();
+  expect(snapshot.status, `the verification is ${w.step === 'verified' ? 'over' : 'open'}`).toBe(
+    w.step === 'verified' ? 'done' : 'active',
+  );
+  const dialogs = openDialogTitles();
+  if (w.step === 'verified') {
+    expect(screen.getByRole('status')).toHaveTextContent(VERIFIED);
+    expect(screen.queryByText(/Verification Email$/)).toBeNull();
+    expect(dialogs).toEqual([]);
     return;
   }
-  const label = context.sentOnce ? 'Resend Verification Email' : 'Send Verification Email';
-  expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
-  const dialog = screen.queryByRole('dialog', { name: 'Verify your email' });
-  expect(dialog !== null).toBe(snapshot.matches('awaitingCode'));
-  if (dialog) expect(dialog).toHaveTextContent('j**n@example.ph');
-  if (context.error) expect(screen.getByText(context.error)).toBeInTheDocument();
-  expect(screen.queryByText('Temporarily Disabled') !== null).toBe(context.notice !== null);
+  expect(screen.queryByText(VERIFIED)).toBeNull();
+  const button = screen.getByText(w.sent ? RESEND : SEND, { selector: 'button' });
+  expect(screen.queryByText(w.sent ? SEND : RESEND)).toBeNull();
+  expect(button, 'available only for a valid email, and not while one is sent').toHaveProperty(
+    'disabled',
+    w.step !== 'unverified' || !VALID.has(w.email.trim()),
+  );
+  expect(button).toHaveAttribute('aria-busy', String(w.step === 'registering'));
+  // No message in the code dialog: a wrong code only raises the counter (section 8).
+  expect(alertTexts()).toEqual(
+    [
+      w.message,
+      w.notice ? 'Temporarily Disabled / You may try again after 5 minutes.' : null,
+    ].filter((text): text is string => text !== null),
+  );
+  if (w.step !== 'code') {
+    expect(dialogs).toEqual([]);
+    return;
+  }
+  expect(dialogs).toEqual([DIALOG]);
+  // The email is shown when the challenge is not a mobile one (One-time code modal).
+  expect(screen.getByText(/Enter the 6-digit code we sent to/)).toHaveTextContent(
+    'Enter the 6-digit code we sent to your email address j**n@example.ph.',
+  );
+  const boxes = codeBoxes();
+  expect(boxes).toHaveLength(6);
+  // After a wrong code the boxes are empty again.
+  expect(boxes.map((box) => box.value).join('')).toBe('');
+  const attempts = screen.queryByText(/^Attempts:/);
+  if (w.wrongCodes > 0)
+    expect(attempts).toHaveTextContent(
+      `Attempts: ${String(w.wrongCodes)} of ${String(FAILED_CHECKS_ENDING_THE_CODE)}`,
+    );
+  else expect(attempts).toBeNull();
 }
 
 const inputs: EmailVerificationInput[] = [
@@ -93,6 +229,7 @@ defineModelSuite({
   inputs,
   events,
   serializeState,
+  world,
   start: async (raw, inspect) => {
     const input = raw as EmailVerificationInput;
     const user = userEvent.setup();
@@ -110,6 +247,16 @@ defineModelSuite({
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(<Harness actor={actor} initial={input.email ?? ''} />);
+    /** Types a code (auto-submit at the sixth digit) and answers its check. */
+    const answerCode = async (code: string, answer: () => Promise<void>) => {
+      await typeCode(user, code);
+      await answer();
+      // The check is over once the boxes take digits again (or the dialog has gone).
+      await waitFor(() => {
+        const group = screen.queryByRole('group', { name: 'Verification code' });
+        expect(group === null || !group.matches(':disabled')).toBe(true);
+      });
+    };
     return {
       actor,
       view,
@@ -123,23 +270,29 @@ defineModelSuite({
           }
           case 'verification.cancel':
             return user.click(screen.getByRole('button', { name: 'Close' }));
+          case WRONG_CODE:
+            return answerCode('000000', () => calls.reject('verifyCode', event.error));
           case 'xstate.done.actor.oneTimeCode': {
-            await typeCode(user, '123456');
             const verified = (event.output as { result: string }).result === 'verified';
-            if (verified) return calls.resolve('verifyCode', {});
-            return calls.reject('verifyCode', failure('OTP_TOO_MANY_ATTEMPTS'));
+            // The fifth wrong code: the server voids the refCode.
+            return answerCode(verified ? '123456' : '000000', () =>
+              verified
+                ? calls.resolve('verifyCode', {})
+                : calls.reject('verifyCode', failure('OTP_TOO_MANY_ATTEMPTS', TOO_MANY_CODES)),
+            );
           }
           default:
             if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
         }
       },
-      verify,
-      finish: (rawSnapshot) => {
-        const snapshot = asSnapshot(rawSnapshot);
-        const verifiedHere = snapshot.matches('verified') && !input.verified;
-        expect(notifyVerified).toHaveBeenCalledTimes(verifiedHere ? 1 : 0);
+      verify: (snapshot, w) => {
+        verify(snapshot, w);
+        // Verified here: the page reloads the member, once (the contact section locks the email).
+        expect(notifyVerified).toHaveBeenCalledTimes(w.step === 'verified' && w.sent ? 1 : 0);
+      },
+      finish: () => {
         for (const call of calls.inputs.get('registerEmail') ?? [])
-          expect(call).toEqual({ email: 'juan@example.ph' });
+          expect(call).toEqual({ email: EMAIL });
       },
     };
   },

@@ -29,3 +29,24 @@ export async function retype(user: UserEvent, field: HTMLElement, value: string)
   await user.clear(field);
   if (value) await user.type(field, value);
 }
+
+/**
+ * The text of every alert on the page, in order: an alert made of paragraphs (a titled notice)
+ * reads 'Title / message'. One look at the page, so a suite can say exactly which alerts show.
+ */
+export function alertTexts(): string[] {
+  return [...document.querySelectorAll('[role="alert"]')].map((alert) => {
+    const lines = [...alert.querySelectorAll('p')].map((p) => p.textContent.trim());
+    return lines.length ? lines.join(' / ') : alert.textContent.trim();
+  });
+}
+
+/** The open dialogs' titles (a closed one is not on the screen). */
+export function openDialogTitles(): string[] {
+  return [...document.querySelectorAll('dialog[open]')].map((dialog) => {
+    const id = dialog.getAttribute('aria-labelledby');
+    return (
+      (id ? document.getElementById(id)?.textContent : dialog.getAttribute('aria-label')) ?? ''
+    );
+  });
+}
