@@ -7,11 +7,11 @@ import {
   type ChangePasscodeInput,
   type PasscodeField,
 } from '#machines/change-passcode/change-passcode.machine';
-import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
+import { changePasscodeFlow } from '../../src/features/auth/flows';
 import { ChangePasscodeView } from '../../src/features/auth/change-passcode-view';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { CHANGE_PASSCODE_ROUTES, FakeNetwork } from './support/network';
 import { alertTexts, codeBoxes, openDialogTitles, retype, typeCode } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof changePasscodeMachine>;
@@ -373,19 +373,11 @@ defineModelSuite({
   world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(CHANGE_PASSCODE_ROUTES);
     const clock = new SimulatedClock();
     const endSession = vi.fn();
-    const machine = changePasscodeMachine.provide({
-      actors: {
-        requestChallenge: calls.actor('requestChallenge'),
-        changePasscode: calls.actor('changePasscode'),
-        oneTimeCode: oneTimeCodeMachine.provide({
-          actors: { verifyCode: calls.actor('verifyCode'), resendCode: calls.actor('resendCode') },
-        }),
-      },
-      actions: { endSession },
-    });
+    // The app's own binding: only the network below it is the test's.
+    const machine = changePasscodeFlow(endSession);
     const actor = createActor(machine, { input, clock, inspect });
     actor.start();
     const view = render(<ChangePasscodeView actor={actor} />);
@@ -443,10 +435,10 @@ defineModelSuite({
         verifyStep(w);
       },
       finish: () => {
-        for (const call of calls.inputs.get('requestChallenge') ?? [])
-          expect(call).toEqual({ oldPasscode: OLD, newPasscode: NEW, confirmPasscode: NEW });
-        for (const call of calls.inputs.get('changePasscode') ?? []) {
-          expect(call).toEqual({
+        for (const body of calls.inputs.get('requestChallenge') ?? [])
+          expect(body).toEqual({ oldPasscode: OLD, newPasscode: NEW, confirmPasscode: NEW });
+        for (const body of calls.inputs.get('changePasscode') ?? []) {
+          expect(body).toEqual({
             oldPasscode: OLD,
             newPasscode: NEW,
             confirmPasscode: NEW,

@@ -7,15 +7,15 @@ import {
   emailVerificationMachine,
   type EmailVerificationInput,
 } from '#machines/email-verification/email-verification.machine';
-import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { failure } from '#machines/shared/test-support';
+import { emailVerificationFlow } from '../../src/features/auth/flows';
 import {
   type EmailVerificationActor,
   EmailVerificationView,
 } from '../../src/features/auth/email-verification-view';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { EMAIL_VERIFICATION_ROUTES, FakeNetwork } from './support/network';
 import { alertTexts, codeBoxes, openDialogTitles, retype, typeCode } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof emailVerificationMachine>;
@@ -233,17 +233,10 @@ defineModelSuite({
   start: async (raw, inspect) => {
     const input = raw as EmailVerificationInput;
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(EMAIL_VERIFICATION_ROUTES);
     const notifyVerified = vi.fn();
-    const machine = emailVerificationMachine.provide({
-      actors: {
-        registerEmail: calls.actor('registerEmail'),
-        oneTimeCode: oneTimeCodeMachine.provide({
-          actors: { verifyCode: calls.actor('verifyCode'), resendCode: calls.actor('resendCode') },
-        }),
-      },
-      actions: { notifyVerified },
-    });
+    // The app's own binding: only the network below it is the test's.
+    const machine = emailVerificationFlow(notifyVerified);
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(<Harness actor={actor} initial={input.email ?? ''} />);
@@ -291,8 +284,8 @@ defineModelSuite({
         expect(notifyVerified).toHaveBeenCalledTimes(w.step === 'verified' && w.sent ? 1 : 0);
       },
       finish: () => {
-        for (const call of calls.inputs.get('registerEmail') ?? [])
-          expect(call).toEqual({ email: EMAIL });
+        for (const body of calls.inputs.get('registerEmail') ?? [])
+          expect(body).toEqual({ email: EMAIL });
       },
     };
   },

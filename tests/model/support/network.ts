@@ -148,3 +148,17 @@ export const EMAIL_CODE_ROUTES = {
   },
   resendCode: { endpoint: 'POST /members/me/factors/email/resend' },
 } as const satisfies Record<string, Route>;
+
+/** Change passcode's endpoints (changePasscodeFlow), with the SMS code's. */
+export const CHANGE_PASSCODE_ROUTES = {
+  requestChallenge: { endpoint: 'POST /members/me/passcode/challenge' },
+  changePasscode: { endpoint: 'POST /members/me/passcode', wire: () => ({ success: true }) },
+  verifyCode: AUTH_ROUTES.verifyCode,
+  resendCode: AUTH_ROUTES.resendCode,
+} as const satisfies Record<string, Route>;
+
+/** Email verification's endpoints (emailVerificationFlow), with the email code's. */
+export const EMAIL_VERIFICATION_ROUTES = {
+  registerEmail: { endpoint: 'POST /members/me/factors/email' },
+  ...EMAIL_CODE_ROUTES,
+} as const satisfies Record<string, Route>;
