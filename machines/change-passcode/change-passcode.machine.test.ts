@@ -225,6 +225,25 @@ describe('changePasscode', () => {
     expect(actor.getSnapshot().context.oldPasscode).toBe(OLD);
   });
 
+  it("replaces 'Temporarily Disabled' by the next answer: a wrong current passcode", async () => {
+    let calls = 0;
+    const { actor } = start({
+      request: () =>
+        (calls += 1) === 1
+          ? rejectWith(failure('PLEASE_RESEND_LATER', 'server words'))
+          : rejectWith(failure('CURRENT_PASSCODE_INCORRECT', 'Please enter the correct passcode.')),
+    });
+    await toStepOneAnswer(actor);
+    expect(actor.getSnapshot().context.notice).not.toBeNull();
+    fill(actor, OLD, NEW);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('requestingCode'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Please enter the correct passcode.',
+      notice: null,
+    });
+  });
+
   it("shows the server's wait for TEMPORARILY_DISABLED", async () => {
     const { actor } = start({
       request: () =>

@@ -155,6 +155,7 @@ export const changePasscodeMachine = setup({
     }),
     assignWrongCurrentPasscode: assign({
       error: ({ event }) => toFailure(errorOf(event)).message,
+      notice: null,
       oldPasscode: '',
     }),
     assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),

@@ -109,6 +109,25 @@ describe('session', () => {
     expect(counts().refreshes).toBe(1);
     expect(actor.getSnapshot().value).toBe('authenticated');
   });
+  it('does not say the session expired again when a later check cannot reach the server', async () => {
+    const answers: (() => Promise<SessionInfo | null>)[] = [
+      () => Promise.resolve(info),
+      () => rejectWith(failure('NETWORK_ERROR')),
+    ];
+    const { actor } = start({
+      fetch: () => (answers.shift() ?? (() => Promise.resolve(null)))(),
+      refresh: () => rejectWith(failure('SESSION_EXPIRED')),
+    });
+    await settled(actor);
+    actor.send({ type: 'session.expired' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.expired).toBe(true);
+    // Signed in again elsewhere, but the check of the new session cannot reach the server.
+    actor.send({ type: 'session.reload' });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ unavailable: true, expired: false });
+  });
+
   it('marks a session the server refused to refresh as expired, and a logout or a new sign-in as not', async () => {
     const { actor } = start({
       fetch: () => Promise.resolve(info),

@@ -84,7 +84,13 @@ export const sessionMachine = setup({
     }),
     markExpired: assign({ member: null, expiresInSeconds: 0, initialLogin: false, expired: true }),
     markInitialLogin: assign({ initialLogin: true }),
-    markUnavailable: assign({ member: null, expiresInSeconds: 0, unavailable: true }),
+    // A check that cannot reach the server says nothing about an earlier expiry.
+    markUnavailable: assign({
+      member: null,
+      expiresInSeconds: 0,
+      unavailable: true,
+      expired: false,
+    }),
     /** Re-run route guards and loaders (provided by the app: router.invalidate). */
     announceChange: stubAction('announceChange'),
   },
