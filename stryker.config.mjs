@@ -22,6 +22,9 @@ const config = {
   // The machine, or the files in src/features/ that .provide() the machines with the app's effects.
   mutate: target === 'bindings' ? BINDINGS : [`machines/${target}/${target}.machine.ts`],
   testRunner: 'vitest',
+  // The types slot and the stubs the app replaces are never run: no test could kill their mutants.
+  plugins: ['@stryker-mutator/vitest-runner', './stryker-ignorers.mjs'],
+  ignorers: ['machine-stubs-and-types'],
   // Only the machines' unit tests and the model paths (vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Each mutant runs only the tests that reached it; a mutant in a machine's definition (run at

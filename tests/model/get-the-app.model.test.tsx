@@ -4,10 +4,11 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { getTheAppMachine } from '#machines/get-the-app/get-the-app.machine';
 import { failure } from '#machines/shared/test-support';
+import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
 import { GetTheAppView } from '../../src/features/get-the-app/get-the-app-page';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
-import { Calls } from './support/calls';
+import { APP_LINK_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
 import { retype } from './support/views';
 
@@ -90,10 +91,9 @@ defineModelSuite({
   serializeState,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
-    const machine = getTheAppMachine.provide({
-      actors: { sendAppLink: calls.actor('sendAppLink') },
-    });
+    const calls = new FakeNetwork(APP_LINK_ROUTES);
+    // The app's own binding: only the network below it is the test's.
+    const machine = getTheAppFlow;
     const actor = createActor(machine, { inspect });
     actor.start();
     const view = await renderWithRouter(
@@ -125,8 +125,8 @@ defineModelSuite({
       },
       verify,
       finish: () => {
-        for (const call of calls.inputs.get('sendAppLink') ?? [])
-          expect(call).toEqual({ mobile: '09171234567', recaptcha: CAPTCHA_PASS });
+        for (const body of calls.inputs.get('sendAppLink') ?? [])
+          expect(body).toEqual({ mobile: '09171234567', recaptcha: CAPTCHA_PASS });
       },
     };
   },

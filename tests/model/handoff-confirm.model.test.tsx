@@ -4,9 +4,10 @@ import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { failure } from '#machines/shared/test-support';
 import { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
+import { handoffConfirmFlow } from '../../src/features/session/handoff-confirm.actors';
 import { HandoffConfirmView } from '../../src/features/session/handoff-confirm-page';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { HANDOFF_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 /**
@@ -21,7 +22,8 @@ const TOKEN = 'code-from-a-link-0000000000';
 const NAME = 'Maria Clara';
 const QUESTION = `Continue as ${NAME}?`;
 const INVALID_MESSAGE = 'This sign-in link is no longer valid. Please log in.';
-const UNREACHABLE = 'Something went wrong. Please try again.';
+/** A dropped connection, as the app's client words it (specification 000, section 8). */
+const UNREACHABLE = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Step = 'checking' | 'unavailable' | 'asking' | 'exchanging' | 'signedIn' | 'home' | 'invalid';
 
@@ -103,7 +105,7 @@ const serializeState = (raw: AnyMachineSnapshot) => {
 };
 
 interface Observed {
-  calls: Calls;
+  calls: FakeNetwork;
   /** finishSignIn: /account loaded afresh with the new session. */
   signedIn: number;
   /** goHome: home with the session the browser already had. */
@@ -173,19 +175,14 @@ defineModelSuite({
   world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
-    const seen: Observed = { calls: new Calls(), signedIn: 0, home: 0 };
-    const machine = handoffConfirmMachine.provide({
-      actors: {
-        previewHandoff: seen.calls.actor('previewHandoff'),
-        exchangeHandoff: seen.calls.actor('exchangeHandoff'),
+    const seen: Observed = { calls: new FakeNetwork(HANDOFF_ROUTES), signedIn: 0, home: 0 };
+    // The app's own binding: only the network below it is the test's.
+    const machine = handoffConfirmFlow({
+      onSignedIn: () => {
+        seen.signedIn += 1;
       },
-      actions: {
-        finishSignIn: () => {
-          seen.signedIn += 1;
-        },
-        goHome: () => {
-          seen.home += 1;
-        },
+      onDecline: () => {
+        seen.home += 1;
       },
     });
     const actor = createActor(machine, { input: input as { token: string }, inspect });

@@ -109,6 +109,7 @@ export class FakeNetwork {
           ? { attemptsRemaining: failure.attemptsRemaining }
           : {}),
         ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
+        ...(failure.fields ? { fields: failure.fields } : {}),
       }),
     );
   }
@@ -161,4 +162,15 @@ export const CHANGE_PASSCODE_ROUTES = {
 export const EMAIL_VERIFICATION_ROUTES = {
   registerEmail: { endpoint: 'POST /members/me/factors/email' },
   ...EMAIL_CODE_ROUTES,
+} as const satisfies Record<string, Route>;
+
+/** The handoff page's endpoints (handoffConfirmFlow). */
+export const HANDOFF_ROUTES = {
+  previewHandoff: { endpoint: 'POST /auth/handoff/preview' },
+  exchangeHandoff: { endpoint: 'POST /auth/handoff/exchange' },
+} as const satisfies Record<string, Route>;
+
+/** Get the app's endpoint (getTheAppFlow). */
+export const APP_LINK_ROUTES = {
+  sendAppLink: { endpoint: 'POST /app-link' },
 } as const satisfies Record<string, Route>;
