@@ -7,6 +7,7 @@ import {
   emailVerificationMachine,
   type EmailVerificationInput,
 } from '#machines/email-verification/email-verification.machine';
+import type { ApiFailure } from '#contract/errors';
 import { failure } from '#machines/shared/test-support';
 import { emailVerificationFlow } from '../../src/features/auth/flows';
 import {
@@ -264,7 +265,9 @@ defineModelSuite({
           case 'verification.cancel':
             return user.click(screen.getByRole('button', { name: 'Close' }));
           case WRONG_CODE:
-            return answerCode('000000', () => calls.reject('verifyCode', event.error));
+            return answerCode('000000', () =>
+              calls.reject('verifyCode', event.error as ApiFailure),
+            );
           case 'xstate.done.actor.oneTimeCode': {
             const verified = (event.output as { result: string }).result === 'verified';
             // The fifth wrong code: the server voids the refCode.

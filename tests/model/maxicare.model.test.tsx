@@ -4,11 +4,15 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
+import { maxicareFlow } from '../../src/features/account/account-flows';
 import { MaxicareSection } from '../../src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { PROFILE_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
 import { retype } from './support/views';
+
+/** A dropped connection, as the app's client words it (specification 000, section 8). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Snapshot = SnapshotFrom<typeof maxicareMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
@@ -30,7 +34,7 @@ const events = (): ModelEvent[] => [
     type: 'xstate.error.actor.saveSection',
     error: failure('VALIDATION_ERROR', 'Check.', { fields: { maxicareId: 'Up to 10 letters.' } }),
   },
-  { type: 'xstate.error.actor.saveSection', error: failure('NETWORK_ERROR', 'Oops!') },
+  { type: 'xstate.error.actor.saveSection', error: failure('NETWORK_ERROR', GENERIC) },
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
@@ -86,12 +90,10 @@ defineModelSuite({
   serializeState,
   start: async (input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
-    const machine = maxicareMachine.provide({
-      actors: { saveSection: calls.actor('saveSection') },
-      actions: { notifySaved },
-    });
+    // The app's own binding: only the network below it is the test's.
+    const machine = maxicareFlow(notifySaved);
     const actor = createActor(machine, { input: input as { member: typeof saved }, inspect });
     actor.start();
     const view = await renderWithRouter(<MaxicareSection actor={actor} />);
@@ -131,13 +133,11 @@ defineModelSuite({
       verify,
       finish: () => {
         expect(notifySaved).toHaveBeenCalledTimes(saves);
-        for (const call of calls.inputs.get('saveSection') ?? [])
-          expect(call).toEqual({
-            payload: {
-              section: 'maxicare',
-              maxicareId: 'MC12345',
-              maxicareCardLast4Digits: '4321',
-            },
+        for (const body of calls.inputs.get('saveSection') ?? [])
+          expect(body).toEqual({
+            section: 'maxicare',
+            maxicareId: 'MC12345',
+            maxicareCardLast4Digits: '4321',
           });
       },
     };

@@ -4,10 +4,14 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { isAllowAll, preferencesMachine } from '#machines/preferences/preferences.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
+import { preferencesFlow } from '../../src/features/account/account-flows';
 import { PreferencesPanel } from '../../src/features/account/settings-page';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { PREFERENCES_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
+
+/** A dropped connection, as the app's client words it (specification 000, section 8). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Snapshot = SnapshotFrom<typeof preferencesMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
@@ -30,7 +34,7 @@ const events = (): ModelEvent[] => [
   { type: 'allowall.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.savePreferences', output: savedMember },
-  { type: 'xstate.error.actor.savePreferences', error: failure('NETWORK_ERROR', 'Oops!') },
+  { type: 'xstate.error.actor.savePreferences', error: failure('NETWORK_ERROR', GENERIC) },
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
@@ -71,12 +75,10 @@ defineModelSuite({
   serializeState,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(PREFERENCES_ROUTES);
     const notifySaved = vi.fn();
-    const machine = preferencesMachine.provide({
-      actors: { savePreferences: calls.actor('savePreferences') },
-      actions: { notifySaved },
-    });
+    // The app's own binding: only the network below it is the test's.
+    const machine = preferencesFlow(notifySaved);
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();
     const view = await renderWithRouter(<PreferencesPanel actor={actor} />);

@@ -7,15 +7,19 @@ import {
   type ProfileSectionInput,
 } from '#machines/profile-section/profile-section.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
+import { profileSectionFlow } from '../../src/features/account/account-flows';
 import {
   CarSection,
   ContactSection,
   PersonalSection,
 } from '../../src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { PROFILE_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
 import { retype } from './support/views';
+
+/** A dropped connection, as the app's client words it (specification 000, section 8). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Snapshot = SnapshotFrom<typeof profileSectionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
@@ -67,7 +71,7 @@ const events = (raw: AnyMachineSnapshot): ModelEvent[] => {
         },
       ),
     },
-    { type: 'xstate.error.actor.saveSection', error: failure('NETWORK_ERROR', 'Oops!') },
+    { type: 'xstate.error.actor.saveSection', error: failure('NETWORK_ERROR', GENERIC) },
   ];
 };
 
@@ -149,12 +153,10 @@ defineModelSuite({
   start: async (raw, inspect) => {
     const input = raw as ProfileSectionInput;
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
-    const machine = profileSectionMachine.provide({
-      actors: { saveSection: calls.actor('saveSection') },
-      actions: { notifySaved },
-    });
+    // The app's own binding: only the network below it is the test's.
+    const machine = profileSectionFlow(notifySaved);
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const View = { personal: PersonalSection, contact: ContactSection, car: CarSection }[
@@ -187,8 +189,8 @@ defineModelSuite({
       verify,
       finish: () => {
         expect(notifySaved).toHaveBeenCalledTimes(saves);
-        for (const call of calls.inputs.get('saveSection') ?? []) {
-          expect((call as { payload: { section: string } }).payload.section).toBe(input.section);
+        for (const body of calls.inputs.get('saveSection') ?? []) {
+          expect((body as { section: string }).section).toBe(input.section);
         }
       },
     };

@@ -9,10 +9,11 @@ import {
   socialSignInMachine,
   type SocialSignInInput,
 } from '#machines/social-sign-in/social-sign-in.machine';
+import { socialSignInFlow } from '../../src/features/auth/flows';
 import { SocialChoiceList } from '../../src/features/auth/social-choices';
 import { SocialLoginView } from '../../src/features/auth/social-login-page';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { FakeNetwork, SOCIAL_ROUTES } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
 
 type Snapshot = SnapshotFrom<typeof socialSignInMachine>;
@@ -102,26 +103,21 @@ defineModelSuite({
   start: async (rawInput, inspect) => {
     const input = rawInput as SocialSignInInput;
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(SOCIAL_ROUTES);
     const effects: Effects = { left: [], signedIn: 0, followed: [], returned: 0 };
-    const machine = socialSignInMachine.provide({
-      actors: {
-        startSignIn: calls.actor('startSignIn'),
-        checkStatus: calls.actor('checkStatus'),
+    // The app's own binding: only the network below it is the test's.
+    const machine = socialSignInFlow({
+      onLeave: (authorizationUrl) => {
+        effects.left.push(authorizationUrl);
       },
-      actions: {
-        leaveForProvider: ({ context }) => {
-          effects.left.push(context.authorizationUrl ?? '');
-        },
-        notifySignedIn: () => {
-          effects.signedIn += 1;
-        },
-        followRedirect: ({ context }) => {
-          effects.followed.push(context.redirect);
-        },
-        returnToLogin: () => {
-          effects.returned += 1;
-        },
+      onSignedIn: () => {
+        effects.signedIn += 1;
+      },
+      onFollow: (redirect) => {
+        effects.followed.push(redirect);
+      },
+      onReturn: () => {
+        effects.returned += 1;
       },
     });
     const actor = createActor(machine, { input, inspect });
@@ -145,10 +141,10 @@ defineModelSuite({
       },
       verify: (snapshot) => verify(snapshot, effects),
       finish: () => {
-        for (const call of calls.inputs.get('startSignIn') ?? [])
-          expect(call).toEqual({ provider: 'dev', page: '/get-the-app', extUrl: null });
-        for (const call of calls.inputs.get('checkStatus') ?? [])
-          expect(call).toEqual({ data: 'code=abc&state=def' });
+        for (const body of calls.inputs.get('startSignIn') ?? [])
+          expect(body).toEqual({ provider: 'dev', page: '/get-the-app' });
+        for (const body of calls.inputs.get('checkStatus') ?? [])
+          expect(body).toEqual({ data: 'code=abc&state=def' });
       },
     };
   },

@@ -4,11 +4,15 @@ import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { failure } from '#machines/shared/test-support';
 import { type SurveyFormInput, surveyFormMachine } from '#machines/survey-form/survey-form.machine';
+import { surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { SurveyForm } from '../../src/features/forms/survey-page';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { FakeNetwork, SURVEY_ROUTES } from './support/network';
 import { defineModelSuite, type ModelEvent } from './support/model';
 import { retype } from './support/views';
+
+/** A dropped connection, as the app's client words it (specification 000, section 8). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Snapshot = SnapshotFrom<typeof surveyFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
@@ -28,7 +32,7 @@ const events = (): ModelEvent[] => [
       fields: { firstName: 'This field is required.' },
     }),
   },
-  { type: 'xstate.error.actor.submitSurvey', error: failure('NETWORK_ERROR', 'Oops!') },
+  { type: 'xstate.error.actor.submitSurvey', error: failure('NETWORK_ERROR', GENERIC) },
 ];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
@@ -69,10 +73,9 @@ defineModelSuite({
   serializeState,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
-    const machine = surveyFormMachine.provide({
-      actors: { submitSurvey: calls.actor('submitSurvey') },
-    });
+    const calls = new FakeNetwork(SURVEY_ROUTES);
+    // The app's own binding: only the network below it is the test's.
+    const machine = surveyFormFlow;
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(<SurveyForm actor={actor} />);
@@ -92,11 +95,14 @@ defineModelSuite({
       },
       verify,
       finish: () => {
-        for (const call of calls.inputs.get('submitSurvey') ?? [])
-          expect(call).toEqual({
-            surveyId: 'GRSURVEY2026',
-            payload: { grNumber: '8800123400000011', firstName: 'Juan', lastName: 'Dela Cruz' },
+        for (const body of calls.inputs.get('submitSurvey') ?? [])
+          expect(body).toEqual({
+            grNumber: '8800123400000011',
+            firstName: 'Juan',
+            lastName: 'Dela Cruz',
           });
+        for (const url of calls.urls.get('submitSurvey') ?? [])
+          expect(url).toBe('/api/v1/surveys/GRSURVEY2026/responses');
       },
     };
   },

@@ -37,12 +37,16 @@ export class FakeNetwork {
   private readonly pending = new Map<string, Pending[]>();
   /** The JSON bodies sent, by actor id. */
   readonly inputs = new Map<string, unknown[]>();
-  private readonly byEndpoint: Map<string, string>;
+  /** The paths requested, by actor id (`/api/v1/surveys/GRSURVEY2026/responses`). */
+  readonly urls = new Map<string, string[]>();
+  /** Each route's endpoint as a pattern: `POST /surveys/:surveyId/responses` takes any id. */
+  private readonly patterns: [RegExp, string][];
 
   constructor(private readonly routes: Readonly<Record<string, Route>>) {
-    this.byEndpoint = new Map(
-      Object.entries(routes).map(([name, route]) => [route.endpoint, name]),
-    );
+    this.patterns = Object.entries(routes).map(([name, route]) => [
+      new RegExp(`^${route.endpoint.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+      name,
+    ]);
     // A browser resolves the client's relative URLs against the page; Node's Request does not.
     const NodeRequest = globalThis.Request;
     class PageRequest extends NodeRequest {
@@ -59,8 +63,9 @@ export class FakeNetwork {
   private async fetch(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
     const endpoint = `${request.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
-    const name = this.byEndpoint.get(endpoint);
+    const name = this.patterns.find(([pattern]) => pattern.test(endpoint))?.[1];
     if (!name) throw new Error(`the model's network has no route for ${endpoint}`);
+    this.urls.set(name, [...(this.urls.get(name) ?? []), path]);
     const text = await request.text();
     this.inputs.set(name, [...(this.inputs.get(name) ?? []), text ? JSON.parse(text) : undefined]);
     return new Promise<Response>((respond, drop) => {
@@ -173,4 +178,25 @@ export const HANDOFF_ROUTES = {
 /** Get the app's endpoint (getTheAppFlow). */
 export const APP_LINK_ROUTES = {
   sendAppLink: { endpoint: 'POST /app-link' },
+} as const satisfies Record<string, Route>;
+
+/** Social sign-in's endpoints (socialSignInFlow). */
+export const SOCIAL_ROUTES = {
+  startSignIn: { endpoint: 'POST /auth/social/start' },
+  checkStatus: { endpoint: 'POST /auth/social/status' },
+} as const satisfies Record<string, Route>;
+
+/** A profile section's save and Maxicare's (account-flows.ts): the member's details come back. */
+export const PROFILE_ROUTES = {
+  saveSection: { endpoint: 'POST /members/me' },
+} as const satisfies Record<string, Route>;
+
+/** Preferences' save (preferencesFlow). */
+export const PREFERENCES_ROUTES = {
+  savePreferences: { endpoint: 'POST /members/me/preferences' },
+} as const satisfies Record<string, Route>;
+
+/** A survey's answers (surveyFormFlow). */
+export const SURVEY_ROUTES = {
+  submitSurvey: { endpoint: 'POST /surveys/:surveyId/responses' },
 } as const satisfies Record<string, Route>;
