@@ -76,11 +76,13 @@ export const sessionMachine = setup({
             context.expiresInSeconds)
           : context.expiresInSeconds,
     }),
+    /** The server said nobody is signed in, or this tab logged out: a fresh start. */
     clearSession: assign({
       member: null,
       expiresInSeconds: 0,
       initialLogin: false,
       expired: false,
+      unavailable: false,
     }),
     markExpired: assign({ member: null, expiresInSeconds: 0, initialLogin: false, expired: true }),
     markInitialLogin: assign({ initialLogin: true }),

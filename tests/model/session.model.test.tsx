@@ -67,6 +67,15 @@ interface SessionWorld {
   expiredNotices: number;
   /** The calls the server received. */
   calls: { fetchSession: number; refreshSession: number; logout: number };
+  /**
+   * The session flags (specification 000, section 9: "After a successful login, session flags for
+   * initial login and logged in are set ... Logout clears them"); and whether the last check of
+   * the session could not reach the server.
+   */
+  initialLogin: boolean;
+  unavailable: boolean;
+  /** A check reached the server after one that could not: the flag must have gone. */
+  reachedAgain: boolean;
 }
 
 const settle = (w: SessionWorld, member: boolean): SessionWorld => ({
@@ -80,6 +89,14 @@ const asking = (w: SessionWorld, call: keyof SessionWorld['calls']) => ({
   [call]: w.calls[call] + 1,
 });
 
+const ACCEPTED_IN: Readonly<Record<string, readonly Phase[]>> = {
+  'session.logout': ['signedIn', 'visitor', 'refreshing'],
+  'login.succeeded': ['signedIn', 'visitor'],
+  'session.reload': ['signedIn', 'visitor'],
+  'session.expired': ['signedIn'],
+  [REFRESH_EVENT]: ['signedIn'],
+};
+
 const world: World<SessionWorld> = {
   initial: () => ({
     phase: 'checking',
@@ -89,6 +106,9 @@ const world: World<SessionWorld> = {
     announced: 0,
     expiredNotices: 0,
     calls: { fetchSession: 1, refreshSession: 0, logout: 0 },
+    initialLogin: false,
+    unavailable: false,
+    reachedAgain: false,
   }),
   // The server near the session's 12-hour cap: a refresh answers only the minutes left.
   events: () => [
@@ -98,12 +118,22 @@ const world: World<SessionWorld> = {
     },
   ],
   next: (w, event) => {
+    // What the member and the app can ask in each phase (machines/session/session.md).
+    const takes = ACCEPTED_IN[event.type];
+    if (takes && !takes.includes(w.phase)) return w;
     switch (event.type) {
       case 'xstate.done.actor.fetchSession':
-        return { ...settle(w, event.output !== null), nearCap: false };
+        return {
+          ...settle(w, event.output !== null),
+          nearCap: false,
+          unavailable: false,
+          reachedAgain: w.reachedAgain || w.unavailable,
+          // No session on the server: nobody is signed in, so no flag of a sign-in either.
+          initialLogin: event.output !== null && w.initialLogin,
+        };
       case 'xstate.error.actor.fetchSession':
         // The server could not be reached: shown as a visitor, and no word of an expiry.
-        return { ...settle(w, false), nearCap: false };
+        return { ...settle(w, false), nearCap: false, unavailable: true };
       // The refresh comes 5 minutes before the cookies lapse; a 401 on a member call asks at once.
       case REFRESH_EVENT:
       case 'session.expired':
@@ -115,7 +145,7 @@ const world: World<SessionWorld> = {
       // A refused refresh, whatever the server's reason: it ended the session this tab held, and
       // the app says so on the way to login (SEC-37).
       case 'xstate.error.actor.refreshSession':
-        return { ...settle(w, false), expiredNotices: w.expiredNotices + 1 };
+        return { ...settle(w, false), expiredNotices: w.expiredNotices + 1, initialLogin: false };
       // The account menu's Logout (or a visitor at /logout): revoked on the server, then home.
       case 'session.logout':
         return {
@@ -128,17 +158,34 @@ const world: World<SessionWorld> = {
       case 'xstate.done.actor.logout':
       case 'xstate.error.actor.logout':
         // The server may have failed to revoke; this tab forgets the member either way.
-        return { ...settle(w, false), page: '/' };
+        // The tab starts afresh: no flag of a sign-in, and no old word of an unreachable server.
+        return { ...settle(w, false), page: '/', initialLogin: false, unavailable: false };
       case 'login.succeeded':
+        return {
+          ...w,
+          phase: 'checking',
+          nearCap: false,
+          calls: asking(w, 'fetchSession'),
+          initialLogin: true,
+        };
       case 'session.reload':
         return { ...w, phase: 'checking', nearCap: false, calls: asking(w, 'fetchSession') };
       default:
         return w;
     }
   },
+  // What the app asks in a phase that takes it must be taken: a refusal leaves the world's answer.
+  refused: (w, event) => (event.type in ACCEPTED_IN ? world.next(w, event) : w),
   // A refresh that answered less than an hour gets paths of its own: the next refresh is timed
   // from that answer (5 minutes before it lapses), not from the hour the session started with.
-  boundary: (w) => (w.nearCap ? 'near the 12-hour cap' : ''),
+  // So do the flags: a sign-in's, and a check that could not reach the server.
+  boundary: (w) =>
+    [
+      w.nearCap ? 'near the 12-hour cap' : '',
+      w.initialLogin ? 'initial login' : '',
+      w.unavailable ? 'server unreachable' : '',
+      w.reachedAgain ? 'reached again' : '',
+    ].join('|'),
 };
 
 const events = (): ModelEvent[] => [
@@ -218,6 +265,11 @@ interface Observed {
 async function verify(raw: AnyMachineSnapshot, w: SessionWorld, seen: Observed) {
   const snapshot = asSnapshot(raw);
   const settled = w.phase === 'signedIn' || w.phase === 'visitor';
+  // The session's flags, as the specification sets and clears them (the world's, not the machine's).
+  expect(snapshot.context.initialLogin, 'the initial-login flag').toBe(w.initialLogin);
+  expect(snapshot.context.unavailable, 'the last check could not reach the server').toBe(
+    w.unavailable,
+  );
   expect(snapshot.hasTag('pending'), 'the member area waits until the session is settled').toBe(
     !settled,
   );

@@ -68,7 +68,11 @@ export interface World<W> {
 }
 
 /** A planned snapshot carries a world of the paths that reach it (the boundary is exact). */
-export type WorldSnapshot<W = unknown> = AnyMachineSnapshot & { world: W };
+export type WorldSnapshot<W = unknown> = AnyMachineSnapshot & {
+  world: W;
+  /** The event the machine refused although the world took it (a divergence to run). */
+  refusedByMachine?: string;
+};
 
 export interface ModelOptions<W = unknown> {
   machine: AnyStateMachine;
@@ -91,10 +95,14 @@ function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
       world: world.initial(input),
     }),
     transition: (snapshot: WorldSnapshot<W>, event: ModelEvent, scope: Scope): WorldSnapshot<W> => {
-      if (takenTransitions(machine, snapshot, event).length === 0)
-        return world.refused
-          ? { ...snapshot, world: world.refused(snapshot.world, event) }
-          : snapshot;
+      if (takenTransitions(machine, snapshot, event).length === 0) {
+        if (!world.refused) return snapshot;
+        const after = world.refused(snapshot.world, event);
+        // The specification takes what the machine refused: a state of its own, so a path
+        // reaches it and fails there.
+        const diverged = JSON.stringify(after) !== JSON.stringify(snapshot.world);
+        return { ...snapshot, world: after, ...(diverged ? { refusedByMachine: event.type } : {}) };
+      }
       const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
       return { ...next, world: world.next(snapshot.world, event) };
     },
@@ -155,8 +163,10 @@ export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
   const boundary = world.boundary ?? (() => '');
   // The world's boundary, not all of it, tells states apart: each path still carries the world
   // its own events made, and the state space stays the machine's times the counts.
+  const refusal = (snapshot: AnyMachineSnapshot) =>
+    (snapshot as WorldSnapshot).refusedByMachine ?? '';
   const serializeState = (snapshot: AnyMachineSnapshot) =>
-    `${options.serializeState(snapshot)}|${boundary((snapshot as WorldSnapshot).world)}`;
+    `${options.serializeState(snapshot)}|${boundary((snapshot as WorldSnapshot).world)}|${refusal(snapshot)}`;
   const traversal = {
     events: (snapshot: AnyMachineSnapshot) => [
       ...options.events(snapshot),
@@ -193,7 +203,7 @@ export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
   for (const steps of [...toState.values()].sort((a, b) => a.length - b.length)) {
     const last = steps[steps.length - 1];
     const value = last
-      ? `${JSON.stringify(last.state.value)} ${boundary((last.state as WorldSnapshot).world)}`
+      ? `${JSON.stringify(last.state.value)} ${boundary((last.state as WorldSnapshot).world)} ${refusal(last.state)}`
       : '';
     if (values.has(value)) continue;
     values.add(value);
