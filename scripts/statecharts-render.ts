@@ -10,10 +10,14 @@
  * - ids are Mermaid's deterministic ones, numbers are rounded to 2 decimals, and a white
  *   background is drawn (a dark page must not show black text on black);
  * - every state's box carries `data-state` (its dotted path) for the viewer, and the root carries
- *   `data-source-sha256` (scripts/statecharts.ts, diagramHash) for the stale test.
+ *   `data-source-sha256` (scripts/statecharts.ts, diagramHash) for the stale test;
+ * - edges run through the points the layout gave them (Mermaid's `rounded` curve), so an edge's
+ *   label stays where the layout made room for it; a label of several lines is left-aligned, with
+ *   the lines that go on with a transition (`[guard]`, `/ actions`) indented.
  *
- * After drawing, the bounding boxes of every edge label are compared with each other and with
- * every state box: a chart where two of them intersect fails the run.
+ * After drawing, the bounding boxes of every edge label are compared with each other, with every
+ * state box and with every composite state's title: scripts/statecharts.ts uses no layout where
+ * two of them intersect.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,15 +36,21 @@ const CHROMIUM_CANDIDATES = [
 export interface RenderedSvg {
   machineId: string;
   svg: string;
+  /** The picture's size (its viewBox), in px. */
+  width: number;
+  height: number;
   /** Pairs of labels (or a label and a state) whose boxes intersect: `"a" over "b"`. */
   overlaps: string[];
 }
 
-/** Draws every diagram in one page of one browser. */
-export async function renderSvgs(
-  diagrams: { diagram: Diagram; hash: string }[],
-  root: string,
-): Promise<RenderedSvg[]> {
+/** One browser page with Mermaid loaded, drawing one diagram after another. */
+export interface Renderer {
+  draw: (diagram: Diagram, hash: string) => Promise<RenderedSvg>;
+  close: () => Promise<void>;
+}
+
+/** Starts Chromium and loads Mermaid into one page: loading Mermaid takes longer than a chart. */
+export async function openRenderer(root: string): Promise<Renderer> {
   const executablePath = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
   if (!executablePath) {
     throw new Error(
@@ -55,27 +65,30 @@ export async function renderSvgs(
     args: ['--no-sandbox'],
   });
   try {
-    // One page for all: loading Mermaid takes longer than drawing a chart. Mermaid's ids are
-    // seeded per chart (deterministicIDSeed), so a chart draws the same whatever came before.
+    // Mermaid's ids are seeded per chart (deterministicIDSeed), so a chart draws the same
+    // whatever was drawn before it in this page.
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>');
     // tsx compiles with esbuild's keepNames, whose `__name` helper the page does not have.
     await page.evaluate('globalThis.__name = (fn) => fn');
     await page.addScriptTag({ content: mermaidWithoutEdgeWrap(mermaidScript) });
-    const results: RenderedSvg[] = [];
-    for (const { diagram, hash } of diagrams) {
-      const result = await page.evaluate(drawInPage, {
+    return {
+      draw: async (diagram, hash) => ({
         machineId: diagram.machineId,
-        source: diagram.source,
-        states: diagram.states,
-        hash,
-        fontFamily: FONT_FAMILY,
-      });
-      results.push({ machineId: diagram.machineId, ...result });
-    }
-    return results;
-  } finally {
+        ...(await page.evaluate(drawInPage, {
+          machineId: diagram.machineId,
+          source: diagram.source,
+          states: diagram.states,
+          regionBoxes: diagram.regionBoxes,
+          hash,
+          fontFamily: FONT_FAMILY,
+        })),
+      }),
+      close: () => browser.close(),
+    };
+  } catch (error) {
     await browser.close();
+    throw error;
   }
 }
 
@@ -103,6 +116,7 @@ interface DrawInput {
   machineId: string;
   source: string;
   states: Record<string, string>;
+  regionBoxes: string[];
   hash: string;
   fontFamily: string;
 }
@@ -113,7 +127,9 @@ interface MermaidApi {
 }
 
 /** Runs in the page: draw, check the labels, make the SVG stand alone, serialize it. */
-async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: string[] }> {
+async function drawInPage(
+  input: DrawInput,
+): Promise<{ svg: string; width: number; height: number; overlaps: string[] }> {
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
   // Mermaid names a parallel region's divider with Math.random: seed it per chart (mulberry32).
@@ -135,8 +151,10 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
     fontFamily: input.fontFamily,
     themeVariables: { fontFamily: input.fontFamily },
     htmlLabels: false,
-    // One transition, one line: Mermaid wraps plain labels at this width, so make it wide.
-    flowchart: { htmlLabels: false, wrappingWidth: 2000 },
+    // One transition, one line: Mermaid wraps plain labels at this width, so make it wide. An
+    // edge drawn through its points (not a spline near them) keeps its label where the layout
+    // made room for it: Mermaid moves the label of a spline to the spline's middle, over others.
+    flowchart: { htmlLabels: false, wrappingWidth: 2000, curve: 'rounded' },
     state: { padding: 8 },
   });
   const svgId = `statechart-${input.machineId}`;
@@ -158,6 +176,47 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
     }
   }
 
+  // A label of more than one line reads as a list: its lines start at its left edge, and a line
+  // that goes on with the transition above it (its `[guard]`, `/ actions` or `(…)`) is indented.
+  const INDENT = 16;
+  for (const label of svg.querySelectorAll('g.edgeLabel')) {
+    const text = label.querySelector('text');
+    const ground = label.querySelector('rect.background');
+    const rows = text ? [...text.querySelectorAll<SVGTSpanElement>(':scope > tspan.row')] : [];
+    if (!text || !ground || rows.length < 2) continue;
+    const indents = rows.map((row) => (/^\s*[[/(]/.test(row.textContent) ? INDENT : 0));
+    const needed = Math.max(
+      ...rows.map((row, index) => row.getComputedTextLength() + (indents[index] ?? 0)),
+    );
+    const x = Number(ground.getAttribute('x'));
+    const width = Number(ground.getAttribute('width'));
+    const pad = (width - Math.max(...rows.map((row) => row.getComputedTextLength()))) / 2;
+    if (needed + 2 * pad > width) {
+      ground.setAttribute('x', String(x - (needed + 2 * pad - width) / 2));
+      ground.setAttribute('width', String(needed + 2 * pad));
+    }
+    const left = Number(ground.getAttribute('x')) + pad;
+    text.setAttribute('text-anchor', 'start');
+    rows.forEach((row, index) => {
+      row.setAttribute('text-anchor', 'start');
+      row.setAttribute('x', String(left + (indents[index] ?? 0)));
+    });
+  }
+
+  // A label made wider may reach past Mermaid's viewBox: the picture grows to hold it.
+  const viewBox = (svg.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
+  const [viewX = 0, viewY = 0, viewWidth = 0, viewHeight = 0] = viewBox;
+  const content = svg.getBBox();
+  const MARGIN = 8;
+  const left = Math.min(viewX, content.x - MARGIN);
+  const right = Math.max(viewX + viewWidth, content.x + content.width + MARGIN);
+  if (left < viewX || right > viewX + viewWidth) {
+    svg.setAttribute(
+      'viewBox',
+      `${String(left)} ${String(viewY)} ${String(right - left)} ${String(viewHeight)}`,
+    );
+  }
+
   // No label may cover another label or a state's box.
   const boxes: { name: string; rect: DOMRect; label: boolean; group: Element }[] = [];
   for (const label of svg.querySelectorAll('g.edgeLabel')) {
@@ -176,6 +235,14 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
       label: false,
       group: node,
     });
+  }
+  // A composite state's title, too (Mermaid puts the label of an edge into it on its border).
+  for (const title of svg.querySelectorAll('g.statediagram-cluster > g.cluster-label')) {
+    const cluster = title.parentElement;
+    const name = cluster ? input.states[cluster.getAttribute('data-id') ?? ''] : undefined;
+    const rect = title.getBoundingClientRect();
+    if (name === undefined || rect.width === 0) continue;
+    boxes.push({ name: `title of ${name || '(root)'}`, rect, label: false, group: title });
   }
   const overlaps: string[] = [];
   const TOLERANCE = 1;
@@ -234,7 +301,7 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
   }
   for (const [element, attributes] of baked) {
     for (const [name, value] of Object.entries(attributes)) {
-      element.setAttribute(name, value.replace(/px$/, ''));
+      element.setAttribute(name, value.replace(/(\d)px\b/g, '$1'));
     }
   }
   // A label's ground is opaque, so no line runs through its text.
@@ -245,6 +312,16 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
   }
   for (const style of svg.querySelectorAll('style')) style.remove();
   for (const element of elements) element.removeAttribute('style');
+
+  // A region of a parallel state drawn as a box of its own has a dashed border, as the regions
+  // Mermaid divides with `--` have.
+  for (const region of input.regionBoxes) {
+    const cluster = svg.querySelector(`g.statediagram-cluster[data-id="${CSS.escape(region)}"]`);
+    for (const rect of cluster?.querySelectorAll(':scope > g > rect.outer, :scope > rect.inner') ??
+      []) {
+      rect.setAttribute('stroke-dasharray', '10 10');
+    }
+  }
 
   // The root: its own size, a title, a white ground, and what it was drawn from.
   const [, , width = '0', height = '0'] = (svg.getAttribute('viewBox') ?? '').split(/\s+/);
@@ -273,5 +350,10 @@ async function drawInPage(input: DrawInput): Promise<{ svg: string; overlaps: st
       if (rounded !== attribute.value) element.setAttribute(attribute.name, rounded);
     }
   }
-  return { svg: `${new XMLSerializer().serializeToString(svg)}\n`, overlaps };
+  return {
+    svg: `${new XMLSerializer().serializeToString(svg)}\n`,
+    width: Number(width),
+    height: Number(height),
+    overlaps,
+  };
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { isStub } from '../machines/shared/stubs';
+import type { RenderedSvg } from './statecharts-render';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const OUT_DIR = 'docs/statecharts';
@@ -386,20 +387,128 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefi
 }
 
 /**
- * The reading direction of each chart (Mermaid's `direction`), chosen by looking at the rendered
- * picture; top to bottom unless listed. `npm run statecharts` fails when two labels of a chart
- * overlap, so a chart that grows may need another direction here.
+ * How a chart is drawn. No one picks it by hand: `npm run statecharts` draws each chart with the
+ * candidates of layoutCandidates in turn and keeps the first that reads at a page's width
+ * (LAYOUT_LIMITS, and no label over another), then writes the choice to LAYOUTS_FILE so the pages
+ * and the stale test draw the same source without a browser.
  */
-export const DIRECTIONS: Readonly<Record<string, 'TB' | 'LR'>> = {
-  addressSection: 'LR',
-  emailVerification: 'LR',
-  forgotPasscode: 'LR',
-  getTheApp: 'LR',
-  login: 'LR',
-  profileSection: 'LR',
-  session: 'LR',
-  socialSignIn: 'LR',
+export interface Layout {
+  /** Mermaid's `direction`, of the chart and of every composite state's box. */
+  direction: 'TB' | 'LR';
+  /**
+   * A label's line longer than this many characters is broken before its guard (`[…]`), its
+   * actions (`/ …`) or a note in parentheses; 0: never.
+   */
+  wrap: number;
+  /**
+   * How the regions of a parallel state are drawn: `dividers`, Mermaid's `--`, always side by
+   * side; `boxes`, a dashed box each, in a parallel state's box laid out left to right, so that
+   * they stand one above the other when Mermaid lays that box out on its own (when no transition
+   * crosses its border).
+   */
+  regions: 'dividers' | 'boxes';
+}
+
+/**
+ * A picture must be at most `width` px wide and, when wider than a page's column (`column` px, where
+ * it shows at its own size whatever its shape), at most `ratio` times as wide as it is high.
+ */
+export const LAYOUT_LIMITS = { width: 1600, column: 1000, ratio: 3 } as const;
+
+/** The layout each chart was drawn with, written by `npm run statecharts`. */
+export const LAYOUTS_FILE = 'layouts.json';
+
+const WRAPS = [0, 40, 32, 28, 24, 20];
+
+/**
+ * The layouts to try for a machine, best first: labels whole before broken, top to bottom before
+ * left to right, and (when the machine has a parallel state) Mermaid's dividers before boxes.
+ */
+export function layoutCandidates(machine: AnyStateMachine): Layout[] {
+  const parallel = [machine.root, ...stateNodes(machine.root)].some(
+    (node) => node.type === 'parallel',
+  );
+  return WRAPS.flatMap((wrap) =>
+    (['TB', 'LR'] as const).flatMap((direction) =>
+      (parallel ? (['dividers', 'boxes'] as const) : (['dividers'] as const)).map((regions) => ({
+        direction,
+        wrap,
+        regions,
+      })),
+    ),
+  );
+}
+
+/** Whether a drawn picture reads at a page's width. */
+export const fitsPage = (picture: { width: number; height: number; overlaps: string[] }) =>
+  picture.overlaps.length === 0 &&
+  picture.width <= LAYOUT_LIMITS.width &&
+  (picture.width <= LAYOUT_LIMITS.column || picture.width <= LAYOUT_LIMITS.ratio * picture.height);
+
+const isLayout = (value: unknown): value is Layout => {
+  const layout = value as Partial<Layout> | null;
+  return (
+    typeof layout === 'object' &&
+    layout !== null &&
+    (layout.direction === 'TB' || layout.direction === 'LR') &&
+    typeof layout.wrap === 'number' &&
+    (layout.regions === 'dividers' || layout.regions === 'boxes')
+  );
 };
+
+/** The layouts of LAYOUTS_FILE, by machine id (none when the file is missing). */
+export function readLayouts(root = ROOT): Record<string, Layout> {
+  const file = path.join(root, OUT_DIR, LAYOUTS_FILE);
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, Layout] => isLayout(entry[1])),
+  );
+}
+
+/** LAYOUTS_FILE's text: one entry per machine, sorted. */
+export const layoutsText = (layouts: Record<string, Layout>) =>
+  `${JSON.stringify(
+    Object.fromEntries(Object.entries(layouts).sort(([a], [b]) => a.localeCompare(b))),
+    null,
+    2,
+  )}\n`;
+
+/** A machine's layout: the one chosen for it, else its first candidate. */
+const layoutOf = (machine: AnyStateMachine, layouts: Record<string, Layout>): Layout =>
+  layouts[machine.id] ?? (layoutCandidates(machine)[0] as Layout);
+
+/**
+ * A label's line, broken when longer than `width` characters: before its guard (`[…]`), its
+ * actions (`/ …`) or a note in parentheses, never inside brackets, each line as full as the width
+ * allows. A piece longer than the width stays whole.
+ */
+export function wrapLine(line: string, width: number): string[] {
+  if (width <= 0 || line.length <= width) return [line];
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line.charAt(index);
+    if (char === '[' || char === '(') depth += 1;
+    else if (char === ']' || char === ')') depth -= 1;
+    else if (char === ' ' && depth === 0 && /^(?:\[|\(|\/ )/.test(line.slice(index + 1))) {
+      pieces.push(line.slice(start, index));
+      start = index + 1;
+    }
+  }
+  pieces.push(line.slice(start));
+  const lines: string[] = [];
+  for (const piece of pieces) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + piece.length <= width) {
+      lines[lines.length - 1] = `${last} ${piece}`;
+    } else {
+      lines.push(piece);
+    }
+  }
+  return lines;
+}
 
 /** The Mermaid `stateDiagram-v2` of a machine, and which Mermaid id is which state. */
 export interface Diagram {
@@ -407,6 +516,9 @@ export interface Diagram {
   source: string;
   /** Mermaid id (`s_active__entry`) → the state's dotted path (`active.entry`). */
   states: Record<string, string>;
+  /** Mermaid ids of the regions drawn as boxes (`regions: 'boxes'`), to be dashed. */
+  regionBoxes: string[];
+  layout: Layout;
 }
 
 /** A Mermaid line break inside a label. */
@@ -415,10 +527,17 @@ const BR = '<br/>';
 const isDescendant = (node: AnyStateNode, ancestor: AnyStateNode): boolean =>
   node.parent ? node.parent === ancestor || isDescendant(node.parent, ancestor) : false;
 
-function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): Diagram {
+function mermaid(
+  loaded: LoadedMachine,
+  edges: Edge[],
+  invokes: InvokeInfo[],
+  layout: Layout,
+): Diagram {
   const { machine } = loaded;
-  const lines: string[] = ['stateDiagram-v2', `  direction ${DIRECTIONS[machine.id] ?? 'TB'}`];
+  const lines: string[] = ['stateDiagram-v2', `  direction ${layout.direction}`];
   const states: Record<string, string> = {};
+  const regionBoxes: string[] = [];
+  const wrap = (text: string) => wrapLine(text, layout.wrap);
   // Edges are written in the block of the nearest state holding both ends; Mermaid has no room
   // for edges in a parallel state outside its regions, so those go one block up (`null`: the top).
   // Transitions between the same two states become one edge with a line per transition, so their
@@ -467,7 +586,7 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
   const writeEdges = (holder: AnyStateNode | null, indent: string) => {
     for (const pair of edgesIn.get(holder)?.values() ?? []) {
       lines.push(
-        `${indent}${mermaidId(pair.from)} --> ${mermaidId(pair.to)} : ${pair.labels.join(BR)}`,
+        `${indent}${mermaidId(pair.from)} --> ${mermaidId(pair.to)} : ${pair.labels.flatMap(wrap).join(BR)}`,
       );
     }
   };
@@ -485,12 +604,22 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
 
   const writeChildren = (node: AnyStateNode, indent: string) => {
     const children = Object.values(node.states);
-    if (node.type === 'parallel') {
+    if (node.type === 'parallel' && layout.regions === 'boxes') {
+      // Left to right, the regions (unconnected, so in one rank) stand one above the other. A
+      // `direction` here is the parallel state's own, since no `--` splits its block.
+      lines.push(`${indent}direction LR`);
+      for (const child of children) {
+        regionBoxes.push(mermaidId(child));
+        writeState(child, indent);
+      }
+    } else if (node.type === 'parallel') {
+      // Mermaid puts a `direction` here into the first region: the regions stay side by side.
       children.forEach((child, index) => {
         if (index > 0) lines.push(`${indent}--`);
         writeState(child, indent);
       });
     } else {
+      if (node !== machine.root) lines.push(`${indent}direction ${layout.direction}`);
       const initial: readonly AnyStateNode[] =
         (node.initial as { target: readonly AnyStateNode[] } | undefined)?.target ?? [];
       for (const target of initial) lines.push(`${indent}[*] --> ${mermaidId(target)}`);
@@ -503,15 +632,17 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
   };
 
   // A state's box reads its name, then what it is (parallel, final, tags), then what it invokes.
+  // A composite state's title is one line: Mermaid leaves room for one above the states inside.
   const writeState = (node: AnyStateNode, indent: string) => {
     const id = mermaidId(node);
+    const composite = Object.keys(node.states).length > 0;
     states[id] = statePath(node);
     const extras = [
       node.type === 'parallel' ? 'parallel' : '',
       node.type === 'final' ? 'final' : '',
       ...node.tags.map((tag: string) => `#${tag}`),
     ].filter(Boolean);
-    const label = [
+    const parts = [
       extras.length ? `${node.key} (${extras.join(', ')})` : node.key,
       ...invokes
         .filter((item) => item.state === node)
@@ -520,9 +651,10 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
           return child ? `invokes machine ${invoke.src} (${child})` : `invokes ${invoke.src}`;
         }),
       ...(selfLines.get(node) ?? []),
-    ].join(BR);
+    ];
+    const label = composite ? parts.join(' · ') : parts.flatMap(wrap).join(BR);
     lines.push(`${indent}state "${label}" as ${id}`);
-    if (Object.keys(node.states).length) {
+    if (composite) {
       lines.push(`${indent}state ${id} {`);
       writeChildren(node, `${indent}  `);
       lines.push(`${indent}}`);
@@ -541,14 +673,18 @@ function mermaid(loaded: LoadedMachine, edges: Edge[], invokes: InvokeInfo[]): D
     lines.push('  }');
     writeEdges(null, '  ');
   } else {
-    // The machine's own transitions are taken from whatever state it is in.
-    if (edges.some((edge) => edge.source === machine.root && edge.targets.length)) {
+    // The machine's own transitions are taken from whatever state it is in: one into a state is
+    // a line in that state's box (`↳`), one back to the machine itself a line in a box of its own.
+    const rootLines = selfLines.get(machine.root) ?? [];
+    if (rootLines.length) {
       states.s_root = '';
-      lines.push('  state "(from any state)" as s_root');
+      lines.push(
+        `  state "${['(from any state)', ...rootLines].flatMap(wrap).join(BR)}" as s_root`,
+      );
     }
     writeChildren(machine.root, '  ');
   }
-  return { machineId: machine.id, source: `${lines.join('\n')}\n`, states };
+  return { machineId: machine.id, source: `${lines.join('\n')}\n`, states, regionBoxes, layout };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -596,6 +732,7 @@ function renderPage(
   loaded: LoadedMachine,
   known: Set<string>,
   loadedSources: Map<string, string>,
+  layout: Layout,
 ): string {
   const { machine } = loaded;
   const docs = docComments(loaded.source);
@@ -613,13 +750,14 @@ function renderPage(
       `Back to [all machines](README.md).`,
     '',
   );
-  const diagram = mermaid(loaded, edges, invokes);
+  const diagram = mermaid(loaded, edges, invokes, layout);
   out.push(`![${machine.id} statechart](${svgName(machine.id)})`, '');
   out.push(
     'Labels read `event [guard] / actions`: `after …` is a timer (its value from the machine), ' +
       '`… done` and `… error` are the answers of an invoked actor, `always` is taken at once when ' +
       'its guard holds, and `[else]` is the fallback when the guards before it fail. Transitions ' +
-      'between the same two states share one arrow, a line each. The actions shown are the named ' +
+      'between the same two states share one arrow, a line each; a transition too long for the ' +
+      'page goes on, indented, on the next line. The actions shown are the named ' +
       'ones other than `assign*` (which store a field or an answer); the Events table lists every ' +
       'action, and the transitions that only run actions (no target).',
     '',
@@ -800,6 +938,14 @@ function renderIndex(machines: LoadedMachine[]): string {
       '[coverage.md](coverage.md), written by the test command; their mutation scores, and the ' +
       'mutants no test killed, are in [mutation.md](mutation.md), written by `npm run test:mutation`.',
     '',
+    'Each picture is drawn in the first layout that reads at a page’s width: at most ' +
+      `${String(LAYOUT_LIMITS.width)} px wide and, when wider than ${String(LAYOUT_LIMITS.column)} ` +
+      `px, at most ${String(LAYOUT_LIMITS.ratio)} times as wide as high, with no label over ` +
+      "another label, a state or a composite state's title. The layouts are tried in order " +
+      `(labels whole, then broken at ${WRAPS.filter(Boolean).join(', ')} characters; top to ` +
+      'bottom, then left to right; the regions of a parallel state side by side, then as boxes ' +
+      'of their own), and the one chosen for each machine is in [layouts.json](layouts.json).',
+    '',
   ];
   out.push(
     ...table(
@@ -826,15 +972,20 @@ function renderIndex(machines: LoadedMachine[]): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Every machine's diagram, by machine id. */
-export function renderDiagrams(machines: LoadedMachine[]): Map<string, Diagram> {
+/** A machine's diagram in a layout. */
+export function renderDiagram(loaded: LoadedMachine, layout: Layout): Diagram {
+  const docs = docComments(loaded.source);
+  return mermaid(loaded, edgesOf(loaded, docs), invokesOf(loaded.machine), layout);
+}
+
+/** Every machine's diagram, by machine id, in the layouts chosen for them. */
+export function renderDiagrams(
+  machines: LoadedMachine[],
+  layouts: Record<string, Layout> = readLayouts(),
+): Map<string, Diagram> {
   const diagrams = new Map<string, Diagram>();
   for (const loaded of [...machines].sort((a, b) => a.machine.id.localeCompare(b.machine.id))) {
-    const docs = docComments(loaded.source);
-    diagrams.set(
-      loaded.machine.id,
-      mermaid(loaded, edgesOf(loaded, docs), invokesOf(loaded.machine)),
-    );
+    diagrams.set(loaded.machine.id, renderDiagram(loaded, layoutOf(loaded.machine, layouts)));
   }
   return diagrams;
 }
@@ -843,7 +994,7 @@ export function renderDiagrams(machines: LoadedMachine[]): Map<string, Diagram> 
  * Bump when the way scripts/statecharts-render.ts draws an SVG changes, so every SVG counts as
  * stale until it is drawn again.
  */
-export const RENDER_VERSION = '1';
+export const RENDER_VERSION = '2';
 
 /** Where a diagram's SVG lives, from the repository root. */
 export const svgFile = (machineId: string) => `${OUT_DIR}/${svgName(machineId)}`;
@@ -870,12 +1021,18 @@ export function svgSourceHash(svg: string): string | null {
 }
 
 /** Every generated page by its path from the repository root (coverage.md is not one of them). */
-export function renderStatecharts(machines: LoadedMachine[]): Map<string, string> {
+export function renderStatecharts(
+  machines: LoadedMachine[],
+  layouts: Record<string, Layout> = readLayouts(),
+): Map<string, string> {
   const pages = new Map<string, string>();
   const known = new Set(machines.map((loaded) => loaded.machine.id));
   const sources = new Map(machines.map((loaded) => [loaded.machine.id, loaded.source]));
   for (const loaded of [...machines].sort((a, b) => a.machine.id.localeCompare(b.machine.id))) {
-    pages.set(`${OUT_DIR}/${pageName(loaded.machine.id)}`, renderPage(loaded, known, sources));
+    pages.set(
+      `${OUT_DIR}/${pageName(loaded.machine.id)}`,
+      renderPage(loaded, known, sources, layoutOf(loaded.machine, layouts)),
+    );
   }
   pages.set(`${OUT_DIR}/README.md`, renderIndex(machines));
   return pages;
@@ -903,38 +1060,83 @@ function filesIn(root: string, keep: (name: string) => boolean): string[] {
     .map((name) => `${OUT_DIR}/${name}`);
 }
 
+/**
+ * Draws each machine's chart with its layout candidates in turn until one fits a page
+ * (fitsPage); when none does, keeps the narrowest of those with no overlapping labels (or the
+ * narrowest of all) and says so.
+ */
+async function chooseLayouts(machines: LoadedMachine[]) {
+  const worse = (a: RenderedSvg, b: RenderedSvg) =>
+    a.overlaps.length > 0 !== b.overlaps.length > 0 ? a.overlaps.length > 0 : a.width > b.width;
+  const { openRenderer } = await import('./statecharts-render');
+  const renderer = await openRenderer(ROOT);
+  const chosen: { loaded: LoadedMachine; diagram: Diagram; picture: RenderedSvg }[] = [];
+  try {
+    for (const loaded of [...machines].sort((a, b) => a.machine.id.localeCompare(b.machine.id))) {
+      let best: { diagram: Diagram; picture: RenderedSvg } | null = null;
+      for (const layout of layoutCandidates(loaded.machine)) {
+        const diagram = renderDiagram(loaded, layout);
+        const picture = await renderer.draw(diagram, diagramHash(diagram));
+        if (fitsPage(picture)) {
+          best = { diagram, picture };
+          break;
+        }
+        if (!best || worse(best.picture, picture)) best = { diagram, picture };
+      }
+      if (best) chosen.push({ loaded, ...best });
+    }
+  } finally {
+    await renderer.close();
+  }
+  return chosen;
+}
+
 async function main() {
   const started = Date.now();
   const machines = await loadMachines();
-  const pages = renderStatecharts(machines);
-  const diagrams = renderDiagrams(machines);
+  const chosen = await chooseLayouts(machines);
+  const layouts = Object.fromEntries(
+    chosen.map(({ loaded, diagram }) => [loaded.machine.id, diagram.layout]),
+  );
+  const pages = renderStatecharts(machines, layouts);
   mkdirSync(path.join(ROOT, OUT_DIR), { recursive: true });
-  const svgs = new Set([...diagrams.keys()].map(svgFile));
+  const svgs = new Set(chosen.map(({ loaded }) => svgFile(loaded.machine.id)));
   for (const file of [...existingPages(), ...existingSvgs()]) {
     if (!pages.has(file) && !svgs.has(file)) rmSync(path.join(ROOT, file));
   }
   for (const [file, content] of pages) writeFileSync(path.join(ROOT, file), content);
+  writeFileSync(path.join(ROOT, OUT_DIR, LAYOUTS_FILE), layoutsText(layouts));
   console.log(`statecharts: ${String(pages.size)} pages written to ${OUT_DIR}/`);
 
-  const { renderSvgs } = await import('./statecharts-render');
-  const rendered = await renderSvgs(
-    [...diagrams.values()].map((diagram) => ({ diagram, hash: diagramHash(diagram) })),
-    ROOT,
-  );
-  const overlapping: string[] = [];
-  for (const { machineId, svg, overlaps } of rendered) {
-    writeFileSync(path.join(ROOT, svgFile(machineId)), svg);
-    for (const overlap of overlaps) overlapping.push(`  ${machineId}: ${overlap}`);
+  const problems: string[] = [];
+  for (const { loaded, diagram, picture } of chosen) {
+    writeFileSync(path.join(ROOT, svgFile(loaded.machine.id)), picture.svg);
+    const { direction, wrap, regions } = diagram.layout;
+    console.log(
+      `  ${loaded.machine.id}: ${String(Math.round(picture.width))} × ` +
+        `${String(Math.round(picture.height))} px, ${direction}` +
+        (wrap ? `, lines broken at ${String(wrap)} characters` : '') +
+        (regions === 'boxes' ? ', regions in boxes' : ''),
+    );
+    for (const overlap of picture.overlaps) problems.push(`  ${loaded.machine.id}: ${overlap}`);
+    if (!fitsPage({ ...picture, overlaps: [] })) {
+      problems.push(
+        `  ${loaded.machine.id}: ${String(Math.round(picture.width))} × ` +
+          `${String(Math.round(picture.height))} px is wider than ` +
+          `${String(LAYOUT_LIMITS.width)} px, or wider than ${String(LAYOUT_LIMITS.column)} px ` +
+          `and ${String(LAYOUT_LIMITS.ratio)}:1, in every layout`,
+      );
+    }
   }
   console.log(
-    `statecharts: ${String(rendered.length)} SVGs drawn in Chromium ` +
+    `statecharts: ${String(chosen.length)} SVGs drawn in Chromium ` +
       `(${String(Math.round((Date.now() - started) / 100) / 10)} s)`,
   );
-  if (overlapping.length) {
+  if (problems.length) {
     console.error(
-      `statecharts: labels overlap in the drawn SVGs. Choose another direction for the chart ` +
-        `(DIRECTIONS in scripts/statecharts.ts) or split it, then run npm run statecharts again:\n` +
-        overlapping.join('\n'),
+      'statecharts: no layout (scripts/statecharts.ts, layoutCandidates) draws these charts ' +
+        'without overlapping labels at a page’s width; split the machine, shorten its names or ' +
+        `add a candidate, then run npm run statecharts again:\n${problems.join('\n')}`,
     );
     process.exitCode = 1;
   }
