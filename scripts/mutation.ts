@@ -2,9 +2,8 @@
  * Mutation testing, one machine at a time (stryker.config.mjs reads MUTATE):
  *
  * - `run [machine…]`: runs Stryker for each machine folder named (all of them and the bindings by
- *   default), then writes the report. Each run leaves its full result in `.stryker/<machine>.json`,
- *   Stryker's incremental file, which is committed: the next run reuses every mutant whose code and
- *   tests did not change.
+ *   default), then writes the report. Each run tests every mutant (`--force`) and leaves its full
+ *   result in `.stryker/<machine>.json` (Stryker's incremental file), which is committed.
  * - `report`: writes docs/statecharts/mutation.md from those files: the score of every machine and
  *   binding, sorted by name, then every mutant that no test killed, with file:line, mutator and
  *   original → mutated. The "explanation" column is for people: an explanation already in the page
@@ -294,7 +293,10 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
 }
 
 /** The gate's lines and whether every machine passed. */
-export function check(report: MutationReport): { lines: string[]; passed: boolean } {
+export function check(
+  report: MutationReport,
+  { measuredOnly = false }: { measuredOnly?: boolean } = {},
+): { lines: string[]; passed: boolean } {
   const rows = scores(report).filter((row) => row.kind === 'machine');
   const width = Math.max(
     ...[...rows.map((row) => row.name), ...FLOW_MACHINES].map((name) => name.length),
@@ -311,8 +313,11 @@ export function check(report: MutationReport): { lines: string[]; passed: boolea
     );
   }
   const missing = FLOW_MACHINES.filter((name) => !rows.some((row) => row.name === name));
-  for (const name of missing) lines.push(`${name.padEnd(width)}  not in the report: BELOW`);
-  return { lines, passed: passed && missing.length === 0 };
+  for (const name of missing)
+    lines.push(
+      `${name.padEnd(width)}  not in the report: ${measuredOnly ? 'not measured yet' : 'BELOW'}`,
+    );
+  return { lines, passed: passed && (measuredOnly || missing.length === 0) };
 }
 
 /**
@@ -357,7 +362,9 @@ function run(names: string[]) {
   }
   for (const name of names.length > 0 ? names : all) {
     console.log(`mutation: ${name}`);
-    const result = spawnSync('npx', ['stryker', 'run'], {
+    // Every mutant, every run (--force): a model path's test body is the shared harness's, so
+    // Stryker's incremental diff would not see a change to a suite's world or checks.
+    const result = spawnSync('npx', ['stryker', 'run', '--force'], {
       cwd: ROOT,
       env: { ...process.env, MUTATE: name },
       stdio: 'inherit',
@@ -386,7 +393,8 @@ function main() {
     writeReport();
   } else if (command === 'check') {
     const report = readResults();
-    const { lines, passed } = check(report);
+    // --measured: while some flow machines have no result yet (npm test), gate the others only.
+    const { lines, passed } = check(report, { measuredOnly: rest.includes('--measured') });
     console.log(lines.join('\n'));
     const stale = staleness(report).filter((problem) => !problem.startsWith('not in the report: '));
     if (stale.length > 0) {
@@ -402,7 +410,7 @@ function main() {
       process.exitCode = 1;
     }
   } else {
-    console.error('usage: tsx scripts/mutation.ts run [machine…] | report | check');
+    console.error('usage: tsx scripts/mutation.ts run [machine…] | report | check [--measured]');
     process.exitCode = 2;
   }
 }

@@ -129,6 +129,11 @@ await step('unit, component and integration tests (PGlite)', () =>
 await step('model-path coverage report', () =>
   node('node_modules/tsx/dist/cli.mjs', ['scripts/model-coverage.ts']),
 );
+// The committed mutation results (.stryker/): each measured machine at its score, and none whose
+// source changed since its run. Flow machines not measured yet are listed, not failed (--measured).
+await step('mutation scores (committed results)', () =>
+  node('node_modules/tsx/dist/cli.mjs', ['scripts/mutation.ts', 'check', '--measured']),
+);
 
 let pgUrl = process.env.TEST_DATABASE_URL;
 let throwaway;

@@ -1,8 +1,8 @@
-import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { API_PREFIX } from '#contract/endpoint-definition';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { memberFixture } from '#machines/shared/test-support';
+import { answerStep, takeNewest } from './calls';
 
 /**
  * Where an invoked actor of the app's bindings (src/features/auth/flows.ts) goes on the network:
@@ -75,17 +75,8 @@ export class FakeNetwork {
     });
   }
 
-  private async next(name: string): Promise<Pending> {
-    await waitFor(
-      () => {
-        if (!this.pending.get(name)?.length) throw new Error(`no request waits for ${name}`);
-      },
-      { timeout: 3000 },
-    );
-    // The newest request is the one the machine waits on: a restarted invocation drops the older.
-    const request = this.pending.get(name)?.pop();
-    if (!request) throw new Error(`no request waits for ${name}`);
-    return request;
+  private next(name: string): Promise<Pending> {
+    return takeNewest(this.pending, name);
   }
 
   /** Answers the waiting request with 200 and the machine's output as the server writes it. */
@@ -120,18 +111,11 @@ export class FakeNetwork {
   }
 
   /** Answers an environment step of a path, if it is one: done or error of an invoked actor. */
-  async answer(event: { type: string; output?: unknown; error?: unknown }): Promise<boolean> {
-    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-    if (done?.[1]) {
-      await this.resolve(done[1], event.output);
-      return true;
-    }
-    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-    if (failed?.[1]) {
-      await this.reject(failed[1], event.error as ApiFailure);
-      return true;
-    }
-    return false;
+  answer(event: { type: string; output?: unknown; error?: unknown }): Promise<boolean> {
+    return answerStep(event, {
+      resolve: (name, output) => this.resolve(name, output),
+      reject: (name, error) => this.reject(name, error as ApiFailure),
+    });
   }
 }
 
