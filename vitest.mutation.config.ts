@@ -23,7 +23,7 @@ class UnitTestsFirst extends BaseSequencer {
  * its own unit tests beside it and its own model paths (`tests/model/<machine>.model.test.tsx`,
  * and `card-carousel` for the carousel). A mutant that only a parent's tests would notice (login's
  * paths run force reset too) counts as surviving: each machine's own tests must catch it. For
- * `bindings`, the test that runs the app's own bindings. Same plugins, environments, setup files
+ * `bindings`, the model paths, which run the app's own bindings, and the stub check. Same plugins, environments, setup files
  * and timeouts as the unit and component projects of vite.config.ts.
  */
 const target = process.env.MUTATE ?? '';
@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'model',
           environment: 'jsdom',
           include: bindings
-            ? ['tests/model/provided.test.tsx']
+            ? ['tests/model/provided.test.tsx', 'tests/model/*.model.test.tsx']
             : [`tests/model/*${target}.model.test.tsx`],
           setupFiles: ['./tests/support/setup-dom.ts'],
           testTimeout: 15_000,
