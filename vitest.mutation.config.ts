@@ -23,8 +23,9 @@ class UnitTestsFirst extends BaseSequencer {
  * its own unit tests beside it and its own model paths (`tests/model/<machine>.model.test.tsx`,
  * and `card-carousel` for the carousel). A mutant that only a parent's tests would notice (login's
  * paths run force reset too) counts as surviving: each machine's own tests must catch it. For
- * `bindings`, the model paths, which run the app's own bindings, and the stub check. Same plugins, environments, setup files
- * and timeouts as the unit and component projects of vite.config.ts.
+ * `bindings`, the model paths, which run the app's own bindings, and the stub check. Same
+ * plugins, environments, setup files and timeouts as the unit and component projects of
+ * vite.config.ts.
  */
 const target = process.env.MUTATE ?? '';
 const bindings = target === 'bindings';
