@@ -20,6 +20,13 @@ interface Pending {
   drop: (reason: Error) => void;
 }
 
+/** A browser resolves the client's relative URLs against the page; Node's Request does not. */
+class PageRequest extends globalThis.Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init);
+  }
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
@@ -47,13 +54,6 @@ export class FakeNetwork {
       new RegExp(`^${route.endpoint.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
       name,
     ]);
-    // A browser resolves the client's relative URLs against the page; Node's Request does not.
-    const NodeRequest = globalThis.Request;
-    class PageRequest extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init);
-      }
-    }
     vi.stubGlobal('Request', PageRequest);
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       this.fetch(new PageRequest(input, init)),
