@@ -26,9 +26,12 @@ export const TARGETS = {
  * digit boxes and their announcements): `/` measured 159.1 KB. Raised again, by 1 KB, for issue
  * 18's failure handling that every page carries (the route error view inside the shell, the
  * session's end on a member call's 401, the member caches dropped on a change of session): `/`
- * measured 161.3 KB. Issue 21 (server rendering) is where the first page gets lighter.
+ * measured 161.3 KB. The other routes' ceiling raised by 1 KB for issue 19's session fixes (a check
+ * that cannot reach the server no longer repeats an old expiry; `unavailable` cleared), 27 bytes
+ * that took promo detail from 179.0 to 179.1 KB. Issue 21 (server rendering) is where the first
+ * page gets lighter.
  */
-export const JS_CEILINGS = { home: 162, otherRoutes: 179 } as const;
+export const JS_CEILINGS = { home: 162, otherRoutes: 180 } as const;
 
 export const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
