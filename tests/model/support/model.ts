@@ -141,7 +141,8 @@ export function describeEvent(event: ModelEvent): string {
     const flags = Object.entries(output)
       .filter(([, value]) => value === true)
       .map(([field]) => field);
-    const parts = [...answer, ...flags];
+    // A flag (`resetRequired`) qualifies an answer; a record without one (a member) is `other`.
+    const parts = answer.length > 0 ? [...answer, ...flags] : [];
     return parts.length > 0
       ? `${type} (${parts.join(', ')})`
       : `${type} (${Object.keys(output).length === 0 ? 'empty' : 'other'})`;
