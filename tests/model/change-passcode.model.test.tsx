@@ -79,6 +79,8 @@ const events = (): ModelEvent[] => [
   change('confirmPasscode', OTHER),
   change('newPasscode', WEAK),
   change('newPasscode', OLD),
+  // A new passcode cut short under a complete confirmation: no mismatch until both are typed.
+  change('newPasscode', NEW.slice(0, 4)),
   { type: 'passcode.toggle' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.requestChallenge', output: codeSent('0917 *** 0002') },
