@@ -216,6 +216,19 @@ describe('profileSection', () => {
     expect(actor.getSnapshot().value).toBe('saving');
   });
 
+  it('drops the fuel type and number of cars messages when the member chooses no car', () => {
+    const { actor } = start('car');
+    actor.send({ type: 'field.change', name: 'vehicleOwner', value: '1' });
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual([
+      'carNumber',
+      'fuelType',
+    ]);
+    actor.send({ type: 'field.change', name: 'vehicleOwner', value: '2' });
+    expect(actor.getSnapshot().value).toBe('pristine');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
   it('takes a new member while pristine and ignores one while editing', () => {
     const { actor } = start('personal');
     actor.send({ type: 'member.change', member: memberFixture({ civilStatus: 2 }) });

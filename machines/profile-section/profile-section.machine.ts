@@ -67,13 +67,16 @@ export const profileSectionMachine = setup({
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const draft = { ...context.draft, [event.name]: cleanValue(event.name, event.value) };
-      // No car: fuel type and number of cars are 0 and disabled (specification 000, section 4).
-      if (event.name === 'vehicleOwner' && event.value === '2') {
+      // No car: fuel type and number of cars are 0 and disabled (specification 000, section 4),
+      // and their messages go: they are required only from a car owner (section 5).
+      const noCar = event.name === 'vehicleOwner' && event.value === '2';
+      if (noCar) {
         draft.fuelType = '0';
         draft.carNumber = '0';
       }
+      const gone = noCar ? [event.name, 'fuelType', 'carNumber'] : [event.name];
       const fieldErrors = Object.fromEntries(
-        Object.entries(context.fieldErrors).filter(([name]) => name !== event.name),
+        Object.entries(context.fieldErrors).filter(([name]) => !gone.includes(name)),
       );
       return { draft, fieldErrors, error: null, justSaved: false };
     }),

@@ -2,22 +2,36 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
-import { isAllowAll, preferencesMachine } from '#machines/preferences/preferences.machine';
+import type { MemberDetails } from '#contract/members';
+import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
 import { preferencesFlow } from '../../src/features/account/account-flows';
 import { PreferencesPanel } from '../../src/features/account/settings-page';
 import { renderWithRouter } from '../support/render';
-import { PREFERENCES_ROUTES, FakeNetwork } from './support/network';
-import { defineModelSuite, type ModelEvent } from './support/model';
-
-/** A dropped connection, as the app's client words it (specification 000, section 8). */
-const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { FakeNetwork, PREFERENCES_ROUTES } from './support/network';
+import { alertTexts } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof preferencesMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-const member = memberFixture();
-const savedMember = memberFixture({ discountsSubscription: true });
+/**
+ * Marketing and personalisation in Security and preferences (specification 000, Security and
+ * preferences (/account/settings) and section 8; machines/preferences/preferences.md for what the
+ * specification leaves open). Every expectation below is written here: toggles for the sms, email,
+ * discounts, exclusives and credit-scoring subscriptions; Allow All, which syncs the three
+ * subscriptions (on when all three are; on turns the three on, off turns them off); 'Confirm my
+ * Preferences', taken once something differs from what is saved and not while saving; the link to
+ * /privacy-policy and the note that changes may take up to five days.
+ */
+const CONFIRM = 'Confirm my Preferences';
+const ALLOW_ALL = 'Allow All';
+const PRIVACY_POLICY = { name: 'Privacy Policy', href: '/privacy-policy' };
+const FIVE_DAYS = /may take up to five days/;
+/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+/** The saved note (preferences.md: the specification gives no wording). */
+const SAVED = 'Your preferences were saved.';
 
 const LABELS = {
   smsSubscription: 'SMS',
@@ -26,6 +40,18 @@ const LABELS = {
   exclusivesSubscription: 'Exclusives',
   creditScoringSubscription: 'Credit scoring',
 } as const;
+type Preference = keyof typeof LABELS;
+type Preferences = Readonly<Record<Preference, boolean>>;
+const NAMES = Object.keys(LABELS) as Preference[];
+/** What Allow All syncs (Security and preferences: discounts, exclusives, credit scoring). */
+const THREE: Preference[] = [
+  'discountsSubscription',
+  'exclusivesSubscription',
+  'creditScoringSubscription',
+];
+
+const member = memberFixture();
+
 const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
 
 const events = (): ModelEvent[] => [
@@ -33,7 +59,6 @@ const events = (): ModelEvent[] => [
   { type: 'preference.toggle', name: 'discountsSubscription' },
   { type: 'allowall.toggle' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.savePreferences', output: savedMember },
   { type: 'xstate.error.actor.savePreferences', error: failure('NETWORK_ERROR', GENERIC) },
 ];
 
@@ -44,27 +69,152 @@ const serializeState = (raw: AnyMachineSnapshot) => {
     draft: context.draft,
     saved: context.saved,
     error: context.error,
+    justSaved: context.justSaved,
   });
 };
 
-function verify(raw: AnyMachineSnapshot) {
-  const snapshot = asSnapshot(raw);
-  const { context } = snapshot;
-  for (const [name, label] of Object.entries(LABELS)) {
-    expect(toggle(label)).toHaveProperty('checked', context.draft[name as keyof typeof LABELS]);
+/** What the member did and the server answered, and so what the member must see. */
+interface PreferencesWorld {
+  /** What the server holds. */
+  saved: Preferences;
+  /** The toggles as the member set them. */
+  shown: Preferences;
+  message: string | null;
+  /** 'Your preferences were saved.' */
+  justSaved: boolean;
+  saving: boolean;
+  /** The bodies Confirm sent: all five subscriptions. */
+  sent: Preferences[];
+  /**
+   * What the member's last toggle did besides itself: Allow All on from how many of the three,
+   * or off; the message or the saved note it made go (a path each).
+   */
+  effects: string[];
+}
+
+const preferencesOf = (details: MemberDetails): Preferences => ({
+  smsSubscription: details.smsSubscription,
+  emailSubscription: details.emailSubscription,
+  discountsSubscription: details.discountsSubscription,
+  exclusivesSubscription: details.exclusivesSubscription,
+  creditScoringSubscription: details.creditScoringSubscription,
+});
+
+const allowAll = (values: Preferences) => THREE.every((name) => values[name]);
+const changed = (w: PreferencesWorld) => NAMES.some((name) => w.shown[name] !== w.saved[name]);
+
+/** A toggle the member flipped: the message and the saved note go with it. */
+function flipped(w: PreferencesWorld, shown: Preferences, synced?: string): PreferencesWorld {
+  const effects = [
+    synced ?? null,
+    w.message !== null ? 'the message went' : null,
+    w.justSaved ? 'the saved note went' : null,
+  ].filter((what): what is string => what !== null);
+  return { ...w, shown, message: null, justSaved: false, effects };
+}
+
+function step(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
+  switch (event.type) {
+    case 'preference.toggle': {
+      // The form is busy while saving.
+      if (w.saving) return w;
+      const name = event.name as Preference;
+      return flipped(w, { ...w.shown, [name]: !w.shown[name] });
+    }
+    case 'allowall.toggle': {
+      if (w.saving) return w;
+      // Allow All syncs the three: all on, or all off when all three were on.
+      const on = !allowAll(w.shown);
+      const from = THREE.filter((name) => w.shown[name]).length;
+      return flipped(
+        w,
+        {
+          ...w.shown,
+          discountsSubscription: on,
+          exclusivesSubscription: on,
+          creditScoringSubscription: on,
+        },
+        on ? `Allow All on from ${String(from)} of the three` : 'Allow All off',
+      );
+    }
+    case 'form.submit':
+      // Confirm is taken once something differs from what is saved (preferences.md).
+      if (w.saving || !changed(w)) return w;
+      return { ...w, saving: true, sent: [...w.sent, w.shown] };
+    case 'xstate.done.actor.savePreferences': {
+      if (!w.saving) return w;
+      const saved = preferencesOf(event.output as MemberDetails);
+      return { ...w, saved, shown: saved, message: null, justSaved: true, saving: false };
+    }
+    case 'xstate.error.actor.savePreferences': {
+      if (!w.saving) return w;
+      // Section 8: the server's message, or the generic one when no answer came; the choices stay.
+      const failed = event.error as { errorKey: string; message: string };
+      const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
+      return { ...w, message, saving: false };
+    }
+    default:
+      return w;
   }
-  expect(toggle('Allow All')).toHaveProperty('checked', isAllowAll(context.draft));
-  expect(screen.getByRole('button', { name: 'Confirm my Preferences' })).toHaveProperty(
+}
+
+/** A step the member or the server took; what it ignores leaves the world as it was. */
+function next(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
+  const after = step(w, event);
+  if (after === w) return w;
+  return event.type.endsWith('.toggle') ? after : { ...after, effects: [] };
+}
+
+const world: World<PreferencesWorld> = {
+  initial: (raw) => {
+    const values = preferencesOf((raw as { member: MemberDetails }).member);
+    return {
+      saved: values,
+      shown: values,
+      message: null,
+      justSaved: false,
+      saving: false,
+      sent: [],
+      effects: [],
+    };
+  },
+  // The server stores the five subscriptions sent and answers the member's details.
+  events: (_, w) => [
+    { type: 'xstate.done.actor.savePreferences', output: { ...member, ...w.shown } },
+  ],
+  next,
+  // A toggle or a Confirm the specification takes must be taken.
+  refused: next,
+  // How many of the three are on (Allow All on, off, or on for some), whether Confirm is
+  // enabled, and what a toggle did besides itself are paths of their own.
+  boundary: (w) => {
+    const [effect] = w.effects;
+    if (effect !== undefined) return effect;
+    const on = THREE.filter((name) => w.shown[name]).length;
+    return `${String(on)} of the three on; ${changed(w) ? 'changed' : 'as saved'}`;
+  },
+};
+
+function verify(_raw: AnyMachineSnapshot, w: PreferencesWorld) {
+  for (const name of NAMES)
+    expect(toggle(LABELS[name]), LABELS[name]).toHaveProperty('checked', w.shown[name]);
+  expect(toggle(ALLOW_ALL), `${ALLOW_ALL} on exactly when the three are`).toHaveProperty(
+    'checked',
+    allowAll(w.shown),
+  );
+  const confirm = screen.getByRole('button', { name: CONFIRM });
+  expect(confirm, `${CONFIRM} once something changed, and not while saving`).toHaveProperty(
     'disabled',
-    !snapshot.can({ type: 'form.submit' }),
+    w.saving || !changed(w),
   );
-  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+  expect(confirm).toHaveAttribute('aria-busy', String(w.saving));
+  expect(screen.getByRole('link', { name: PRIVACY_POLICY.name })).toHaveAttribute(
     'href',
-    '/privacy-policy',
+    PRIVACY_POLICY.href,
   );
-  expect(screen.getByText(/may take up to five days/)).toBeInTheDocument();
-  if (context.error) expect(screen.getByText(context.error)).toBeInTheDocument();
-  expect(screen.queryByText('Your preferences were saved.') !== null).toBe(context.justSaved);
+  expect(screen.getByText(FIVE_DAYS)).toBeInTheDocument();
+  expect(alertTexts(), 'the messages shown').toEqual(w.message === null ? [] : [w.message]);
+  expect(screen.queryByText(SAVED) !== null, `"${SAVED}" shown`).toBe(w.justSaved);
 }
 
 defineModelSuite({
@@ -73,6 +223,7 @@ defineModelSuite({
   inputs: [{ member }],
   events,
   serializeState,
+  world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(PREFERENCES_ROUTES);
@@ -82,22 +233,26 @@ defineModelSuite({
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();
     const view = await renderWithRouter(<PreferencesPanel actor={actor} />);
+    let saves = 0;
     return {
       actor,
       view,
       perform: async (event) => {
         if (event.type === 'preference.toggle')
-          return user.click(toggle(LABELS[event.name as keyof typeof LABELS]));
-        if (event.type === 'allowall.toggle') return user.click(toggle('Allow All'));
+          return user.click(toggle(LABELS[event.name as Preference]));
+        if (event.type === 'allowall.toggle') return user.click(toggle(ALLOW_ALL));
         if (event.type === 'form.submit')
-          return user.click(screen.getByRole('button', { name: 'Confirm my Preferences' }));
+          return user.click(screen.getByRole('button', { name: CONFIRM }));
+        if (event.type === 'xstate.done.actor.savePreferences') saves += 1;
         if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
       },
       verify,
-      finish: () => {
-        for (const call of calls.inputs.get('savePreferences') ?? []) {
-          expect(Object.keys(call as object).sort()).toEqual(Object.keys(LABELS).sort());
-        }
+      finish: (_snapshot, w) => {
+        // The page reloads the member after each save that went through.
+        expect(notifySaved).toHaveBeenCalledTimes(saves);
+        expect(calls.inputs.get('savePreferences') ?? [], 'the bodies Confirm sent').toEqual(
+          w.sent,
+        );
       },
     };
   },

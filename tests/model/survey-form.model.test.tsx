@@ -7,30 +7,54 @@ import { type SurveyFormInput, surveyFormMachine } from '#machines/survey-form/s
 import { surveyFormFlow } from '../../src/features/forms/forms-flows';
 import { SurveyForm } from '../../src/features/forms/survey-page';
 import { renderWithRouter } from '../support/render';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { FakeNetwork, SURVEY_ROUTES } from './support/network';
-import { defineModelSuite, type ModelEvent } from './support/model';
-import { retype } from './support/views';
-
-/** A dropped connection, as the app's client words it (specification 000, section 8). */
-const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+import { alertTexts, retype } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof surveyFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-const LABELS = { grNumber: 'Membership number', firstName: 'First name', lastName: 'Last name' };
+/**
+ * The survey e-form (specification 000, Raffle registration form and survey form, and sections 5,
+ * 8 and 9; DECISIONS.md, Account area: /survey/{surveyId}; docs/decisions/0020). Every expectation
+ * below is written here: membership number, first name and last name; the number 16 digits
+ * starting with 8, both names required, the names title-cased before submit; a refused form says
+ * 'Please check required fields.' and marks its fields, and sends nothing; success says 'Form
+ * Submitted'.
+ */
+const CHECK_FIELDS = 'Please check required fields.';
+const SUBMITTED = 'Form Submitted';
+/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+/** The fields' own messages: the specification gives the rules, the contract the wording. */
+const MEMBERSHIP_NUMBER = 'Enter the 16-digit membership number starting with 8.';
+const REQUIRED = 'This field is required.';
+/** Section 9: 16 digits starting with 8. */
+const MEMBERSHIP_NUMBER_PATTERN = /^8[0-9]{15}$/;
+const MEMBERSHIP_NUMBER_LENGTH = 16;
+const SURVEY_PATH = '/api/v1/surveys/GRSURVEY2026/responses';
+
+type Field = 'grNumber' | 'firstName' | 'lastName';
+type Values = Readonly<Record<Field, string>>;
+const LABELS: Record<Field, string> = {
+  grNumber: 'Membership number',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+const FIELDS = Object.keys(LABELS) as Field[];
 
 const events = (): ModelEvent[] => [
-  { type: 'field.change', name: 'grNumber', value: '8800123400000011' },
+  // The number as printed on the card, in groups of four: the field keeps the digits.
+  { type: 'field.change', name: 'grNumber', value: '8800 1234 0000 0011' },
   { type: 'field.change', name: 'grNumber', value: '7800' },
   { type: 'field.change', name: 'firstName', value: 'juan' },
   { type: 'field.change', name: 'lastName', value: 'dela cruz' },
   { type: 'form.submit' },
   { type: 'xstate.done.actor.submitSurvey', output: { success: true } },
+  // A server stricter than the page (a rule added since it loaded) marks a field.
   {
     type: 'xstate.error.actor.submitSurvey',
-    error: failure('VALIDATION_ERROR', 'Please check required fields.', {
-      fields: { firstName: 'This field is required.' },
-    }),
+    error: failure('VALIDATION_ERROR', CHECK_FIELDS, { fields: { firstName: REQUIRED } }),
   },
   { type: 'xstate.error.actor.submitSurvey', error: failure('NETWORK_ERROR', GENERIC) },
 ];
@@ -45,19 +69,148 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-function verify(raw: AnyMachineSnapshot) {
-  const snapshot = asSnapshot(raw);
-  const { context } = snapshot;
-  if (snapshot.matches('submitted')) {
-    expect(screen.getByRole('status')).toHaveTextContent('Form Submitted');
+/** What the member did and the server answered, and so what the member must see. */
+interface SurveyWorld {
+  step: 'editing' | 'submitting' | 'submitted';
+  /** The fields as typed. */
+  values: Values;
+  /** The message on each refused field. */
+  errors: Readonly<Partial<Record<Field, string>>>;
+  /** The form's message. */
+  message: string | null;
+  /** The bodies Submit sent. */
+  sent: unknown[];
+  /** What the member's last change made go: its field's mark, the form's message (a path each). */
+  went: string[];
+}
+
+/** Section 5: "names title-cased" before submit; what is typed stays as typed. */
+const titleCased = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+
+/** Section 5's rules, each refused field with its message. */
+function refusals(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!MEMBERSHIP_NUMBER_PATTERN.test(values.grNumber)) errors.grNumber = MEMBERSHIP_NUMBER;
+  if (values.firstName.trim() === '') errors.firstName = REQUIRED;
+  if (values.lastName.trim() === '') errors.lastName = REQUIRED;
+  return errors;
+}
+
+function step(w: SurveyWorld, event: ModelEvent): SurveyWorld {
+  switch (event.type) {
+    case 'field.change': {
+      if (w.step !== 'editing') return w;
+      const name = event.name as Field;
+      const typed = String(event.value);
+      // The membership number keeps digits only, at most 16 (survey-form.md).
+      const value =
+        name === 'grNumber'
+          ? typed.replace(/[^0-9]/g, '').slice(0, MEMBERSHIP_NUMBER_LENGTH)
+          : typed;
+      const { [name]: mark, ...errors } = w.errors;
+      const went = [
+        mark !== undefined ? 'its mark' : null,
+        w.message !== null ? 'the message' : null,
+      ].filter((what): what is string => what !== null);
+      return { ...w, values: { ...w.values, [name]: value }, errors, message: null, went };
+    }
+    case 'form.submit': {
+      if (w.step !== 'editing') return w;
+      const errors = refusals(w.values);
+      // Refused: the fields are marked, the form says so, and nothing is sent (sections 5, 8).
+      if (Object.keys(errors).length > 0) return { ...w, errors, message: CHECK_FIELDS };
+      const body = {
+        grNumber: w.values.grNumber,
+        firstName: titleCased(w.values.firstName),
+        lastName: titleCased(w.values.lastName),
+      };
+      // Sent: the last failure's message stays until the server answers again.
+      return { ...w, step: 'submitting', sent: [...w.sent, body] };
+    }
+    case 'xstate.done.actor.submitSurvey':
+      return w.step === 'submitting' ? { ...w, step: 'submitted' } : w;
+    case 'xstate.error.actor.submitSurvey': {
+      if (w.step !== 'submitting') return w;
+      const failed = event.error as {
+        errorKey: string;
+        message: string;
+        fields?: Partial<Record<Field, string>>;
+      };
+      // Section 8: the server's message with its fields marked, or the generic one.
+      const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
+      return { ...w, step: 'editing', message, errors: failed.fields ?? w.errors };
+    }
+    default:
+      return w;
+  }
+}
+
+/** A step the member or the server took; what it ignores leaves the world as it was. */
+function next(w: SurveyWorld, event: ModelEvent): SurveyWorld {
+  const after = step(w, event);
+  if (after === w) return w;
+  return event.type === 'field.change' ? after : { ...after, went: [] };
+}
+
+/** The membership number as the rules see it. */
+const numberKind = (value: string) =>
+  value === '' ? 'empty' : MEMBERSHIP_NUMBER_PATTERN.test(value) ? 'valid' : 'not 16 digits from 8';
+
+const world: World<SurveyWorld> = {
+  initial: (raw) => ({
+    step: 'editing',
+    values: (raw as SurveyFormInput).initial,
+    errors: {},
+    message: null,
+    sent: [],
+    went: [],
+  }),
+  next,
+  // A field or a Submit the specification takes must be taken.
+  refused: next,
+  // Each set of marked fields (a refused number: empty or not 16 digits from 8), and what a
+  // change made go, are paths of their own.
+  boundary: (w) => {
+    const [went] = w.went;
+    if (went !== undefined) return `a change made go ${w.went.join(', ')}`;
+    const marked = Object.keys(w.errors).sort().join(', ') || 'none';
+    // A number refused because it is empty, or because it is not 16 digits from 8.
+    return w.errors.grNumber !== undefined
+      ? `marked ${marked}; number ${numberKind(w.values.grNumber)}`
+      : `marked ${marked}`;
+  },
+};
+
+function verify(_raw: AnyMachineSnapshot, w: SurveyWorld) {
+  if (w.step === 'submitted') {
+    expect(screen.getByRole('status')).toHaveTextContent(SUBMITTED);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByLabelText(LABELS.grNumber)).toBeNull();
     return;
   }
-  for (const [name, label] of Object.entries(LABELS)) {
-    expect(screen.getByLabelText(label)).toHaveValue(context.values[name as keyof typeof LABELS]);
+  expect(screen.queryByText(SUBMITTED)).toBeNull();
+  for (const name of FIELDS) {
+    const field = screen.getByLabelText(LABELS[name]);
+    expect(field, LABELS[name]).toHaveValue(w.values[name]);
+    const mark = w.errors[name];
+    expect(field.getAttribute('aria-invalid'), `${LABELS[name]} marked`).toBe(mark ? 'true' : null);
+    if (mark) expect(field).toHaveAccessibleDescription(mark);
   }
-  for (const message of Object.values(context.fieldErrors))
-    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
-  if (context.error) expect(screen.getByText(context.error)).toBeInTheDocument();
+  // The form's message, then each field's, in the page's order.
+  expect(alertTexts(), 'the messages shown').toEqual(
+    [w.message, ...FIELDS.map((name) => w.errors[name])].filter(
+      (message): message is string => typeof message === 'string',
+    ),
+  );
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  const submitting = w.step === 'submitting';
+  expect(submit, 'Submit waits while submitting').toHaveProperty('disabled', submitting);
+  expect(submit).toHaveAttribute('aria-busy', String(submitting));
 }
 
 const input: SurveyFormInput = {
@@ -71,6 +224,7 @@ defineModelSuite({
   inputs: [input],
   events,
   serializeState,
+  world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(SURVEY_ROUTES);
@@ -86,7 +240,7 @@ defineModelSuite({
         if (event.type === 'field.change')
           return retype(
             user,
-            screen.getByLabelText(LABELS[event.name as keyof typeof LABELS]),
+            screen.getByLabelText(LABELS[event.name as Field]),
             String(event.value),
           );
         if (event.type === 'form.submit')
@@ -94,15 +248,9 @@ defineModelSuite({
         if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
       },
       verify,
-      finish: () => {
-        for (const body of calls.inputs.get('submitSurvey') ?? [])
-          expect(body).toEqual({
-            grNumber: '8800123400000011',
-            firstName: 'Juan',
-            lastName: 'Dela Cruz',
-          });
-        for (const url of calls.urls.get('submitSurvey') ?? [])
-          expect(url).toBe('/api/v1/surveys/GRSURVEY2026/responses');
+      finish: (_snapshot, w) => {
+        expect(calls.inputs.get('submitSurvey') ?? [], 'the bodies Submit sent').toEqual(w.sent);
+        for (const url of calls.urls.get('submitSurvey') ?? []) expect(url).toBe(SURVEY_PATH);
       },
     };
   },
