@@ -9,8 +9,8 @@ import { GetTheAppView } from '../../src/features/get-the-app/get-the-app-page';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { APP_LINK_ROUTES, FakeNetwork } from './support/network';
-import { defineModelSuite, type ModelEvent } from './support/model';
-import { retype } from './support/views';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { alertTexts, openDialogTitles, retype } from './support/views';
 
 vi.mock('../../src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
@@ -19,19 +19,200 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof getTheAppMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
+/**
+ * Get the app (specification 000, Get the app and sections 4, 5 and 8; DECISIONS.md, Account area
+ * and One-time codes and SMS; machines/get-the-app/get-the-app.md). Every expectation below is
+ * written here, never read from the machine: the mobile number keeps numbers only, at most 11;
+ * Send Link needs 09XXXXXXXXX and a solved captcha, else 'Invalid mobile format' (DECISIONS.md)
+ * and the captcha's own line; a success opens 'Successful!' with the masked number; a failed send
+ * resets the captcha (section 4) and says why: 'Temporarily Disabled' / 'You may try again after
+ * 5 minutes.' inside the SMS window (section 8), the server's field message for a refused number,
+ * or the server's message.
+ */
+const MAX_DIGITS = 11;
+/** DECISIONS.md, Account area: 09XXXXXXXXX (11 digits), 'Invalid mobile format' otherwise. */
+const MOBILE_RULE = /^09[0-9]{9}$/;
+const INVALID_MOBILE = 'Invalid mobile format';
+/** The specification gives no wording for an unsolved captcha: the project's (get-the-app.md). */
+const CAPTCHA_REQUIRED = 'Please complete the captcha.';
+/** Section 8, PLEASE_RESEND_LATER in custom mode: title and text, as the alert reads them. */
+const RESEND_LATER = 'Temporarily Disabled / You may try again after 5 minutes.';
+const SUCCESS_TITLE = 'Successful!';
+const SEND = 'Send Link';
+/** The server's own words for a send that failed (shown as given). */
+const SEND_FAILED = 'Could not send.';
+const MASKED = '0917 *** 4567';
+
+/** The member types with dashes and past the limit; the field keeps the first 11 digits. */
+const VALID_TYPED = '0917-123-45678';
+/** Too short, and 11 digits without the leading 09. */
+const SHORT_TYPED = '917-1234';
+const NO_PREFIX_TYPED = '91712345678';
+
+type Step = 'editing' | 'sending' | 'sent';
+
+/** What the member did and the server answered, and so what the member must see. */
+interface AppWorld {
+  step: Step;
+  /** The number as the field shows it. */
+  mobile: string;
+  /** The captcha is solved (a failed send and a fresh form reset it). */
+  captcha: boolean;
+  mobileError: string | null;
+  captchaError: boolean;
+  /** The member cleared a solved captcha (the pass is taken back). */
+  cleared: boolean;
+  /** The server's message for a failed send. */
+  message: string | null;
+  notice: boolean;
+  /** The masked number the server answered, shown in the dialog. */
+  masked: string | null;
+  /** The app-link requests the server must have received, in order. */
+  requests: { mobile: string; recaptcha: string }[];
+}
+
+const keep = (typed: string) => typed.replace(/[^0-9]/g, '').slice(0, MAX_DIGITS);
+const isValid = (mobile: string) => MOBILE_RULE.test(mobile);
+
+function next(w: AppWorld, event: ModelEvent): AppWorld {
+  const editing = w.step === 'editing';
+  switch (event.type) {
+    // A field's error goes when the field changes; the send's message at any change.
+    case 'mobile.change':
+      return editing
+        ? {
+            ...w,
+            mobile: keep(String(event.value)),
+            mobileError: null,
+            message: null,
+            notice: false,
+          }
+        : w;
+    case 'captcha.change':
+      return editing
+        ? {
+            ...w,
+            captcha: event.token !== null,
+            cleared: w.cleared || event.token === null,
+            captchaError: false,
+            message: null,
+            notice: false,
+          }
+        : w;
+    case 'form.submit':
+      if (!editing) return w;
+      if (isValid(w.mobile) && w.captcha)
+        return {
+          ...w,
+          step: 'sending',
+          requests: [...w.requests, { mobile: w.mobile, recaptcha: CAPTCHA_PASS }],
+        };
+      // Refused: the form says what is missing, the number checked again by the rule (a
+      // server's earlier refusal of a number the rule accepts is not repeated).
+      return {
+        ...w,
+        mobileError: isValid(w.mobile) ? null : INVALID_MOBILE,
+        captchaError: !w.captcha,
+      };
+    case 'xstate.done.actor.sendAppLink':
+      return w.step === 'sending'
+        ? { ...w, step: 'sent', masked: (event.output as { maskedMobile: string }).maskedMobile }
+        : w;
+    case 'xstate.error.actor.sendAppLink': {
+      if (w.step !== 'sending') return w;
+      const failed = event.error as {
+        errorKey: string;
+        message: string;
+        fields?: { mobile?: string };
+      };
+      // A failed SMS send resets the captcha (section 4).
+      const after = { ...w, step: 'editing' as const, captcha: false };
+      if (failed.errorKey === 'PLEASE_RESEND_LATER') return { ...after, notice: true };
+      if (failed.fields?.mobile !== undefined)
+        return { ...after, mobileError: failed.fields.mobile };
+      return { ...after, message: failed.message };
+    }
+    // Closing the dialog starts a fresh form.
+    case 'dialog.close':
+      return w.step === 'sent'
+        ? {
+            ...w,
+            step: 'editing',
+            mobile: '',
+            captcha: false,
+            mobileError: null,
+            captchaError: false,
+            message: null,
+            notice: false,
+            masked: null,
+          }
+        : w;
+    default:
+      return w;
+  }
+}
+
+/** The alerts the page must show, in its order: the number's, the captcha's, the send's. */
+const expectedAlerts = (w: AppWorld): string[] =>
+  [
+    w.mobileError,
+    w.captchaError ? CAPTCHA_REQUIRED : null,
+    w.message,
+    w.notice ? RESEND_LATER : null,
+  ].filter((text): text is string => text !== null);
+
+/** What a typed number is, for the rule of DECISIONS.md. */
+const kind = (mobile: string) =>
+  mobile === ''
+    ? 'empty'
+    : isValid(mobile)
+      ? 'valid'
+      : mobile.length === MAX_DIGITS
+        ? '11 digits without 09'
+        : 'short';
+
+const world: World<AppWorld> = {
+  initial: () => ({
+    step: 'editing',
+    mobile: '',
+    captcha: false,
+    mobileError: null,
+    captchaError: false,
+    cleared: false,
+    message: null,
+    notice: false,
+    masked: null,
+    requests: [],
+  }),
+  // The member ticks the captcha, or clears a ticked one.
+  events: (_, w) => [{ type: 'captcha.change', token: w.captcha ? null : CAPTCHA_PASS }],
+  next,
+  // The machine must refuse what the specification refuses, and take what it takes.
+  refused: next,
+  // Each set of messages on the form, each kind of number they are about, and a captcha the
+  // member cleared before sending, gets a path.
+  boundary: (w) =>
+    w.step === 'editing'
+      ? [
+          expectedAlerts(w).join(' + '),
+          w.mobileError ? `(${kind(w.mobile)})` : '',
+          w.captchaError && w.cleared ? '(captcha cleared)' : '',
+        ].join(' ')
+      : '',
+};
+
 const events = (): ModelEvent[] => [
-  { type: 'mobile.change', value: '09171234567' },
-  { type: 'mobile.change', value: '9171234' },
-  { type: 'captcha.change', token: CAPTCHA_PASS },
-  { type: 'captcha.change', token: null },
+  { type: 'mobile.change', value: VALID_TYPED },
+  { type: 'mobile.change', value: SHORT_TYPED },
+  { type: 'mobile.change', value: NO_PREFIX_TYPED },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.sendAppLink', output: { maskedMobile: '0917 *** 4567' } },
+  { type: 'xstate.done.actor.sendAppLink', output: { maskedMobile: MASKED } },
   { type: 'xstate.error.actor.sendAppLink', error: failure('PLEASE_RESEND_LATER') },
   {
     type: 'xstate.error.actor.sendAppLink',
-    error: failure('VALIDATION_ERROR', 'Check.', { fields: { mobile: 'Invalid mobile format' } }),
+    error: failure('VALIDATION_ERROR', 'Check.', { fields: { mobile: INVALID_MOBILE } }),
   },
-  { type: 'xstate.error.actor.sendAppLink', error: failure('SMS_SEND_FAILED', 'Could not send.') },
+  { type: 'xstate.error.actor.sendAppLink', error: failure('SMS_SEND_FAILED', SEND_FAILED) },
   { type: 'dialog.close' },
 ];
 
@@ -48,31 +229,28 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-function verify(raw: AnyMachineSnapshot) {
-  const snapshot = asSnapshot(raw);
-  const { context } = snapshot;
+function verify(w: AppWorld) {
   const field = screen.getByLabelText('Mobile number');
-  expect(field).toHaveValue(context.mobile);
-  expect(field).toHaveAttribute('maxlength', '11');
+  expect(field).toHaveValue(w.mobile);
+  // Numbers only, at most 11 (Get the app).
+  expect(field).toHaveAttribute('maxlength', String(MAX_DIGITS));
   expect(field).toHaveAttribute('inputmode', 'numeric');
-  if (context.mobileError) {
-    expect(screen.getByText(context.mobileError)).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription(context.mobileError);
-  } else {
-    expect(screen.queryByText('Invalid mobile format')).toBeNull();
-  }
-  expect(screen.queryByText('Please complete the captcha.') !== null).toBe(
-    context.captchaError !== null,
+  if (w.mobileError) expect(field).toHaveAccessibleDescription(w.mobileError);
+  else expect(field).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText("I'm not a robot"), 'the captcha is solved').toHaveProperty(
+    'checked',
+    w.captcha,
   );
-  if (context.error) expect(screen.getByText(context.error)).toBeInTheDocument();
-  expect(screen.queryByText('Temporarily Disabled') !== null).toBe(context.notice !== null);
-  const dialog = screen.queryByRole('dialog', { name: 'Successful!' });
-  expect(dialog !== null).toBe(snapshot.matches('sent'));
-  if (dialog) expect(dialog).toHaveTextContent('0917 *** 4567');
-  expect(screen.getByRole('button', { name: 'Send Link' })).toHaveProperty(
+  expect(alertTexts(), 'the messages on the form').toEqual(expectedAlerts(w));
+  expect(openDialogTitles()).toEqual(w.step === 'sent' ? [SUCCESS_TITLE] : []);
+  if (w.step === 'sent')
+    expect(screen.getByRole('dialog', { name: SUCCESS_TITLE })).toHaveTextContent(w.masked ?? '');
+  const send = screen.getByRole('button', { name: SEND });
+  expect(send, 'Send Link is disabled only while sending').toHaveProperty(
     'disabled',
-    snapshot.matches('sending'),
+    w.step === 'sending',
   );
+  expect(send).toHaveAttribute('aria-busy', String(w.step === 'sending'));
 }
 
 const links = {
@@ -89,6 +267,7 @@ defineModelSuite({
   inputs: [undefined],
   events,
   serializeState,
+  world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(APP_LINK_ROUTES);
@@ -99,13 +278,15 @@ defineModelSuite({
     const view = await renderWithRouter(
       <GetTheAppView actor={actor} captcha={{ provider: 'development' }} downloadLinks={links} />,
     );
+    // A QR code and store buttons are shown (Get the app).
     expect(
       screen.getByRole('img', { name: 'QR code for https://gorewards.com.ph/app' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
-      'href',
-      links.google_play.value,
-    );
+    for (const store of [links.app_store, links.google_play, links.app_gallery])
+      expect(screen.getByRole('link', { name: new RegExp(store.title) })).toHaveAttribute(
+        'href',
+        store.value,
+      );
     return {
       actor,
       view,
@@ -116,17 +297,17 @@ defineModelSuite({
           case 'captcha.change':
             return user.click(screen.getByLabelText("I'm not a robot"));
           case 'form.submit':
-            return user.click(screen.getByRole('button', { name: 'Send Link' }));
+            return user.click(screen.getByRole('button', { name: SEND }));
           case 'dialog.close':
             return user.click(screen.getByRole('button', { name: 'Close' }));
           default:
             if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
         }
       },
-      verify,
-      finish: () => {
-        for (const body of calls.inputs.get('sendAppLink') ?? [])
-          expect(body).toEqual({ mobile: '09171234567', recaptcha: CAPTCHA_PASS });
+      verify: (_snapshot, w) => {
+        verify(w);
+        // The captcha pass goes with every app-link request, and only Send Link sends one.
+        expect(calls.inputs.get('sendAppLink') ?? [], 'the app-link requests').toEqual(w.requests);
       },
     };
   },

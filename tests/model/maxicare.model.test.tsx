@@ -2,38 +2,215 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
+import type { MemberDetails } from '#contract/members';
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
 import { maxicareFlow } from '../../src/features/account/account-flows';
 import { MaxicareSection } from '../../src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
 import { PROFILE_ROUTES, FakeNetwork } from './support/network';
-import { defineModelSuite, type ModelEvent } from './support/model';
-import { retype } from './support/views';
-
-/** A dropped connection, as the app's client words it (specification 000, section 8). */
-const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { alertTexts, retype } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof maxicareMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-const saved = memberFixture({ maxicareId: 'MC12345', maxicareCardLast4Digits: '4321' });
+/**
+ * The Maxicare accordion of the profile (specification 000, Profile: "step 1 enter the ID, step 2
+ * enter the last 4 card digits, then save"; section 5: "Maxicare ID max 10 with special characters
+ * stripped; last 4 digits exactly 4, digits only"; section 8; machines/maxicare/maxicare.md).
+ * Every expectation below is written here, never read from the machine: the ID keeps letters and
+ * digits, at most 10; the card keeps digits, at most 4, and needs exactly 4 ('Must contain 4
+ * digits', the specification's wording for a 4-digit field, section 5); the saved card as the
+ * server answers it; a dropped connection says the generic message (section 8).
+ */
+const ID_MAX = 10;
+const DIGITS = 4;
+/** Section 5's wording for a field of exactly 4 digits. */
+const FOUR_DIGITS = 'Must contain 4 digits';
+/** The specification gives no wording for an empty ID: the project's. */
+const REQUIRED = 'This field is required.';
+/** Section 8, Generic: what the app's client says for a dropped connection. */
+const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
+/** The project's wording of the section (maxicare.md). */
+const NOTHING_LINKED = 'No Maxicare card linked yet.';
+const SAVED = 'Saved';
+const ADD = 'Add Maxicare card';
+const CHANGE = 'Change Maxicare card';
+const ID_LABEL = 'Maxicare ID';
+const DIGITS_LABEL = 'Last 4 digits of your Maxicare card';
+const linked = (id: string, digits: string) => `Maxicare ID ${id}, card ending in ${digits}`;
+
+/** Typed with special characters and past 10: the field keeps 'MC12345678'. */
+const ID_TYPED = 'MC-123!45678-90';
+const ID_KEPT = 'MC12345678';
+/** Typed with dashes: the field keeps '4321'. */
+const DIGITS_TYPED = '4-3-2-1';
+const DIGITS_KEPT = '4321';
+/** The server's word on an ID it refuses (its own, shown as given). */
+const ID_REFUSED = 'Up to 10 letters.';
+
+const savedMember = memberFixture({ maxicareId: ID_KEPT, maxicareCardLast4Digits: DIGITS_KEPT });
+
+type Step = 'idle' | 'id' | 'digits' | 'saving';
+
+/** What the member did and the server answered, and so what the member must see. */
+interface MaxicareWorld {
+  step: Step;
+  /** The card the server holds, as its last answer gave it. */
+  savedId: string;
+  savedDigits: string;
+  /** The fields as shown. */
+  id: string;
+  digits: string;
+  idError: string | null;
+  digitsError: string | null;
+  /** The save's own message, when no field has one. */
+  message: string | null;
+  /** 'Saved' after a save, until the section is opened again. */
+  saved: boolean;
+  /** The saves the server received, in order. */
+  requests: { section: 'maxicare'; maxicareId: string; maxicareCardLast4Digits: string }[];
+  /** The saves the server took. */
+  stored: number;
+}
+
+const keepId = (typed: string) => typed.replace(/[^A-Za-z0-9]/g, '').slice(0, ID_MAX);
+const keepDigits = (typed: string) => typed.replace(/[^0-9]/g, '').slice(0, DIGITS);
+const idErrorOf = (id: string) => (id === '' ? REQUIRED : null);
+const digitsErrorOf = (digits: string) => (/^[0-9]{4}$/.test(digits) ? null : FOUR_DIGITS);
+const QUIET = { idError: null, digitsError: null, message: null } as const;
+
+function next(w: MaxicareWorld, event: ModelEvent): MaxicareWorld {
+  switch (event.type) {
+    // The ID as saved, the card digits typed afresh.
+    case 'form.open':
+      return w.step === 'idle'
+        ? { ...w, step: 'id', id: w.savedId, digits: '', ...QUIET, saved: false }
+        : w;
+    case 'form.cancel':
+      return w.step === 'id' || w.step === 'digits' ? { ...w, step: 'idle' } : w;
+    // Each step shows one field; a change clears the messages.
+    case 'field.change':
+      if (w.step === 'id' && event.name === 'maxicareId')
+        return { ...w, id: keepId(String(event.value)), ...QUIET };
+      if (w.step === 'digits' && event.name === 'maxicareCardLast4Digits')
+        return { ...w, digits: keepDigits(String(event.value)), ...QUIET };
+      return w;
+    case 'step.next':
+      if (w.step !== 'id') return w;
+      return idErrorOf(w.id) === null
+        ? { ...w, step: 'digits' }
+        : { ...w, idError: idErrorOf(w.id) };
+    case 'step.back':
+      return w.step === 'digits' ? { ...w, step: 'id' } : w;
+    // Save checks both fields by the rules (the ID passed step 1).
+    case 'form.submit':
+      if (w.step !== 'digits') return w;
+      if (idErrorOf(w.id) === null && digitsErrorOf(w.digits) === null)
+        return {
+          ...w,
+          step: 'saving',
+          requests: [
+            ...w.requests,
+            { section: 'maxicare', maxicareId: w.id, maxicareCardLast4Digits: w.digits },
+          ],
+        };
+      return { ...w, idError: idErrorOf(w.id), digitsError: digitsErrorOf(w.digits) };
+    case 'xstate.done.actor.saveSection': {
+      if (w.step !== 'saving') return w;
+      const member = event.output as MemberDetails;
+      return {
+        ...w,
+        step: 'idle',
+        savedId: member.maxicareId ?? '',
+        savedDigits: member.maxicareCardLast4Digits ?? '',
+        ...QUIET,
+        saved: true,
+        stored: w.stored + 1,
+      };
+    }
+    // The server's field messages say why; without them, its message (the client's generic one
+    // for a dropped connection). A refused ID goes back to step 1.
+    case 'xstate.error.actor.saveSection': {
+      if (w.step !== 'saving') return w;
+      const failed = event.error as {
+        errorKey: string;
+        message: string;
+        fields?: Record<string, string>;
+      };
+      const idError = failed.fields?.maxicareId ?? null;
+      const digitsError = failed.fields?.maxicareCardLast4Digits ?? null;
+      return {
+        ...w,
+        step: idError === null ? 'digits' : 'id',
+        idError,
+        digitsError,
+        message:
+          failed.fields !== undefined
+            ? null
+            : failed.errorKey === 'NETWORK_ERROR'
+              ? GENERIC
+              : failed.message,
+      };
+    }
+    default:
+      return w;
+  }
+}
+
+/** The messages the open step must show. */
+const expectedAlerts = (w: MaxicareWorld): string[] => {
+  if (w.step === 'idle') return [];
+  const field = w.step === 'id' ? w.idError : w.digitsError;
+  return [field, w.message].filter((text): text is string => text !== null);
+};
+
+const world: World<MaxicareWorld> = {
+  initial: (raw) => {
+    const { member } = raw as { member: MemberDetails };
+    return {
+      step: 'idle',
+      savedId: member.maxicareId ?? '',
+      savedDigits: member.maxicareCardLast4Digits ?? '',
+      id: member.maxicareId ?? '',
+      digits: '',
+      ...QUIET,
+      saved: false,
+      requests: [],
+      stored: 0,
+    };
+  },
+  next,
+  // The machine must refuse what the specification refuses, and take what it takes.
+  refused: next,
+  // Each message on each step (the card's for each length typed, a refused ID's on step 2 too),
+  // and step 1 after a save (the ID the server answered), get a path.
+  boundary: (w) =>
+    [
+      expectedAlerts(w).join(' + '),
+      w.step === 'digits' && w.digitsError ? `(${String(w.digits.length)} digits)` : '',
+      w.step === 'digits' && w.idError ? `(ID: ${w.idError})` : '',
+      w.stored > 0 && (w.step === 'idle' || w.step === 'id') ? '(after a save)' : '',
+    ].join(' '),
+};
 
 const events = (): ModelEvent[] => [
   { type: 'form.open' },
   { type: 'form.cancel' },
-  { type: 'field.change', name: 'maxicareId', value: 'MC-123!45' },
+  { type: 'field.change', name: 'maxicareId', value: ID_TYPED },
   { type: 'field.change', name: 'maxicareId', value: '' },
-  { type: 'field.change', name: 'maxicareCardLast4Digits', value: '4321' },
+  { type: 'field.change', name: 'maxicareCardLast4Digits', value: DIGITS_TYPED },
   { type: 'field.change', name: 'maxicareCardLast4Digits', value: '43' },
   { type: 'step.next' },
   { type: 'step.back' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.saveSection', output: saved },
+  { type: 'xstate.done.actor.saveSection', output: savedMember },
   {
     type: 'xstate.error.actor.saveSection',
-    error: failure('VALIDATION_ERROR', 'Check.', { fields: { maxicareId: 'Up to 10 letters.' } }),
+    error: failure('VALIDATION_ERROR', 'Check.', { fields: { maxicareId: ID_REFUSED } }),
   },
+  // The connection drops: the app's client says the generic message (the wire carries none).
   { type: 'xstate.error.actor.saveSection', error: failure('NETWORK_ERROR', GENERIC) },
 ];
 
@@ -50,36 +227,58 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-function verify(raw: AnyMachineSnapshot) {
-  const snapshot = asSnapshot(raw);
-  const { context } = snapshot;
-  if (snapshot.matches('idle')) {
+function verify(w: MaxicareWorld) {
+  if (w.step === 'idle') {
     expect(
-      screen.getByRole('button', {
-        name: context.savedId ? 'Change Maxicare card' : 'Add Maxicare card',
-      }),
-    ).toBeEnabled();
-    if (context.savedId) expect(screen.getByText(/Maxicare ID MC12345/)).toBeInTheDocument();
-    expect(screen.queryByText('Saved') !== null).toBe(context.justSaved);
+      screen.getByText(w.savedId ? linked(w.savedId, w.savedDigits) : NOTHING_LINKED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: w.savedId ? CHANGE : ADD })).toBeEnabled();
+    expect(screen.queryByRole('status')?.textContent ?? null, `'${SAVED}'`).toBe(
+      w.saved ? SAVED : null,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(alertTexts()).toEqual([]);
     return;
   }
-  if (snapshot.matches('enteringId')) {
-    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('Maxicare ID')).toHaveValue(context.maxicareId);
+  const saving = w.step === 'saving';
+  if (w.step === 'id') {
+    expect(screen.getByText(/^Step \d of 2$/)).toHaveTextContent('Step 1 of 2');
+    const field = screen.getByLabelText(ID_LABEL);
+    expect(field).toHaveValue(w.id);
+    expect(field).toHaveAttribute('maxlength', String(ID_MAX));
+    expect(field.getAttribute('aria-invalid'), 'the ID is marked').toBe(w.idError ? 'true' : null);
+    expect(screen.queryByLabelText(DIGITS_LABEL)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   } else {
-    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('Last 4 digits of your Maxicare card')).toHaveValue(
-      context.maxicareCardLast4Digits,
+    expect(screen.getByText(/^Step \d of 2$/)).toHaveTextContent('Step 2 of 2');
+    const field = screen.getByLabelText(DIGITS_LABEL);
+    expect(field).toHaveValue(w.digits);
+    expect(field).toHaveAttribute('maxlength', String(DIGITS));
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field.getAttribute('aria-invalid'), 'the digits are marked').toBe(
+      w.digitsError ? 'true' : null,
     );
+    expect(screen.queryByLabelText(ID_LABEL)).toBeNull();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save, 'Save is disabled only while saving').toHaveProperty('disabled', saving);
+    expect(save).toHaveAttribute('aria-busy', String(saving));
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   }
-  for (const message of Object.values(context.fieldErrors))
-    expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(alertTexts(), 'the messages on the step').toEqual(expectedAlerts(w));
+  expect(screen.queryByText(SAVED)).toBeNull();
 }
+
+const inputs = [
+  { member: memberFixture() },
+  { member: memberFixture({ maxicareId: 'MC00000001', maxicareCardLast4Digits: '1111' }) },
+];
 
 defineModelSuite({
   name: 'maxicare',
   machine: maxicareMachine,
-  inputs: [{ member: memberFixture() }],
+  inputs,
   unreachable: {
     'maxicare.enteringId|field.change|0 false':
       "step 1 shows only the ID field; 'keeps letters and digits only, at most 10, in the ID; the card digits wait for step 2' in maxicare.machine.test.ts covers it",
@@ -88,32 +287,29 @@ defineModelSuite({
   },
   events,
   serializeState,
+  world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
     // The app's own binding: only the network below it is the test's.
     const machine = maxicareFlow(notifySaved);
-    const actor = createActor(machine, { input: input as { member: typeof saved }, inspect });
+    const actor = createActor(machine, { input: input as { member: MemberDetails }, inspect });
     actor.start();
     const view = await renderWithRouter(<MaxicareSection actor={actor} />);
-    let saves = 0;
     return {
       actor,
       view,
       perform: async (event) => {
-        const state = actor.getSnapshot();
         switch (event.type) {
           case 'form.open':
-            return user.click(screen.getByRole('button', { name: /Maxicare card/ }));
+            return user.click(screen.getByRole('button', { name: /Maxicare card$/ }));
           case 'form.cancel':
             return user.click(screen.getByRole('button', { name: 'Cancel' }));
           case 'field.change':
             return retype(
               user,
-              screen.getByLabelText(
-                event.name === 'maxicareId' ? 'Maxicare ID' : 'Last 4 digits of your Maxicare card',
-              ),
+              screen.getByLabelText(event.name === 'maxicareId' ? ID_LABEL : DIGITS_LABEL),
               String(event.value),
             );
           case 'step.next':
@@ -121,24 +317,16 @@ defineModelSuite({
           case 'step.back':
             return user.click(screen.getByRole('button', { name: 'Back' }));
           case 'form.submit':
-            expect(state.matches('enteringDigits')).toBe(true);
             return user.click(screen.getByRole('button', { name: 'Save' }));
-          case 'xstate.done.actor.saveSection':
-            saves += 1;
-            return calls.resolve('saveSection', event.output);
           default:
             if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
         }
       },
-      verify,
-      finish: () => {
-        expect(notifySaved).toHaveBeenCalledTimes(saves);
-        for (const body of calls.inputs.get('saveSection') ?? [])
-          expect(body).toEqual({
-            section: 'maxicare',
-            maxicareId: 'MC12345',
-            maxicareCardLast4Digits: '4321',
-          });
+      verify: (_snapshot, w) => {
+        verify(w);
+        // Only Save sends, both fields as shown; the page hears of each save the server took.
+        expect(calls.inputs.get('saveSection') ?? [], 'the saves sent').toEqual(w.requests);
+        expect(notifySaved).toHaveBeenCalledTimes(w.stored);
       },
     };
   },
