@@ -249,11 +249,14 @@ const world: World<ForgotWorld> = {
   // The machine must refuse what the specification refuses: a refusal leaves what the
   // specification says, so a wrongly disabled Continue or Save is a divergence.
   refused: next,
-  // A code by email, and the new passcodes that Save must refuse, get paths of their own.
+  // A code by email, the new passcodes that Save must refuse, and a confirmation typed before the
+  // new passcode (no mismatch until both are) get paths of their own.
   boundary: (w) => {
     if (w.screen === 'code' && w.target?.type === 2) return 'a code by email';
     if (w.screen !== 'create' && w.screen !== 'saving') return '';
     if (isMismatch(w)) return 'passcodes differ';
+    if (w.confirm.length === 6 && w.passcode.length < 6)
+      return 'new passcode short of the confirmation';
     return GUESSABLE.has(w.passcode) ? 'guessable passcode' : '';
   },
 };
