@@ -78,6 +78,15 @@ describe('carousel', () => {
     expect(actor.getSnapshot().context.index).toBe(1);
   });
 
+  it('keeps reduced motion asked for while still: slides that come later start stopped', () => {
+    const actor = start(1);
+    actor.send({ type: 'motion.reduce' });
+    actor.send({ type: 'slides.change', count: 3 });
+    expect(actor.getSnapshot().value).toBe('stopped');
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
   it('goes back to the first slide when the slide it showed is gone', () => {
     const actor = start(4);
     actor.send({ type: 'carousel.go', index: 3 });

@@ -85,8 +85,13 @@ export const carouselMachine = setup({
         { target: 'stopped' },
       ],
     },
-    /** Zero or one slide: nothing to move. */
-    still: {},
+    /**
+     * Zero or one slide: nothing to move. Reduced motion asked for now still counts once slides
+     * come: the carousel then starts stopped.
+     */
+    still: {
+      on: { 'motion.reduce': { actions: 'disableAutoplay' } },
+    },
     playing: {
       after: { slideInterval: { target: 'playing', reenter: true, actions: 'showNext' } },
       on: {

@@ -1,0 +1,115 @@
+import type { CarouselInput } from '#machines/carousel/carousel.machine';
+import type { ModelEvent, World } from './model';
+
+/**
+ * What a carousel must show, from the member's events and the time that passed alone (never from
+ * the machine), for the carousel suites (tests/model/carousel.model.test.tsx,
+ * card-carousel.model.test.tsx). The behaviour is specification 001's "autoplay" carousels
+ * (section 9) as machines/carousel/carousel.md settles what the specification leaves open:
+ *
+ * - it starts still with one slide (or none), playing when autoplay is wanted, stopped when the
+ *   person prefers reduced motion;
+ * - arrows move one slide and wrap around both ways, a dot shows its slide, and each full slide
+ *   interval while playing shows the next one, wrapping to the first;
+ * - pointer or focus inside holds it (held: moves only when asked) until they leave; Pause stops it
+ *   and Play starts it again;
+ * - reduced motion asked for at any time stops it, and is kept until the person presses Play;
+ * - a changed list starts it again with the new count: the shown slide stays when it still exists,
+ *   else the first.
+ */
+export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';
+
+export interface CarouselWorld {
+  count: number;
+  /** The slide shown, from 0. */
+  index: number;
+  mode: CarouselMode;
+  /** Why it does not move on its own: the member paused it, or prefers reduced motion. */
+  off: 'paused' | 'reduced motion' | null;
+  /** What the last event did that is worth a path of its own (a wrap, a changed list…). */
+  note: string;
+}
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+/** A move to `index`: named when it wrapped around. */
+function moveTo(w: CarouselWorld, index: number, how: string): CarouselWorld {
+  const target = wrap(index, w.count);
+  const wrapped =
+    index === w.count
+      ? `wrapped to the first (${how})`
+      : index === -1
+        ? `wrapped to the last (${how})`
+        : '';
+  return { ...w, index: target, note: wrapped };
+}
+
+/** A carousel that starts, or starts again: one slide never moves. */
+const started = (w: CarouselWorld): CarouselMode =>
+  w.count <= 1 ? 'still' : w.off === null ? 'playing' : 'stopped';
+
+/** The world of a carousel whose slide interval ends with the event `afterInterval`. */
+export function carouselWorld(afterInterval: string): World<CarouselWorld> {
+  const next = (w: CarouselWorld, event: ModelEvent): CarouselWorld => {
+    const quiet = { ...w, note: '' };
+    switch (event.type) {
+      case 'carousel.next':
+        return moveTo(w, w.index + 1, 'arrow');
+      case 'carousel.previous':
+        return moveTo(w, w.index - 1, 'arrow');
+      case 'carousel.go':
+        return { ...quiet, index: Number(event.index) };
+      case afterInterval:
+        return moveTo(w, w.index + 1, 'interval');
+      case 'carousel.hold':
+        return { ...quiet, mode: 'held' };
+      case 'carousel.release':
+        return { ...quiet, mode: 'playing' };
+      case 'carousel.stop':
+        return { ...quiet, mode: 'stopped', off: 'paused' };
+      case 'carousel.play':
+        return { ...quiet, mode: 'playing', off: null };
+      case 'motion.reduce':
+        // The system setting changed: no more moving on its own, now or once slides come.
+        return {
+          ...quiet,
+          off: w.off ?? 'reduced motion',
+          mode: w.mode === 'still' ? 'still' : 'stopped',
+        };
+      case 'slides.change': {
+        const count = Number(event.count);
+        const kept = w.index < count;
+        const changed = { ...w, count, index: kept ? w.index : 0 };
+        const note = w.index === 0 ? '' : kept ? 'slide kept' : 'back to the first';
+        return { ...changed, mode: started(changed), note };
+      }
+      default:
+        return quiet;
+    }
+  };
+  return {
+    initial: (raw) => {
+      const input = raw as CarouselInput;
+      const w: CarouselWorld = {
+        count: input.count,
+        index: 0,
+        mode: 'still',
+        // No autoplay at the start: the person prefers reduced motion.
+        off: input.autoplay ? null : 'reduced motion',
+        note: '',
+      };
+      return { ...w, mode: started(w) };
+    },
+    next,
+    refused: (w, event) => {
+      // An interval passing while held, paused or still moves nothing: a path checks it.
+      if (event.type === afterInterval) return { ...w, note: 'an interval passed' };
+      // Reduced motion asked for at any time is kept (a still carousel that gains slides).
+      if (event.type === 'motion.reduce' && w.off === null) return next(w, event);
+      return w;
+    },
+    // A path for each wrap, each kind of changed list and each quiet interval, with autoplay on
+    // and off.
+    boundary: (w) => `autoplay ${w.off === null ? 'on' : 'off'} | ${w.note}`,
+  };
+}
