@@ -332,6 +332,109 @@ describe('locationPicker', () => {
     expect(calls).toBe(2);
   });
 
+  it('offers none of the old province’s cities while the new ones load', async () => {
+    const cities = deferred<City[]>();
+    const { actor, heard } = start({
+      input: {
+        province: '0402100000',
+        city: '0402109000',
+        barangay: '0402109010',
+        region: 'Region IV-A',
+      },
+      cities: (province) =>
+        province === '0402100000' ? Promise.resolve(CITIES[province] ?? []) : cities.promise,
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.cities).toEqual(CITIES['0402100000']);
+
+    actor.send({ type: 'location.select', level: 'province', code: '0102800000' });
+    expect(regions(actor)).toMatchObject({ cities: 'loading', barangays: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ cities: [], barangays: [] });
+
+    // Section 4: the cities offered are the new province's.
+    cities.resolve(CITIES['0102800000'] ?? []);
+    await settled(actor);
+    expect(actor.getSnapshot().context.cities).toEqual(CITIES['0102800000']);
+    expect(heard()).toHaveLength(1);
+  });
+
+  it('shows no list of an older place after a failed reload', async () => {
+    const { actor } = start({
+      input: { ...EMPTY, province: '0402100000', city: '0402109000' },
+      cities: (province) =>
+        province === '0402100000'
+          ? Promise.resolve(CITIES[province] ?? [])
+          : rejectWith(failure('UPSTREAM_UNAVAILABLE', 'No cities.')),
+      barangays: (city) =>
+        city === '0402109000'
+          ? Promise.resolve(BARANGAYS[city] ?? [])
+          : rejectWith(failure('UPSTREAM_UNAVAILABLE', 'No barangays.')),
+    });
+    await settled(actor);
+    actor.send({ type: 'location.select', level: 'city', code: '0402105000' });
+    await settled(actor);
+    expect(regions(actor)).toMatchObject({ cities: 'ready', barangays: 'failed' });
+    expect(actor.getSnapshot().context.barangays).toEqual([]);
+
+    actor.send({ type: 'location.select', level: 'province', code: '0102800000' });
+    await settled(actor);
+    expect(regions(actor)).toMatchObject({ cities: 'failed', barangays: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ cities: [], error: 'No cities.' });
+    // A city of the old province is not there to pick.
+    actor.send({ type: 'location.select', level: 'city', code: '0402109000' });
+    expect(actor.getSnapshot().context.city).toBe('');
+  });
+
+  it('keeps the message while a list could not load, whatever the other lists do', async () => {
+    const provinces = deferred<Province[]>();
+    const barangays = deferred<Barangay[]>();
+    let cityCalls = 0;
+    const { actor } = start({
+      input: { ...EMPTY, province: '0402100000', city: '0402109000' },
+      provinces: () => provinces.promise,
+      cities: () => {
+        cityCalls += 1;
+        return cityCalls === 1
+          ? rejectWith(failure('UPSTREAM_UNAVAILABLE', 'No cities.'))
+          : Promise.resolve(CITIES['0402100000'] ?? []);
+      },
+      barangays: () => barangays.promise,
+    });
+    await waitFor(actor, (s) => s.matches({ cities: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe('No cities.');
+
+    provinces.resolve(PROVINCES);
+    barangays.resolve(BARANGAYS['0402109000'] ?? []);
+    await settled(actor);
+    expect(regions(actor)).toEqual({ provinces: 'ready', cities: 'failed', barangays: 'ready' });
+    expect(actor.getSnapshot().context.error).toBe('No cities.');
+
+    // Try again: no message while the list loads again, none once it is there.
+    actor.send({ type: 'options.retry' });
+    expect(regions(actor)).toMatchObject({ cities: 'loading' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, failures: {} });
+  });
+
+  it('shows the first list’s message while several could not load, and each goes with its list', async () => {
+    const { actor } = start({
+      input: { ...EMPTY, province: '0402100000', city: '0402109000' },
+      provinces: () => rejectWith(failure('UPSTREAM_UNAVAILABLE', 'No provinces.')),
+      barangays: () => rejectWith(failure('UPSTREAM_UNAVAILABLE', 'No barangays.')),
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.error).toBe('No provinces.');
+    // The form puts back a location without a city: the barangays are no longer asked for.
+    actor.send({ type: 'location.reset', location: { ...EMPTY, province: '0402100000' } });
+    await settled(actor);
+    expect(regions(actor)).toEqual({ provinces: 'failed', cities: 'ready', barangays: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'No provinces.',
+      failures: { provinces: 'No provinces.' },
+    });
+  });
+
   it('loads nothing again on Try again when every list is there', async () => {
     const { actor, calls } = start({ input: { ...EMPTY, province: '0402100000' } });
     await settled(actor);

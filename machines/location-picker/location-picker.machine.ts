@@ -20,11 +20,15 @@ export interface Location {
 }
 
 export type LocationLevel = 'province' | 'city' | 'barangay';
+type LocationList = 'provinces' | 'cities' | 'barangays';
 
 export interface LocationPickerContext extends Location {
   provinces: Province[];
   cities: City[];
   barangays: Barangay[];
+  /** The message of each list that could not load, until it loads again or goes. */
+  failures: Partial<Record<LocationList, string>>;
+  /** The message shown while any list could not load (one 'Try again' loads them all). */
   error: string | null;
 }
 
@@ -50,6 +54,9 @@ export interface LocationChangeEvent {
 const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 const picks = (event: LocationPickerEvent, level: LocationLevel) =>
   event.type === 'location.select' && event.level === level;
+/** The lists' message: the first list's that could not load, in the page's order. */
+const errorShown = (failures: LocationPickerContext['failures']) =>
+  failures.provinces ?? failures.cities ?? failures.barangays ?? null;
 const locationOf = (context: LocationPickerContext): Location => ({
   province: context.province,
   city: context.city,
@@ -100,19 +107,27 @@ export const locationPickerMachine = setup({
     })),
     assignProvinces: assign({
       provinces: ({ event }) => ('output' in event ? (event.output as Province[]) : []),
-      error: null,
     }),
     assignCities: assign({
       cities: ({ event }) => ('output' in event ? (event.output as City[]) : []),
-      error: null,
     }),
     assignBarangays: assign({
       barangays: ({ event }) => ('output' in event ? (event.output as Barangay[]) : []),
-      error: null,
     }),
+    /** A list loading for a new place offers nothing of the place before (section 4). */
     clearCities: assign({ cities: [] }),
     clearBarangays: assign({ barangays: [] }),
-    assignError: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    /** A list that could not load keeps its message while it stays so, whatever the others do. */
+    assignError: assign(({ context, event }, params: { list: LocationList }) => {
+      const failures = { ...context.failures, [params.list]: toFailure(errorOf(event)).message };
+      return { failures, error: errorShown(failures) };
+    }),
+    clearError: assign(({ context }, params: { list: LocationList }) => {
+      const failures = Object.fromEntries(
+        Object.entries(context.failures).filter(([list]) => list !== params.list),
+      );
+      return { failures, error: errorShown(failures) };
+    }),
   },
 }).createMachine({
   id: 'locationPicker',
@@ -121,6 +136,7 @@ export const locationPickerMachine = setup({
     provinces: [],
     cities: [],
     barangays: [],
+    failures: {},
     error: null,
   }),
   type: 'parallel',
@@ -142,11 +158,17 @@ export const locationPickerMachine = setup({
             id: 'loadProvinces',
             src: 'loadProvinces',
             onDone: { target: 'ready', actions: 'assignProvinces' },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: { list: 'provinces' } },
+            },
           },
         },
         ready: {},
-        failed: { on: { 'options.retry': 'loading' } },
+        failed: {
+          exit: { type: 'clearError', params: { list: 'provinces' } },
+          on: { 'options.retry': 'loading' },
+        },
       },
     },
     cities: {
@@ -157,16 +179,23 @@ export const locationPickerMachine = setup({
         },
         idle: { entry: 'clearCities' },
         loading: {
+          entry: 'clearCities',
           invoke: {
             id: 'loadCities',
             src: 'loadCities',
             input: ({ context }) => ({ province: context.province }),
             onDone: { target: 'ready', actions: 'assignCities' },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: { list: 'cities' } },
+            },
           },
         },
         ready: {},
-        failed: { on: { 'options.retry': 'choosing' } },
+        failed: {
+          exit: { type: 'clearError', params: { list: 'cities' } },
+          on: { 'options.retry': 'choosing' },
+        },
       },
       on: {
         'location.select': { guard: 'picksReadyProvince', target: '.choosing' },
@@ -181,16 +210,23 @@ export const locationPickerMachine = setup({
         },
         idle: { entry: 'clearBarangays' },
         loading: {
+          entry: 'clearBarangays',
           invoke: {
             id: 'loadBarangays',
             src: 'loadBarangays',
             input: ({ context }) => ({ province: context.province, city: context.city }),
             onDone: { target: 'ready', actions: 'assignBarangays' },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: { list: 'barangays' } },
+            },
           },
         },
         ready: {},
-        failed: { on: { 'options.retry': 'choosing' } },
+        failed: {
+          exit: { type: 'clearError', params: { list: 'barangays' } },
+          on: { 'options.retry': 'choosing' },
+        },
       },
       on: {
         'location.select': [

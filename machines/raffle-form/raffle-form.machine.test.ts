@@ -134,6 +134,50 @@ describe('raffleForm', () => {
     expect(actor.getSnapshot().value).toEqual({ filling: 'editing' });
   });
 
+  it('takes the form away on a No while filling, and gives it back as it was on a Yes', async () => {
+    const { actor, entries } = start();
+    fill(actor);
+    await submit(actor);
+    expect(actor.getSnapshot().context.succeeded).toBe(true);
+    actor.send({ type: 'field.change', name: 'firstName', value: 'juan' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors.grNumber).toBeDefined();
+
+    // Section 2: the form shows only while the consent is Yes.
+    actor.send({ type: 'consent.choose', consent: false });
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(actor.getSnapshot().children.locationPicker).toBeUndefined();
+    actor.send({ type: 'form.submit' });
+    expect(entries).toHaveLength(1);
+
+    actor.send({ type: 'consent.choose', consent: true });
+    expect(actor.getSnapshot().value).toEqual({ filling: 'editing' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { firstName: 'juan' },
+      fieldErrors: { grNumber: 'Enter the 16-digit membership number starting with 8.' },
+      succeeded: false,
+    });
+  });
+
+  it('keeps the consent while the entry is being sent', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { actor } = start({ enter: () => new Promise((resolve) => (answer = resolve)) });
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'consent.choose', consent: false });
+    expect(actor.getSnapshot().value).toEqual({ filling: 'submitting' });
+    answer({ data: { success: true } });
+    await waitFor(actor, (s) => s.matches({ filling: 'editing' }));
+    expect(actor.getSnapshot().context.succeeded).toBe(true);
+  });
+
+  it('stays on the form when Yes is chosen again', () => {
+    const { actor } = start();
+    actor.send({ type: 'consent.choose', consent: true });
+    actor.send({ type: 'consent.choose', consent: true });
+    expect(actor.getSnapshot().value).toEqual({ filling: 'editing' });
+  });
+
   it("fills the form in with a signed-in member's own details", () => {
     const { actor } = start({
       input: { member: memberFixture(), membershipNumber: '8800123400000029' },

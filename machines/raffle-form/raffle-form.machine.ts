@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, sendTo, setup } from 'xstate';
+import { assign, not, sendTo, setup } from 'xstate';
 import { FORM_ERROR_MESSAGE, RAFFLE_COUNTRY_CODE, RaffleEntryFormSchema } from '#contract/forms';
 import type { MemberDetails } from '#contract/members';
 import {
@@ -204,6 +204,8 @@ export const raffleFormMachine = setup({
       succeeded: true,
     })),
     clearPicker: sendTo('locationPicker', { type: 'location.reset', location: EMPTY_LOCATION }),
+    /** The form goes with the consent; what was typed stays for a Yes later. */
+    withdrawConsent: assign({ succeeded: false }),
   },
 }).createMachine({
   id: 'raffleForm',
@@ -242,6 +244,12 @@ export const raffleFormMachine = setup({
       states: {
         editing: {
           on: {
+            // The form shows only while the consent is Yes (section 2): a No takes it away.
+            'consent.choose': {
+              guard: not('gaveConsent'),
+              target: '#raffleForm.declined',
+              actions: 'withdrawConsent',
+            },
             'field.change': { actions: 'assignField' },
             'location.change': { actions: 'assignLocation' },
             'captcha.change': { actions: 'assignCaptcha' },
