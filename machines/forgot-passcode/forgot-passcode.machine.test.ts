@@ -171,6 +171,64 @@ describe('forgotPasscode', () => {
     expect(actor.getSnapshot().output).toEqual({ countryCode: 'PH', mobile: '09170000001' });
   });
 
+  it("refuses the last six digits of the member's mobile number (decision 0030)", async () => {
+    const { actor } = start();
+    await toCodeStep(actor);
+    await enterCode(actor);
+    // 09170000001 ends in 000001.
+    actor.send({ type: 'passcode.change', value: '000001' });
+    actor.send({ type: 'confirm.change', value: '000001' });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+
+  it.each(['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'])(
+    'keeps the new passcode step when the server refuses the passcode (%s)',
+    async (errorKey) => {
+      const { actor } = start({ reset: () => rejectWith(failure(errorKey, 'Refused.')) });
+      await toCodeStep(actor);
+      await enterCode(actor);
+      actor.send({ type: 'passcode.change', value: '582047' });
+      actor.send({ type: 'confirm.change', value: '582047' });
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+      expect(actor.getSnapshot().value).toBe('creatingPasscode');
+      expect(actor.getSnapshot().context.error).toBe('Refused.');
+    },
+  );
+
+  it('forgets the typed passcodes and asks for a new captcha when a save sends the member back to step 1', async () => {
+    const { actor } = start({ reset: () => rejectWith(failure('OTP_INVALID', 'Start again.')) });
+    await toCodeStep(actor);
+    await enterCode(actor);
+    actor.send({ type: 'passcode.change', value: '582047' });
+    actor.send({ type: 'confirm.change', value: '582047' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Start again.',
+      passcode: '',
+      confirmPasscode: '',
+      captchaToken: null,
+    });
+  });
+
+  it('gives the captcha a new key at every reset, so the widget is drawn afresh each time', async () => {
+    const { actor } = start({ request: () => rejectWith(failure('CAPTCHA_INVALID', 'Again.')) });
+    const keys = [actor.getSnapshot().context.captchaKey];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await toCodeStep(actor);
+      keys.push(actor.getSnapshot().context.captchaKey);
+    }
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('keeps at most 20 characters of a pasted number', () => {
+    const { actor } = start();
+    actor.send({ type: 'mobile.change', value: '0917000000100000000000009' });
+    expect(actor.getSnapshot().context.mobile).toBe('09170000001000000000');
+  });
+
   it('opens at the code step when force reset already sent a code', () => {
     const { actor } = start({
       input: { countryCode: 'PH', mobile: '09170000003', challenge: sent },
