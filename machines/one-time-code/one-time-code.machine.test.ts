@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { failure, rejectWith } from '../shared/test-support';
-import { oneTimeCodeMachine, type OneTimeCodeInput } from './one-time-code.machine';
+import {
+  oneTimeCodeMachine,
+  type OneTimeCodeInput,
+  type VerifyCodeInput,
+} from './one-time-code.machine';
 
 const input: OneTimeCodeInput = {
   refCode: 'ref-code-0000000001',
@@ -15,26 +19,29 @@ const input: OneTimeCodeInput = {
 function start(
   options: {
     verify?: (code: string) => Promise<{ memberToken: string }>;
-    resend?: () => Promise<{ refCode?: string; expiresInSeconds?: number }>;
+    resend?: () => Promise<{ refCode?: string; expiresInSeconds?: number; maskedTarget?: string }>;
     autoSubmit?: boolean;
+    type?: 1 | 2;
   } = {},
 ) {
   const clock = new SimulatedClock();
+  const checks: VerifyCodeInput[] = [];
   const machine = oneTimeCodeMachine.provide({
     actors: {
-      verifyCode: fromPromise(({ input: call }) =>
-        (options.verify ?? (() => rejectWith(failure('OTP_INVALID'))))(call.code),
-      ),
+      verifyCode: fromPromise<{ memberToken?: string }, VerifyCodeInput>(({ input: call }) => {
+        checks.push(call);
+        return (options.verify ?? (() => rejectWith(failure('OTP_INVALID'))))(call.code);
+      }),
       resendCode: fromPromise(() =>
         (options.resend ?? (() => Promise.resolve({ refCode: 'ref-code-0000000002' })))(),
       ),
     },
   });
   const actor = createActor(machine, {
-    input: { ...input, autoSubmit: options.autoSubmit ?? false },
+    input: { ...input, type: options.type ?? input.type, autoSubmit: options.autoSubmit ?? false },
     clock,
   }).start();
-  return { actor, clock };
+  return { actor, clock, checks };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -147,6 +154,48 @@ describe('oneTimeCode', () => {
       message: 'You may try again after 5 minutes.',
     });
     expect(actor.getSnapshot().matches({ active: { timer: 'expired' } })).toBe(true);
+  });
+
+  it('follows the lifetime and the masked target a resend answers', async () => {
+    const { actor, clock } = start({
+      resend: () =>
+        Promise.resolve({
+          refCode: 'ref-code-0000000002',
+          expiresInSeconds: 120,
+          maskedTarget: '0917 *** 0009',
+        }),
+    });
+    clock.increment(300_000);
+    actor.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.matches({ active: { timer: 'running' } }));
+    expect(actor.getSnapshot().context.maskedTarget).toBe('0917 *** 0009');
+    clock.increment(119_999);
+    expect(actor.getSnapshot().matches({ active: { timer: 'running' } })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ active: { timer: 'expired' } })).toBe(true);
+  });
+
+  it("takes 'Temporarily Disabled' away when Resend is pressed again", async () => {
+    const { actor, clock } = start({
+      resend: () => rejectWith(failure('PLEASE_RESEND_LATER', 'server words')),
+    });
+    clock.increment(300_000);
+    actor.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.context.notice !== null);
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ active: { timer: 'resending' } })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it.each([
+    [1, 'sms'],
+    [2, 'email'],
+  ] as const)('checks a code sent by channel %i as an %s code', async (type, channel) => {
+    const { actor, checks } = start({ type });
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.matches({ active: { entry: 'editing' } }));
+    expect(checks).toEqual([{ refCode: input.refCode, code: '123456', type: channel }]);
   });
 
   it('shows the server message when the code has expired', async () => {
