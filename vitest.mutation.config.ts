@@ -41,7 +41,9 @@ export default defineConfig({
         test: {
           name: 'machines',
           environment: 'node',
-          include: bindings ? [] : [`machines/${target}/**/*.test.ts`],
+          include: bindings
+            ? []
+            : [`machines/${target}/**/*.test.ts`, 'tests/mutation/machine-loads.test.ts'],
           testTimeout: 20_000,
         },
       },
