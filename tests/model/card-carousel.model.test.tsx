@@ -12,7 +12,15 @@ import { CardTile } from '../../src/features/content/card-list-page';
 import { MachineCarousel } from '../../src/features/content/shared/machine-carousel';
 import { cardSummary } from '../support/partner-card-fixtures';
 import { renderWithRouter } from '../support/render';
-import { carouselWorld, type CarouselWorld } from './support/carousel-world';
+import {
+  carouselWorld,
+  type CarouselWorld,
+  goTo,
+  NEXT,
+  PREVIOUS,
+  READ_MS,
+  SLIDE_INTERVAL_MS,
+} from './support/carousel-world';
 import { defineModelSuite, type ModelEvent } from './support/model';
 
 /**
@@ -27,17 +35,6 @@ import { defineModelSuite, type ModelEvent } from './support/model';
  */
 const LABEL = 'Go Rewards Payment Cards';
 const APPLY_NOW = 'Apply Now';
-/**
- * carousel.md: "after slideInterval (6 s) the next slide fades in, wrapping to the first". The
- * specification gives no interval: this is the project's, checked on both sides.
- */
-const SLIDE_INTERVAL_MS = 6_000;
-/** How far into a slide the member presses an arrow or a dot (the interval starts again). */
-const READ_MS = SLIDE_INTERVAL_MS / 2;
-/** The controls' names (the WAI-ARIA carousel pattern; the specification names none). */
-const NEXT = 'Next slide';
-const PREVIOUS = 'Previous slide';
-const goTo = (slide: number) => `Go to slide ${String(slide)}`;
 const PAUSE = `Pause ${LABEL}`;
 const PLAY = `Play ${LABEL}`;
 const cardTitle = (card: number) => `Card ${String(card)}`;

@@ -3,7 +3,15 @@ import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { carouselMachine, type CarouselInput } from '#machines/carousel/carousel.machine';
 import { CarouselView } from '../../src/features/content/shared/machine-carousel';
-import { carouselWorld, type CarouselWorld } from './support/carousel-world';
+import {
+  carouselWorld,
+  type CarouselWorld,
+  goTo,
+  NEXT,
+  PREVIOUS,
+  READ_MS,
+  SLIDE_INTERVAL_MS,
+} from './support/carousel-world';
 import { defineModelSuite, type ModelEvent } from './support/model';
 
 type Snapshot = SnapshotFrom<typeof carouselMachine>;
@@ -20,17 +28,6 @@ const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
  * drawn by jsdom).
  */
 const LABEL = 'Banners';
-/**
- * carousel.md: "after slideInterval (6 s) the next slide fades in, wrapping to the first". The
- * specification gives no interval: this is the project's, checked on both sides.
- */
-const SLIDE_INTERVAL_MS = 6_000;
-/** How far into a slide the member presses an arrow or a dot (the interval starts again). */
-const READ_MS = SLIDE_INTERVAL_MS / 2;
-/** The controls' names (the WAI-ARIA carousel pattern; the specification names none). */
-const NEXT = 'Next slide';
-const PREVIOUS = 'Previous slide';
-const goTo = (slide: number) => `Go to slide ${String(slide)}`;
 const PAUSE = `Pause ${LABEL}`;
 const PLAY = `Play ${LABEL}`;
 /** What slide n (from 1) says. */

@@ -2,6 +2,18 @@ import type { CarouselInput } from '#machines/carousel/carousel.machine';
 import type { ModelEvent, World } from './model';
 
 /**
+ * carousel.md: "after slideInterval (6 s) the next slide fades in, wrapping to the first". The
+ * specification gives no interval: this is the project's, checked on both sides.
+ */
+export const SLIDE_INTERVAL_MS = 6_000;
+/** How far into a slide the member presses an arrow or a dot (the interval starts again). */
+export const READ_MS = SLIDE_INTERVAL_MS / 2;
+/** The controls' names (the WAI-ARIA carousel pattern; the specification names none). */
+export const NEXT = 'Next slide';
+export const PREVIOUS = 'Previous slide';
+export const goTo = (slide: number) => `Go to slide ${String(slide)}`;
+
+/**
  * What a carousel must show, from the member's events and the time that passed alone (never from
  * the machine), for the carousel suites (tests/model/carousel.model.test.tsx,
  * card-carousel.model.test.tsx). The behaviour is specification 001's "autoplay" carousels
