@@ -208,4 +208,84 @@ describe('login', () => {
     bySignIn.actor.send({ type: 'mobile.change', value: '0917' });
     expect(bySignIn.actor.getSnapshot().context.notice).toBeNull();
   });
+
+  it('keeps at most 20 characters of what is typed as the number', () => {
+    const { actor } = start();
+    actor.send({ type: 'mobile.change', value: '0917000000112345678901234' });
+    expect(actor.getSnapshot().context.mobile).toBe('09170000001123456789');
+  });
+
+  it('shows the message it arrived with (an expired handoff link) until the member types', () => {
+    const arrived = start({ input: { message: 'That link has expired. Please sign in.' } });
+    expect(arrived.actor.getSnapshot().context.error).toBe(
+      'That link has expired. Please sign in.',
+    );
+    arrived.actor.send({ type: 'mobile.change', value: '0' });
+    expect(arrived.actor.getSnapshot().context.error).toBeNull();
+    expect(start().actor.getSnapshot().context).toMatchObject({
+      error: null,
+      redirectTarget: null,
+      extUrl: null,
+      passcodeVisible: false,
+    });
+  });
+
+  it('counts a wrong passcode down by one when the server does not say how many are left', async () => {
+    const { actor } = start({
+      signIn: () => rejectWith(failure('INVALID_CREDENTIALS', 'Invalid passcode.')),
+    });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '111111' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('enteringPasscode');
+    expect(actor.getSnapshot().context).toMatchObject({ triesLeft: 2, error: 'Invalid passcode.' });
+  });
+
+  it('returns to the number with 3 tries when a wrong passcode leaves none', async () => {
+    const { actor } = start({
+      signIn: () =>
+        rejectWith(
+          failure('INVALID_CREDENTIALS', THREE_FAILURES_MESSAGE, { attemptsRemaining: 0 }),
+        ),
+    });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '111111' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+    expect(actor.getSnapshot().context).toMatchObject({
+      triesLeft: 3,
+      passcode: '',
+      error: THREE_FAILURES_MESSAGE,
+    });
+  });
+
+  it('after a reset, checks the number the member reset and asks for the new passcode', async () => {
+    const checked: CheckStatusInput[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        checkStatus: fromPromise<AccountStatusResponse, CheckStatusInput>(({ input }) => {
+          checked.push(input);
+          return Promise.resolve({ status: 'ACTIVE' });
+        }),
+        forgotPasscode: fromPromise(() =>
+          Promise.resolve({ countryCode: 'SG', mobile: '81234567' }),
+        ),
+      },
+      guards: { isMobileValid: () => true },
+    });
+    const actor = createActor(machine, {
+      input: { migrationFlag: true, supportEmail: SUPPORT },
+    }).start();
+    actor.send({ type: 'passcode.forgot' });
+    await waitFor(actor, (s) => s.matches('enteringPasscode'));
+    expect(checked).toEqual([{ countryCode: 'SG', mobile: '81234567' }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      countryCode: 'SG',
+      mobile: '81234567',
+      challenge: null,
+      triesLeft: 3,
+    });
+  });
 });

@@ -130,10 +130,6 @@ export const loginMachine = setup({
       const failure = toFailure(errorOf(event));
       return failure.errorKey === 'INVALID_CREDENTIALS' && (failure.attemptsRemaining ?? 1) > 0;
     },
-    /** Forgot passcode ended on 'Sign in' with a number: check it and ask for the new passcode. */
-    hasResetMobile: ({ event }) =>
-      'output' in event &&
-      ((event.output as ForgotPasscodeOutput | undefined)?.mobile ?? '') !== '',
   },
   actions: {
     assignMobile: assign({
