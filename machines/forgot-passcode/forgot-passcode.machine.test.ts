@@ -223,6 +223,19 @@ describe('forgotPasscode', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
+  it("gives the captcha a new key each time the member picks 'Use another number'", async () => {
+    const { actor } = start();
+    const keys = [actor.getSnapshot().context.captchaKey];
+    for (let round = 0; round < 2; round += 1) {
+      await toCodeStep(actor);
+      expect(actor.getSnapshot().value).toBe('verifyingCode');
+      actor.send({ type: 'mobile.edit' });
+      expect(actor.getSnapshot().context.captchaToken).toBeNull();
+      keys.push(actor.getSnapshot().context.captchaKey);
+    }
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('keeps at most 20 characters of a pasted number', () => {
     const { actor } = start();
     actor.send({ type: 'mobile.change', value: '0917000000100000000000009' });
