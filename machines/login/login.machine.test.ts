@@ -8,7 +8,7 @@ import {
   THREE_FAILURES_MESSAGE,
   wrongPasscodeMessage,
 } from '#contract/errors';
-import { failure, rejectWith } from '../shared/test-support';
+import { codeSent, failure, rejectWith } from '../shared/test-support';
 import {
   type CheckStatusInput,
   type LoginInput,
@@ -142,6 +142,8 @@ describe('login', () => {
     expect(notifySignedIn).toHaveBeenCalledTimes(1);
     expect(followRedirect).toHaveBeenCalledWith('/promos');
     expect(actor.getSnapshot().output).toEqual({ redirectTarget: '/promos' });
+    // The passcode is not kept once the member is in.
+    expect(actor.getSnapshot().context.passcode).toBe('');
   });
 
   it('says a hard-stopped or operator-locked account opens only by a reset (issue 18, item 7)', async () => {
@@ -182,6 +184,7 @@ describe('login', () => {
       error: 'For your security, your account is temporarily locked. Please try again in 1 hour.',
       resetRequired: true,
       triesLeft: 3,
+      passcode: '',
     });
   });
 
@@ -203,6 +206,7 @@ describe('login', () => {
     await waitFor(bySignIn.actor, (s) => s.matches('enteringMobile'));
     expect(bySignIn.actor.getSnapshot().context).toMatchObject({
       error: null,
+      passcode: '',
       notice: { title: 'Temporarily Disabled', message: 'You may try again after 10 minutes.' },
     });
     bySignIn.actor.send({ type: 'mobile.change', value: '0917' });
@@ -223,7 +227,10 @@ describe('login', () => {
     arrived.actor.send({ type: 'mobile.change', value: '0' });
     expect(arrived.actor.getSnapshot().context.error).toBeNull();
     expect(start().actor.getSnapshot().context).toMatchObject({
+      mobile: '',
+      passcode: '',
       error: null,
+      resetRequired: false,
       redirectTarget: null,
       extUrl: null,
       passcodeVisible: false,
@@ -287,5 +294,105 @@ describe('login', () => {
       challenge: null,
       triesLeft: 3,
     });
+  });
+
+  it('says LOCKOUT needs a reset too when the status check says so, and not found stays not found', async () => {
+    const lockout = start({
+      statusAnswer: () => Promise.resolve({ status: 'LOCKOUT', resetRequired: true }),
+    });
+    await toPasscodeStep(lockout.actor);
+    expect(lockout.actor.getSnapshot().context).toMatchObject({
+      error: LOCKED_MESSAGE,
+      resetRequired: true,
+    });
+    const unknown = start({
+      statusAnswer: () => Promise.resolve({ status: 'NOT_FOUND', resetRequired: true }),
+    });
+    await toPasscodeStep(unknown.actor);
+    expect(unknown.actor.getSnapshot().context).toMatchObject({
+      error: NOT_FOUND_MESSAGE,
+      resetRequired: false,
+    });
+  });
+
+  it('opens the passcode step clean when the same number is sent again after a message', async () => {
+    const answers: AccountStatusResponse[] = [{ status: 'LOCKED_OUT' }, { status: 'ACTIVE' }];
+    const { actor } = start({
+      statusAnswer: () => Promise.resolve(answers.shift() ?? { status: 'ACTIVE' }),
+    });
+    await toPasscodeStep(actor);
+    expect(actor.getSnapshot().context.error).toBe(LOCKED_MESSAGE);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('enteringPasscode');
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, passcode: '', triesLeft: 3 });
+  });
+
+  it('is busy while the passcode is checked', async () => {
+    const { actor } = start({ signIn: () => new Promise<LoginResponse>(() => undefined) });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '482916' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('forgets a wrong passcode message when the member goes to Forgot passcode and back', async () => {
+    const { actor } = start({
+      signIn: () =>
+        rejectWith(
+          failure('INVALID_CREDENTIALS', wrongPasscodeMessage(2), { attemptsRemaining: 2 }),
+        ),
+    });
+    await toPasscodeStep(actor);
+    actor.send({ type: 'passcode.change', value: '111111' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('enteringPasscode') && s.context.error !== null);
+    actor.send({ type: 'passcode.change', value: '2222' });
+    actor.send({ type: 'passcode.forgot' });
+    expect(actor.getSnapshot().value).toBe('resettingPasscode');
+    actor.send({ type: 'reset.cancel' });
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, passcode: '', triesLeft: 3 });
+  });
+
+  it("hands force reset the number, and Cancel in 'Set your Passcode' or in the reset returns to it", async () => {
+    const resets: unknown[] = [];
+    const forgotInputs: unknown[] = [];
+    const sent = codeSent('0917 *** 0001');
+    const machine = loginMachine.provide({
+      actors: {
+        checkStatus: fromPromise<AccountStatusResponse, CheckStatusInput>(() =>
+          Promise.resolve({ status: 'PASSWORD_EXPIRED' }),
+        ),
+        forceReset: fromPromise(({ input }) => {
+          resets.push(input);
+          return resets.length === 1 ? new Promise<never>(() => undefined) : Promise.resolve(sent);
+        }),
+        forgotPasscode: fromPromise(({ input }) => {
+          forgotInputs.push(input);
+          return new Promise<never>(() => undefined);
+        }),
+      },
+      guards: { isMobileValid: () => true },
+    });
+    const actor = createActor(machine, {
+      input: { migrationFlag: true, supportEmail: SUPPORT },
+    }).start();
+    await toPasscodeStep(actor);
+    expect(actor.getSnapshot().value).toBe('forceReset');
+    expect(resets).toEqual([{ countryCode: 'PH', mobile: '09170000001' }]);
+    actor.send({ type: 'reset.cancel' });
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+
+    // The second time force reset sends a code: the reset opens at it; Cancel forgets it.
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('resettingPasscode'));
+    expect(forgotInputs).toEqual([{ countryCode: 'PH', mobile: '09170000001', challenge: sent }]);
+    actor.send({ type: 'reset.cancel' });
+    expect(actor.getSnapshot().value).toBe('enteringMobile');
+    expect(actor.getSnapshot().context.challenge).toBeNull();
+    actor.send({ type: 'passcode.forgot' });
+    expect(forgotInputs[1]).toEqual({ countryCode: 'PH', mobile: '09170000001' });
   });
 });
