@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AccountStatusResponse, LoginResponse } from '#contract/auth';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  AccountStatusResponse,
+  CodeSent,
+  ForgotPasscodeResponse,
+  LoginResponse,
+} from '#contract/auth';
 import {
   inactiveMessage,
   LOCKED_MESSAGE,
@@ -8,6 +13,13 @@ import {
   THREE_FAILURES_MESSAGE,
   wrongPasscodeMessage,
 } from '#contract/errors';
+import { forceResetMachine, type SendChallengeInput } from '../force-reset/force-reset.machine';
+import {
+  forgotPasscodeMachine,
+  type RequestCodeInput,
+  type ResetPasscodeInput,
+} from '../forgot-passcode/forgot-passcode.machine';
+import { oneTimeCodeMachine, type VerifyCodeInput } from '../one-time-code/one-time-code.machine';
 import { codeSent, failure, rejectWith } from '../shared/test-support';
 import {
   type CheckStatusInput,
@@ -53,6 +65,12 @@ function start(
     input: { migrationFlag: true, supportEmail: SUPPORT, ...options.input },
   }).start();
   return { actor, notifySignedIn, followRedirect };
+}
+
+function forgotChild(actor: { getSnapshot: () => { children: Record<string, unknown> } }) {
+  const child = actor.getSnapshot().children.forgotPasscode;
+  if (!child) throw new Error('forgot passcode is not open');
+  return child as ActorRefFrom<typeof forgotPasscodeMachine>;
 }
 
 async function toPasscodeStep(actor: ReturnType<typeof start>['actor']) {
@@ -276,9 +294,24 @@ describe('login', () => {
           checked.push(input);
           return Promise.resolve({ status: 'ACTIVE' });
         }),
-        forgotPasscode: fromPromise(() =>
-          Promise.resolve({ countryCode: 'SG', mobile: '81234567' }),
-        ),
+        forgotPasscode: forgotPasscodeMachine.provide({
+          actors: {
+            requestCode: fromPromise<ForgotPasscodeResponse, RequestCodeInput>(() =>
+              Promise.resolve(codeSent('8123 *** 67')),
+            ),
+            resetPasscode: fromPromise<undefined, ResetPasscodeInput>(() =>
+              Promise.resolve(undefined),
+            ),
+            oneTimeCode: oneTimeCodeMachine.provide({
+              actors: {
+                verifyCode: fromPromise<{ memberToken?: string }, VerifyCodeInput>(() =>
+                  Promise.resolve({ memberToken: 'member-token-00000001' }),
+                ),
+              },
+            }),
+          },
+          guards: { isMobileValid: () => true },
+        }),
       },
       guards: { isMobileValid: () => true },
     });
@@ -286,6 +319,22 @@ describe('login', () => {
       input: { migrationFlag: true, supportEmail: SUPPORT },
     }).start();
     actor.send({ type: 'passcode.forgot' });
+    const reset = forgotChild(actor);
+    reset.send({ type: 'country.change', countryCode: 'SG' });
+    reset.send({ type: 'mobile.change', value: '81234567' });
+    reset.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    reset.send({ type: 'form.submit' });
+    await waitFor(reset, (s) => s.matches('verifyingCode'));
+    const code = reset.getSnapshot().children.oneTimeCode as
+      ActorRefFrom<typeof oneTimeCodeMachine> | undefined;
+    code?.send({ type: 'code.change', value: '123456' });
+    code?.send({ type: 'code.submit' });
+    await waitFor(reset, (s) => s.matches('creatingPasscode'));
+    reset.send({ type: 'passcode.change', value: '482916' });
+    reset.send({ type: 'confirm.change', value: '482916' });
+    reset.send({ type: 'form.submit' });
+    await waitFor(reset, (s) => s.matches('succeeded'));
+    reset.send({ type: 'signin.select' });
     await waitFor(actor, (s) => s.matches('enteringPasscode'));
     expect(checked).toEqual([{ countryCode: 'SG', mobile: '81234567' }]);
     expect(actor.getSnapshot().context).toMatchObject({
@@ -357,21 +406,18 @@ describe('login', () => {
   });
 
   it("hands force reset the number, and Cancel in 'Set your Passcode' or in the reset returns to it", async () => {
-    const resets: unknown[] = [];
-    const forgotInputs: unknown[] = [];
     const sent = codeSent('0917 *** 0001');
     const machine = loginMachine.provide({
       actors: {
         checkStatus: fromPromise<AccountStatusResponse, CheckStatusInput>(() =>
           Promise.resolve({ status: 'PASSWORD_EXPIRED' }),
         ),
-        forceReset: fromPromise(({ input }) => {
-          resets.push(input);
-          return resets.length === 1 ? new Promise<never>(() => undefined) : Promise.resolve(sent);
-        }),
-        forgotPasscode: fromPromise(({ input }) => {
-          forgotInputs.push(input);
-          return new Promise<never>(() => undefined);
+        forceReset: forceResetMachine.provide({
+          actors: {
+            sendChallenge: fromPromise<Partial<CodeSent>, SendChallengeInput>(() =>
+              Promise.resolve(sent),
+            ),
+          },
         }),
       },
       guards: { isMobileValid: () => true },
@@ -379,20 +425,30 @@ describe('login', () => {
     const actor = createActor(machine, {
       input: { migrationFlag: true, supportEmail: SUPPORT },
     }).start();
+    const forceReset = () =>
+      actor.getSnapshot().children.forceReset as ActorRefFrom<typeof forceResetMachine>;
     await toPasscodeStep(actor);
     expect(actor.getSnapshot().value).toBe('forceReset');
-    expect(resets).toEqual([{ countryCode: 'PH', mobile: '09170000001' }]);
+    expect(forceReset().getSnapshot().context).toMatchObject({
+      countryCode: 'PH',
+      mobile: '09170000001',
+    });
     actor.send({ type: 'reset.cancel' });
     expect(actor.getSnapshot().value).toBe('enteringMobile');
 
-    // The second time force reset sends a code: the reset opens at it; Cancel forgets it.
+    // This time force reset sends a code: the reset opens at it; Cancel forgets it.
     actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('forceReset'));
+    forceReset().send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    forceReset().send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('resettingPasscode'));
-    expect(forgotInputs).toEqual([{ countryCode: 'PH', mobile: '09170000001', challenge: sent }]);
+    expect(forgotChild(actor).getSnapshot().context.challenge).toEqual(sent);
     actor.send({ type: 'reset.cancel' });
     expect(actor.getSnapshot().value).toBe('enteringMobile');
     expect(actor.getSnapshot().context.challenge).toBeNull();
     actor.send({ type: 'passcode.forgot' });
-    expect(forgotInputs[1]).toEqual({ countryCode: 'PH', mobile: '09170000001' });
+    expect(forgotChild(actor).getSnapshot().value).toBe('enteringMobile');
+    expect(forgotChild(actor).getSnapshot().context.challenge).toBeNull();
+    actor.stop();
   });
 });
