@@ -14,9 +14,10 @@ const PROVINCES: Province[] = [
 ];
 const CITIES: Record<string, City[]> = {
   '0102800000': [{ code: '0102805000', name: 'Laoag City', provinceCode: '0102800000' }],
+  // The places the tests pick come second in their lists: a name must be the picked one's.
   '0402100000': [
-    { code: '0402109000', name: 'Dasmariñas City', provinceCode: '0402100000' },
     { code: '0402105000', name: 'Bacoor City', provinceCode: '0402100000' },
+    { code: '0402109000', name: 'Dasmariñas City', provinceCode: '0402100000' },
   ],
 };
 const BARANGAYS: Record<string, Barangay[]> = {
@@ -24,6 +25,12 @@ const BARANGAYS: Record<string, Barangay[]> = {
     { code: '0102805001', name: 'Barangay 1', regionCode: '0100000000', regionName: 'Region I' },
   ],
   '0402109000': [
+    {
+      code: '0402109011',
+      name: 'Salitran II',
+      regionCode: '0400000000',
+      regionName: 'Region IV-A',
+    },
     {
       code: '0402109010',
       name: 'Salitran I',
@@ -112,6 +119,8 @@ describe('locationPicker', () => {
   it('loads the provinces and waits for a province with nothing picked', async () => {
     const { actor, calls } = start();
     expect(regions(actor)).toEqual({ provinces: 'loading', cities: 'idle', barangays: 'idle' });
+    // Nothing to offer before the first answer.
+    expect(actor.getSnapshot().context).toMatchObject({ provinces: [], cities: [], barangays: [] });
     await settled(actor);
     expect(regions(actor)).toEqual({ provinces: 'ready', cities: 'idle', barangays: 'idle' });
     expect(actor.getSnapshot().context.provinces).toEqual(PROVINCES);
