@@ -29,6 +29,32 @@ describe('getTheApp', () => {
     });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(calls).toEqual([]);
+    // A solved captcha says nothing; only the number is refused.
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      mobileError: 'Invalid mobile format',
+      captchaError: null,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's own words under the number when it refuses it", async () => {
+    const { actor } = start(() =>
+      rejectWith(
+        failure('VALIDATION_ERROR', 'Please check the form.', {
+          fields: { mobile: 'This number cannot receive SMS.' },
+        }),
+      ),
+    );
+    actor.send({ type: 'mobile.change', value: '09171234567' });
+    actor.send({ type: 'captcha.change', token: 'captcha-pass-0001' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      mobileError: 'This number cannot receive SMS.',
+      captchaToken: null,
+    });
   });
 
   it("sends the link and shows 'Successful!' with the masked number, then a fresh form", async () => {
