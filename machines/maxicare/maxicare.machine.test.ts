@@ -62,6 +62,13 @@ describe('maxicare', () => {
     expect(actor.getSnapshot().context.maxicareId).toBe('MC00000001');
   });
 
+  it('starts with no saved card for a member without Maxicare', () => {
+    const { actor } = start({
+      member: memberFixture({ maxicareId: null, maxicareCardLast4Digits: null }),
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ savedId: '', savedDigits: '' });
+  });
+
   it('opens step 1 with the saved ID and no card digits', () => {
     const { actor } = start({
       member: memberFixture({ maxicareId: 'MC00000001', maxicareCardLast4Digits: '1111' }),
