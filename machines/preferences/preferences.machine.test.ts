@@ -55,6 +55,18 @@ describe('preferences', () => {
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
   });
 
+  it.each([
+    'smsSubscription',
+    'emailSubscription',
+    'discountsSubscription',
+    'exclusivesSubscription',
+    'creditScoringSubscription',
+  ] as const)('offers Save when %s alone changed', (name) => {
+    const { actor } = start();
+    actor.send({ type: 'preference.toggle', name });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
   it('turns discounts, exclusives and credit scoring on together with Allow All', () => {
     const { actor } = start({ member: memberFixture({ exclusivesSubscription: true }) });
     actor.send({ type: 'allowall.toggle' });
