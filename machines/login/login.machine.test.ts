@@ -6,13 +6,6 @@ import type {
   ForgotPasscodeResponse,
   LoginResponse,
 } from '#contract/auth';
-import {
-  inactiveMessage,
-  LOCKED_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  THREE_FAILURES_MESSAGE,
-  wrongPasscodeMessage,
-} from '#contract/errors';
 import { forceResetMachine, type SendChallengeInput } from '../force-reset/force-reset.machine';
 import {
   forgotPasscodeMachine,
@@ -27,6 +20,18 @@ import {
   loginMachine,
   type SignInInput,
 } from './login.machine';
+
+/** The specification's texts (000, Login, messages), written here, never read from the code. */
+const SPEC = {
+  notFound: 'Sorry, this account cannot be found.',
+  locked: 'For your security, your account is temporarily locked. Please try again in 1 hour.',
+  threeFailures:
+    'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.',
+  wrongPasscode: (left: number) =>
+    `Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have ${String(left)} attempts remaining.`,
+  inactive: (email: string) =>
+    `Sorry, but this account is currently inactive. To address this issue, contact ${email}.`,
+};
 
 const SUPPORT = 'support@gorewards.com.ph';
 const signedIn = (): Promise<LoginResponse> =>
@@ -94,11 +99,11 @@ describe('login', () => {
     ['PASSWORD_EXPIRED', 'forceReset', null],
     ['MIGRATED', 'forceReset', null],
     ['STAGED', 'forceReset', null],
-    ['INACTIVE', 'enteringMobile', inactiveMessage(SUPPORT)],
-    ['LOCKOUT', 'enteringMobile', LOCKED_MESSAGE],
-    ['LOCKED_OUT', 'enteringMobile', LOCKED_MESSAGE],
-    ['NOT_FOUND', 'enteringMobile', NOT_FOUND_MESSAGE],
-    ['SOMETHING_NEW', 'enteringMobile', NOT_FOUND_MESSAGE],
+    ['INACTIVE', 'enteringMobile', SPEC.inactive(SUPPORT)],
+    ['LOCKOUT', 'enteringMobile', SPEC.locked],
+    ['LOCKED_OUT', 'enteringMobile', SPEC.locked],
+    ['NOT_FOUND', 'enteringMobile', SPEC.notFound],
+    ['SOMETHING_NEW', 'enteringMobile', SPEC.notFound],
   ])('routes status %s to %s', async (status, state, message) => {
     const { actor } = start({ status });
     await toPasscodeStep(actor);
@@ -110,14 +115,14 @@ describe('login', () => {
     const { actor } = start({ status: 'STAGED', input: { migrationFlag: false } });
     await toPasscodeStep(actor);
     expect(actor.getSnapshot().value).toBe('enteringMobile');
-    expect(actor.getSnapshot().context.error).toBe(NOT_FOUND_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe(SPEC.notFound);
   });
 
   it('counts wrong passcodes down from 3, then a lock returns to step 1 with 3 tries', async () => {
     const answers = [
-      failure('INVALID_CREDENTIALS', wrongPasscodeMessage(2), { attemptsRemaining: 2 }),
-      failure('INVALID_CREDENTIALS', wrongPasscodeMessage(1), { attemptsRemaining: 1 }),
-      failure('ACCOUNT_LOCKED', THREE_FAILURES_MESSAGE),
+      failure('INVALID_CREDENTIALS', SPEC.wrongPasscode(2), { attemptsRemaining: 2 }),
+      failure('INVALID_CREDENTIALS', SPEC.wrongPasscode(1), { attemptsRemaining: 1 }),
+      failure('ACCOUNT_LOCKED', SPEC.threeFailures),
     ];
     const { actor } = start({
       signIn: () => rejectWith(answers.shift() ?? failure('UNKNOWN')),
@@ -127,14 +132,14 @@ describe('login', () => {
       actor.send({ type: 'passcode.change', value: '111111' });
       actor.send({ type: 'form.submit' });
       await waitFor(actor, (s) => s.matches('enteringPasscode') && s.context.triesLeft === left);
-      expect(actor.getSnapshot().context.error).toBe(wrongPasscodeMessage(left));
+      expect(actor.getSnapshot().context.error).toBe(SPEC.wrongPasscode(left));
       expect(actor.getSnapshot().context.passcode).toBe('');
     }
     actor.send({ type: 'passcode.change', value: '111111' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('enteringMobile'));
     expect(actor.getSnapshot().context).toMatchObject({
-      error: THREE_FAILURES_MESSAGE,
+      error: SPEC.threeFailures,
       triesLeft: 3,
     });
   });
@@ -270,9 +275,7 @@ describe('login', () => {
   it('returns to the number with 3 tries when a wrong passcode leaves none', async () => {
     const { actor } = start({
       signIn: () =>
-        rejectWith(
-          failure('INVALID_CREDENTIALS', THREE_FAILURES_MESSAGE, { attemptsRemaining: 0 }),
-        ),
+        rejectWith(failure('INVALID_CREDENTIALS', SPEC.threeFailures, { attemptsRemaining: 0 })),
     });
     await toPasscodeStep(actor);
     actor.send({ type: 'passcode.change', value: '111111' });
@@ -282,7 +285,7 @@ describe('login', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       triesLeft: 3,
       passcode: '',
-      error: THREE_FAILURES_MESSAGE,
+      error: SPEC.threeFailures,
     });
   });
 
@@ -345,24 +348,19 @@ describe('login', () => {
     });
   });
 
-  it('says LOCKOUT needs a reset too when the status check says so, and not found stays not found', async () => {
-    const lockout = start({
-      statusAnswer: () => Promise.resolve({ status: 'LOCKOUT', resetRequired: true }),
-    });
-    await toPasscodeStep(lockout.actor);
-    expect(lockout.actor.getSnapshot().context).toMatchObject({
-      error: LOCKED_MESSAGE,
-      resetRequired: true,
-    });
-    const unknown = start({
-      statusAnswer: () => Promise.resolve({ status: 'NOT_FOUND', resetRequired: true }),
-    });
-    await toPasscodeStep(unknown.actor);
-    expect(unknown.actor.getSnapshot().context).toMatchObject({
-      error: NOT_FOUND_MESSAGE,
-      resetRequired: false,
-    });
-  });
+  it.each([
+    ['LOCKOUT', SPEC.locked, true],
+    ['NOT_FOUND', SPEC.notFound, false],
+  ])(
+    'reads resetRequired with status %s: its message, reset line %s',
+    async (status, error, line) => {
+      const { actor } = start({
+        statusAnswer: () => Promise.resolve({ status, resetRequired: true }),
+      });
+      await toPasscodeStep(actor);
+      expect(actor.getSnapshot().context).toMatchObject({ error, resetRequired: line });
+    },
+  );
 
   it('opens the passcode step clean when the same number is sent again after a message', async () => {
     const answers: AccountStatusResponse[] = [{ status: 'LOCKED_OUT' }, { status: 'ACTIVE' }];
@@ -370,7 +368,7 @@ describe('login', () => {
       statusAnswer: () => Promise.resolve(answers.shift() ?? { status: 'ACTIVE' }),
     });
     await toPasscodeStep(actor);
-    expect(actor.getSnapshot().context.error).toBe(LOCKED_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe(SPEC.locked);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('enteringPasscode');
@@ -389,9 +387,7 @@ describe('login', () => {
   it('forgets a wrong passcode message when the member goes to Forgot passcode and back', async () => {
     const { actor } = start({
       signIn: () =>
-        rejectWith(
-          failure('INVALID_CREDENTIALS', wrongPasscodeMessage(2), { attemptsRemaining: 2 }),
-        ),
+        rejectWith(failure('INVALID_CREDENTIALS', SPEC.wrongPasscode(2), { attemptsRemaining: 2 })),
     });
     await toPasscodeStep(actor);
     actor.send({ type: 'passcode.change', value: '111111' });
