@@ -16,7 +16,7 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Change passcode (specification 000, Security and preferences; SECURITY-CHECKLIST SEC-30):
@@ -115,7 +115,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
     // No passcode, code or token reaches a log line (SEC-48).
     const logs = t.logs.join('\n');
-    for (const secret of [NEW_PASSCODE, refCode, memberToken]) expect(logs).not.toContain(secret);
+    expect(secretsLogged(t.logs, [NEW_PASSCODE, refCode, memberToken])).toEqual([]);
     expect(logs).toContain('"event":"passcode.change"');
     // The member token was used up.
     const cookies = await signedIn(t, member.mobile, NEW_PASSCODE);
