@@ -68,6 +68,25 @@ describe('carousel', () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
+  it('goes to the first and the last slide, and not one past the last or between two', () => {
+    const actor = start(3);
+    actor.send({ type: 'carousel.go', index: 2 });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: 'carousel.go', index: 3 });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: 'carousel.go', index: 0 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.go', index: 1.5 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('keeps the slide it shows when more slides arrive', () => {
+    const actor = start(3);
+    actor.send({ type: 'carousel.go', index: 1 });
+    actor.send({ type: 'slides.change', count: 5 });
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
   it('stays paused after pause, even when the slides change', () => {
     const actor = start(3);
     actor.send({ type: 'carousel.stop' });
