@@ -208,6 +208,24 @@ describe('raffleForm', () => {
     });
   });
 
+  it('leaves every field empty without a member, and a birthday or email the member has not given', () => {
+    const { actor: visitor } = start();
+    expect(visitor.getSnapshot().context.values).toEqual({
+      grNumber: '',
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      suffix: '',
+      birthday: '',
+      mobile: '',
+      email: '',
+      street: '',
+      zipCode: '',
+    });
+    const { actor } = start({ input: { member: memberFixture({ birthday: null, email: null }) } });
+    expect(actor.getSnapshot().context.values).toMatchObject({ birthday: '', email: '' });
+  });
+
   it('keeps digits only: 16 of the membership number, 10 of the mobile, 4 of the zip', () => {
     const { actor } = start();
     actor.send({ type: 'consent.choose', consent: true });
@@ -357,6 +375,17 @@ describe('raffleForm', () => {
     });
     expect(pickerLocation(actor)).toEqual({ province: '', city: '', barangay: '', region: '' });
     actor.send({ type: 'field.change', name: 'firstName', value: 'Juan' });
+    expect(actor.getSnapshot().context.succeeded).toBe(false);
+  });
+
+  it('does not say the entry was received again after No, then Yes', async () => {
+    const { actor } = start({ input: { membershipNumber: '8800123400000029' } });
+    fill(actor);
+    await submit(actor);
+    expect(actor.getSnapshot().context.succeeded).toBe(true);
+    actor.send({ type: 'consent.choose', consent: false });
+    actor.send({ type: 'consent.choose', consent: true });
+    expect(actor.getSnapshot().value).toEqual({ filling: 'editing' });
     expect(actor.getSnapshot().context.succeeded).toBe(false);
   });
 
