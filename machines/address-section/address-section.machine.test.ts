@@ -316,6 +316,49 @@ describe('addressSection', () => {
     expect(notifySaved).not.toHaveBeenCalled();
   });
 
+  it("takes away the messages of the parts a country change clears, and keeps the address's", async () => {
+    const { actor } = start({
+      save: () =>
+        rejectWith(
+          failure('VALIDATION_ERROR', 'Please check required fields.', {
+            fields: {
+              country: 'Please choose from the list.',
+              province: 'Please choose from the list.',
+              city: 'Please choose from the list.',
+              barangay: 'Please choose from the list.',
+              zipCode: 'Must contain 4 digits',
+              address: 'Please provide complete address',
+            },
+          }),
+        ),
+    });
+    actor.send({ type: 'field.change', name: 'zipCode', value: '4115' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('saving'));
+    actor.send({ type: 'field.change', name: 'country', value: 'US' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      address: 'Please provide complete address',
+    });
+  });
+
+  it('keeps the region the server saved, not the one last picked', async () => {
+    const after = memberFixture({ ...housed, barangay: '0402109011', region: 'CALABARZON' });
+    const { actor } = start({ save: () => Promise.resolve(after) });
+    actor.send(picked('0402109011'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('saving'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      region: 'CALABARZON',
+      savedRegion: 'CALABARZON',
+    });
+  });
+
+  it('shows no region for a new member without one', () => {
+    const { actor } = start();
+    actor.send({ type: 'member.change', member: memberFixture({ ...housed, region: null }) });
+    expect(actor.getSnapshot().context).toMatchObject({ region: '', savedRegion: '' });
+  });
+
   it('shows any other save failure with the section', async () => {
     const { actor } = start({ save: () => rejectWith(failure('RATE_LIMITED', 'Slow down.')) });
     actor.send({ type: 'field.change', name: 'zipCode', value: '4115' });
