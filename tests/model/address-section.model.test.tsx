@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import type { Barangay, City, Province } from '#contract/locations';
 import type { MemberDetails } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
-import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
 import { AddressSection } from '../../src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { ADDRESS_ROUTES, FakeNetwork, serveLocations } from './support/network';
 import { alertTexts, retype } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof addressSectionMachine>;
@@ -66,8 +65,13 @@ const REGION_OF: Record<string, string> = { [BARANGAY.code]: REGION };
 const places = {
   provinces: [PROVINCE] satisfies Province[],
   cities: [{ ...CITY, provinceCode: PROVINCE.code }] satisfies City[],
-  barangays: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }] satisfies Barangay[],
+  barangays: {
+    [CITY.code]: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }],
+  } satisfies Record<string, Barangay[]>,
 };
+/** Section 7: cities by province, barangays by province and city (the query the lists send). */
+const CITIES_URL = `/api/v1/locations/cities?province=${PROVINCE.code}`;
+const BARANGAYS_URL = `/api/v1/locations/barangays?province=${PROVINCE.code}&city=${CITY.code}`;
 
 const member = memberFixture();
 /** The page's member after the address was saved elsewhere (another tab). */
@@ -538,21 +542,15 @@ defineModelSuite({
   world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(ADDRESS_ROUTES);
+    // The save waits for the path; the picker's lists are answered at once, as the server would.
+    serveLocations(calls, places);
     const notifySaved = vi.fn();
-    const machine = addressSectionMachine.provide({
-      actors: {
-        saveSection: calls.actor('saveSection'),
-        locationPicker: locationPickerMachine.provide({
-          actors: {
-            loadProvinces: fromPromise(() => Promise.resolve(places.provinces)),
-            loadCities: fromPromise(() => Promise.resolve(places.cities)),
-            loadBarangays: fromPromise(() => Promise.resolve(places.barangays)),
-          },
-        }),
-      },
-      actions: { notifySaved },
-    });
+    // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
+    // earlier path loaded for the page's life): only the network below it is the test's.
+    vi.resetModules();
+    const { addressSectionFlow } = await import('../../src/features/account/account-flows');
+    const machine = addressSectionFlow(notifySaved);
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();
     const view = await renderWithRouter(<AddressSection actor={actor} />);
@@ -588,10 +586,11 @@ defineModelSuite({
       verify: async (_snapshot, w) => {
         await verify(w);
         // Only Save sends, the section as shown; the page hears of each save the server took.
-        expect(calls.inputs.get('saveSection') ?? [], 'the saves sent').toEqual(
-          w.sent.map((payload) => ({ payload })),
-        );
+        expect(calls.inputs.get('saveSection') ?? [], 'the saves sent').toEqual(w.sent);
         expect(notifySaved).toHaveBeenCalledTimes(w.stored);
+        // The lists asked for the places picked above them.
+        for (const url of calls.urls.get('loadCities') ?? []) expect(url).toBe(CITIES_URL);
+        for (const url of calls.urls.get('loadBarangays') ?? []) expect(url).toBe(BARANGAYS_URL);
       },
     };
   },

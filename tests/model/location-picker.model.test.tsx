@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
@@ -10,8 +10,8 @@ import {
 import { failure } from '#machines/shared/test-support';
 import { LocationPickerView } from '../../src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
-import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { defineModelSuite, type ModelEvent, type World, type WorldSnapshot } from './support/model';
+import { FakeNetwork, LOCATION_ROUTES } from './support/network';
 import { alertTexts } from './support/views';
 
 type Snapshot = SnapshotFrom<typeof locationPickerMachine>;
@@ -73,6 +73,22 @@ const PARENT_OF: Record<Level, 'province' | 'city' | null> = {
 };
 
 type ListState = 'idle' | 'loading' | 'ready' | 'failed';
+const LISTS: List[] = ['provinces', 'cities', 'barangays'];
+/** The picker's actor that loads each list (the network's route of the same name). */
+const ACTOR_OF: Record<List, keyof typeof LOCATION_ROUTES> = {
+  provinces: 'loadProvinces',
+  cities: 'loadCities',
+  barangays: 'loadBarangays',
+};
+
+/** Section 7: provinces, cities by province, barangays by province and city (the query sent). */
+const URL_OF: Record<List, (location: Location) => string> = {
+  provinces: () => '/api/v1/locations/provinces',
+  cities: ({ province }) => `/api/v1/locations/cities?province=${province}`,
+  barangays: ({ province, city }) =>
+    `/api/v1/locations/barangays?province=${province}&city=${city}`,
+};
+
 interface Place {
   code: string;
   name: string;
@@ -92,7 +108,41 @@ interface Picker extends Location {
   offeredBefore: Readonly<Record<List, boolean>>;
   /** A list loaded while another could not (its message must stay). */
   loadedWhileFailed: boolean;
+  /** The requests each list made, for the place picked above it when it started loading. */
+  requested: Readonly<Record<List, readonly string[]>>;
+  /**
+   * The lists the page holds, by request (src/lib/locations.ts keeps each for the page's life):
+   * one asked for and not answered yet, or one loaded. A list that could not load is not held.
+   */
+  held: Readonly<Record<string, 'asked' | 'loaded'>>;
 }
+
+/**
+ * The lists that start loading in this step, for the places now picked: each asks the server,
+ * unless the page holds it already (then it waits for the request already made, or has it).
+ */
+function requesting(before: Picker | null, after: Picker): Picker {
+  const started = LISTS.filter(
+    (list) =>
+      after.lists[list] === 'loading' &&
+      (before === null ||
+        before.lists[list] !== 'loading' ||
+        URL_OF[list](before) !== URL_OF[list](after)),
+  ).filter((list) => after.held[URL_OF[list](after)] === undefined);
+  if (started.length === 0) return after;
+  const requested = { ...after.requested };
+  const held = { ...after.held };
+  for (const list of started) {
+    const url = URL_OF[list](after);
+    requested[list] = [...requested[list], url];
+    held[url] = 'asked';
+  }
+  return { ...after, requested, held };
+}
+
+/** A list loading that the page already holds loaded: it is there at once, with no request. */
+const heldLoaded = (w: Picker, list: List) =>
+  w.lists[list] === 'loading' && w.held[URL_OF[list](w)] === 'loaded';
 
 /** A list for the place above it: it loads once that place is picked, and is not there before. */
 const load = (parentPicked: boolean): ListState => (parentPicked ? 'loading' : 'idle');
@@ -138,16 +188,18 @@ function pick(w: Picker, level: Level, code: string): Picker {
   return { ...next, heard: [...w.heard, { province, city, barangay, region }] };
 }
 
-function next(w: Picker, event: ModelEvent): Picker {
+function step(w: Picker, event: ModelEvent): Picker {
   const answered = /^xstate\.(done|error)\.actor\.load(Provinces|Cities|Barangays)$/.exec(
     event.type,
   );
   if (answered) {
     const list = answered[2]?.toLowerCase() as List;
     if (w.lists[list] !== 'loading') return w;
+    const url = URL_OF[list](w);
     if (answered[1] === 'done')
       return {
         ...w,
+        held: { ...w.held, [url]: 'loaded' },
         lists: { ...w.lists, [list]: 'ready' },
         places: { ...w.places, [list]: event.output as Place[] },
         offeredBefore: { ...w.offeredBefore, [list]: true },
@@ -156,6 +208,8 @@ function next(w: Picker, event: ModelEvent): Picker {
     const failed = failureOf(event);
     return {
       ...w,
+      // A list that could not load is not kept: the next time it is asked for again.
+      held: Object.fromEntries(Object.entries(w.held).filter(([asked]) => asked !== url)),
       lists: { ...w.lists, [list]: 'failed' },
       places: { ...w.places, [list]: [] },
       failures: {
@@ -201,8 +255,25 @@ function next(w: Picker, event: ModelEvent): Picker {
   }
 }
 
+/** A step the member or the server took, and the requests it made. */
+const next = (w: Picker, event: ModelEvent): Picker => requesting(w, step(w, event));
+
+/** The places of a list loading, for the place picked above it. */
+function answer(w: Picker, list: List): ModelEvent {
+  const output =
+    list === 'provinces'
+      ? PROVINCES
+      : list === 'cities'
+        ? citiesOf(w.province)
+        : barangaysOf(w.city);
+  return { type: `xstate.done.actor.${ACTOR_OF[list]}`, output };
+}
+
 /** The member's choices and the server's answers in this state. */
 function offered(w: Picker): ModelEvent[] {
+  // A list the page holds is there at once: nothing else happens before it.
+  const held = LISTS.find((list) => heldLoaded(w, list));
+  if (held) return [answer(w, held)];
   // The member picks a place a list offers, other than the one picked.
   const picks = LEVELS.flatMap((level) => {
     const list = LIST_OF[level];
@@ -211,13 +282,9 @@ function offered(w: Picker): ModelEvent[] {
       .filter((place) => place.code !== w[level])
       .map((place) => ({ type: 'location.select', level, code: place.code }));
   });
-  const answers: ModelEvent[] = [];
-  if (w.lists.provinces === 'loading')
-    answers.push({ type: 'xstate.done.actor.loadProvinces', output: PROVINCES });
-  if (w.lists.cities === 'loading')
-    answers.push({ type: 'xstate.done.actor.loadCities', output: citiesOf(w.province) });
-  if (w.lists.barangays === 'loading')
-    answers.push({ type: 'xstate.done.actor.loadBarangays', output: barangaysOf(w.city) });
+  const answers = LISTS.filter((list) => w.lists[list] === 'loading').map((list) =>
+    answer(w, list),
+  );
   for (const list of ['Provinces', 'Cities', 'Barangays'] as const)
     if (w.lists[list.toLowerCase() as List] === 'loading')
       answers.push({
@@ -231,7 +298,7 @@ function offered(w: Picker): ModelEvent[] {
 const world: World<Picker> = {
   initial: (input) => {
     const location = input as Location;
-    return {
+    return requesting(null, {
       ...location,
       lists: {
         provinces: 'loading',
@@ -243,12 +310,21 @@ const world: World<Picker> = {
       heard: [],
       offeredBefore: { provinces: false, cities: false, barangays: false },
       loadedWhileFailed: false,
-    };
+      requested: { provinces: [], cities: [], barangays: [] },
+      held: {},
+    });
   },
   events: (_, w) => offered(w),
   next,
   // A pick, an answer or 'Try again' the specification takes must be taken.
   refused: next,
+  // A list the page holds is there at once, with no answer from the server; which lists it holds
+  // tells states apart (what a later pick does depends on it).
+  atOnce: (w) => {
+    const held = LISTS.find((list) => heldLoaded(w, list));
+    return held && answer(w, held);
+  },
+  memory: (w) => JSON.stringify(Object.entries(w.held).sort()),
   // A barangay's region is a path of its own, and so is each list waiting, failed or not there
   // after it offered the places of another place above (it must not offer them still), and a
   // list loaded while another could not (the message stays).
@@ -264,7 +340,11 @@ const world: World<Picker> = {
     ].join('; '),
 };
 
-const events = (): ModelEvent[] => [{ type: 'location.reset', location: EMPTY }];
+/** The form puts the location back, unless a list the page holds is coming in at that moment. */
+const events = (snapshot: AnyMachineSnapshot): ModelEvent[] =>
+  LISTS.some((list) => heldLoaded((snapshot as WorldSnapshot<Picker>).world, list))
+    ? []
+    : [{ type: 'location.reset', location: EMPTY }];
 
 const serializeState = (raw: AnyMachineSnapshot) => {
   const { value, context } = asSnapshot(raw);
@@ -330,17 +410,16 @@ defineModelSuite({
   world,
   start: async (input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(LOCATION_ROUTES);
+    // The app's own binding, from a fresh module graph: src/lib/locations.ts keeps each list it
+    // loaded for the page's life, and a list an earlier path loaded would come from there with
+    // no request for this path to answer.
+    vi.resetModules();
+    const { locationPickerFlow } = await import('../../src/features/account/account-flows');
     const tellParent = vi.fn();
-    const machine = locationPickerMachine.provide({
-      actors: {
-        loadProvinces: calls.actor('loadProvinces'),
-        loadCities: calls.actor('loadCities'),
-        loadBarangays: calls.actor('loadBarangays'),
-      },
-      // Standing alone here: what the parent would hear is recorded instead.
-      actions: { tellParent },
-    });
+    // Only the network below it is the test's. Standing alone here, with no form above it (a
+    // message to a parent that is not there throws): what the parent would hear is recorded.
+    const machine = locationPickerFlow.provide({ actions: { tellParent } });
     const actor = createActor(machine, { input: input as Location, inspect });
     actor.start();
     const view = await renderWithRouter(<LocationPickerView picker={actor} errors={{}} />);
@@ -363,7 +442,15 @@ defineModelSuite({
         if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
       },
       verify: (_snapshot, w) => verify(w),
-      finish: (_snapshot, w) => {
+      finish: async (_snapshot, w) => {
+        // Each list asked for the places picked above it each time it started loading, unless
+        // the page held that list already.
+        await waitFor(() => {
+          for (const list of LISTS)
+            expect(calls.urls.get(ACTOR_OF[list]) ?? [], `${list} requested`).toEqual(
+              w.requested[list],
+            );
+        });
         // The form hears each pick, with the location as picked.
         const told = tellParent.mock.calls.map(([args]) => {
           const { province, city, barangay, region } = (args as { context: Location }).context;

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import type { Raffle } from '#contract/forms';
 import type { Barangay, City, Province } from '#contract/locations';
-import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import {
   type RaffleField,
   raffleFormMachine,
@@ -14,8 +13,8 @@ import { failure } from '#machines/shared/test-support';
 import { RaffleView } from '../../src/features/forms/raffle-page';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
-import { Calls } from './support/calls';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
+import { FakeNetwork, RAFFLE_ROUTES, serveLocations } from './support/network';
 import { alertTexts } from './support/views';
 
 vi.mock('../../src/components/captcha/captcha', async () => ({
@@ -79,8 +78,15 @@ const REGION = 'National Capital Region (NCR)';
 const places = {
   provinces: [PROVINCE] satisfies Province[],
   cities: [{ ...CITY, provinceCode: PROVINCE.code }] satisfies City[],
-  barangays: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }] satisfies Barangay[],
+  barangays: {
+    [CITY.code]: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }],
+  } satisfies Record<string, Barangay[]>,
 };
+/** Section 7: cities by province, barangays by province and city (the query the lists send). */
+const CITIES_URL = `/api/v1/locations/cities?province=${PROVINCE.code}`;
+const BARANGAYS_URL = `/api/v1/locations/barangays?province=${PROVINCE.code}&city=${CITY.code}`;
+/** docs/api.md, enterRaffle: the raffle's slug in the path. */
+const ENTRY_URL = `/api/v1/raffles/${raffle.slug}/entries`;
 
 /** What the member types, field by field, in the page's order (middle name and suffix left out). */
 const TYPED = {
@@ -142,7 +148,7 @@ interface RaffleWorld {
   /** The entry was received (until the member changes the form). */
   received: boolean;
   /** The entries Submit sent. */
-  sent: unknown[];
+  sent: ReturnType<typeof entry>[];
   /** What the member's last change made go: its mark, the form's message, 'received'. */
   went: string[];
 }
@@ -529,19 +535,13 @@ defineModelSuite({
   world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
-    const machine = raffleFormMachine.provide({
-      actors: {
-        enterRaffle: calls.actor('enterRaffle'),
-        locationPicker: locationPickerMachine.provide({
-          actors: {
-            loadProvinces: fromPromise(() => Promise.resolve(places.provinces)),
-            loadCities: fromPromise(() => Promise.resolve(places.cities)),
-            loadBarangays: fromPromise(() => Promise.resolve(places.barangays)),
-          },
-        }),
-      },
-    });
+    const calls = new FakeNetwork(RAFFLE_ROUTES);
+    // The entry waits for the path; the picker's lists are answered at once, as the server would.
+    serveLocations(calls, places);
+    // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
+    // earlier path loaded for the page's life): only the network below it is the test's.
+    vi.resetModules();
+    const { raffleFormFlow: machine } = await import('../../src/features/forms/forms-flows');
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(
@@ -578,8 +578,14 @@ defineModelSuite({
       },
       verify: async (_snapshot, w) => {
         await verify(w);
-        // Only a Submit the rules take sends, the entry as section 5 builds it.
-        expect(calls.inputs.get('enterRaffle') ?? [], 'the entries sent').toEqual(w.sent);
+        // Only a Submit the rules take sends, the entry as section 5 builds it, to its raffle.
+        expect(calls.inputs.get('enterRaffle') ?? [], 'the entries sent').toEqual(
+          w.sent.map((sent) => sent.payload),
+        );
+        for (const url of calls.urls.get('enterRaffle') ?? []) expect(url).toBe(ENTRY_URL);
+        // The lists asked for the places picked above them.
+        for (const url of calls.urls.get('loadCities') ?? []) expect(url).toBe(CITIES_URL);
+        for (const url of calls.urls.get('loadBarangays') ?? []) expect(url).toBe(BARANGAYS_URL);
       },
     };
   },

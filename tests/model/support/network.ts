@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { API_PREFIX } from '#contract/endpoint-definition';
 import { type ApiFailure, ERRORS } from '#contract/errors';
-import { memberFixture } from '#machines/shared/test-support';
+import type { Barangay, City, Province } from '#contract/locations';
+import { failure, memberFixture } from '#machines/shared/test-support';
 import { answerStep, takeNewest } from './calls';
 
 /**
@@ -33,21 +34,46 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** The error envelope the server sends for this failure, at its HTTP status. */
+function failureResponse(failed: ApiFailure): Response {
+  const status = (ERRORS as Record<string, { status: number } | undefined>)[failed.errorKey]
+    ?.status;
+  return json(status ?? 400, {
+    error_key: failed.errorKey,
+    error: failed.message,
+    title: failed.title,
+    ...(failed.attemptsRemaining !== undefined
+      ? { attemptsRemaining: failed.attemptsRemaining }
+      : {}),
+    ...(failed.retryAfter !== undefined ? { retryAfter: failed.retryAfter } : {}),
+    ...(failed.fields ? { fields: failed.fields } : {}),
+  });
+}
+
+/** How the server answers a request at once: the output for its query, or a failure. */
+export type Serve = (query: URLSearchParams) => { output: unknown } | { failure: ApiFailure };
+
 /**
  * The network under the app's own bindings of the machines, for the model paths: `fetch` is
- * replaced, every request waits until the path answers it, and the answer goes through the app's
- * real client (ky, the contract's response schema, the error envelope → ApiFailure). A binding
- * that calls the wrong endpoint, sends the wrong body or reads the answer wrongly fails the path.
+ * replaced, every request waits until the path answers it (or, on a route it `serve`s, is
+ * answered at once as the server would), and the answer goes through the app's real client (ky,
+ * the contract's response schema, the error envelope → ApiFailure). A binding that calls the
+ * wrong endpoint, sends the wrong body or reads the answer wrongly fails the path.
  * The same interface as `Calls`, named by the machine's actor ids.
  */
 export class FakeNetwork {
   private readonly pending = new Map<string, Pending[]>();
   /** The JSON bodies sent, by actor id. */
   readonly inputs = new Map<string, unknown[]>();
-  /** The paths requested, by actor id (`/api/v1/surveys/GRSURVEY2026/responses`). */
+  /**
+   * The paths requested, with their query if any, by actor id
+   * (`/api/v1/surveys/GRSURVEY2026/responses`, `/api/v1/locations/cities?province=1300000000`).
+   */
   readonly urls = new Map<string, string[]>();
   /** Each route's endpoint as a pattern: `POST /surveys/:surveyId/responses` takes any id. */
   private readonly patterns: [RegExp, string][];
+  /** The routes the server answers at once, not steps of the path. */
+  private readonly served = new Map<string, Serve>();
 
   constructor(private readonly routes: Readonly<Record<string, Route>>) {
     this.patterns = Object.entries(routes).map(([name, route]) => [
@@ -61,13 +87,20 @@ export class FakeNetwork {
   }
 
   private async fetch(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname;
+    const { pathname: path, search } = new URL(request.url);
     const endpoint = `${request.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
     const name = this.patterns.find(([pattern]) => pattern.test(endpoint))?.[1];
     if (!name) throw new Error(`the model's network has no route for ${endpoint}`);
-    this.urls.set(name, [...(this.urls.get(name) ?? []), path]);
+    this.urls.set(name, [...(this.urls.get(name) ?? []), `${path}${search}`]);
     const text = await request.text();
     this.inputs.set(name, [...(this.inputs.get(name) ?? []), text ? JSON.parse(text) : undefined]);
+    const serve = this.served.get(name);
+    if (serve) {
+      const answer = serve(new URLSearchParams(search));
+      if ('failure' in answer) return failureResponse(answer.failure);
+      const wire = this.routes[name]?.wire ?? ((value: unknown) => value);
+      return json(200, wire(answer.output));
+    }
     return new Promise<Response>((respond, drop) => {
       const queue = this.pending.get(name) ?? [];
       queue.push({ respond, drop });
@@ -77,6 +110,14 @@ export class FakeNetwork {
 
   private next(name: string): Promise<Pending> {
     return takeNewest(this.pending, name);
+  }
+
+  /**
+   * The server answers every request to `name` at once, as `serve` says for its query, instead
+   * of the path answering it (a request no step of the path stands for).
+   */
+  serve(name: string, serve: Serve): void {
+    this.served.set(name, serve);
   }
 
   /** Answers the waiting request with 200 and the machine's output as the server writes it. */
@@ -94,20 +135,7 @@ export class FakeNetwork {
       (await this.next(name)).drop(new TypeError('Failed to fetch'));
       return;
     }
-    const status = (ERRORS as Record<string, { status: number } | undefined>)[failure.errorKey]
-      ?.status;
-    (await this.next(name)).respond(
-      json(status ?? 400, {
-        error_key: failure.errorKey,
-        error: failure.message,
-        title: failure.title,
-        ...(failure.attemptsRemaining !== undefined
-          ? { attemptsRemaining: failure.attemptsRemaining }
-          : {}),
-        ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
-        ...(failure.fields ? { fields: failure.fields } : {}),
-      }),
-    );
+    (await this.next(name)).respond(failureResponse(failure));
   }
 
   /** Answers an environment step of a path, if it is one: done or error of an invoked actor. */
@@ -184,3 +212,56 @@ export const PREFERENCES_ROUTES = {
 export const SURVEY_ROUTES = {
   submitSurvey: { endpoint: 'POST /surveys/:surveyId/responses' },
 } as const satisfies Record<string, Route>;
+
+/**
+ * The PSGC lists (src/lib/locations.ts; server/contract/v1/calls/locations.ts), by the location
+ * picker's actor ids: GET with the place above in the query, each answering `{ data: [...] }`,
+ * the list the picker gets.
+ */
+const list = (output: unknown) => ({ data: output });
+export const LOCATION_ROUTES = {
+  loadProvinces: { endpoint: 'GET /locations/provinces', wire: list },
+  loadCities: { endpoint: 'GET /locations/cities', wire: list },
+  loadBarangays: { endpoint: 'GET /locations/barangays', wire: list },
+} as const satisfies Record<string, Route>;
+
+/** The address section's save (addressSectionFlow) and its location picker's lists. */
+export const ADDRESS_ROUTES = {
+  ...PROFILE_ROUTES,
+  ...LOCATION_ROUTES,
+} as const satisfies Record<string, Route>;
+
+/** A raffle entry (raffleFormFlow) and its location picker's lists. */
+export const RAFFLE_ROUTES = {
+  enterRaffle: { endpoint: 'POST /raffles/:slug/entries' },
+  ...LOCATION_ROUTES,
+} as const satisfies Record<string, Route>;
+
+/** The places a server knows, for `serveLocations`: the barangays by city code. */
+export interface Places {
+  provinces: Province[];
+  cities: City[];
+  barangays: Readonly<Record<string, Barangay[]>>;
+}
+
+/**
+ * The PSGC lists answered at once, as server/routes/v1/locations.ts answers them: the provinces,
+ * the cities of the province asked for, the barangays of the city asked for within its province,
+ * and NOT_FOUND for a province or city it does not know.
+ */
+export function serveLocations(network: FakeNetwork, places: Places): void {
+  const notFound = (message: string) => ({ failure: failure('NOT_FOUND', message) });
+  network.serve('loadProvinces', () => ({ output: places.provinces }));
+  network.serve('loadCities', (query) => {
+    const province = query.get('province');
+    return places.provinces.some((known) => known.code === province)
+      ? { output: places.cities.filter((city) => city.provinceCode === province) }
+      : notFound('Unknown province.');
+  });
+  network.serve('loadBarangays', (query) => {
+    const city = places.cities.find((known) => known.code === query.get('city'));
+    return city && city.provinceCode === query.get('province')
+      ? { output: places.barangays[city.code] ?? [] }
+      : notFound('Unknown city for this province.');
+  });
+}
