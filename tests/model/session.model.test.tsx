@@ -13,7 +13,7 @@ import { type SessionChange, sessionFlow } from '../../src/features/session/sess
 import { GlobalDialogs } from '../../src/features/shell/global-dialogs';
 import { SessionHeader } from '../../src/features/shell/session-header';
 import { renderWithRouter } from '../support/render';
-import { Calls } from './support/calls';
+import { FakeNetwork, SESSION_ROUTES } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -258,7 +258,7 @@ function accountMenu(): HTMLElement {
 
 interface Observed {
   changes: SessionChange[];
-  calls: Calls;
+  calls: FakeNetwork;
   pathname: () => string;
 }
 
@@ -328,23 +328,17 @@ defineModelSuite({
   world,
   start: async (_input, inspect) => {
     const user = userEvent.setup();
-    const calls = new Calls();
+    const calls = new FakeNetwork(SESSION_ROUTES);
     const clock = new SimulatedClock();
     const dialog = createActor(globalDialogMachine);
     dialog.start();
     const changes: SessionChange[] = [];
-    // The app's session (src/features/session/session-flow.ts) with fake calls, its change wired
-    // as src/app.tsx wires it: a session the server ended says so in the error dialog.
+    // The app's own session (src/features/session/session-flow.ts) over the fake network, its
+    // change wired as src/app.tsx wires it: a session the server ended says so in the error dialog.
     const machine = sessionFlow((change) => {
       changes.push(change);
       if (change.expired)
         dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
-    }).provide({
-      actors: {
-        fetchSession: calls.actor('fetchSession'),
-        refreshSession: calls.actor('refreshSession'),
-        logout: calls.actor('logout'),
-      },
     });
     const actor = createActor(machine, { clock, inspect });
     actor.start();

@@ -59,7 +59,7 @@ export type Serve = (query: URLSearchParams) => { output: unknown } | { failure:
  * answered at once as the server would), and the answer goes through the app's real client (ky,
  * the contract's response schema, the error envelope → ApiFailure). A binding that calls the
  * wrong endpoint, sends the wrong body or reads the answer wrongly fails the path.
- * The same interface as `Calls`, named by the machine's actor ids.
+ * Answers are named by the machine's actor ids.
  */
 export class FakeNetwork {
   private readonly pending = new Map<string, Pending[]>();
@@ -265,3 +265,13 @@ export function serveLocations(network: FakeNetwork, places: Places): void {
       : notFound('Unknown city for this province.');
   });
 }
+
+/** The session's endpoints (sessionFlow): a visitor's check answers no member. */
+export const SESSION_ROUTES = {
+  fetchSession: {
+    endpoint: 'GET /auth/session',
+    wire: (output) => output ?? { member: null, expiresInSeconds: null },
+  },
+  refreshSession: { endpoint: 'POST /auth/refresh' },
+  logout: { endpoint: 'POST /auth/logout', wire: () => ({ success: true }) },
+} as const satisfies Record<string, Route>;
