@@ -15,6 +15,7 @@ const BINDINGS = [
   'src/features/**/*-flow.ts',
   'src/features/get-the-app/get-the-app.actors.ts',
   'src/features/session/handoff-confirm.actors.ts',
+  'src/features/session/session.actors.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
