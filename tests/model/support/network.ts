@@ -91,6 +91,16 @@ export class FakeNetwork {
     const endpoint = `${request.method} ${path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path}`;
     const name = this.patterns.find(([pattern]) => pattern.test(endpoint))?.[1];
     if (!name) throw new Error(`the model's network has no route for ${endpoint}`);
+    // The server's request guard (server/http/guards.ts): a request that may change state is
+    // refused unless it is JSON, so a binding that sends no body fails here as in production.
+    const type = request.headers.get('content-type') ?? '';
+    if (request.method !== 'GET' && !/^application\/json(\s*;|$)/i.test(type)) {
+      return json(ERRORS.UNSUPPORTED_MEDIA_TYPE.status, {
+        error_key: 'UNSUPPORTED_MEDIA_TYPE',
+        error: ERRORS.UNSUPPORTED_MEDIA_TYPE.message,
+        title: 'Error',
+      });
+    }
     this.urls.set(name, [...(this.urls.get(name) ?? []), `${path}${search}`]);
     const text = await request.text();
     this.inputs.set(name, [...(this.inputs.get(name) ?? []), text ? JSON.parse(text) : undefined]);
