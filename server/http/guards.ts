@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isJsonContentType } from '#contract/endpoint-definition';
 import { ApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,6 +25,6 @@ export function registerRequestGuards(
       if (origin !== allowed) throw new ApiError('FORBIDDEN_ORIGIN');
     }
     const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json(\s*;|$)/i.test(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    if (!isJsonContentType(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
   });
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API_PREFIX } from '#contract/endpoint-definition';
+import { API_PREFIX, isJsonContentType } from '#contract/endpoint-definition';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import type { Barangay, City, Province } from '#contract/locations';
 import { failure, memberFixture } from '#machines/shared/test-support';
@@ -93,13 +93,9 @@ export class FakeNetwork {
     if (!name) throw new Error(`the model's network has no route for ${endpoint}`);
     // The server's request guard (server/http/guards.ts): a request that may change state is
     // refused unless it is JSON, so a binding that sends no body fails here as in production.
-    const type = request.headers.get('content-type') ?? '';
-    if (request.method !== 'GET' && !/^application\/json(\s*;|$)/i.test(type)) {
-      return json(ERRORS.UNSUPPORTED_MEDIA_TYPE.status, {
-        error_key: 'UNSUPPORTED_MEDIA_TYPE',
-        error: ERRORS.UNSUPPORTED_MEDIA_TYPE.message,
-        title: 'Error',
-      });
+    if (request.method !== 'GET' && !isJsonContentType(request.headers.get('content-type') ?? '')) {
+      const { message } = ERRORS.UNSUPPORTED_MEDIA_TYPE;
+      return failureResponse(failure('UNSUPPORTED_MEDIA_TYPE', message));
     }
     this.urls.set(name, [...(this.urls.get(name) ?? []), `${path}${search}`]);
     const text = await request.text();
