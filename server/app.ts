@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
 import type { CaptchaVerifier } from './adapters/captcha';
 import { createChannelSender } from './adapters/channel-sender';
-import { createDevCaptcha } from './adapters/dev-captcha';
+import { createDevCaptcha } from './services/dev-captcha';
 import { createHcaptchaVerifier, unavailableCaptcha } from './adapters/hcaptcha';
 import type { MessageSender } from './adapters/message-sender';
 import { createOutboxSender } from './adapters/outbox-sender';
@@ -28,7 +28,7 @@ import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
 import { appPages } from './routes/app-pages';
 import { apiV1 } from './routes/v1/index';
-import { createPasscodeHasher, type PasscodeHasher } from './services/passcode-hasher';
+import { createPasscodeHasher, type PasscodeHasher } from './adapters/passcode-hasher';
 
 /** api/v1 bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

@@ -3,7 +3,7 @@ import type { MessageSender } from './adapters/message-sender';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { ContentCache } from './http/content-cache';
-import type { PasscodeHasher } from './services/passcode-hasher';
+import type { PasscodeHasher } from './adapters/passcode-hasher';
 
 /** What every route and service is given: storage, configuration and the seams tests replace. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { createPasscodeHasher } from '../services/passcode-hasher';
+import { createPasscodeHasher } from '../adapters/passcode-hasher';
 import { openDatabase } from './client';
 import { PRODUCTION_SEED_REFUSAL } from './prepare';
 import { seed, truncateAll } from './seed/index';

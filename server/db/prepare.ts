@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { createPasscodeHasher } from '../services/passcode-hasher';
+import { createPasscodeHasher } from '../adapters/passcode-hasher';
 import { openDatabase, type DatabaseHandle } from './client';
 import { isEmpty, seed } from './seed/index';
 

@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from './client';
 
 /**
  * Hot member reads answered from memory on the embedded database
@@ -8,10 +7,11 @@ import type { Database } from './client';
  * PostgreSQL, where other processes write, every read goes to the database.
  */
 
-const writeCounters = new WeakMap<Database, () => number>();
+// Keyed by the Drizzle handle (any object): client.ts registers its handle here.
+const writeCounters = new WeakMap<object, () => number>();
 
 /** Called once for a PGlite handle, with the sole writer's counter. */
-export function trackWrites(db: Database, writes: () => number): void {
+export function trackWrites(db: object, writes: () => number): void {
   writeCounters.set(db, writes);
 }
 
@@ -22,11 +22,11 @@ interface Entry<V> {
 
 export interface ReadCache<V> {
   /** `load()`'s answer, or the same answer from memory while nothing was written since. */
-  read(db: Database, key: string, load: () => Promise<V>): Promise<V>;
+  read(db: object, key: string, load: () => Promise<V>): Promise<V>;
 }
 
 export function createReadCache<V extends object>(maxEntries: number): ReadCache<V> {
-  const caches = new WeakMap<Database, LRUCache<string, Entry<V>>>();
+  const caches = new WeakMap<object, LRUCache<string, Entry<V>>>();
   return {
     async read(db, key, load) {
       const writes = writeCounters.get(db);

@@ -3,8 +3,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type * as v from 'valibot';
-import { manilaToday } from '../services/content/common';
-import { contentGeneration } from '../services/content/invalidation';
+import { manilaDay } from '../shared/manila';
+import { contentGeneration } from '../db/content-generation';
 import { serializeAnswer } from './valibot';
 
 /**
@@ -154,7 +154,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
       const now = options.clock();
       // The route, its validated (so normalised, defaults filled) params and query, and the
       // Manila day: lists hold what runs today, so a new day is a new entry.
-      const key = `${request.routeOptions.url ?? request.url}\n${stableJson(request.params)}\n${stableJson(request.query)}\n${manilaToday(now)}`;
+      const key = `${request.routeOptions.url ?? request.url}\n${stableJson(request.params)}\n${stableJson(request.query)}\n${manilaDay(now)}`;
       let entry = entries.get(key);
       if (!entry || !fresh(entry, now.getTime())) {
         entry = makeEntry(serializeAnswer(schema, await load()), now.getTime());

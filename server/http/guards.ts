@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isJsonContentType } from '#contract/endpoint-definition';
-import { ApiError } from './errors';
+import { ApiError } from '../shared/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

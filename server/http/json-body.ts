@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../shared/errors';
 
 /**
  * The first object key of a JSON text that its object already has, as the path to it

@@ -1,6 +1,6 @@
 import { ERRORS } from '#contract/errors';
 import { normalizeMobile } from '../services/phone';
-import { ApiError } from './errors';
+import { ApiError } from '../shared/errors';
 
 /**
  * A typed mobile number in E.164, or 400 INVALID_MOBILE with the message on the request's own

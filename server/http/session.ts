@@ -4,7 +4,7 @@ import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import type { CardRow, MemberRow } from '../services/members';
 import { findSessionByToken, revokeSessionByTokens } from '../services/sessions';
-import { ApiError } from './errors';
+import { ApiError } from '../shared/errors';
 
 /** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
 export const ACCESS_COOKIE = 'token';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { devEndpoints, testEndpoints } from '#contract/endpoints';
 import type { AppContext } from '../context';
-import { createDevCaptcha } from '../adapters/dev-captcha';
+import { createDevCaptcha } from '../services/dev-captcha';
 import { outbox } from '../db/schema';
 import { contractRoute } from '../http/contract-route';
 import type { ValibotTypeProvider } from '../http/valibot';

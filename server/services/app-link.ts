@@ -4,7 +4,7 @@ import { DownloadLinksSchema } from '#contract/settings';
 import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { findMemberByMobile } from './members';
 import {
   claimSmsCeilings,

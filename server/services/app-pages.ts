@@ -7,12 +7,12 @@ import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
 import type { Database } from '../db/client';
 import { findCard, findCardWebview } from './content/cards';
-import { contentGeneration } from './content/invalidation';
+import { contentGeneration } from '../db/content-generation';
 import { findLoadingPartner, findPartnerBySlug } from './content/partners';
 import { findPromo } from './content/promos';
 import { findShop } from './content/shops';
 import { findStory } from './content/stories';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 
 /**

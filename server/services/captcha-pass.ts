@@ -1,6 +1,6 @@
 import { CAPTCHA_PASS_LIFETIME_SECONDS } from '#contract/auth';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
 /**

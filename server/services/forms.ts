@@ -11,7 +11,7 @@ import {
 } from '#contract/forms';
 import type { Database } from '../db/client';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 
 /**
  * The raffle registration form and the survey e-form (specification 000). An entry is unique per

@@ -7,8 +7,8 @@ import {
   wrongPasscodeMessage,
 } from '#contract/errors';
 import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import type { PasscodeHasher } from './passcode-hasher';
+import { ApiError } from '../shared/errors';
+import type { PasscodeHasher } from '../adapters/passcode-hasher';
 import {
   isTemporarilyLocked,
   phantomLockedUntil,

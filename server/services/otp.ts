@@ -10,15 +10,15 @@ import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { otpChallenges, type OtpPurpose } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { CODE_EMAIL_SUBJECT, codeMessage } from './messages';
 import { maskEmail, maskMobile } from './phone';
-import { hitRateLimit, manilaDay, peekRateLimit } from './rate-limit';
+import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
+import { hitRateLimit, peekRateLimit } from './rate-limit';
 import {
   claimSmsCeilings,
   claimSmsWindow,
   combineClaims,
-  secondsUntilManilaMidnight,
   type SmsRequester,
   type SmsWindowClaim,
 } from './sms-window';

@@ -5,7 +5,7 @@ import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
 import { members } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import {
   isTemporarilyLocked,
   recordLoginFailure,

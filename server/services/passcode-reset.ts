@@ -4,7 +4,7 @@ import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passco
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { members, oneTimeTokens } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { passcodeChangedNotice } from './messages';
 import { consumeOneTimeToken, issueOneTimeToken, voidMemberTokens } from './one-time-tokens';
 import { voidMemberChallenges, type Challenge } from './otp';

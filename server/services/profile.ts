@@ -4,7 +4,7 @@ import { LOCATION_MESSAGE, type ProfileUpdateRequest } from '#contract/members';
 import { PH_COUNTRY_CODE } from '#contract/reference';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { checkAddressCodes } from './locations';
 import type { MemberRow } from './members';
 import { voidMemberChallenges } from './otp';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { RESEND_LATER_TITLE, temporarilyDisabledMessage } from '#contract/errors';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -50,32 +50,6 @@ export async function undoRateLimitHit(db: Database, key: string): Promise<void>
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
-
-/** Asia/Manila is UTC+8 all year: no daylight saving since 1990 (as transactions.ts assumes). */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * The calendar day in Asia/Manila (DECISIONS.md, Time and format), for per-day caps and the
- * content lists. Plain arithmetic: every content read asks for it, and building an
- * Intl.DateTimeFormat per call took a sixth of a cached read's time in the API bench (formatting
- * with one built once, still a few per cent), and even toISOString per call 3%: the day is kept.
- */
-export function manilaDay(now: Date): string {
-  const time = now.getTime();
-  // Written so that an invalid date (NaN) is never in range: it reaches toISOString and throws.
-  if (!(time >= lastDay.start && time < lastDay.end)) {
-    const startOfDay = time - ((((time + MANILA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
-    lastDay = {
-      start: startOfDay,
-      end: startOfDay + DAY_MS,
-      day: new Date(startOfDay + MANILA_OFFSET_MS).toISOString().slice(0, 10),
-    };
-  }
-  return lastDay.day;
-}
-const DAY_MS = 86_400_000;
-/** The last day asked for and its bounds: a day's calls skip the date formatting. */
-let lastDay = { start: 0, end: 0, day: '' };
 
 /** The count of `key` in its current window, without counting a hit (0 when none or lapsed). */
 export async function peekRateLimit(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsUntilManilaMidnight } from './sms-window';
+import { secondsUntilManilaMidnight } from '../shared/manila';
 
 describe('secondsUntilManilaMidnight', () => {
   it.each([

@@ -3,8 +3,9 @@ import { SMS_WINDOW_SECONDS } from '#contract/auth';
 import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
-import { hitRateLimit, manilaDay, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
+import { ApiError } from '../shared/errors';
+import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
+import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
 
 /**
  * The SMS windows (DECISIONS.md, One-time codes and SMS): one message per mobile number per 5
@@ -16,13 +17,6 @@ export const SMS_WINDOW_MS = SMS_WINDOW_SECONDS * 1000;
 export const SMS_PER_DAY = 10;
 /** A Manila day is at most 24 h; the key carries the date, the window only has to outlive it. */
 const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
-
-/** Seconds until the next Manila midnight (Asia/Manila has no daylight saving: UTC+8). */
-export function secondsUntilManilaMidnight(now: Date): number {
-  const manilaMs = now.getTime() + 8 * 60 * 60 * 1000;
-  const dayMs = 24 * 60 * 60 * 1000;
-  return Math.max(1, Math.ceil((dayMs - (manilaMs % dayMs)) / 1000));
-}
 
 export interface SmsWindowClaim {
   /**

@@ -8,7 +8,7 @@ import type { OidcClient } from '../adapters/oidc-client';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { socialIdentities } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { isTemporarilyLocked } from './lockout';
 import { needsForcedReset } from './login';
 import { findMemberById } from './members';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, manilaIso, transactionsCsv } from './transactions';
+import { manilaIso } from '../shared/manila';
+import { csvCell, transactionsCsv } from './transactions';
 
 describe('transactions CSV', () => {
   it('quotes cells and keeps formulas inert (OWASP CSV injection)', () => {

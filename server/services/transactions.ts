@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { createReadCache } from '../db/read-cache';
 import { transactions } from '../db/schema';
+import { manilaDayStart, manilaIso, nextManilaDayStart } from '../shared/manila';
 
 /**
  * The member's points history, filtered and paginated in SQL (DECISIONS.md, Account area) with
@@ -16,14 +17,6 @@ import { transactions } from '../db/schema';
  * 0, type 2 redeemed is a negative earnValue or a positive redeemValue. Dates are Manila calendar
  * days, both ends inclusive. Newest first; the card always comes from the session.
  */
-
-/** Manila is UTC+8 all year (no daylight saving): a day starts at 16:00 UTC the day before. */
-function manilaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-function nextManilaDayStart(day: string): Date {
-  return new Date(manilaDayStart(day).getTime() + 86_400_000);
-}
 
 /**
  * The filter of a query: which conditions apply comes from the query; their values are bound as
@@ -62,11 +55,6 @@ function filterWithValues(cardId: string, query: TransactionsCsvQuery): SQL | un
 
 type Row = typeof transactions.$inferSelect;
 
-/** ISO 8601 in Manila time, with its offset: '2026-05-01T14:03:00+08:00'. */
-export function manilaIso(time: Date): string {
-  const manila = new Date(time.getTime() + 8 * 3_600_000);
-  return `${manila.toISOString().slice(0, 19)}+08:00`;
-}
 
 function toTransaction(row: Row): Transaction {
   return {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Database } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed/index';
-import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 
 /**
  * A second portal server of its own, for a test that needs rows the shared e2e server must not

@@ -10,7 +10,7 @@ import { PolicyResponseSchema } from '#contract/policies';
 import { StoriesResponseSchema, StorySchema } from '#contract/stories';
 import { policySections } from '../../server/db/schema';
 import { PREPAID_CARD_UUID, POLICIES } from '../../server/db/seed/content-data';
-import { invalidateContent } from '../../server/services/content/invalidation';
+import { invalidateContent } from '../../server/db/content-generation';
 import { expectBadQuery, expectNotFound, ok } from '../support/content-helpers';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -23,8 +23,8 @@ import {
 } from '../../server/db/schema';
 import { seed } from '../../server/db/seed/index';
 import { addDays } from '../../server/db/seed/content-data';
-import { manilaToday } from '../../server/services/content/common';
-import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { manilaDay as manilaToday } from '../../server/shared/manila';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { get, signedIn, DEMO } from '../support/auth-helpers';
 import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
 

@@ -8,7 +8,7 @@ import {
   wrongPasscodeMessage,
 } from '#contract/errors';
 import { members } from '../../server/db/schema';
-import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import {
   DEMO,
   PASSCODE,

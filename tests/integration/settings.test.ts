@@ -5,7 +5,7 @@ import { ErrorEnvelopeSchema } from '#contract/errors';
 import { SettingsResponseSchema } from '#contract/settings';
 import { AnnouncementsResponseSchema } from '#contract/announcements';
 import { pages } from '../../server/db/schema';
-import { invalidateContent } from '../../server/services/content/invalidation';
+import { invalidateContent } from '../../server/db/content-generation';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 

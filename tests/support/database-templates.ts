@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seed } from '../../server/db/seed/index';
-import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
 
 /**

@@ -5,7 +5,7 @@ import type { MessageSender } from '../../server/adapters/message-sender';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { createPasscodeHasher } from '../../server/services/passcode-hasher';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database';
 

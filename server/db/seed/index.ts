@@ -16,9 +16,9 @@ import {
 } from '../schema';
 import { DEV_IDENTITIES } from '../../adapters/dev-identities';
 import { DEV_SOCIAL_PROVIDER_ID } from '../../config';
-import { invalidateContent } from '../../services/content/invalidation';
-import type { PasscodeHasher } from '../../services/passcode-hasher';
-import { manilaDay } from '../../services/rate-limit';
+import { invalidateContent } from '../content-generation';
+import type { PasscodeHasher } from '../../adapters/passcode-hasher';
+import { manilaDay } from '../../shared/manila';
 import { raffleRows, surveyRows } from './forms-data';
 import { DEMO_PASSCODE, demoMembers } from './members-data';
 import { seedContent } from './content';

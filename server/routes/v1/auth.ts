@@ -3,7 +3,7 @@ import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
 import { endpoints } from '#contract/endpoints';
 import { safeRedirectTarget } from '#contract/redirects';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { requireMobile } from '../../http/mobile';
 import {
   ACCESS_COOKIE,

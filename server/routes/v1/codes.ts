@@ -3,7 +3,7 @@ import type { ChallengeType, CodeSent } from '#contract/auth';
 import { APP_LINK_MOBILE_MESSAGE } from '#contract/fields';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { requireMobile } from '../../http/mobile';
 import { readMemberSession } from '../../http/session';
 import { contractRoute } from '../../http/contract-route';

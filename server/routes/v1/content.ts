@@ -9,7 +9,7 @@ import {
   listCardPartners,
   listCards,
 } from '../../services/content/cards';
-import { manilaToday } from '../../services/content/common';
+import { manilaDay } from '../../shared/manila';
 import {
   findLoadingPartner,
   findPartnerById,
@@ -32,7 +32,7 @@ import { findStory, listStories } from '../../services/content/stories';
  */
 export function contentRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock, contentCache } = context;
-  const today = () => manilaToday(clock());
+  const today = () => manilaDay(clock());
   const notFoundParams = { badParamsNotFound: true };
 
   return async (instance) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { consumeCaptchaPass } from '../../services/captcha-pass';

@@ -3,7 +3,7 @@ import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
 import { endpoints } from '#contract/endpoints';
 import { isSameOriginPath, safeRedirectTarget } from '#contract/redirects';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { memberSessionOf, requireMember } from '../../http/session';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import { LOCATIONS_MAX_AGE_SECONDS } from '#contract/locations';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { cachedAnswer, locationData, type CachedAnswer } from '../../services/locations';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '#contract/endpoints';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { clearSessionCookies, memberSessionOf, requireMember } from '../../http/session';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';

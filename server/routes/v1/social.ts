@@ -5,7 +5,7 @@ import { SOCIAL_ATTEMPT_LIFETIME_SECONDS, SOCIAL_CALLBACK_PATH } from '#contract
 import { createOidcClient, type OidcClient } from '../../adapters/oidc-client';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../shared/errors';
 import { cookieOptions, replaceBrowserSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { hitRateLimit } from '../../services/rate-limit';

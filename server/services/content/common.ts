@@ -1,16 +1,12 @@
 import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatedSortCode } from '#contract/content';
-import { ApiError } from '../../http/errors';
-import { manilaDay } from '../rate-limit';
+import { ApiError } from '../../shared/errors';
 
 /**
  * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists
  * are filtered by, keyword search with LIKE wildcards taken literally, the sort codes and the
  * not-found answer.
  */
-
-/** Today in Asia/Manila ('YYYY-MM-DD'): lists hold what runs on this calendar day. */
-export const manilaToday: (now: Date) => string = manilaDay;
 
 /** `%`, `_` and the escape character itself match only themselves. */
 export function escapeLike(keyword: string): string {

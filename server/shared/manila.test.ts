@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { manilaDay } from './rate-limit';
+import { manilaDay } from './manila';
 
 /** The day by the definition: UTC+8 all year, formatted afresh each time. */
 const expected = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
