@@ -16,6 +16,22 @@ const serverInternals = {
   message: 'Only server/ imports server internals; share through #contract/*.',
 };
 const machinesPkg = { group: ['#machines/*', '**/machines/**'], message: 'machines/ is for src/.' };
+const serverOnly = [
+  srcOrRoutes,
+  machinesPkg,
+  { group: ['react', 'react-dom', 'ky'], message: 'Server code.' },
+];
+const layer = (name, below) => ({
+  group: [`**/${name}/**`, `#server/${name}/*`],
+  message: `${below} never imports server/${name}/: imports point down the layers.`,
+});
+const upward = {
+  routes: layer('routes', 'Only the app and index files import routes;'),
+  http: layer('http', 'A service, the database and the adapters'),
+  services: layer('services', 'The database and the adapters'),
+  db: layer('db', 'shared/ and config.ts'),
+  adapters: layer('adapters', 'shared/ and config.ts'),
+};
 
 export default tseslint.config(
   {
@@ -79,9 +95,18 @@ export default tseslint.config(
       },
     ],
   ),
+  restrict(['server/**'], serverOnly),
+  // Layers inside server/ (docs/decisions/0045): routes → http and services → db and adapters,
+  // with shared/ (errors, Manila time) under all of them; never back up.
+  restrict(['server/http/**'], [...serverOnly, upward.routes]),
+  restrict(['server/services/**'], [...serverOnly, upward.routes, upward.http]),
   restrict(
-    ['server/**'],
-    [srcOrRoutes, machinesPkg, { group: ['react', 'react-dom', 'ky'], message: 'Server code.' }],
+    ['server/db/**', 'server/adapters/**'],
+    [...serverOnly, upward.routes, upward.http, upward.services],
+  ),
+  restrict(
+    ['server/shared/**', 'server/config.ts'],
+    [...serverOnly, upward.routes, upward.http, upward.services, upward.db, upward.adapters],
   ),
   restrict(
     ['src/lib/**', 'src/components/**'],

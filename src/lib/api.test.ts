@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as authCalls from '#contract/calls/auth';
 import * as membersCalls from '#contract/calls/members';
+import * as transactionsCalls from '#contract/calls/transactions';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
 import {
   ApiError,
@@ -94,7 +95,7 @@ describe('a 401 on a member call (issue 18, item 15)', () => {
       fetch: answering(401, 'UNAUTHENTICATED', 'Please log in to continue.'),
       onMemberUnauthorized,
     });
-    const error = await call(membersCalls.getTransactionStores).catch((e: unknown) => e);
+    const error = await call(transactionsCalls.getTransactionStores).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'Please log in to continue.' });
     expect(onMemberUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,21 @@
 import { DEV_PREFIX, type EndpointDefinition } from './endpoint-definition';
 import * as shellCalls from './calls/shell';
+import * as sessionsCalls from './calls/sessions';
 import * as authCalls from './calls/auth';
+import * as socialCalls from './calls/social';
+import * as captchaCalls from './calls/captcha';
+import * as codesCalls from './calls/codes';
+import * as handoffCalls from './calls/handoff';
 import * as membersCalls from './calls/members';
+import * as factorsCalls from './calls/factors';
+import * as passcodeChangeCalls from './calls/passcode-change';
+import * as transactionsCalls from './calls/transactions';
+import * as appLinkCalls from './calls/app-link';
 import * as locationsCalls from './calls/locations';
 import * as formsCalls from './calls/forms';
 import * as offersCalls from './calls/offers';
 import * as partnersCalls from './calls/partners';
+import * as cardsCalls from './calls/cards';
 import * as pagesCalls from './calls/pages';
 import * as linksCalls from './calls/links';
 import { EmptyRequestSchema } from './auth';
@@ -26,12 +36,22 @@ export { API_PREFIX, DEV_PREFIX, type EndpointDefinition } from './endpoint-defi
  */
 export const endpoints = {
   ...shellCalls,
+  ...sessionsCalls,
   ...authCalls,
+  ...socialCalls,
+  ...captchaCalls,
+  ...codesCalls,
+  ...handoffCalls,
   ...membersCalls,
+  ...factorsCalls,
+  ...passcodeChangeCalls,
+  ...transactionsCalls,
+  ...appLinkCalls,
   ...locationsCalls,
   ...formsCalls,
   ...offersCalls,
   ...partnersCalls,
+  ...cardsCalls,
   ...pagesCalls,
   ...linksCalls,
 } as const satisfies Record<string, EndpointDefinition>;

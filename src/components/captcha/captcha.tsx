@@ -1,7 +1,7 @@
 import HCaptcha from '@hcaptcha/react-hcaptcha';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientConfig } from '#contract/auth';
-import * as authCalls from '#contract/calls/auth';
+import * as captchaCalls from '#contract/calls/captcha';
 import { devEndpoints } from '#contract/endpoints';
 import { call, toApiError } from '../../lib/api';
 import styles from '../forms/forms.module.css';
@@ -42,7 +42,7 @@ export function Captcha({ config, onChange }: CaptchaProps) {
     setStatus('checking');
     setMessage(null);
     try {
-      const { captchaPass, expiresInSeconds } = await call(authCalls.verifyCaptcha, {
+      const { captchaPass, expiresInSeconds } = await call(captchaCalls.verifyCaptcha, {
         body: { recaptcha: providerToken },
       });
       setStatus('solved');

@@ -1,4 +1,5 @@
 import * as membersCalls from '#contract/calls/members';
+import * as transactionsCalls from '#contract/calls/transactions';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { TransactionsResponse } from '#contract/transactions';
 import { call } from '../../lib/api';
@@ -21,5 +22,5 @@ export async function loadAccount(): Promise<AccountData> {
 export const RECENT_TRANSACTIONS = 5;
 
 export function loadRecentTransactions(): Promise<TransactionsResponse> {
-  return call(membersCalls.getTransactions, { query: { limit: '5' } });
+  return call(transactionsCalls.getTransactions, { query: { limit: '5' } });
 }

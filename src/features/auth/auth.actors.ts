@@ -5,6 +5,10 @@ import type {
   LoginResponse,
 } from '#contract/auth';
 import * as authCalls from '#contract/calls/auth';
+import * as codesCalls from '#contract/calls/codes';
+import * as factorsCalls from '#contract/calls/factors';
+import * as passcodeChangeCalls from '#contract/calls/passcode-change';
+import * as socialCalls from '#contract/calls/social';
 import type {
   PasscodeChallengeInput,
   PasscodeChangeInput,
@@ -47,7 +51,7 @@ export function signIn(input: SignInInput): Promise<LoginResponse> {
 }
 
 export function sendChallenge(input: SendChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(authCalls.sendChallenge, { body: input }));
+  return failAsApiFailure(() => call(codesCalls.sendChallenge, { body: input }));
 }
 
 export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResponse> {
@@ -58,12 +62,12 @@ export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResp
     ...(input.choiceToken ? { choiceToken: input.choiceToken } : {}),
     ...(input.type ? { type: input.type } : {}),
   };
-  return failAsApiFailure(() => call(authCalls.forgotPasscode, { body }));
+  return failAsApiFailure(() => call(codesCalls.forgotPasscode, { body }));
 }
 
 export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: string }> {
   return failAsApiFailure(() =>
-    call(authCalls.verifySms, {
+    call(codesCalls.verifySms, {
       body: { PIN: input.code, refCode: input.refCode, type: input.type },
     }),
   );
@@ -72,7 +76,7 @@ export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: strin
 /** SMS reason 2: send the code of an existing challenge again (a new refCode comes back). */
 export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
   return failAsApiFailure(() =>
-    call(authCalls.sendSms, {
+    call(codesCalls.sendSms, {
       body: {
         countryCode: input.countryCode,
         mobileNumber: input.mobile,
@@ -85,32 +89,32 @@ export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
 
 export function resetPasscode(input: ResetPasscodeInput): Promise<undefined> {
   return failAsApiFailure(async () => {
-    await call(authCalls.resetPasscode, { body: input });
+    await call(codesCalls.resetPasscode, { body: input });
     return undefined;
   });
 }
 
 /** Change passcode, step 1: the server checks the current passcode and texts a code. */
 export function requestPasscodeChange(input: PasscodeChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(authCalls.requestPasscodeChange, { body: input }));
+  return failAsApiFailure(() => call(passcodeChangeCalls.requestPasscodeChange, { body: input }));
 }
 
 /** Change passcode, last step: the server ends every session of the member. */
 export function changePasscode(input: PasscodeChangeInput): Promise<undefined> {
   return failAsApiFailure(async () => {
-    await call(authCalls.changePasscode, { body: input });
+    await call(passcodeChangeCalls.changePasscode, { body: input });
     return undefined;
   });
 }
 
 export function registerEmail(input: { email: string }): Promise<CodeSent> {
-  return failAsApiFailure(() => call(authCalls.registerEmailFactor, { body: input }));
+  return failAsApiFailure(() => call(factorsCalls.registerEmailFactor, { body: input }));
 }
 
 /** A correct email code verifies the email; it earns no token. */
 export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: string }> {
   return failAsApiFailure(async () => {
-    await call(authCalls.verifyEmailFactor, {
+    await call(factorsCalls.verifyEmailFactor, {
       body: { refCode: input.refCode, code: input.code },
     });
     return {};
@@ -119,7 +123,7 @@ export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: str
 
 export function resendEmail(input: ResendCodeInput): Promise<CodeSent> {
   return failAsApiFailure(() =>
-    call(authCalls.resendEmailFactor, { body: { refCode: input.refCode } }),
+    call(factorsCalls.resendEmailFactor, { body: { refCode: input.refCode } }),
   );
 }
 
@@ -130,10 +134,10 @@ export function startSocialSignIn(input: StartSocialInput): Promise<SocialStartR
     ...(input.page ? { page: input.page } : {}),
     ...(input.extUrl ? { ext_url: input.extUrl } : {}),
   };
-  return failAsApiFailure(() => call(authCalls.startSocialLogin, { body }));
+  return failAsApiFailure(() => call(socialCalls.startSocialLogin, { body }));
 }
 
 /** The social login status call: the provider's answer in, `signup_status` out. */
 export function socialLoginStatus(input: { data: string }): Promise<SocialStatusResponse> {
-  return failAsApiFailure(() => call(authCalls.socialLoginStatus, { body: input }));
+  return failAsApiFailure(() => call(socialCalls.socialLoginStatus, { body: input }));
 }

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { hasCardPartners, type Card } from '#contract/cards';
 import { PAGE_SIZES } from '#contract/content';
+import * as cardsCalls from '#contract/calls/cards';
 import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerAddressType } from '#contract/partners';
 import { call } from '../../lib/api';
@@ -16,7 +17,7 @@ import type { AddressSearch } from './store-address-list';
 export async function loadPartnerCard(slug: string): Promise<Card> {
   let kept = keptPartnerCard(slug);
   if (!kept) {
-    kept = call(partnersCalls.getCard, { params: { key: slug } });
+    kept = call(cardsCalls.getCard, { params: { key: slug } });
     keepPartnerCard(slug, kept);
   }
   const card = await kept;

@@ -1,4 +1,4 @@
-import * as partnersCalls from '#contract/calls/partners';
+import * as cardsCalls from '#contract/calls/cards';
 import * as pagesCalls from '#contract/calls/pages';
 import type { PolicyKind } from '#contract/policies';
 import type { Seo } from '#contract/content';
@@ -29,7 +29,7 @@ export async function loadCardPolicy(
   uuid: string,
   part: keyof typeof CARD_POLICY_HEADINGS,
 ): Promise<LoadedPolicy> {
-  const answer = await call(partnersCalls.getCardWebview, { params: { key: uuid } });
+  const answer = await call(cardsCalls.getCardWebview, { params: { key: uuid } });
   const title = `${answer.title} ${CARD_POLICY_HEADINGS[part]}`;
   return {
     title,

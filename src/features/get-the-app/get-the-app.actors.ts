@@ -1,4 +1,4 @@
-import * as membersCalls from '#contract/calls/members';
+import * as appLinkCalls from '#contract/calls/app-link';
 import { fromPromise } from 'xstate';
 import { getTheAppMachine } from '#machines/get-the-app/get-the-app.machine';
 import { call, toApiFailure } from '../../lib/api';
@@ -8,7 +8,7 @@ export const getTheAppFlow = getTheAppMachine.provide({
   actors: {
     sendAppLink: fromPromise(async ({ input }) => {
       try {
-        return await call(membersCalls.sendAppLink, { body: input });
+        return await call(appLinkCalls.sendAppLink, { body: input });
       } catch (error) {
         throw toApiFailure(error);
       }

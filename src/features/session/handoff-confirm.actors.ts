@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { HandoffExchangeResponse, HandoffPreviewResponse } from '#contract/auth';
-import * as authCalls from '#contract/calls/auth';
+import * as handoffCalls from '#contract/calls/handoff';
 import { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
 import { call, toApiFailure } from '../../lib/api';
 
@@ -11,7 +11,7 @@ import { call, toApiFailure } from '../../lib/api';
  */
 export async function previewHandoff(input: { token: string }): Promise<HandoffPreviewResponse> {
   try {
-    return await call(authCalls.previewHandoff, { body: input });
+    return await call(handoffCalls.previewHandoff, { body: input });
   } catch (error) {
     throw toApiFailure(error);
   }
@@ -19,7 +19,7 @@ export async function previewHandoff(input: { token: string }): Promise<HandoffP
 
 export async function exchangeHandoff(input: { token: string }): Promise<HandoffExchangeResponse> {
   try {
-    return await call(authCalls.exchangeHandoff, { body: input });
+    return await call(handoffCalls.exchangeHandoff, { body: input });
   } catch (error) {
     throw toApiFailure(error);
   }

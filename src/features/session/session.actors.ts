@@ -1,4 +1,4 @@
-import * as shellCalls from '#contract/calls/shell';
+import * as sessionsCalls from '#contract/calls/sessions';
 import type { SessionInfo } from '#machines/session/session.machine';
 import { call } from '../../lib/api';
 
@@ -7,17 +7,17 @@ import { call } from '../../lib/api';
  * in by asking the server, which answers a visitor with no member.
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const answer = await call(shellCalls.getSession);
+  const answer = await call(sessionsCalls.getSession);
   return answer.member
     ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
     : null;
 }
 
 export function refreshSession(): Promise<{ expiresInSeconds: number }> {
-  return call(shellCalls.refresh, { body: {} });
+  return call(sessionsCalls.refresh, { body: {} });
 }
 
 export async function logout(): Promise<undefined> {
-  await call(shellCalls.logout, { body: {} });
+  await call(sessionsCalls.logout, { body: {} });
   return undefined;
 }

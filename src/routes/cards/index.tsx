@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import * as partnersCalls from '#contract/calls/partners';
+import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { CardListPage } from '../../features/content/card-list-page';
 import { CardListPlaceholder } from '../../features/content/placeholders';
@@ -9,7 +9,7 @@ import { loadOrNotFound } from '../../features/content/shared/load-content';
 import { call } from '../../lib/api';
 
 export const Route = createFileRoute('/cards/')({
-  loader: () => loadOrNotFound(() => call(partnersCalls.getCards)),
+  loader: () => loadOrNotFound(() => call(cardsCalls.getCards)),
   head: ({ matches }) => ({
     meta: [{ title: contentPageTitle(matches, 'cards', 'Cards') }],
   }),

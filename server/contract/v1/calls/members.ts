@@ -1,6 +1,5 @@
-// The signed-in member's details, card, preferences, transactions and the app link.
+// The signed-in member's details, card, profile and preferences.
 import type { EndpointDefinition } from '../endpoint-definition';
-import { AppLinkRequestSchema, AppLinkResponseSchema } from '../app-link';
 import { EmptyRequestSchema } from '../auth';
 import {
   MemberCardSchema,
@@ -8,12 +7,6 @@ import {
   PreferencesRequestSchema,
   ProfileUpdateRequestSchema,
 } from '../members';
-import {
-  TransactionStoresResponseSchema,
-  TransactionsCsvQuerySchema,
-  TransactionsQuerySchema,
-  TransactionsResponseSchema,
-} from '../transactions';
 
 export const getMemberDetails = {
   method: 'GET',
@@ -44,39 +37,5 @@ export const updatePreferences = {
   path: '/members/me/preferences',
   body: PreferencesRequestSchema,
   response: MemberDetailsSchema,
-  auth: 'member',
-} as const satisfies EndpointDefinition;
-
-export const sendAppLink = {
-  method: 'POST',
-  path: '/app-link',
-  body: AppLinkRequestSchema,
-  response: AppLinkResponseSchema,
-  auth: 'public',
-} as const satisfies EndpointDefinition;
-
-export const getTransactions = {
-  method: 'GET',
-  path: '/members/me/transactions',
-  query: TransactionsQuerySchema,
-  response: TransactionsResponseSchema,
-  auth: 'member',
-} as const satisfies EndpointDefinition;
-
-/** The filtered transactions as a CSV file (same filters, no paging). */
-export const downloadTransactions = {
-  method: 'GET',
-  path: '/members/me/transactions.csv',
-  query: TransactionsCsvQuerySchema,
-  response: TransactionsResponseSchema,
-  auth: 'member',
-  format: 'csv',
-} as const satisfies EndpointDefinition;
-
-export const getTransactionStores = {
-  method: 'GET',
-  path: '/members/me/transactions/stores',
-  query: EmptyRequestSchema,
-  response: TransactionStoresResponseSchema,
   auth: 'member',
 } as const satisfies EndpointDefinition;

@@ -1,13 +1,7 @@
-// The calls every page makes as it starts: settings, announcements, client configuration and the session.
+// The calls every page makes as it starts: settings, announcements and the client configuration.
 import type { EndpointDefinition } from '../endpoint-definition';
 import { AnnouncementsQuerySchema, AnnouncementsResponseSchema } from '../announcements';
-import {
-  ClientConfigResponseSchema,
-  EmptyRequestSchema,
-  OkResponseSchema,
-  RefreshResponseSchema,
-  SessionResponseSchema,
-} from '../auth';
+import { ClientConfigResponseSchema, EmptyRequestSchema } from '../auth';
 import { SettingsQuerySchema, SettingsResponseSchema } from '../settings';
 
 export const getSettings = {
@@ -31,29 +25,5 @@ export const getClientConfig = {
   path: '/client-config',
   query: EmptyRequestSchema,
   response: ClientConfigResponseSchema,
-  auth: 'public',
-} as const satisfies EndpointDefinition;
-
-export const getSession = {
-  method: 'GET',
-  path: '/auth/session',
-  query: EmptyRequestSchema,
-  response: SessionResponseSchema,
-  auth: 'public',
-} as const satisfies EndpointDefinition;
-
-export const refresh = {
-  method: 'POST',
-  path: '/auth/refresh',
-  body: EmptyRequestSchema,
-  response: RefreshResponseSchema,
-  auth: 'public',
-} as const satisfies EndpointDefinition;
-
-export const logout = {
-  method: 'POST',
-  path: '/auth/logout',
-  body: EmptyRequestSchema,
-  response: OkResponseSchema,
   auth: 'public',
 } as const satisfies EndpointDefinition;

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import * as membersCalls from '#contract/calls/members';
+import * as transactionsCalls from '#contract/calls/transactions';
 import { call, errorDialogMessage, toApiError } from '../../../lib/api';
 import { memberCache } from '../../../lib/member-cache';
 import { TransactionsPage } from '../../../features/account/transactions-page';
@@ -20,11 +20,11 @@ export const Route = createFileRoute('/_member/account/transactions')({
   loader: async ({ deps, context }) => {
     // A list that cannot load leaves the filter with no stores; the page still works.
     const storesPending = stores
-      .get(async () => (await call(membersCalls.getTransactionStores)).data)
+      .get(async () => (await call(transactionsCalls.getTransactionStores)).data)
       .catch((): string[] => []);
     try {
       const [result, storeNames] = await Promise.all([
-        call(membersCalls.getTransactions, { query: transactionsQuery(deps) }),
+        call(transactionsCalls.getTransactions, { query: transactionsQuery(deps) }),
         storesPending,
       ]);
       return { result, stores: storeNames };

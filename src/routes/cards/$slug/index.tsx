@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import * as partnersCalls from '#contract/calls/partners';
+import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../../components/content/content-not-found';
 import { CardDetailPage } from '../../../features/content/card-detail-page';
 import { CardDetailPlaceholder } from '../../../features/content/placeholders';
@@ -9,7 +9,7 @@ import { call } from '../../../lib/api';
 
 export const Route = createFileRoute('/cards/$slug/')({
   loader: ({ params }) =>
-    loadOrNotFound(() => call(partnersCalls.getCard, { params: { key: params.slug } })),
+    loadOrNotFound(() => call(cardsCalls.getCard, { params: { key: params.slug } })),
   head: ({ loaderData, match }) => ({
     meta: [
       { title: titleUnlessNotFound(match, headTitle(undefined, loaderData?.title ?? 'Cards')) },

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
-import * as partnersCalls from '#contract/calls/partners';
+import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../../../components/content/content-not-found';
 import { CardDistributionPage } from '../../../../features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '../../../../features/content/placeholders';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   loader: ({ params, deps }) =>
     loadOrNotFound(async () => {
       const card = await loadPartnerCard(params.slug);
-      const { data: partners } = await call(partnersCalls.getCardPartners, {
+      const { data: partners } = await call(cardsCalls.getCardPartners, {
         params: { key: card.slug, kind: 'distribution' },
       });
       // Only a partner with branches has a where-to-buy view; an unknown slug shows the grid.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as partnersCalls from '#contract/calls/partners';
+import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../../../../components/content/content-not-found';
 import { CardLoadingPage } from '../../../../../features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
   loader: ({ params }) =>
     loadOrNotFound(async () => {
       const card = await loadPartnerCard(params.slug);
-      const { data: partners } = await call(partnersCalls.getCardPartners, {
+      const { data: partners } = await call(cardsCalls.getCardPartners, {
         params: { key: card.slug, kind: 'loading' },
       });
       return { card, partners };
