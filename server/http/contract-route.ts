@@ -1,5 +1,7 @@
 import { EmptyRequestSchema } from '#contract/auth';
 import type { EndpointDefinition } from '#contract/endpoints';
+import type { AppContext } from '../context';
+import { requireMember } from './session';
 
 type Part<E, K extends 'body' | 'query' | 'params'> = E extends Record<K, infer S> ? S : undefined;
 
@@ -23,10 +25,11 @@ export interface ContractRouteOptions {
 /**
  * The method, path and schemas of a contract endpoint for `app.route`, so each route states only
  * its handler (and hooks); the valibot type provider types the handler's params, body, query and
- * answer. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
+ * answer, and an endpoint for members gets requireMember. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
  * one), except the query of a call that is not a GET, which must be empty. A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
  */
 export function contractRoute<const E extends EndpointDefinition>(
+  context: Pick<AppContext, 'db' | 'clock'>,
   endpoint: E,
   options: ContractRouteOptions = {},
 ) {
@@ -51,6 +54,7 @@ export function contractRoute<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    ...(endpoint.auth === 'member' ? { preHandler: requireMember(context) } : {}),
     ...(endpoint.validationMessage || options.badParamsNotFound
       ? {
           config: {

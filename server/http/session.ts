@@ -2,8 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
-import type { CardRow, MemberRow } from '../services/members';
-import { findSessionByToken, revokeSessionByTokens } from '../services/sessions';
+import {
+  revokeSessionByTokens,
+  sessionOfToken,
+  signedIn,
+  type MemberSession,
+  type SessionState,
+} from '../services/sessions';
 import { ApiError } from '../shared/errors';
 
 /** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
@@ -65,15 +70,6 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   void reply.clearCookie(REFRESH_COOKIE, cookieOptions(request, REFRESH_COOKIE_PATH));
 }
 
-export interface MemberSession {
-  sessionId: string;
-  memberId: string;
-  expiresAt: Date;
-  /** The member and card as read with the session, at the start of this request. */
-  member: MemberRow;
-  card: CardRow | null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireMember: the signed-in member's session, taken from the `token` cookie. */
@@ -81,39 +77,21 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The session of the request's `token` cookie: the session, 'expired', or null (no cookie, an
- * unknown or a revoked token).
- */
-export async function readMemberSession(
+/** The session of the request's `token` cookie (see sessionOfToken). */
+export function readMemberSession(
   context: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
-): Promise<MemberSession | 'expired' | null> {
-  const token = request.cookies[ACCESS_COOKIE];
-  if (!token) return null;
-  const found = await findSessionByToken(context.db, token, context.clock());
-  if (found.state === 'expired') return 'expired';
-  if (found.state === 'invalid') return null;
-  return {
-    sessionId: found.sessionId,
-    memberId: found.memberId,
-    expiresAt: found.expiresAt,
-    member: found.member,
-    card: found.card,
-  };
+): Promise<SessionState> {
+  return sessionOfToken(context.db, request.cookies[ACCESS_COOKIE], context.clock());
 }
 
 /**
- * preHandler of every member route: 401 with `code: 302` (the app sends the member to login)
- * unless the `token` cookie names a live session. The member comes from the session only, never
- * from the request (DECISIONS.md, Account area).
+ * preHandler of every endpoint whose contract says `auth: 'member'` (contractRoute adds it). The
+ * member comes from the session only, never from the request (DECISIONS.md, Account area).
  */
 export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
   return async (request: FastifyRequest) => {
-    const session = await readMemberSession(context, request);
-    if (session === 'expired') throw new ApiError('SESSION_EXPIRED', { code: 302 });
-    if (!session) throw new ApiError('UNAUTHENTICATED', { code: 302 });
-    request.memberSession = session;
+    request.memberSession = signedIn(await readMemberSession(context, request));
   };
 }
 
@@ -121,4 +99,12 @@ export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
 export function memberSessionOf(request: FastifyRequest): MemberSession {
   if (!request.memberSession) throw new Error('requireMember did not run on this route');
   return request.memberSession;
+}
+
+/** The member and card read with the session (no further query); a member without a card is signed out. */
+export function memberAccountOf(request: FastifyRequest) {
+  const { member, card } = memberSessionOf(request);
+  // A member without a card cannot be seeded or registered; treat it as signed out.
+  if (!card) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+  return { member, card };
 }

@@ -29,7 +29,7 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.route({
-      ...contractRoute(devEndpoints.getOutbox),
+      ...contractRoute(context, devEndpoints.getOutbox),
       handler: async (request) => {
         const filters: SQL[] = [];
         if (request.query.to) filters.push(recipientFilter(request.query.to));
@@ -49,14 +49,14 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.route({
-      ...contractRoute(devEndpoints.getDevCaptcha),
+      ...contractRoute(context, devEndpoints.getDevCaptcha),
       handler: async () => ({ token: await devCaptcha.issue() }),
     });
 
     const clockControl = context.clockControl;
     if (clockControl) {
       app.route({
-        ...contractRoute(testEndpoints.advanceClock),
+        ...contractRoute(context, testEndpoints.advanceClock),
         handler: async (request) => {
           clockControl.advance(request.body.seconds * 1000);
           request.log.warn({ seconds: request.body.seconds }, 'test clock moved forward');

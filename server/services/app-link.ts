@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { AppLinkRequest } from '#contract/app-link';
+import { APP_LINK_MOBILE_MESSAGE } from '#contract/fields';
 import { DownloadLinksSchema } from '#contract/settings';
 import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 import { ApiError } from '../shared/errors';
+import { consumeCaptchaPass } from './captcha';
 import { findMemberByMobile } from './members';
+import { maskMobile, normalizeMobile } from './phone';
 import {
   claimSmsCeilings,
   claimSmsWindow,
@@ -58,4 +62,24 @@ export async function sendAppLink(
     if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
     throw error;
   }
+}
+
+/** POST /app-link: a Philippine mobile number (09XXXXXXXXX) and a captcha pass. */
+export async function requestAppLink(
+  context: Pick<AppContext, 'db' | 'sender' | 'config'>,
+  request: AppLinkRequest,
+  requester: SmsRequester,
+  now: Date,
+): Promise<{ maskedMobile: string }> {
+  const e164 = normalizeMobile('PH', request.mobile);
+  if (!e164) {
+    throw new ApiError('VALIDATION_ERROR', {
+      message: APP_LINK_MOBILE_MESSAGE,
+      fields: { mobile: APP_LINK_MOBILE_MESSAGE },
+    });
+  }
+  await consumeCaptchaPass(context.db, request.recaptcha, now);
+  await sendAppLink(context, e164, now, requester);
+  requester.log.info({ event: 'app_link.send', mobile: maskMobile(e164) }, 'app link sent');
+  return { maskedMobile: maskMobile(e164) };
 }

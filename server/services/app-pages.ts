@@ -6,12 +6,11 @@ import { endpoints } from '#contract/endpoints';
 import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
 import type { Database } from '../db/client';
-import { findCard, findCardWebview } from './content/cards';
+import { findCard, findCardWebview } from './cards';
 import { contentGeneration } from '../db/content-generation';
-import { findLoadingPartner, findPartnerBySlug } from './content/partners';
-import { findPromo } from './content/promos';
-import { findShop } from './content/shops';
-import { findStory } from './content/stories';
+import { findLoadingPartner, findPartnerBySlug } from './partners';
+import { findPromo, findShop } from './offers';
+import { findStory } from './pages';
 import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 

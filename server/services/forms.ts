@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   BIRTHDAY_MESSAGE,
   FORM_ERROR_MESSAGE,
@@ -12,6 +13,8 @@ import {
 import type { Database } from '../db/client';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';
+import { consumeCaptchaPass } from './captcha';
+import { hitRateLimit } from './rate-limit';
 
 /**
  * The raffle registration form and the survey e-form (specification 000). An entry is unique per
@@ -131,4 +134,48 @@ export async function storeSurveyResponse(
       createdAt: now,
     })
     .onConflictDoNothing({ target: [surveyResponses.surveyId, surveyResponses.grNumber] });
+}
+
+/** POST /raffles/:slug/entries: the captcha pass is used up before anything is stored (SEC-27). */
+export async function enterRaffle(
+  db: Database,
+  input: { slug: string; entry: RaffleEntryRequest },
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<void> {
+  assertPlausibleBirthday(input.entry.birthday, now);
+  const raffle = await findRaffle(db, input.slug);
+  assertRaffleOpen(raffle, now);
+  try {
+    await consumeCaptchaPass(db, input.entry.recaptcha, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.key === 'CAPTCHA_INVALID') {
+      throw new ApiError('CAPTCHA_INVALID', { fields: { recaptcha: error.message } });
+    }
+    throw error;
+  }
+  await storeRaffleEntry(db, raffle, input.entry, now);
+  log.info({ event: 'raffle.entry', raffle: raffle.slug }, 'raffle entry stored');
+}
+
+/** Survey answers per client IP per 10 minutes (the survey has no captcha). */
+const SURVEY_RESPONSES_PER_IP = 20;
+const SURVEY_WINDOW_MS = 10 * 60 * 1000;
+
+/** POST /surveys/:surveyId/responses. */
+export async function submitSurvey(
+  db: Database,
+  input: { surveyId: string; response: SurveyResponseRequest; ip: string },
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<void> {
+  const survey = await findSurvey(db, input.surveyId);
+  const limit = await hitRateLimit(db, `survey-ip:${input.ip}`, {
+    windowMs: SURVEY_WINDOW_MS,
+    limit: SURVEY_RESPONSES_PER_IP,
+    now,
+  });
+  if (!limit.allowed) throw new ApiError('RATE_LIMITED', { retryAfter: limit.retryAfterSeconds });
+  await storeSurveyResponse(db, survey, input.response, now);
+  log.info({ event: 'survey.response', survey: survey.surveyId }, 'survey answered');
 }

@@ -6,6 +6,7 @@ import {
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
 import type { Barangay, City, Province } from '#contract/locations';
+import { ApiError } from '../shared/errors';
 
 /**
  * Philippine locations from the PSGC, as published by the PSA and packaged by
@@ -236,4 +237,23 @@ export function cachedAnswer(key: string, data: () => readonly unknown[]): Cache
     answers.set(key, answer);
   }
   return answer;
+}
+
+export function provincesAnswer(): CachedAnswer {
+  return cachedAnswer('provinces', () => locationData().provinces);
+}
+
+export function citiesAnswer(province: string): CachedAnswer {
+  const cities = locationData().citiesByProvince.get(province);
+  if (!cities) throw new ApiError('NOT_FOUND', { message: 'Unknown province.' });
+  return cachedAnswer(`cities:${province}`, () => cities);
+}
+
+export function barangaysAnswer(province: string, city: string): CachedAnswer {
+  const data = locationData();
+  if (data.city.get(city)?.provinceCode !== province) {
+    throw new ApiError('NOT_FOUND', { message: 'Unknown city for this province.' });
+  }
+  const barangays = data.barangaysByCity.get(city) ?? [];
+  return cachedAnswer(`barangays:${city}`, () => barangays);
 }

@@ -14,7 +14,7 @@ import {
 } from './lockout';
 import { findMemberById, type MemberRow } from './members';
 import { consumeOneTimeToken, releaseOneTimeToken, voidMemberTokens } from './one-time-tokens';
-import { peekMemberToken, sendPasscodeChangedNotice } from './passcode-reset';
+import { peekMemberToken, sendPasscodeChangedNotice } from './codes';
 import { issueChallenge, voidMemberChallenges } from './otp';
 import { maskMobile } from './phone';
 import { claimSmsWindow, type SmsRequester } from './sms-window';

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { createReadCache } from '../db/read-cache';
 import { cards, members, sessions } from '../db/schema';
+import { ApiError } from '../shared/errors';
 import { hashToken, randomToken } from './tokens';
 
 /**
@@ -130,6 +131,42 @@ export async function findSessionByToken(
     member: row.member,
     card: row.card,
   };
+}
+
+/** Whole seconds from `now` until `at`, never below 0. */
+export const secondsUntil = (at: Date, now: Date) =>
+  Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
+
+/** The session of a request's `token` cookie, with the member and card read alongside it. */
+export interface MemberSession {
+  sessionId: string;
+  memberId: string;
+  expiresAt: Date;
+  member: typeof members.$inferSelect;
+  card: typeof cards.$inferSelect | null;
+}
+
+/** The session, 'expired', or null (no cookie, an unknown or a revoked token). */
+export type SessionState = MemberSession | 'expired' | null;
+
+export async function sessionOfToken(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionState> {
+  if (!token) return null;
+  const found = await findSessionByToken(db, token, now);
+  if (found.state === 'expired') return 'expired';
+  if (found.state === 'invalid') return null;
+  const { sessionId, memberId, expiresAt, member, card } = found;
+  return { sessionId, memberId, expiresAt, member, card };
+}
+
+/** A call that needs a member: 401 with `code: 302` (the app sends the member to login) otherwise. */
+export function signedIn(session: SessionState): MemberSession {
+  if (session === 'expired') throw new ApiError('SESSION_EXPIRED', { code: 302 });
+  if (!session) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+  return session;
 }
 
 export type RefreshOutcome =

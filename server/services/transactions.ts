@@ -55,7 +55,6 @@ function filterWithValues(cardId: string, query: TransactionsCsvQuery): SQL | un
 
 type Row = typeof transactions.$inferSelect;
 
-
 function toTransaction(row: Row): Transaction {
   return {
     id: String(row.id),

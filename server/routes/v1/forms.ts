@@ -1,25 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '#contract/endpoints';
+import * as formsCalls from '#contract/calls/forms';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../shared/errors';
 import { contractRoute } from '../../http/contract-route';
 import type { ValibotTypeProvider } from '../../http/valibot';
-import { consumeCaptchaPass } from '../../services/captcha-pass';
 import {
-  assertPlausibleBirthday,
-  assertRaffleOpen,
+  enterRaffle,
   findRaffle,
   findSurvey,
-  storeRaffleEntry,
-  storeSurveyResponse,
+  submitSurvey,
   toRaffle,
   toSurvey,
 } from '../../services/forms';
-import { hitRateLimit } from '../../services/rate-limit';
-
-/** Survey answers per client IP per 10 minutes (the survey has no captcha). */
-const SURVEY_RESPONSES_PER_IP = 20;
-const SURVEY_WINDOW_MS = 10 * 60 * 1000;
 
 /** The raffle registration form and the survey e-form (public pages, no session needed). */
 export function formRoutes(context: AppContext): FastifyPluginAsync {
@@ -28,54 +19,29 @@ export function formRoutes(context: AppContext): FastifyPluginAsync {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
-      ...contractRoute(endpoints.getRaffle),
+      ...contractRoute(context, formsCalls.getRaffle),
       handler: async (request) => toRaffle(await findRaffle(db, request.params.slug), clock()),
     });
 
     app.route({
-      ...contractRoute(endpoints.enterRaffle),
+      ...contractRoute(context, formsCalls.enterRaffle),
       handler: async (request) => {
-        const now = clock();
-        assertPlausibleBirthday(request.body.birthday, now);
-        const raffle = await findRaffle(db, request.params.slug);
-        assertRaffleOpen(raffle, now);
-        try {
-          // The captcha pass is used up before anything is stored (SEC-27).
-          await consumeCaptchaPass(db, request.body.recaptcha, now);
-        } catch (error) {
-          if (error instanceof ApiError && error.key === 'CAPTCHA_INVALID') {
-            throw new ApiError('CAPTCHA_INVALID', {
-              fields: { recaptcha: error.message },
-            });
-          }
-          throw error;
-        }
-        await storeRaffleEntry(db, raffle, request.body, now);
-        request.log.info({ event: 'raffle.entry', raffle: raffle.slug }, 'raffle entry stored');
+        const input = { slug: request.params.slug, entry: request.body };
+        await enterRaffle(db, input, request.log, clock());
         return { data: { success: true as const } };
       },
     });
 
     app.route({
-      ...contractRoute(endpoints.getSurvey),
+      ...contractRoute(context, formsCalls.getSurvey),
       handler: async (request) => toSurvey(await findSurvey(db, request.params.surveyId)),
     });
 
     app.route({
-      ...contractRoute(endpoints.submitSurvey),
+      ...contractRoute(context, formsCalls.submitSurvey),
       handler: async (request) => {
-        const now = clock();
-        const survey = await findSurvey(db, request.params.surveyId);
-        const limit = await hitRateLimit(db, `survey-ip:${request.ip}`, {
-          windowMs: SURVEY_WINDOW_MS,
-          limit: SURVEY_RESPONSES_PER_IP,
-          now,
-        });
-        if (!limit.allowed) {
-          throw new ApiError('RATE_LIMITED', { retryAfter: limit.retryAfterSeconds });
-        }
-        await storeSurveyResponse(db, survey, request.body, now);
-        request.log.info({ event: 'survey.response', survey: survey.surveyId }, 'survey answered');
+        const input = { surveyId: request.params.surveyId, response: request.body, ip: request.ip };
+        await submitSurvey(db, input, request.log, clock());
         return { success: true as const };
       },
     });

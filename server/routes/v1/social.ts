@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, endpoints } from '#contract/endpoints';
+import * as socialCalls from '#contract/calls/social';
+import { API_PREFIX } from '#contract/endpoints';
 import { safeRedirectTarget } from '#contract/redirects';
 import { SOCIAL_ATTEMPT_LIFETIME_SECONDS, SOCIAL_CALLBACK_PATH } from '#contract/social';
 import { createOidcClient, type OidcClient } from '../../adapters/oidc-client';
@@ -8,30 +9,11 @@ import { contractRoute } from '../../http/contract-route';
 import { ApiError } from '../../shared/errors';
 import { cookieOptions, replaceBrowserSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
-import { hitRateLimit } from '../../services/rate-limit';
-import { completeSocialSignIn, startSocialSignIn } from '../../services/social-sign-in';
+import { completeSocialSignIn, limitSocialCalls, startSocialSignIn } from '../../services/social';
 
 /** The started sign-in's token; it travels only to the two social calls. */
 export const SOCIAL_ATTEMPT_COOKIE = 'socialAttempt';
 const SOCIAL_COOKIE_PATH = `${API_PREFIX}/auth/social`;
-
-/**
- * Per client IP, like the other public sign-in calls: generous, because Philippine carriers put
- * many members behind one address (CGNAT), yet a bound on filling the attempts table.
- */
-const SOCIAL_WINDOW_MS = 10 * 60 * 1000;
-const SOCIAL_PER_IP = 60;
-
-async function limitByIp(context: AppContext, request: FastifyRequest, call: string) {
-  const result = await hitRateLimit(context.db, `social-${call}-ip:${request.ip}`, {
-    windowMs: SOCIAL_WINDOW_MS,
-    limit: SOCIAL_PER_IP,
-    now: context.clock(),
-  });
-  if (!result.allowed) {
-    throw new ApiError('RATE_LIMITED', { retryAfter: result.retryAfterSeconds });
-  }
-}
 
 function clearAttemptCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(SOCIAL_ATTEMPT_COOKIE, cookieOptions(request, SOCIAL_COOKIE_PATH));
@@ -67,9 +49,9 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
-      ...contractRoute(endpoints.startSocialLogin),
+      ...contractRoute(context, socialCalls.startSocialLogin),
       handler: async (request, reply) => {
-        await limitByIp(context, request, 'start');
+        await limitSocialCalls(context, request.ip, 'start');
         const client = clients.get(request.body.provider);
         if (!client) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE');
         const target = targetOf(request.body, config.redirectHosts);
@@ -109,9 +91,9 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.route({
-      ...contractRoute(endpoints.socialLoginStatus),
+      ...contractRoute(context, socialCalls.socialLoginStatus),
       handler: async (request, reply) => {
-        await limitByIp(context, request, 'status');
+        await limitSocialCalls(context, request.ip, 'status');
         const attemptToken = request.cookies[SOCIAL_ATTEMPT_COOKIE];
         let session: Awaited<ReturnType<typeof completeSocialSignIn>>;
         try {

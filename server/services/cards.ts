@@ -9,9 +9,9 @@ import {
   type CardWebviewResponse,
 } from '#contract/cards';
 import type { PartnerAddressType } from '#contract/partners';
-import type { Database } from '../../db/client';
-import { cardPartners, cardProducts, categories, partners } from '../../db/schema';
-import { notFound } from './common';
+import type { Database } from '../db/client';
+import { cardPartners, cardProducts, categories, partners } from '../db/schema';
+import { notFound } from './content-lists';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;

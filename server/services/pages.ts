@@ -1,9 +1,10 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
+import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
-import type { Database } from '../../db/client';
-import { stories } from '../../db/schema';
-import { flag, notFound } from './common';
+import type { Database } from '../db/client';
+import { policyPages, policySections, stories } from '../db/schema';
+import { flag, notFound } from './content-lists';
 
 type Row = typeof stories.$inferSelect;
 
@@ -61,4 +62,16 @@ export async function findStory(db: Database, slug: string): Promise<Story> {
   const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
   if (!row) throw notFound();
   return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
+}
+
+/** GET /policies/:kind: the page and its active sections in order (inactive ones never leave). */
+export async function findPolicy(db: Database, kind: PolicyKind): Promise<PolicyResponse> {
+  const [page] = await db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1);
+  if (!page) throw notFound();
+  const sections = await db
+    .select({ id: policySections.id, title: policySections.title, content: policySections.content })
+    .from(policySections)
+    .where(and(eq(policySections.kind, kind), eq(policySections.active, true)))
+    .orderBy(asc(policySections.position), asc(policySections.id));
+  return { kind, title: page.title, description: page.description, seo: page.seo, sections };
 }

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { OTP_LIFETIME_SECONDS, type CodeSent } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { EMAIL_WINDOW_SECONDS, type Factor } from '#contract/factors';
+import type { MemberDetails } from '#contract/members';
 import { MessageSendError } from '../adapters/message-sender';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { members, otpChallenges } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './messages';
-import type { MemberRow } from './members';
 import { findChallenge, OTP_LIFETIME_MS, RESEND_MAX_AGE_MS, verifyChallenge } from './otp';
 import { maskEmail } from './phone';
 import { manilaDay } from '../shared/manila';
 import { claimSendWindows, type SmsWindowClaim } from './sms-window';
-import { sameEmail } from './profile';
+import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
 /**
@@ -210,9 +211,29 @@ export async function resendEmailFactor(
 
 /**
  * Verify: the code of an email challenge of this member, for the address the member has now.
- * Wrong codes count like SMS codes (the fifth voids the challenge). Success marks it verified.
+ * Wrong codes count like SMS codes (the fifth voids the challenge). Success marks it verified and
+ * answers the member's details as they are now.
  */
 export async function verifyEmailFactor(
+  services: Services,
+  member: MemberRow,
+  input: { refCode: string; code: string },
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<MemberDetails> {
+  try {
+    await checkEmailCode(services, member, input, now);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      log.info({ event: 'otp.verify', purpose: 'email', outcome: error.key }, 'email code refused');
+    }
+    throw error;
+  }
+  log.info({ event: 'otp.verify', purpose: 'email', outcome: 'success' }, 'email verified');
+  return memberDetails(services.db, member.id);
+}
+
+async function checkEmailCode(
   services: Services,
   member: MemberRow,
   input: { refCode: string; code: string },

@@ -10,10 +10,11 @@ import type { Database } from '../db/client';
 import { socialIdentities } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { isTemporarilyLocked } from './lockout';
-import { needsForcedReset } from './login';
+import { needsForcedReset } from './auth';
 import { findMemberById } from './members';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { createSession, type IssuedSession } from './sessions';
+import { hitRateLimit } from './rate-limit';
 import { hashToken } from './tokens';
 
 /**
@@ -169,4 +170,26 @@ export async function completeSocialSignIn(
   const session = await createSession(db, member.id, now);
   log.info({ event: 'social.success', provider }, 'social sign-in succeeded');
   return { ...session, memberId: member.id, target };
+}
+
+/**
+ * Per client IP, like the other public sign-in calls: generous, because Philippine carriers put
+ * many members behind one address (CGNAT), yet a bound on filling the attempts table.
+ */
+const SOCIAL_WINDOW_MS = 10 * 60 * 1000;
+const SOCIAL_PER_IP = 60;
+
+export async function limitSocialCalls(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  ip: string,
+  call: 'start' | 'status',
+) {
+  const result = await hitRateLimit(context.db, `social-${call}-ip:${ip}`, {
+    windowMs: SOCIAL_WINDOW_MS,
+    limit: SOCIAL_PER_IP,
+    now: context.clock(),
+  });
+  if (!result.allowed) {
+    throw new ApiError('RATE_LIMITED', { retryAfter: result.retryAfterSeconds });
+  }
 }

@@ -22,7 +22,7 @@ import {
 import { findMemberById, findMemberByMobile, type MemberRow } from './members';
 import { maskMobile } from './phone';
 import { createSession, type IssuedSession } from './sessions';
-import { claimNumberBudget } from './status-limits';
+import { claimNumberBudget, hitStatusLimitForNumber } from './status-limits';
 
 /**
  * What the account status check answers for a member (specification 000, section 4): the stored
@@ -50,6 +50,18 @@ export function statusAnswerOf(
   return member?.status === 'LOCKED_OUT' || member?.status === 'LOCKOUT'
     ? { status, resetRequired: true }
     : { status };
+}
+
+/** The account status check: an invalid number reveals nothing, so only real lookups count. */
+export async function accountStatus(
+  context: Pick<AppContext, 'db' | 'config'>,
+  input: { e164: string; ip: string },
+  now: Date,
+) {
+  const { db, config } = context;
+  await claimNumberBudget(db, input.ip, input.e164, now, config.authNumbersPerIp);
+  await hitStatusLimitForNumber(db, input.e164, now);
+  return statusAnswerOf(await findMemberByMobile(db, input.e164), now);
 }
 
 /** Statuses whose member must set a new passcode through an SMS code first ('Set your Passcode'). */

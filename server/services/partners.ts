@@ -11,9 +11,9 @@ import type {
   PartnerStoresResponse,
   PartnerSummary,
 } from '#contract/partners';
-import type { Database } from '../../db/client';
-import { categories, partnerAddresses, partners, partnerStores } from '../../db/schema';
-import { flag, keywordMatch, notFound, titleOrder } from './common';
+import type { Database } from '../db/client';
+import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
+import { flag, keywordMatch, notFound, titleOrder } from './content-lists';
 
 type Row = typeof partners.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatedSortCode } from '#contract/content';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../shared/errors';
 
 /**
  * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as appLinkCalls from '#contract/calls/app-link';
+import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import { requestAppLink } from '../../services/app-link';
+
+/** Get the app: the download link by SMS. */
+export function appLinkRoutes(context: AppContext): FastifyPluginAsync {
+  const { clock } = context;
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+    app.route({
+      ...contractRoute(context, appLinkCalls.sendAppLink),
+      handler: async (request) =>
+        requestAppLink(context, request.body, { ip: request.ip, log: request.log }, clock()),
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as factorsCalls from '#contract/calls/factors';
+import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import { memberAccountOf } from '../../http/session';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import {
+  factorsOf,
+  registerEmailFactor,
+  resendEmailFactor,
+  verifyEmailFactor,
+} from '../../services/factors';
+import { maskEmail } from '../../services/phone';
+
+/** The signed-in member's email factor: list, register, verify and resend its code. */
+export function factorRoutes(context: AppContext): FastifyPluginAsync {
+  const { clock } = context;
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+    app.route({
+      ...contractRoute(context, factorsCalls.getMemberFactors),
+      handler: async (request) => ({ data: factorsOf(memberAccountOf(request).member) }),
+    });
+
+    app.route({
+      ...contractRoute(context, factorsCalls.registerEmailFactor),
+      handler: async (request) => {
+        const { member } = memberAccountOf(request);
+        const sent = await registerEmailFactor(context, member, request.body.email, clock());
+        request.log.info(
+          { event: 'otp.send', purpose: 'email', email: maskEmail(request.body.email) },
+          'email code requested',
+        );
+        return sent;
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, factorsCalls.resendEmailFactor),
+      handler: async (request) => {
+        const { member } = memberAccountOf(request);
+        const sent = await resendEmailFactor(context, member, request.body.refCode, clock());
+        request.log.info({ event: 'otp.resend', purpose: 'email' }, 'email code sent again');
+        return sent;
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, factorsCalls.verifyEmailFactor),
+      handler: async (request) => {
+        const { member } = memberAccountOf(request);
+        return verifyEmailFactor(context, member, request.body, clock(), request.log);
+      },
+    });
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
+import * as handoffCalls from '#contract/calls/handoff';
+import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import { memberSessionOf, replaceBrowserSession } from '../../http/session';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import { exchangeHandoffCode, mintHandoffCode, previewHandoffCode } from '../../services/handoff';
+import { secondsUntil } from '../../services/sessions';
+import { ApiError } from '../../shared/errors';
+
+/**
+ * Handoff codes: minted for a signed-in member, and the "Continue as …?" page after an arrival
+ * from elsewhere at /auth?token= (issue 18, item 3): POSTs, so the request guard admits them from
+ * the portal's origin only.
+ */
+export function handoffRoutes(context: AppContext): FastifyPluginAsync {
+  const { db, clock } = context;
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+    app.route({
+      ...contractRoute(context, handoffCalls.mintHandoff),
+      handler: async (request) => {
+        const { memberId, sessionId } = memberSessionOf(request);
+        const issued = await mintHandoffCode(db, { memberId, sessionId }, clock());
+        request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
+        return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, handoffCalls.previewHandoff),
+      handler: async (request) => {
+        const preview = await previewHandoffCode(db, request.body.token, clock());
+        if (!preview) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        return preview;
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, handoffCalls.exchangeHandoff),
+      handler: async (request, reply) => {
+        const session = await exchangeHandoffCode(db, request.body.token, clock());
+        if (!session) {
+          request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
+          throw new ApiError('HANDOFF_INVALID');
+        }
+        await replaceBrowserSession(context, request, reply, session);
+        request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
+        return { expiresInSeconds: secondsUntil(session.expiresAt, clock()) };
+      },
+    });
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as transactionsCalls from '#contract/calls/transactions';
+import type { AppContext } from '../../context';
+import { contractRoute } from '../../http/contract-route';
+import { memberAccountOf } from '../../http/session';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import {
+  allTransactions,
+  listTransactions,
+  transactionStores,
+  transactionsCsv,
+} from '../../services/transactions';
+
+/** The signed-in member's transactions, always of the session's card: a page, CSV and stores. */
+export function transactionRoutes(context: AppContext): FastifyPluginAsync {
+  const { db } = context;
+  return async (instance) => {
+    const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+    app.route({
+      ...contractRoute(context, transactionsCalls.getTransactions),
+      handler: async (request) =>
+        listTransactions(db, memberAccountOf(request).card.id, request.query),
+    });
+
+    app.route({
+      ...contractRoute(context, transactionsCalls.downloadTransactions),
+      handler: async (request, reply) => {
+        const rows = await allTransactions(db, memberAccountOf(request).card.id, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="transactions.csv"')
+          .send(transactionsCsv(rows));
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, transactionsCalls.getTransactionStores),
+      handler: async (request) => ({
+        data: await transactionStores(db, memberAccountOf(request).card.id),
+      }),
+    });
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CAPTCHA_PASS_LIFETIME_SECONDS, type CaptchaVerifyResponse } from '#contract/auth';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { ApiError } from '../shared/errors';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+
+/**
+ * The single-use captcha pass (docs/decisions/0008-captcha-pass.md): the captcha verify call earns
+ * it; forgot passcode, the force-reset challenge, SMS reason 1 and the app link consume it before
+ * doing anything else.
+ */
+export async function issueCaptchaPass(db: Database, now: Date) {
+  return issueOneTimeToken(db, 'captcha_pass', {
+    now,
+    ttlMs: CAPTCHA_PASS_LIFETIME_SECONDS * 1000,
+  });
+}
+
+/** Uses the pass once or throws CAPTCHA_INVALID (missing, unknown, expired or already used). */
+export async function consumeCaptchaPass(
+  db: Database,
+  pass: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!pass || !(await consumeOneTimeToken(db, 'captcha_pass', pass, { now }))) {
+    throw new ApiError('CAPTCHA_INVALID', {
+      fields: { recaptcha: 'Please complete the captcha again.' },
+    });
+  }
+}
+
+/** The captcha verify call: the provider's verdict on `token`, and a pass when it is solved. */
+export async function passCaptcha(
+  context: Pick<AppContext, 'db' | 'captcha'>,
+  input: { token: string; ip: string },
+  log: FastifyBaseLogger,
+  clock: () => Date,
+): Promise<CaptchaVerifyResponse> {
+  const outcome = await context.captcha.verify(input.token, input.ip);
+  if (outcome === 'unavailable') {
+    log.warn({ event: 'captcha.unavailable' }, 'captcha provider unavailable');
+    throw new ApiError('CAPTCHA_UNAVAILABLE');
+  }
+  if (outcome === 'invalid') {
+    log.info({ event: 'captcha.failure' }, 'captcha refused');
+    throw new ApiError('CAPTCHA_INVALID', {
+      fields: { recaptcha: 'Please complete the captcha again.' },
+    });
+  }
+  const pass = await issueCaptchaPass(context.db, clock());
+  return {
+    captchaPass: pass.token,
+    expiresInSeconds: Math.round((pass.expiresAt.getTime() - clock().getTime()) / 1000),
+  };
+}

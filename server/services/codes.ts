@@ -1,0 +1,415 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  ChallengeType,
+  CodeSent,
+  ForgotPasscodeRequest,
+  ForgotPasscodeResponse,
+  SendSmsRequest,
+  VerifySmsRequest,
+} from '#contract/auth';
+import { ERRORS } from '#contract/errors';
+import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { members, oneTimeTokens, type OtpPurpose } from '../db/schema';
+import { ApiError } from '../shared/errors';
+import { needsForcedReset } from './auth';
+import { consumeCaptchaPass } from './captcha';
+import { findMemberById, findMemberByMobile, type MemberRow } from './members';
+import { passcodeChangedNotice } from './messages';
+import { consumeOneTimeToken, issueOneTimeToken, voidMemberTokens } from './one-time-tokens';
+import {
+  issueChallenge,
+  resendChallenge,
+  verifyChallenge,
+  voidMemberChallenges,
+  type Challenge,
+} from './otp';
+import { maskEmail, maskMobile } from './phone';
+import { revokeMemberSessions, signedIn, type SessionState } from './sessions';
+import type { SmsRequester } from './sms-window';
+import { hashToken } from './tokens';
+
+/**
+ * One-time codes for the public flows (forgot passcode, force reset) and a signed-in member's
+ * account code: who gets a code, through services/otp.ts, and the reset it earns.
+ */
+
+const memberIdOf = (session: SessionState) =>
+  session && session !== 'expired' ? session.memberId : null;
+
+/** A correct code earns this long to choose the new passcode. */
+export const MEMBER_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The member_token a correct reset or force-reset code earns: single use, bound to the refCode
+ * (as its hash) and the member. An 'account' code earns a token of its own kind, which only the
+ * signed-in member's change-passcode call will take.
+ */
+export async function issueMemberToken(
+  context: Pick<AppContext, 'db'>,
+  challenge: Challenge,
+  refCode: string,
+  now: Date,
+): Promise<string> {
+  const kind = challenge.purpose === 'account' ? 'account' : 'reset';
+  const issued = await issueOneTimeToken(context.db, kind, {
+    now,
+    ttlMs: MEMBER_TOKEN_TTL_MS,
+    memberId: challenge.memberId,
+    subject: hashToken(refCode),
+    data: { challengeId: challenge.id, purpose: challenge.purpose },
+  });
+  return issued.token;
+}
+
+/**
+ * The member a live member token of `kind` (bound to its refCode) belongs to, without using it up:
+ * a refused passcode must leave the token for the next try. OTP_INVALID for an unknown, used or
+ * foreign token, OTP_EXPIRED past its 10 minutes.
+ */
+export async function peekMemberToken(
+  db: Database,
+  kind: 'reset' | 'account',
+  input: { memberToken: string; refCode: string },
+  now: Date,
+): Promise<string> {
+  const [token] = await db
+    .select({
+      memberId: oneTimeTokens.memberId,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.kind, kind),
+        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
+        eq(oneTimeTokens.subject, hashToken(input.refCode)),
+      ),
+    )
+    .limit(1);
+  if (!token?.memberId || token.usedAt) throw new ApiError('OTP_INVALID');
+  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
+  return token.memberId;
+}
+
+export interface ResetInput {
+  refCode: string;
+  memberToken: string;
+  passcode: string;
+  confirmPasscode: string;
+}
+
+type Services = Pick<AppContext, 'db' | 'hasher' | 'sender' | 'config'>;
+
+/**
+ * Sets a new passcode with a reset token (SEC-29): the passcode must match its confirmation and
+ * pass the blocklist; then, in one transaction, the token is used up, the hash stored, the account
+ * made ACTIVE with its lock, counters and hard stop cleared, and every session, open challenge and
+ * one-time token (handoff, link-handoff, account, reset) of the member ended. A notice SMS without any secret follows. The member is not signed in.
+ * Answers the member id and whether the notice went out (for the log).
+ */
+export async function resetPasscode(
+  services: Services,
+  input: ResetInput,
+  now: Date,
+): Promise<{ memberId: string; noticeSent: boolean }> {
+  const { db } = services;
+  if (input.passcode !== input.confirmPasscode) {
+    throw new ApiError('PASSCODE_MISMATCH', {
+      fields: { confirmPasscode: ERRORS.PASSCODE_MISMATCH.message },
+    });
+  }
+  const subject = hashToken(input.refCode);
+  // Read first (not used up yet): a weak choice must leave the token for the next try.
+  const memberId = await peekMemberToken(db, 'reset', input, now);
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new ApiError('OTP_INVALID');
+
+  const [weakness] = passcodeWeaknesses(input.passcode, {
+    birthday: member.birthday,
+    mobile: member.mobileE164,
+  });
+  if (weakness) {
+    throw new ApiError('WEAK_PASSCODE', {
+      fields: { passcode: PASSCODE_WEAKNESS_MESSAGES[weakness] },
+    });
+  }
+  // The slow hash runs before the transaction, which then holds its locks only briefly.
+  const passcodeHash = await services.hasher.hash(input.passcode);
+
+  await db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(tx, 'reset', input.memberToken, { now, subject });
+    if (!used) throw new ApiError('OTP_INVALID');
+    await tx
+      .update(members)
+      .set({
+        passcodeHash,
+        status: 'ACTIVE',
+        failedLoginCount: 0,
+        consecutiveFailures: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, member.id, now, 'passcode_reset');
+    await voidMemberChallenges(tx, member.id, now);
+    // Other reset tokens (a second tab's), and every handoff, link-handoff and account code:
+    // one minted from a stolen session must not buy a session after the reset.
+    await voidMemberTokens(tx, member.id, now);
+  });
+
+  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
+  return { memberId: member.id, noticeSent };
+}
+
+/**
+ * The notice after a reset or change (SEC-28: no secret, no link). The passcode is changed
+ * whatever happens to it: a failed notice answers false, for the log.
+ */
+export function sendPasscodeChangedNotice(
+  services: Pick<AppContext, 'sender' | 'config'>,
+  mobileE164: string,
+): Promise<boolean> {
+  return services.sender
+    .send({
+      channel: 'sms',
+      to: mobileE164,
+      body: passcodeChangedNotice(services.config.supportEmail),
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** What POST /sms/verify checks: never an email-factor code (that has its own verify call). */
+const SMS_VERIFY_PURPOSES = ['reset', 'force_reset', 'account'] as const satisfies OtpPurpose[];
+
+/** How long the SMS-or-email choice stays open after the captcha was solved. */
+const CHOICE_TTL_MS = 5 * 60 * 1000;
+
+/** Who may get a reset code by forgot passcode: anyone with an account that is not inactive. */
+const canReset = (member: MemberRow | null): member is MemberRow =>
+  member !== null && member.status !== 'INACTIVE';
+
+const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: string } =>
+  member.isMailVerified && member.email !== null && member.email !== '';
+
+type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher'>;
+
+/** The request's session, read only by the calls that need one. */
+type SessionReader = () => Promise<SessionState>;
+
+function logCodeSent(requester: SmsRequester, e164: string, purpose: string, sent: CodeSent) {
+  requester.log.info(
+    { event: 'otp.send', mobile: maskMobile(e164), purpose, channel: sent.type },
+    'code requested',
+  );
+}
+
+/**
+ * A code to `e164` (or the member's verified email) for `purpose`, logged with the number masked.
+ * With no member (an unknown or ineligible number) the answer is the same and nothing is sent.
+ */
+async function sendCode(
+  context: CodeServices,
+  input: { e164: string; member: MemberRow | null; purpose: OtpPurpose; channel?: ChallengeType },
+  requester: SmsRequester,
+  now: Date,
+): Promise<CodeSent> {
+  const { e164, member, purpose } = input;
+  const channel = input.channel ?? 1;
+  const sent = await issueChallenge(
+    context,
+    {
+      mobileE164: e164,
+      memberId: member?.id ?? null,
+      purpose,
+      channel,
+      to: channel === 2 && member?.email ? member.email : e164,
+      requester,
+    },
+    now,
+  );
+  logCodeSent(requester, e164, purpose, sent);
+  return sent;
+}
+
+/**
+ * POST /auth/forgot-passcode: after the captcha, a member with a verified email chooses SMS or
+ * email (the choice token stands in for the captcha on the follow-up); anyone else gets an SMS.
+ */
+export async function requestResetCode(
+  context: CodeServices,
+  input: { request: ForgotPasscodeRequest; e164: string },
+  requester: SmsRequester,
+  now: Date,
+): Promise<ForgotPasscodeResponse> {
+  const { db } = context;
+  const { request, e164 } = input;
+  if (request.choiceToken !== undefined) {
+    if (request.type === undefined) {
+      throw new ApiError('VALIDATION_ERROR', {
+        message: 'Choose where to send the code.',
+        fields: { type: 'Choose where to send the code.' },
+      });
+    }
+    const choice = await consumeOneTimeToken(db, 'channel_choice', request.choiceToken, {
+      now,
+      subject: e164,
+    });
+    const member = choice?.memberId ? await findMemberById(db, choice.memberId) : null;
+    if (!member || !canReset(member)) {
+      throw new ApiError('CAPTCHA_INVALID', {
+        fields: { recaptcha: 'Please complete the captcha again.' },
+      });
+    }
+    const channel = request.type === 2 && hasVerifiedEmail(member) ? 2 : 1;
+    return sendCode(context, { e164, member, purpose: 'reset', channel }, requester, now);
+  }
+
+  await consumeCaptchaPass(db, request.recaptcha, now);
+  const member = await findMemberByMobile(db, e164);
+  if (canReset(member) && hasVerifiedEmail(member)) {
+    const choice = await issueOneTimeToken(db, 'channel_choice', {
+      now,
+      ttlMs: CHOICE_TTL_MS,
+      memberId: member.id,
+      subject: e164,
+    });
+    return {
+      next: 'choose',
+      choiceToken: choice.token,
+      channels: [
+        { type: 1, maskedTarget: maskMobile(e164) },
+        { type: 2, maskedTarget: maskEmail(member.email) },
+      ],
+    };
+  }
+  const eligible = canReset(member) ? member : null;
+  return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
+}
+
+/**
+ * POST /auth/challenge: only an expired, migrated (or flagged staged) account gets a code; any
+ * other number gets the same answer with nothing sent (docs/decisions/0013-force-reset-challenge.md).
+ */
+export async function requestForceResetCode(
+  context: CodeServices,
+  input: { e164: string; recaptcha: string },
+  requester: SmsRequester,
+  now: Date,
+): Promise<CodeSent> {
+  const { db, config } = context;
+  await consumeCaptchaPass(db, input.recaptcha, now);
+  const member = await findMemberByMobile(db, input.e164);
+  const eligible = member !== null && needsForcedReset(member, config.migrationFlag);
+  return sendCode(
+    context,
+    { e164: input.e164, member: eligible ? member : null, purpose: 'force_reset' },
+    requester,
+    now,
+  );
+}
+
+/**
+ * POST /sms/send: reason 2 sends the code of `refCode` again; reason 3 is a signed-in member's
+ * own number, no captcha (change passcode, account issue); any other reason a reset code.
+ */
+export async function sendSmsCode(
+  context: CodeServices,
+  input: { request: SendSmsRequest; e164: string; session: SessionReader },
+  requester: SmsRequester,
+  now: Date,
+): Promise<CodeSent> {
+  const { db } = context;
+  const { request, e164 } = input;
+  if (request.reason === 2) {
+    if (!request.refCode) {
+      throw new ApiError('VALIDATION_ERROR', {
+        message: 'A resend needs the refCode of the code sent before.',
+        fields: { refCode: 'A resend needs the refCode of the code sent before.' },
+      });
+    }
+    const sent = await resendChallenge(
+      context,
+      {
+        refCode: request.refCode,
+        mobileE164: e164,
+        sessionMemberId: memberIdOf(await input.session()),
+        requester,
+        resolveTarget: async (old) => {
+          const member = old.memberId ? await findMemberById(db, old.memberId) : null;
+          if (!member || member.status === 'INACTIVE') return null;
+          if (old.channel === 2) {
+            return hasVerifiedEmail(member) ? { memberId: member.id, to: member.email } : null;
+          }
+          return { memberId: member.id, to: member.mobileE164 };
+        },
+      },
+      now,
+    );
+    requester.log.info(
+      { event: 'otp.resend', mobile: maskMobile(e164), channel: sent.type },
+      'code sent again',
+    );
+    return sent;
+  }
+
+  if (request.reason === 3) {
+    const member = await findMemberById(db, signedIn(await input.session()).memberId);
+    if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+    if (member.mobileE164 !== e164) {
+      throw new ApiError('VALIDATION_ERROR', {
+        message: 'This is not the mobile number of your account.',
+        fields: { mobileNumber: 'This is not the mobile number of your account.' },
+      });
+    }
+    return sendCode(context, { e164, member, purpose: 'account' }, requester, now);
+  }
+
+  await consumeCaptchaPass(db, request.recaptcha, now);
+  const member = await findMemberByMobile(db, e164);
+  const eligible = canReset(member) ? member : null;
+  return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
+}
+
+/** POST /sms/verify: a correct code earns a member token (reset, force reset or account). */
+export async function verifySmsCode(
+  context: CodeServices,
+  input: { request: VerifySmsRequest; session: SessionReader; log: FastifyBaseLogger },
+  now: Date,
+): Promise<{ memberToken: string }> {
+  const { request, log } = input;
+  try {
+    const challenge = await verifyChallenge(
+      context,
+      {
+        refCode: request.refCode,
+        code: request.PIN,
+        type: request.type,
+        sessionMemberId: memberIdOf(await input.session()),
+        purposes: SMS_VERIFY_PURPOSES,
+      },
+      now,
+    );
+    log.info(
+      {
+        event: 'otp.verify',
+        outcome: 'success',
+        mobile: maskMobile(challenge.mobileE164),
+        purpose: challenge.purpose,
+      },
+      'code accepted',
+    );
+    return { memberToken: await issueMemberToken(context, challenge, request.refCode, now) };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      log.info({ event: 'otp.verify', outcome: error.key }, 'code refused');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
+import type { LinkHandoffResponse } from '#contract/links';
+import { isSameOriginPath, safeRedirectTarget } from '#contract/redirects';
+import type { AppContext } from '../context';
+import { ApiError } from '../shared/errors';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+
+/**
+ * Handoff codes for header links to partner hosts (SECURITY-CHECKLIST SEC-40; decision 0035):
+ * kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token= for a
+ * portal session, and a portal handoff code is never accepted here.
+ */
+
+/** The allow-listed host of an https URL, or null (the same rule as `?url=` and `ext_url`). */
+function partnerHostOf(url: string, redirectHosts: readonly string[]): string | null {
+  const target = safeRedirectTarget(url, redirectHosts);
+  if (target === null || isSameOriginPath(target)) return null;
+  return new URL(target).hostname.toLowerCase();
+}
+
+export async function mintLinkHandoff(
+  context: Pick<AppContext, 'db' | 'config'>,
+  input: { memberId: string; url: string },
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<LinkHandoffResponse> {
+  const host = partnerHostOf(input.url, context.config.redirectHosts);
+  if (host === null) {
+    log.info({ event: 'link_handoff.rejected' }, 'link host not allowed');
+    throw new ApiError('REDIRECT_NOT_ALLOWED', { fields: { url: "That link isn't allowed." } });
+  }
+  const issued = await issueOneTimeToken(context.db, 'link_handoff', {
+    now,
+    ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
+    memberId: input.memberId,
+    subject: host,
+  });
+  log.info({ event: 'link_handoff.minted', host }, 'link handoff code minted');
+  return { code: issued.token, host, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
+}
+
+/** Called by the partner's server: the member a live code for its host belongs to. */
+export async function redeemLinkHandoff(
+  context: Pick<AppContext, 'db'>,
+  input: { host: string; code: string },
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<{ memberId: string }> {
+  const host = input.host.toLowerCase();
+  const used = await consumeOneTimeToken(context.db, 'link_handoff', input.code, {
+    now,
+    subject: host,
+  });
+  if (!used?.memberId) {
+    log.info({ event: 'link_handoff.invalid' }, 'link handoff code refused');
+    throw new ApiError('HANDOFF_INVALID');
+  }
+  log.info({ event: 'link_handoff.redeemed', host }, 'link handoff code redeemed');
+  return { memberId: used.memberId };
+}
