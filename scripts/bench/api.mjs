@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { machineLine, table, writeSection } from './report.mjs';
 import { build, firstAnswer, freePort, serverEnv, startProcess } from './server.ts';
+import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 10;
@@ -91,8 +92,9 @@ async function benchDatabase(kind, databaseUrl) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}/api/v1`;
+  if (serverIsStale()) await buildServer();
   const proc = startProcess(
-    ['--import', 'tsx', path.join(root, 'server/index.ts')],
+    ['--enable-source-maps', serverEntry],
     serverEnv(port, dataDir, databaseUrl),
   );
   try {

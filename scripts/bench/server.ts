@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e.mjs';
+import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -91,10 +92,8 @@ export async function firstAnswer(
 export async function startBenchServer(): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-bench-'));
-  const proc = startProcess(
-    ['--import', 'tsx', path.join(root, 'server/index.ts')],
-    serverEnv(port, dataDir),
-  );
+  if (serverIsStale()) await buildServer();
+  const proc = startProcess(['--enable-source-maps', serverEntry], serverEnv(port, dataDir));
   const origin = `http://127.0.0.1:${port}`;
   await firstAnswer(`${origin}/readyz`, performance.now(), proc);
   // /readyz answers once the database is migrated and seeded; wait for it to say ready.
@@ -115,7 +114,7 @@ export async function startBenchServer(): Promise<{ origin: string; close: () =>
   };
 }
 
-/** Builds the app (vite build); the benches measure the production build. */
+/** Builds the app and compiles the server; the benches measure the production build. */
 export async function build(): Promise<void> {
   const proc = spawn(
     process.execPath,
@@ -127,4 +126,5 @@ export async function build(): Promise<void> {
   );
   const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
   if (code !== 0) throw new Error(`vite build failed (${code})`);
+  await buildServer();
 }
