@@ -1,8 +1,4 @@
-/**
- * `npm run api-docs`: docs/api.md, generated from the contract's endpoint table
- * (server/contract/v1/endpoints.ts) and its valibot schemas, after the hand-written conventions of
- * scripts/api-docs-header.md. tests/docs/api-docs-stale.test.ts fails when the file differs.
- */
+/** `npm run api-docs`: docs/api.md from the contract's endpoints and scripts/api-docs-header.md. */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +19,6 @@ const CONTRACT_DIR = 'server/contract/v1';
 export const OUT_FILE = 'docs/api.md';
 const HEADER_FILE = 'scripts/api-docs-header.md';
 
-/** The parts of a valibot schema or pipe action that its introspection exposes. */
 interface SchemaNode {
   kind: string;
   type: string;
@@ -62,7 +57,6 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The text rules every free-text field shares; the header says them once. */
 const TEXT_MESSAGES = new Set([CONTROL_CHARACTER_MESSAGE, BIDI_CONTROL_MESSAGE]);
 
-/** The base schema of a pipe and the actions after it, nested pipes flattened. */
 function unpipe(node: SchemaNode): { base: SchemaNode; actions: SchemaNode[] } {
   if (!node.pipe) return { base: node, actions: [] };
   const [first, ...rest] = node.pipe;
@@ -77,7 +71,6 @@ function range(low: unknown, high: unknown, unit: string): string {
   return low === high ? `exactly ${show(low)}${unit}` : `${show(low)}–${show(high)}${unit}`;
 }
 
-/** Limits, patterns and quoted messages of a field, in a stable order. */
 function rulesOf(actions: SchemaNode[], baseMessage: unknown): string {
   const by = (type: string) => actions.find((action) => action.type === type)?.requirement;
   const rules: string[] = [];
@@ -116,7 +109,6 @@ function picklist(values: readonly unknown[]): string {
   return values.length > 12 ? `${shown} | … (${String(values.length)} values)` : shown;
 }
 
-/** A field's rows: its own, then those of the object or array of objects it holds. */
 function rowsOf(name: string, input: SchemaNode, required = 'yes', nullable = false): Row[] {
   const { base, actions } = unpipe(input);
   if (base.type === 'optional' || base.type === 'exact_optional' || base.type === 'nullish') {
@@ -185,7 +177,6 @@ function entryRows(node: SchemaNode, prefix: string): Row[] {
 
 const TABLE_HEAD = ['| field | type | required | rules |', '| --- | --- | --- | --- |'];
 
-/** An object's fields as a table, object-wide checks below it; a list or a variant by its items. */
 function table(node: SchemaNode): string[] {
   const { base, actions } = unpipe(node);
   if (base.type === 'array' && base.item && isObjectLike(base.item))
@@ -207,7 +198,7 @@ function table(node: SchemaNode): string[] {
   return checks ? [...lines, '', `Checks across fields: ${checks}`] : lines;
 }
 
-/** Every exported schema of the contract's modules by identity, to name what an endpoint uses. */
+/** Exported schemas by identity, to name what an endpoint uses. */
 async function schemaNames(): Promise<Map<unknown, string>> {
   const names = new Map<unknown, string>();
   const files = readdirSync(path.join(ROOT, CONTRACT_DIR))
@@ -222,7 +213,6 @@ async function schemaNames(): Promise<Map<unknown, string>> {
   return names;
 }
 
-/** The doc comment above each `export const <name>` of the calls modules, by name. */
 function callComments(): Map<string, string> {
   const comments = new Map<string, string>();
   const dir = path.join(ROOT, CONTRACT_DIR, 'calls');
