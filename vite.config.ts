@@ -81,6 +81,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.ts',
             'tests/statecharts/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
         },
       },

@@ -21,7 +21,6 @@ export async function freePort() {
   });
 }
 
-/** Runs a command to its end; its output goes to `output` (a file descriptor) or ours. */
 function run(args, env, output) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {

@@ -52,7 +52,6 @@ async function measure(name, url, headers = {}, proc = null) {
   return figure;
 }
 
-/** The bare Fastify server, kept running through a database's measurements. */
 async function startBaseline() {
   const port = await freePort();
   const proc = startProcess([path.join(root, 'scripts/bench/bare-server.mjs')], {
@@ -83,7 +82,6 @@ async function json(url, init) {
   return { body: await response.json(), response };
 }
 
-/** One database: its own baseline, the content reads, then a signed-in member's reads. */
 async function benchDatabase(kind, databaseUrl) {
   console.log(`\n${kind}`);
   const bare = await startBaseline();

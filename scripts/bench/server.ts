@@ -17,7 +17,6 @@ export { freePort };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's environment: production, loopback, the run's pepper, placeholder hCaptcha keys. */
 export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -69,7 +68,6 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): BenchProce
   };
 }
 
-/** Polls `url` until it answers (whatever the status): the milliseconds from `startedAt` to that answer. */
 export async function firstAnswer(
   url: string,
   startedAt: number,
@@ -88,7 +86,6 @@ export async function firstAnswer(
   }
 }
 
-/** The production server on a fresh database, ready to answer; `close` stops it and cleans up. */
 export async function startBenchServer(): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-bench-'));
@@ -114,7 +111,7 @@ export async function startBenchServer(): Promise<{ origin: string; close: () =>
   };
 }
 
-/** Builds the app and compiles the server; the benches measure the production build. */
+/** The benches measure the production build: the app and the compiled server. */
 export async function build(): Promise<void> {
   const proc = spawn(
     process.execPath,
