@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       '.data',
       'node_modules',
       'src/routeTree.gen.ts',

@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    command: 'node --enable-source-maps dist-server/index.js',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

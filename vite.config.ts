@@ -80,6 +80,8 @@ export default defineConfig({
             'src/lib/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'tests/statecharts/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
         },
       },

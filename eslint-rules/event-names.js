@@ -1,8 +1,7 @@
 /**
- * House rule (ARCHITECTURE.md, Names): machine events are lowercase dot.case, such as
- * `mobile.change` or `timer.expired`. XState's own events (`xstate.*`) pass.
- * Checked in two places: keys of an `on: {}` transition map, and `type: '...'` literals in
- * event type declarations and in `sendTo`/`raise`/`send` calls.
+ * House rule (ARCHITECTURE.md, Names): machine events are lowercase dot.case; XState's own
+ * `xstate.*` pass. Checks `on: {}` keys and `type: '...'` literals in event types and in
+ * sendTo/raise/send calls.
  */
 const EVENT_NAME = /^[a-z][a-z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;
 const ALLOWED = (name) => name.startsWith('xstate.') || name === '*' || EVENT_NAME.test(name);

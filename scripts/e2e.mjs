@@ -1,9 +1,10 @@
-// npm run test:e2e: production build, a fresh database folder, a free port, then Playwright.
+// npm run test:e2e: production build (app and compiled server), a fresh database folder, a free port, then Playwright.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +21,6 @@ export async function freePort() {
   });
 }
 
-/** Runs a command to its end; its output goes to `output` (a file descriptor) or ours. */
 function run(args, env, output) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
@@ -45,6 +45,8 @@ export async function runE2e(extraArgs = [], output = undefined) {
     output,
   );
   if (built !== 0) return built;
+  // The browser tests run the server as production does: compiled to JavaScript.
+  await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));
   try {
     return await run(

@@ -1,12 +1,6 @@
-// Draws the demo content's images as small SVG placeholders (a gradient, a few shapes and the
-// item's title), sized for their slot: banners 1440x400, catalog images 600x400, logos 240x240,
-// card art 640x400, wide images 1200x600, step icons 96x96, and the category icons the settings
-// seed names. Every path comes from the seed itself (contentImages in content-data.ts), so the
-// seed never points at a missing file; a test checks that too.
-//
-//   node scripts/generate-content-images.mjs
-//
-// No dependency beyond tsx (already used to run the server) to read the TypeScript seed.
+// Draws the demo content's images as small SVG placeholders sized for their slots (`node
+// scripts/generate-content-images.mjs`). Every path comes from the seed (contentImages in
+// content-data.ts), so the seed never points at a missing file; a test checks that too.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -29,7 +23,6 @@ function escapeXml(text) {
   );
 }
 
-/** Splits a title into lines of at most `width` characters (at most `max` lines). */
 function wrap(text, width, max) {
   const lines = [];
   let line = '';

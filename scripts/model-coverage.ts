@@ -1,9 +1,7 @@
 /**
- * The model-path coverage report of the test command (scripts/test.mjs runs it after the Vitest
- * step). Each model suite leaves its figures in test-results/model-coverage/<suite>.json
- * (tests/model/support/model.ts); this prints one table over every machine in machines/, writes
- * it to docs/statecharts/coverage.md, and fails when a suite took less than every state,
- * transition and guard outcome of its machine, or a machine has no model suite at all.
+ * The model-path coverage report of the test command: one table over every machine from the figures
+ * each model suite leaves in test-results/model-coverage/, written to docs/statecharts/coverage.md;
+ * fails below 100 % or for a machine with no suite.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +19,6 @@ interface SuiteCoverage {
   machine: string;
   states: Figures;
   transitions: Figures;
-  /** Each guard's true and false outcome and each `[else]` taken. */
   guards: Figures & { unreachable?: string[] };
 }
 
@@ -57,10 +54,8 @@ function readSuites(dir: string): SuiteCoverage[] {
 
 const ratio = (figures: Figures) => `${String(figures.covered)}/${String(figures.total)}`;
 const full = (figures: Figures) => figures.total > 0 && figures.covered === figures.total;
-/** A machine without guards has nothing to miss. */
 const allOutcomes = (figures: Figures) => figures.covered === figures.total;
 
-/** One row per model suite, and a failing row for every machine no suite drove. */
 export function coverageRows(
   machines: { id: string; states: number; transitions: number }[],
   suites: SuiteCoverage[],

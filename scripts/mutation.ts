@@ -1,18 +1,9 @@
 /**
- * Mutation testing, one machine at a time (stryker.config.mjs reads MUTATE):
- *
- * - `run [machine…]`: runs Stryker for each machine folder named (all of them and the bindings by
- *   default), then writes the report. Each run tests every mutant (`--force`) and leaves its full
- *   result in `.stryker/<machine>.json` (Stryker's incremental file), which is committed.
- * - `report`: writes docs/statecharts/mutation.md from those files: the score of every machine and
- *   binding, sorted by name, then every mutant that no test killed, with file:line, mutator and
- *   original → mutated. The "explanation" column is for people: an explanation already in the page
- *   is kept for the same mutant (same file, mutator, original and mutated text).
- * - `check`: prints each machine's score against its threshold (90 % for the flow machines, 80 %
- *   for the others) and exits with 1 when one is below it, when a file it scored has changed since
- *   its run, or when a machine has no result: a gate that needs no Stryker run.
- *
- * The score is Stryker's: (killed + timeout) / (killed + timeout + survived + no coverage).
+ * Mutation testing, one machine at a time (stryker.config.mjs reads MUTATE). `run [machine…]` runs
+ * Stryker (`--force`: every mutant) and keeps each result in `.stryker/<machine>.json`, committed;
+ * `report` writes docs/statecharts/mutation.md, keeping the explanations people wrote for the same
+ * mutant; `check` gates each machine's score against its threshold without running Stryker, failing
+ * as well when a scored file changed since its run or a machine has no result.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +13,6 @@ import * as v from 'valibot';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DOC_FILE = 'docs/statecharts/mutation.md';
-/** Stryker's incremental files (stryker.config.mjs), one per machine, committed. */
 export const RESULTS_DIR = '.stryker';
 
 /** The flow machines held to 90 % (issue 19, item 6); every other machine is held to 80 %. */
@@ -63,19 +53,15 @@ export type Mutant = v.InferOutput<typeof MutantSchema>;
 export type MutationReport = v.InferOutput<typeof ReportSchema>;
 
 export interface FileScore {
-  /** The machine's id-like name (`forgotPasscode`) or the binding's file name (`flows.ts`). */
   name: string;
   file: string;
   kind: 'machine' | 'binding';
-  /** The gate's minimum, or null for a binding (reported, not gated). */
   threshold: number | null;
   killed: number;
   timeout: number;
   survived: number;
   noCoverage: number;
-  /** Compile and runtime errors: mutants that do not count towards the score. */
   errors: number;
-  /** (killed + timeout) / valid × 100, or null when no mutant counts. */
   score: number | null;
 }
 
@@ -91,7 +77,6 @@ export interface Survivor {
 const camel = (kebab: string) =>
   kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** `machines/forgot-passcode/forgot-passcode.machine.ts` → `forgotPasscode`. */
 export function nameOf(file: string): { name: string; kind: 'machine' | 'binding' } {
   const machine = /^machines\/[^/]+\/([^/]+)\.machine\.ts$/.exec(file);
   if (machine?.[1]) return { name: camel(machine[1]), kind: 'machine' };
@@ -107,7 +92,6 @@ export function readReport(file: string): MutationReport {
   return v.parse(ReportSchema, JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** Every machine's last result in one report (each file of `.stryker/` holds one machine). */
 export function readResults(dir = path.join(ROOT, RESULTS_DIR)): MutationReport {
   const files: MutationReport['files'] = {};
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
@@ -116,7 +100,6 @@ export function readResults(dir = path.join(ROOT, RESULTS_DIR)): MutationReport 
   return { files };
 }
 
-/** Report paths are absolute or relative to the project; ours are relative, with forward slashes. */
 const relative = (file: string) =>
   (path.isAbsolute(file) ? path.relative(ROOT, file) : file).split(path.sep).join('/');
 
@@ -147,7 +130,7 @@ export function scores(report: MutationReport): FileScore[] {
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** The text between two 1-based positions of a source (Stryker's locations: line and column from 1). */
+/** Stryker's locations: line and column from 1. */
 function slice(source: string, mutant: Mutant): string {
   const lines = source.split('\n');
   const { start, end } = mutant.location;
@@ -160,7 +143,6 @@ function slice(source: string, mutant: Mutant): string {
 }
 
 const SNIPPET_LENGTH = 90;
-/** One line, at most SNIPPET_LENGTH characters. */
 function shorten(code: string): string {
   const flat = code.replace(/\s+/g, ' ').trim();
   return flat.length <= SNIPPET_LENGTH ? flat : `${flat.slice(0, SNIPPET_LENGTH - 1)}…`;
@@ -193,7 +175,6 @@ export function survivors(report: MutationReport): Survivor[] {
 
 const percent = (score: number | null) => (score === null ? 'n/a' : `${score.toFixed(1)} %`);
 
-/** Markdown inline code that survives backticks and table pipes. */
 function code(text: string): string {
   if (text === '') return '(empty)';
   const escaped = text.replace(/\|/g, '\\|');
@@ -214,7 +195,6 @@ export function keptExplanations(page: string): Map<string, string> {
   };
   for (const line of page.split('\n')) {
     if (!line.startsWith('| [')) continue;
-    // Split on pipes that are not escaped.
     const cells = line
       .slice(1, -1)
       .split(/(?<!\\)\|/)
@@ -293,7 +273,6 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
   return `${out.join('\n')}\n`;
 }
 
-/** The gate's lines and whether every machine passed. */
 export function check(report: MutationReport): { lines: string[]; passed: boolean } {
   const rows = scores(report).filter((row) => row.kind === 'machine');
   const width = Math.max(
@@ -315,10 +294,6 @@ export function check(report: MutationReport): { lines: string[]; passed: boolea
   return { lines, passed: passed && missing.length === 0 };
 }
 
-/**
- * The files of the committed report that no longer match the tree, and the machines it lacks: its
- * scores say nothing about them until Stryker runs again.
- */
 export function staleness(report: MutationReport, root = ROOT): string[] {
   const problems: string[] = [];
   const reported = new Map(
@@ -339,7 +314,6 @@ export function staleness(report: MutationReport, root = ROOT): string[] {
   return problems;
 }
 
-/** The machine folders (`login`, `forgot-passcode`, …) and `bindings`. */
 export function targets(root = ROOT): string[] {
   const folders = readdirSync(path.join(root, 'machines'))
     .filter((folder) => existsSync(path.join(root, 'machines', folder, `${folder}.machine.ts`)))

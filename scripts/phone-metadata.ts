@@ -19,7 +19,6 @@ export function philippinesMetadata() {
   };
 }
 
-/** [country, calling code] for every country libphonenumber-js knows. */
 export function callingCodes() {
   const pairs: [string, string][] = [];
   for (const [code, countries] of Object.entries(max.country_calling_codes))

@@ -1,12 +1,14 @@
-// npm start: build the app when its sources are newer than the build, then run the server,
-// which applies migrations and seeds an empty database before it listens.
+// npm start: build the app and compile the server when their sources are newer than the builds,
+// then run the compiled server, which applies migrations and seeds an empty database before it
+// listens.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, newestMtime, serverEntry, serverIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-const sources = [
+const appSources = [
   'src',
   'public',
   'machines',
@@ -16,33 +18,24 @@ const sources = [
   'package-lock.json',
 ];
 
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const needsBuild =
-  !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs);
-if (needsBuild) {
+const appIsStale =
+  !existsSync(built) ||
+  appSources.some((source) => newestMtime(path.join(root, source)) > statSync(built).mtimeMs);
+if (appIsStale) {
   console.log('Building the app…');
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (serverIsStale()) {
+  console.log('Compiling the server…');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,23 +1,9 @@
 /**
- * Draws each machine's diagram to SVG with Mermaid in Debian's Chromium (Playwright), for
- * `npm run statecharts`. The SVG is made to stand alone and to read the same everywhere:
- *
- * - labels are SVG text (no HTML in a foreignObject), in one fixed font family;
- * - Mermaid's `<style>` element and `style` attributes are replaced by presentation attributes
- *   computed in the browser, so the picture needs no inline CSS (the app's Content-Security-Policy
- *   allows none, and the development viewer puts the SVG into its page) and a page's own CSS can
- *   still mark a state;
- * - ids are Mermaid's deterministic ones, numbers are rounded to 2 decimals, and a white
- *   background is drawn (a dark page must not show black text on black);
- * - every state's box carries `data-state` (its dotted path) for the viewer, and the root carries
- *   `data-source-sha256` (scripts/statecharts.ts, diagramHash) for the stale test;
- * - edges run through the points the layout gave them (Mermaid's `rounded` curve), so an edge's
- *   label stays where the layout made room for it; a label of several lines is left-aligned, with
- *   the lines that go on with a transition (`[guard]`, `/ actions`) indented.
- *
- * After drawing, the bounding boxes of every edge label are compared with each other, with every
- * state box and with every composite state's title: scripts/statecharts.ts uses no layout where
- * two of them intersect.
+ * Draws each diagram to SVG with Mermaid in Chromium for `npm run statecharts`. The SVG stands
+ * alone: SVG text labels in one font, presentation attributes instead of CSS (the
+ * Content-Security-Policy allows no inline style), Mermaid's deterministic ids, numbers rounded,
+ * `data-state` on each state's box and `data-source-sha256` on the root for the stale test.
+ * Overlapping labels are reported, so scripts/statecharts.ts can reject the layout.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,14 +22,11 @@ const CHROMIUM_CANDIDATES = [
 export interface RenderedSvg {
   machineId: string;
   svg: string;
-  /** The picture's size (its viewBox), in px. */
   width: number;
   height: number;
-  /** Pairs of labels (or a label and a state) whose boxes intersect: `"a" over "b"`. */
   overlaps: string[];
 }
 
-/** One browser page with Mermaid loaded, drawing one diagram after another. */
 export interface Renderer {
   draw: (diagram: Diagram, hash: string) => Promise<RenderedSvg>;
   close: () => Promise<void>;
@@ -126,7 +109,6 @@ interface MermaidApi {
   render: (id: string, source: string) => Promise<{ svg: string }>;
 }
 
-/** Runs in the page: draw, check the labels, make the SVG stand alone, serialize it. */
 async function drawInPage(
   input: DrawInput,
 ): Promise<{ svg: string; width: number; height: number; overlaps: string[] }> {
@@ -165,7 +147,6 @@ async function drawInPage(
   const svg = out.querySelector('svg');
   if (!svg) throw new Error(`Mermaid drew no SVG for ${input.machineId}`);
 
-  // Each state's box says which state it is: the node's id is `<svgId>-state-<mermaid id>-<n>`.
   const prefix = `${svgId}-state-`;
   for (const node of svg.querySelectorAll<SVGGElement>('g.node, g.cluster')) {
     const raw = node.id.startsWith(prefix) ? node.id.slice(prefix.length) : node.id;
@@ -203,7 +184,6 @@ async function drawInPage(
     });
   }
 
-  // A label made wider may reach past Mermaid's viewBox: the picture grows to hold it.
   const viewBox = (svg.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
   const [viewX = 0, viewY = 0, viewWidth = 0, viewHeight = 0] = viewBox;
   const content = svg.getBBox();
@@ -217,7 +197,6 @@ async function drawInPage(
     );
   }
 
-  // No label may cover another label or a state's box.
   const boxes: { name: string; rect: DOMRect; label: boolean; group: Element }[] = [];
   for (const label of svg.querySelectorAll('g.edgeLabel')) {
     const text = label.textContent.replace(/\s+/g, ' ').trim();
@@ -258,7 +237,6 @@ async function drawInPage(
     }
   }
 
-  // Presentation attributes from the computed style, then no CSS at all.
   const INHERITED = [
     'fill',
     'fill-opacity',
@@ -304,7 +282,6 @@ async function drawInPage(
       element.setAttribute(name, value.replace(/(\d)px\b/g, '$1'));
     }
   }
-  // A label's ground is opaque, so no line runs through its text.
   for (const ground of svg.querySelectorAll('g.edgeLabel rect')) {
     ground.setAttribute('fill', '#f4f4fb');
     ground.removeAttribute('opacity');
@@ -313,8 +290,7 @@ async function drawInPage(
   for (const style of svg.querySelectorAll('style')) style.remove();
   for (const element of elements) element.removeAttribute('style');
 
-  // A region of a parallel state drawn as a box of its own has a dashed border, as the regions
-  // Mermaid divides with `--` have.
+  // Regions drawn as boxes get the dashed border of Mermaid's `--` dividers.
   for (const region of input.regionBoxes) {
     const cluster = svg.querySelector(`g.statediagram-cluster[data-id="${CSS.escape(region)}"]`);
     for (const rect of cluster?.querySelectorAll(':scope > g > rect.outer, :scope > rect.inner') ??
@@ -323,7 +299,6 @@ async function drawInPage(
     }
   }
 
-  // The root: its own size, a title, a white ground, and what it was drawn from.
   const [, , width = '0', height = '0'] = (svg.getAttribute('viewBox') ?? '').split(/\s+/);
   svg.setAttribute('width', width);
   svg.setAttribute('height', height);
@@ -340,7 +315,6 @@ async function drawInPage(
   title.textContent = `${input.machineId} statechart (generated by npm run statecharts)`;
   svg.prepend(title, ground);
 
-  // Rounded numbers: the same picture, less noise in a diff.
   for (const element of [svg, ...svg.querySelectorAll('*')]) {
     for (const attribute of [...element.attributes]) {
       if (/^(id|class|data-|aria-)/.test(attribute.name)) continue;

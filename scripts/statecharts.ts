@@ -1,10 +1,6 @@
 /**
- * `npm run statecharts`: one page per machine in docs/statecharts/, generated from the machine
- * definitions themselves (ARCHITECTURE.md, Docs and comments: "generated from the machines so it
- * cannot drift"), and an index. `tests/statecharts/stale.test.ts` renders the same pages in memory
- * and fails when the files differ. The output is deterministic: no dates, and sorted wherever the
- * machine's own order means nothing. coverage.md is written by scripts/model-coverage.ts after a
- * test run and is not part of these pages.
+ * `npm run statecharts`: docs/statecharts/, generated from the machines (stale test:
+ * tests/statecharts/stale.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,27 +12,19 @@ import type { RenderedSvg } from './statecharts-render';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const OUT_DIR = 'docs/statecharts';
-/** Written by the coverage step of the test command, not by this generator. */
 export const COVERAGE_FILE = 'coverage.md';
-/** Written by scripts/mutation.ts from Stryker's report (npm run test:mutation), not from the machines. */
 export const MUTATION_FILE = 'mutation.md';
 
 export interface LoadedMachine {
-  /** machines/<folder>/<folder>.machine.ts, relative to the repository root. */
   file: string;
-  /** The folder's name (kebab-case). */
   folder: string;
   exportName: string;
   machine: AnyStateMachine;
-  /** The machine's source text (for the comments on its delays and guards). */
   source: string;
-  /** The hand-written walk-through beside the machine, if there is one. */
   prose: string | null;
-  /** Model-based suites (tests/model) that drive this machine through a view. */
   modelSuites: string[];
 }
 
-/** Every `machines/<x>/<x>.machine.ts` with its `*Machine` exports, in folder order. */
 export async function loadMachines(root = ROOT): Promise<LoadedMachine[]> {
   const machinesDir = path.join(root, 'machines');
   const modelDir = path.join(root, 'tests', 'model');
@@ -90,15 +78,10 @@ function isMachine(value: unknown): value is AnyStateMachine {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading a machine
-
-/** Every state node below the root, in document order. */
 export function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states).flatMap((child) => [child, ...stateNodes(child)]);
 }
 
-/** Every transition of a node: its events (after, done and error included), then `always`. */
 export function nodeTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
@@ -111,10 +94,8 @@ export function countMachine(machine: AnyStateMachine) {
   };
 }
 
-/** A state's path below the root, dotted: `active.entry.editing`; `(machine)` for the root. */
 const statePath = (node: AnyStateNode) => (node.path.length ? node.path.join('.') : '(machine)');
 
-/** A Mermaid-safe id from a state's path. */
 const mermaidId = (node: AnyStateNode) =>
   node.path.length ? `s_${node.path.join('__').replace(/[^A-Za-z0-9_]/g, '_')}` : 's_root';
 
@@ -123,7 +104,6 @@ interface GuardFunction {
   guards?: unknown[];
 }
 
-/** A guard by name; `and`, `or` and `not` spelled out; an inline check says so. */
 function guardLabel(guard: unknown): string {
   if (guard === undefined || guard === null) return '';
   if (typeof guard === 'string') return guard;
@@ -140,7 +120,6 @@ function guardLabel(guard: unknown): string {
   return 'inline check';
 }
 
-/** Names inside a guard expression (for the Guards table). */
 function guardNames(guard: unknown): string[] {
   if (typeof guard === 'string') return [guard];
   if (typeof guard === 'function') {
@@ -174,19 +153,17 @@ const isTimerPlumbing = (action: unknown) => {
   );
 };
 
-/** A state's own entry or exit actions, without the timer plumbing of its `after`. */
 const ownActions = (node: AnyStateNode, list: unknown[]): string[] =>
   actionsOf(node.after.length ? list.filter((action) => !isTimerPlumbing(action)) : list);
 
-/** `300 s`, `6 s`, `2.5 s`, `250 ms`. */
 export function formatMs(ms: number): string {
   if (ms >= 1000) return `${String(Number((ms / 1000).toFixed(3)))} s`;
   return `${String(ms)} ms`;
 }
 
 /**
- * Doc comments on the object properties of the source (`/** … *\/ name: …`), by name: the words
- * the author wrote beside a delay or a guard. The first one of a name wins.
+ * The doc comment the author wrote beside each delay or guard of the source, by name; the first of
+ * a name wins.
  */
 function docComments(source: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -202,7 +179,6 @@ function docComments(source: string): Map<string, string> {
   return found;
 }
 
-/** The source text of one property in the `delays: { … }` block of `setup()`. */
 function delaySource(source: string, name: string): string | null {
   const block = /\bdelays:\s*\{([\s\S]*?)\n\s{2}\},/.exec(source)?.[1];
   if (!block) return null;
@@ -237,14 +213,12 @@ function delayInfo(loaded: LoadedMachine, delay: unknown, docs: Map<string, stri
 interface Edge {
   source: AnyStateNode;
   targets: AnyStateNode[];
-  /** `mobile.change`, `after 300 s`, `requestCode done`, `always`. */
   event: string;
   guard: string;
   actions: string[];
   reenter: boolean;
 }
 
-/** Every transition of the machine, described, in document order. */
 function edgesOf(loaded: LoadedMachine, docs: Map<string, string>): Edge[] {
   const { machine } = loaded;
   const edges: Edge[] = [];
@@ -297,10 +271,8 @@ function eventLabel(
 }
 
 /**
- * A delay as its value, read from the machine itself, never from a comment: `6 s (slideInterval)`
- * for a named delay of `setup({ delays })`, `250 ms` for a literal, and for a delay computed from
- * context its expression from the machine's source, with the file's numeric constants put in:
- * `expiresInSeconds * 1000 ms (otpLifetime)`.
+ * A delay's value read from the machine, never from a comment; a computed one shows its source
+ * expression with the file's constants put in: `expiresInSeconds * 1000 ms (otpLifetime)`.
  */
 function delayValue(loaded: LoadedMachine, delay: unknown, docs: Map<string, string>): string {
   const info = delayInfo(loaded, delay, docs);
@@ -310,7 +282,6 @@ function delayValue(loaded: LoadedMachine, delay: unknown, docs: Map<string, str
   return expression ? `${expression} ms (${info.name})` : `${info.name} (computed)`;
 }
 
-/** The body of a computed delay (`name: ({ context }) => …`), its constants replaced by values. */
 function computedDelay(source: string, name: string): string | null {
   const code = delaySource(source, name);
   const body = code ? /=>\s*(.+)$/.exec(code)?.[1] : undefined;
@@ -328,15 +299,12 @@ function computedDelay(source: string, name: string): string | null {
 }
 
 /**
- * The actions a diagram's edge shows: every named action except the `assign*` ones (they store the
- * event's field or the answer the label already names) and inline ones (they have no name). So
- * `resetCaptcha`, `clearSecrets`, `startOver`, `clearPasscode`, `notifySaved`… appear on the edge,
- * after a slash: `form.submit [isMobileValid] / resetCaptcha`. The Events table lists them all.
+ * An edge shows every named action but the `assign*` ones, which store what the label already
+ * names; the Events table lists them all.
  */
 export const edgeActions = (actions: readonly string[]): string[] =>
   actions.filter((name) => !/^assign(?![a-z])/.test(name) && !name.includes('inline'));
 
-/** One transition on a diagram: `event [guard] / action, action`. */
 const edgeLabel = (edge: Edge) => {
   const shown = edgeActions(edge.actions);
   return (
@@ -349,7 +317,6 @@ interface InvokeInfo {
   state: AnyStateNode;
   id: string;
   src: string;
-  /** The invoked machine's id, when the actor is itself a machine. */
   childMachine: string | null;
   provided: boolean;
 }
@@ -373,10 +340,6 @@ function invokesOf(machine: AnyStateMachine): InvokeInfo[] {
     );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Mermaid
-
-/** The nearest node that holds both (where Mermaid should see the edge). */
 function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefined {
   const ancestors = new Set<AnyStateNode>();
   for (let node: AnyStateNode | undefined = a.parent; node; node = node.parent) ancestors.add(node);
@@ -387,43 +350,30 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefi
 }
 
 /**
- * How a chart is drawn. No one picks it by hand: `npm run statecharts` draws each chart with the
- * candidates of layoutCandidates in turn and keeps the first that reads at a page's width
- * (LAYOUT_LIMITS, and no label over another), then writes the choice to LAYOUTS_FILE so the pages
- * and the stale test draw the same source without a browser.
+ * Chosen by `npm run statecharts`, which draws each layoutCandidates entry in turn and keeps the
+ * first that fits (LAYOUT_LIMITS); written to LAYOUTS_FILE so the stale test needs no browser.
  */
 export interface Layout {
-  /** Mermaid's `direction`, of the chart and of every composite state's box. */
   direction: 'TB' | 'LR';
-  /**
-   * A label's line longer than this many characters is broken before its guard (`[…]`), its
-   * actions (`/ …`) or a note in parentheses; 0: never.
-   */
+  /** Break a label's line longer than this before its guard, actions or note; 0: never. */
   wrap: number;
   /**
-   * How the regions of a parallel state are drawn: `dividers`, Mermaid's `--`, always side by
-   * side; `boxes`, a dashed box each, in a parallel state's box laid out left to right, so that
-   * they stand one above the other when Mermaid lays that box out on its own (when no transition
-   * crosses its border).
+   * `boxes` draws each region of a parallel state as a dashed box, so they stack when Mermaid lays
+   * that box out alone.
    */
   regions: 'dividers' | 'boxes';
 }
 
 /**
- * A picture must be at most `width` px wide and, when wider than a page's column (`column` px, where
- * it shows at its own size whatever its shape), at most `ratio` times as wide as it is high.
+ * A picture wider than a page's column (where it shows at its own size) may be at most `ratio`
+ * times as wide as high.
  */
 export const LAYOUT_LIMITS = { width: 1600, column: 1000, ratio: 3 } as const;
 
-/** The layout each chart was drawn with, written by `npm run statecharts`. */
 export const LAYOUTS_FILE = 'layouts.json';
 
 const WRAPS = [0, 40, 32, 28, 24, 20];
 
-/**
- * The layouts to try for a machine, best first: labels whole before broken, top to bottom before
- * left to right, and (when the machine has a parallel state) Mermaid's dividers before boxes.
- */
 export function layoutCandidates(machine: AnyStateMachine): Layout[] {
   const parallel = [machine.root, ...stateNodes(machine.root)].some(
     (node) => node.type === 'parallel',
@@ -439,7 +389,6 @@ export function layoutCandidates(machine: AnyStateMachine): Layout[] {
   );
 }
 
-/** Whether a drawn picture reads at a page's width. */
 export const fitsPage = (picture: { width: number; height: number; overlaps: string[] }) =>
   picture.overlaps.length === 0 &&
   picture.width <= LAYOUT_LIMITS.width &&
@@ -456,7 +405,6 @@ const isLayout = (value: unknown): value is Layout => {
   );
 };
 
-/** The layouts of LAYOUTS_FILE, by machine id (none when the file is missing). */
 export function readLayouts(root = ROOT): Record<string, Layout> {
   const file = path.join(root, OUT_DIR, LAYOUTS_FILE);
   if (!existsSync(file)) return {};
@@ -466,7 +414,6 @@ export function readLayouts(root = ROOT): Record<string, Layout> {
   );
 }
 
-/** LAYOUTS_FILE's text: one entry per machine, sorted. */
 export const layoutsText = (layouts: Record<string, Layout>) =>
   `${JSON.stringify(
     Object.fromEntries(Object.entries(layouts).sort(([a], [b]) => a.localeCompare(b))),
@@ -474,14 +421,12 @@ export const layoutsText = (layouts: Record<string, Layout>) =>
     2,
   )}\n`;
 
-/** A machine's layout: the one chosen for it, else its first candidate. */
 const layoutOf = (machine: AnyStateMachine, layouts: Record<string, Layout>): Layout =>
   layouts[machine.id] ?? (layoutCandidates(machine)[0] as Layout);
 
 /**
- * A label's line, broken when longer than `width` characters: before its guard (`[…]`), its
- * actions (`/ …`) or a note in parentheses, never inside brackets, each line as full as the width
- * allows. A piece longer than the width stays whole.
+ * Broken before a guard, actions or a note, never inside brackets; a piece longer than the width
+ * stays whole.
  */
 export function wrapLine(line: string, width: number): string[] {
   if (width <= 0 || line.length <= width) return [line];
@@ -510,18 +455,14 @@ export function wrapLine(line: string, width: number): string[] {
   return lines;
 }
 
-/** The Mermaid `stateDiagram-v2` of a machine, and which Mermaid id is which state. */
 export interface Diagram {
   machineId: string;
   source: string;
-  /** Mermaid id (`s_active__entry`) → the state's dotted path (`active.entry`). */
   states: Record<string, string>;
-  /** Mermaid ids of the regions drawn as boxes (`regions: 'boxes'`), to be dashed. */
   regionBoxes: string[];
   layout: Layout;
 }
 
-/** A Mermaid line break inside a label. */
 const BR = '<br/>';
 
 const isDescendant = (node: AnyStateNode, ancestor: AnyStateNode): boolean =>
@@ -538,10 +479,9 @@ function mermaid(
   const states: Record<string, string> = {};
   const regionBoxes: string[] = [];
   const wrap = (text: string) => wrapLine(text, layout.wrap);
-  // Edges are written in the block of the nearest state holding both ends; Mermaid has no room
-  // for edges in a parallel state outside its regions, so those go one block up (`null`: the top).
-  // Transitions between the same two states become one edge with a line per transition, so their
-  // labels cannot be drawn over each other.
+  // Edges go in the block of the nearest state holding both ends (Mermaid has no room for edges in
+  // a parallel state outside its regions, so those go one block up); transitions between the same
+  // two states share one edge, a line each, so their labels cannot overlap.
   const edgesIn = new Map<
     AnyStateNode | null,
     Map<string, { from: AnyStateNode; to: AnyStateNode; labels: string[] }>
@@ -591,7 +531,6 @@ function mermaid(
     }
   };
 
-  // An invoked child machine names the final states its `done` can mean.
   const childFinals = new Map<string, string>();
   for (const invoke of invokes) {
     const logic = (machine.implementations.actors as Record<string, unknown>)[invoke.src];
@@ -631,8 +570,7 @@ function mermaid(
     }
   };
 
-  // A state's box reads its name, then what it is (parallel, final, tags), then what it invokes.
-  // A composite state's title is one line: Mermaid leaves room for one above the states inside.
+  // A composite state's title is one line: Mermaid leaves room for one above its states.
   const writeState = (node: AnyStateNode, indent: string) => {
     const id = mermaidId(node);
     const composite = Object.keys(node.states).length > 0;
@@ -687,10 +625,6 @@ function mermaid(
   return { machineId: machine.id, source: `${lines.join('\n')}\n`, states, regionBoxes, layout };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Pages
-
-/** A table cell: pipes escaped, empty shown as a dash. */
 const cell = (text: string) => (text ? text.replace(/\|/g, '\\|') : '–');
 const code = (text: string) => (text ? `\`${text}\`` : '');
 
@@ -712,7 +646,6 @@ function kindOf(node: AnyStateNode): string {
   return (node.always?.length ?? 0) > 0 ? 'atomic (transient)' : 'atomic';
 }
 
-/** The prose below the page's `## Walk-through`: its own title dropped, its headings two deeper. */
 function demoteHeadings(prose: string): string {
   let fenced = false;
   return prose
@@ -972,13 +905,11 @@ function renderIndex(machines: LoadedMachine[]): string {
   return `${out.join('\n')}\n`;
 }
 
-/** A machine's diagram in a layout. */
 export function renderDiagram(loaded: LoadedMachine, layout: Layout): Diagram {
   const docs = docComments(loaded.source);
   return mermaid(loaded, edgesOf(loaded, docs), invokesOf(loaded.machine), layout);
 }
 
-/** Every machine's diagram, by machine id, in the layouts chosen for them. */
 export function renderDiagrams(
   machines: LoadedMachine[],
   layouts: Record<string, Layout> = readLayouts(),
@@ -990,18 +921,13 @@ export function renderDiagrams(
   return diagrams;
 }
 
-/**
- * Bump when the way scripts/statecharts-render.ts draws an SVG changes, so every SVG counts as
- * stale until it is drawn again.
- */
+/** Bump when scripts/statecharts-render.ts draws differently, so every SVG counts as stale. */
 export const RENDER_VERSION = '2';
 
-/** Where a diagram's SVG lives, from the repository root. */
 export const svgFile = (machineId: string) => `${OUT_DIR}/${svgName(machineId)}`;
 
 /**
- * What an SVG was drawn from: the diagram's Mermaid source, the Mermaid version and the render
- * version. Each SVG carries it (`data-source-sha256`), so the stale test can tell a stale picture
+ * Each SVG carries this hash (`data-source-sha256`), so the stale test tells a stale picture
  * without a browser.
  */
 export function diagramHash(diagram: Diagram, root = ROOT): string {
@@ -1015,12 +941,10 @@ export function diagramHash(diagram: Diagram, root = ROOT): string {
     .digest('hex');
 }
 
-/** The hash an SVG file says it was drawn from, or null. */
 export function svgSourceHash(svg: string): string | null {
   return /\bdata-source-sha256="([0-9a-f]{64})"/.exec(svg)?.[1] ?? null;
 }
 
-/** Every generated page by its path from the repository root (coverage.md is not one of them). */
 export function renderStatecharts(
   machines: LoadedMachine[],
   layouts: Record<string, Layout> = readLayouts(),
@@ -1038,7 +962,6 @@ export function renderStatecharts(
   return pages;
 }
 
-/** The generated files now in docs/statecharts (coverage.md and mutation.md aside). */
 export function existingPages(root = ROOT): string[] {
   return filesIn(
     root,
@@ -1046,7 +969,6 @@ export function existingPages(root = ROOT): string[] {
   );
 }
 
-/** The SVG pictures now in docs/statecharts. */
 export function existingSvgs(root = ROOT): string[] {
   return filesIn(root, (name) => name.endsWith('.svg'));
 }
@@ -1061,9 +983,8 @@ function filesIn(root: string, keep: (name: string) => boolean): string[] {
 }
 
 /**
- * Draws each machine's chart with its layout candidates in turn until one fits a page
- * (fitsPage); when none does, keeps the narrowest of those with no overlapping labels (or the
- * narrowest of all) and says so.
+ * When no layout fits a page, keeps the narrowest without overlapping labels (or the narrowest of
+ * all) and says so.
  */
 async function chooseLayouts(machines: LoadedMachine[]) {
   const worse = (a: RenderedSvg, b: RenderedSvg) =>

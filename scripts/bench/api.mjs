@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { machineLine, table, writeSection } from './report.mjs';
 import { build, firstAnswer, freePort, serverEnv, startProcess } from './server.ts';
+import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 10;
@@ -51,7 +52,6 @@ async function measure(name, url, headers = {}, proc = null) {
   return figure;
 }
 
-/** The bare Fastify server, kept running through a database's measurements. */
 async function startBaseline() {
   const port = await freePort();
   const proc = startProcess([path.join(root, 'scripts/bench/bare-server.mjs')], {
@@ -82,7 +82,6 @@ async function json(url, init) {
   return { body: await response.json(), response };
 }
 
-/** One database: its own baseline, the content reads, then a signed-in member's reads. */
 async function benchDatabase(kind, databaseUrl) {
   console.log(`\n${kind}`);
   const bare = await startBaseline();
@@ -91,8 +90,9 @@ async function benchDatabase(kind, databaseUrl) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}/api/v1`;
+  if (serverIsStale()) await buildServer();
   const proc = startProcess(
-    ['--import', 'tsx', path.join(root, 'server/index.ts')],
+    ['--enable-source-maps', serverEntry],
     serverEnv(port, dataDir, databaseUrl),
   );
   try {

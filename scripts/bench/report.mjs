@@ -7,14 +7,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const reportFile = path.join(root, 'docs', 'performance.md');
 
-/** One line naming the machine and the date, put under each section's heading. */
 export function machineLine() {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const gib = (os.totalmem() / 1024 ** 3).toFixed(0);
   return `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${gib} GiB, Node ${process.version}.`;
 }
 
-/** Replaces (or appends) the section `name` of docs/performance.md with `markdown`. */
 export function writeSection(name, markdown) {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
@@ -29,7 +27,6 @@ export function writeSection(name, markdown) {
   writeFileSync(reportFile, next);
 }
 
-/** A Markdown table from a header row and rows of cells. */
 export function table(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

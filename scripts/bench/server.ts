@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e.mjs';
+import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,7 +17,6 @@ export { freePort };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's environment: production, loopback, the run's pepper, placeholder hCaptcha keys. */
 export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,7 +68,6 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): BenchProce
   };
 }
 
-/** Polls `url` until it answers (whatever the status): the milliseconds from `startedAt` to that answer. */
 export async function firstAnswer(
   url: string,
   startedAt: number,
@@ -87,14 +86,11 @@ export async function firstAnswer(
   }
 }
 
-/** The production server on a fresh database, ready to answer; `close` stops it and cleans up. */
 export async function startBenchServer(): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-bench-'));
-  const proc = startProcess(
-    ['--import', 'tsx', path.join(root, 'server/index.ts')],
-    serverEnv(port, dataDir),
-  );
+  if (serverIsStale()) await buildServer();
+  const proc = startProcess(['--enable-source-maps', serverEntry], serverEnv(port, dataDir));
   const origin = `http://127.0.0.1:${port}`;
   await firstAnswer(`${origin}/readyz`, performance.now(), proc);
   // /readyz answers once the database is migrated and seeded; wait for it to say ready.
@@ -115,7 +111,7 @@ export async function startBenchServer(): Promise<{ origin: string; close: () =>
   };
 }
 
-/** Builds the app (vite build); the benches measure the production build. */
+/** The benches measure the production build: the app and the compiled server. */
 export async function build(): Promise<void> {
   const proc = spawn(
     process.execPath,
@@ -127,4 +123,5 @@ export async function build(): Promise<void> {
   );
   const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
   if (code !== 0) throw new Error(`vite build failed (${code})`);
+  await buildServer();
 }

@@ -8,7 +8,7 @@ import { seed, truncateAll } from './seed/index';
 /** npm run db:migrate | db:seed | db:reset */
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
-    throw new Error('Usage: tsx server/db/cli.ts migrate|seed|reset');
+    throw new Error('Usage: npm run db:migrate | db:seed | db:reset');
   }
   // Checked before the configuration is read or the database opened: nothing is touched.
   if (command !== 'migrate' && process.env.NODE_ENV === 'production') {

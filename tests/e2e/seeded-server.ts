@@ -56,7 +56,7 @@ export async function startSeededServer(
   }
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.js'], {
     cwd: process.cwd(),
     stdio: 'ignore',
     env: {
