@@ -81,11 +81,18 @@ async function vitest(label, args, env) {
  * `npm run check`'s three tools at once: ESLint runs on one core for about two minutes, so the
  * type check and Prettier take the other. Each one's output is printed, whole, when it ends.
  */
+/** No file imports another in a circle: every file of server/, src/ and machines/ is an entry. */
+const CYCLE_CHECK_ARGS = [
+  ...['--no-tree', '--no-warning', '--no-progress', '--exit-code', 'circular:1'],
+  ...['server/**/*.ts', 'src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+];
+
 function checkAll() {
   const tools = [
     ['typecheck', 'node_modules/typescript/bin/tsc', ['-p', '.', '--noEmit']],
     ['lint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']],
     ['format', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
+    ['cycles', 'node_modules/dpdm/lib/bin/dpdm.js', CYCLE_CHECK_ARGS],
   ];
   return Promise.all(
     tools.map(

@@ -85,14 +85,17 @@ describe('one division of the API', () => {
     expect(new Set(Object.values(areaRoutes))).toEqual(new Set(routesByArea.values()));
   });
 
-  it.each([...callsByArea.keys()])('%s: the route file serves exactly the calls module', async (area) => {
-    const calls = Object.values(callsByArea.get(area) ?? {});
-    const factory = routesByArea.get(area);
-    if (!factory) throw new Error(`no routes/v1/${area}.ts`);
-    const expected = calls.map((call) => `${call.method} ${call.path}`).sort();
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await servedBy(factory)).toEqual(expected);
-  });
+  it.each([...callsByArea.keys()])(
+    '%s: the route file serves exactly the calls module',
+    async (area) => {
+      const calls = Object.values(callsByArea.get(area) ?? {});
+      const factory = routesByArea.get(area);
+      if (!factory) throw new Error(`no routes/v1/${area}.ts`);
+      const expected = calls.map((call) => `${call.method} ${call.path}`).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await servedBy(factory)).toEqual(expected);
+    },
+  );
 
   it.each([...callsByArea.keys()])('%s: the route file calls the service of its name', (area) => {
     const source = readFileSync(new URL(`./${area}.ts`, import.meta.url), 'utf8');
