@@ -1,12 +1,12 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import * as membersCalls from '#contract/calls/members';
-import { call, errorDialogMessage, toApiError } from '../../../lib/api';
-import { memberCache } from '../../../lib/member-cache';
-import { TransactionsPage } from '../../../features/account/transactions-page';
+import { call, errorDialogMessage, toApiError } from '#src/lib/api';
+import { memberCache } from '#src/lib/member-cache';
+import { TransactionsPage } from '#src/features/account/transactions-page';
 import {
   transactionsQuery,
   TransactionsSearchSchema,
-} from '../../../features/account/transactions-search';
+} from '#src/features/account/transactions-search';
 
 /**
  * Stores change rarely: one list per visit, kept in a member cache, which a change of session

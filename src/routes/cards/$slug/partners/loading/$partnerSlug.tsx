@@ -1,18 +1,18 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import type { LoadingPartner } from '#contract/partners';
-import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import { CardLoadingPartnerPage } from '../../../../../features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardLoadingPartnerPage } from '#src/features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
 import {
   AddressSearchSchema,
   loadAddresses,
   loadPartnerCard,
-} from '../../../../../features/content/card-partners-load';
-import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
-import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
-import { call } from '../../../../../lib/api';
+} from '#src/features/content/card-partners-load';
+import { forgetPartnerCard } from '#src/features/content/card-partner-kept';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
 /** The loading partner does not change with the keyword or page: kept for the visit. */
 let lastPartner: { slug: string; pending: Promise<LoadingPartner> } | null = null;

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
-import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import { CardLoadingPage } from '../../../../../features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
-import { loadPartnerCard } from '../../../../../features/content/card-partners-load';
-import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
-import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
-import { call } from '../../../../../lib/api';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardLoadingPage } from '#src/features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { loadPartnerCard } from '#src/features/content/card-partners-load';
+import { forgetPartnerCard } from '#src/features/content/card-partner-kept';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/')({
   loader: ({ params }) =>
