@@ -4,22 +4,17 @@ import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { CardDistributionPage } from '#src/features/content/card-partner-pages';
 import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import {
-  DistributionSearchSchema,
-  loadAddresses,
-  loadPartnerCard,
-} from '#src/features/content/card-partners-load';
-import { forgetPartnerCard } from '#src/features/content/card-partner-kept';
+import { DistributionSearchSchema, loadAddresses } from '#src/features/content/card-partners-load';
 import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   validateSearch: DistributionSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) =>
-    loadOrNotFound(async () => {
-      const card = await loadPartnerCard(params.slug);
+  loader: async ({ deps, parentMatchPromise }) => {
+    const card = await parentData(parentMatchPromise);
+    return loadOrNotFound(async () => {
       const { data: partners } = await call(partnersCalls.getCardPartners, {
         params: { key: card.slug, kind: 'distribution' },
       });
@@ -30,8 +25,8 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
         ) ?? null;
       const addresses = selected ? await loadAddresses(selected.id, 'distribution', deps) : null;
       return { card, partners, selected, addresses };
-    }),
-  onLeave: forgetPartnerCard,
+    });
+  },
   head: ({ loaderData, match }) => ({
     meta: [
       {
