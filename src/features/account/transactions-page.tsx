@@ -101,7 +101,6 @@ export function TransactionsPage({
 }: TransactionsPageProps) {
   const limit = pageSizeOf(search);
   const page = search.page ?? 1;
-
   return (
     <>
       <h1 className={styles.pageTitle}>Transactions</h1>
