@@ -8,7 +8,7 @@ import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
 import { call, toApiFailure } from '../../lib/api';
-import { loadBarangays, loadCities, loadProvinces } from '../../lib/reference-data';
+import { loadBarangays, loadCities, loadProvinces } from '../../lib/locations';
 
 /**
  * The account area's machines with their side effects: the contract client (every failure

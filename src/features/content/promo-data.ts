@@ -30,9 +30,6 @@ export function promosQuery(search: PromoListSearch): PromosQueryInput {
   return query;
 }
 
-/** Featured promos change rarely: one answer serves a visit's filter and page changes for 5 minutes. */
-export const FEATURED_PROMOS_KEPT_MS = 5 * 60_000;
-
 /** The featured promos, handed to the page unawaited so it draws its placeholders at once. */
 export function loadFeaturedPromos(): Promise<PromosResponse | null> {
   return settleOrNull(() =>

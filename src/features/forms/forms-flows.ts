@@ -6,7 +6,7 @@ import { locationPickerMachine } from '#machines/location-picker/location-picker
 import { raffleFormMachine } from '#machines/raffle-form/raffle-form.machine';
 import { surveyFormMachine } from '#machines/survey-form/survey-form.machine';
 import { call, toApiFailure } from '../../lib/api';
-import { loadBarangays, loadCities, loadProvinces } from '../../lib/reference-data';
+import { loadBarangays, loadCities, loadProvinces } from '../../lib/locations';
 
 /** The raffle and survey machines with the contract client; every failure an ApiFailure. */
 async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { PartnerDetailPlaceholder } from '../../features/content/placeholders';
@@ -24,5 +24,4 @@ export const Route = createFileRoute('/partners/$slug')({
   notFoundComponent: () => (
     <ContentNotFound title="Partners" backHref="/partners" backLabel="Back to Partners" />
   ),
-  component: Outlet,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_SIZES } from '#contract/content';
 import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerSummary } from '#contract/partners';
@@ -17,7 +17,6 @@ export const Route = createFileRoute('/partners/_featured')({
       (): PartnerSummary[] => [],
     ),
   pendingComponent: PartnersPending,
-  component: Outlet,
 });
 
 function PartnersPending() {

@@ -1,10 +1,12 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { FEATURED_PROMOS_KEPT_MS, loadFeaturedPromos } from '../../features/content/promo-data';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadFeaturedPromos } from '../../features/content/promo-data';
+
+/** Featured promos change rarely: one answer serves the list's filters and pages for 5 minutes. */
+const FEATURED_KEPT_MS = 5 * 60_000;
 
 /** The featured promos, apart from the list (below) so its filters and pages keep them. */
 export const Route = createFileRoute('/promos/_featured')({
-  staleTime: FEATURED_PROMOS_KEPT_MS,
-  gcTime: FEATURED_PROMOS_KEPT_MS,
+  staleTime: FEATURED_KEPT_MS,
+  gcTime: FEATURED_KEPT_MS,
   loader: () => ({ featured: loadFeaturedPromos() }),
-  component: Outlet,
 });

@@ -220,7 +220,7 @@ export const SURVEY_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /**
- * The PSGC lists (src/lib/reference-data.ts; server/contract/v1/calls/locations.ts), by the location
+ * The PSGC lists (src/lib/locations.ts; server/contract/v1/calls/locations.ts), by the location
  * picker's actor ids: GET with the place above in the query, each answering `{ data: [...] }`,
  * the list the picker gets.
  */

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as membersCalls from '#contract/calls/members';
 import { call } from '#src/lib/api';
 
@@ -16,5 +16,4 @@ export const Route = createFileRoute('/_member/account/transactions')({
       (answer) => answer.data,
       (): string[] => [],
     ),
-  component: Outlet,
 });

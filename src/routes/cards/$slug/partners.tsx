@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { loadPartnerCard } from '#src/features/content/card-partners-load';
 import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
@@ -11,5 +11,4 @@ export const Route = createFileRoute('/cards/$slug/partners')({
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),
-  component: Outlet,
 });

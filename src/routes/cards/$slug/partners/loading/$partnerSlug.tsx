@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
@@ -29,5 +29,4 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),
-  component: Outlet,
 });
