@@ -7,7 +7,7 @@ import { RouteError } from './components/feedback/route-error';
 import { sessionFlow } from './features/session/session-flow';
 import { onMemberSessionEnded } from './lib/api';
 import { inspect } from './lib/inspection';
-import { onSessionChange } from './lib/member-cache';
+import { onSessionChange } from './lib/session-change';
 import { routeTree } from './routeTree.gen';
 
 export interface AppOptions {
@@ -17,8 +17,8 @@ export interface AppOptions {
 }
 
 /**
- * The app's router and its app-wide actors, wired together: a change of session drops every
- * member cache and re-runs the guards and loaders (lib/member-cache), a 401 on any member call
+ * The app's router and its app-wide actors, wired together: a change of session clears the
+ * router's cache and re-runs the guards and loaders (lib/session-change), a 401 on any member call
  * tells the session (lib/api), and every route's failure is drawn inside the shell.
  */
 export function createApp({ session: sessionLogic = sessionFlow, history }: AppOptions = {}) {

@@ -26,14 +26,14 @@ import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as DevStatechartsRouteImport } from './routes/dev/statecharts'
 import { Route as NewThisMonthIndexRouteImport } from './routes/new-this-month/index'
 import { Route as NewThisMonthSlugRouteImport } from './routes/new-this-month/$slug'
-import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as PartnersFeaturedRouteImport } from './routes/partners/_featured'
 import { Route as PolicywbIndexRouteImport } from './routes/policywb/index'
 import { Route as PolicywbUuidRouteImport } from './routes/policywb/$uuid'
 import { Route as PrivacyPolicyIndexRouteImport } from './routes/privacy-policy/index'
 import { Route as PrivacyPolicyUuidRouteImport } from './routes/privacy-policy/$uuid'
-import { Route as PromosIndexRouteImport } from './routes/promos/index'
 import { Route as PromosIdRouteImport } from './routes/promos/$id'
+import { Route as PromosFeaturedRouteImport } from './routes/promos/_featured'
 import { Route as RaffleSlugRouteImport } from './routes/raffle/$slug'
 import { Route as ShopOnlineIndexRouteImport } from './routes/shop-online/index'
 import { Route as ShopOnlineSlugRouteImport } from './routes/shop-online/$slug'
@@ -49,10 +49,16 @@ import { Route as MemberAccountProfileRouteImport } from './routes/_member/accou
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
 import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
+import { Route as CardsSlugPartnersRouteImport } from './routes/cards/$slug/partners'
+import { Route as PartnersSlugIndexRouteImport } from './routes/partners/$slug/index'
+import { Route as PartnersFeaturedIndexRouteImport } from './routes/partners/_featured/index'
+import { Route as PromosFeaturedIndexRouteImport } from './routes/promos/_featured/index'
+import { Route as MemberAccountTransactionsIndexRouteImport } from './routes/_member/account/transactions/index'
 import { Route as CardsSlugPartnersIndexRouteImport } from './routes/cards/$slug/partners/index'
 import { Route as CardsSlugPartnersDistributionRouteImport } from './routes/cards/$slug/partners/distribution'
 import { Route as CardsSlugPartnersLoadingIndexRouteImport } from './routes/cards/$slug/partners/loading/index'
 import { Route as CardsSlugPartnersLoadingPartnerSlugRouteImport } from './routes/cards/$slug/partners/loading/$partnerSlug'
+import { Route as CardsSlugPartnersLoadingPartnerSlugIndexRouteImport } from './routes/cards/$slug/partners/loading/$partnerSlug/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -138,14 +144,14 @@ const NewThisMonthSlugRoute = NewThisMonthSlugRouteImport.update({
   path: '/new-this-month/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PartnersIndexRoute = PartnersIndexRouteImport.update({
-  id: '/partners/',
-  path: '/partners/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PartnersSlugRoute = PartnersSlugRouteImport.update({
   id: '/partners/$slug',
   path: '/partners/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersFeaturedRoute = PartnersFeaturedRouteImport.update({
+  id: '/partners/_featured',
+  path: '/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PolicywbIndexRoute = PolicywbIndexRouteImport.update({
@@ -168,14 +174,14 @@ const PrivacyPolicyUuidRoute = PrivacyPolicyUuidRouteImport.update({
   path: '/privacy-policy/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PromosIndexRoute = PromosIndexRouteImport.update({
-  id: '/promos/',
-  path: '/promos/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PromosIdRoute = PromosIdRouteImport.update({
   id: '/promos/$id',
   path: '/promos/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromosFeaturedRoute = PromosFeaturedRouteImport.update({
+  id: '/promos/_featured',
+  path: '/promos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RaffleSlugRoute = RaffleSlugRouteImport.update({
@@ -254,28 +260,60 @@ const CardsSlugIndexRoute = CardsSlugIndexRouteImport.update({
   path: '/cards/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CardsSlugPartnersIndexRoute = CardsSlugPartnersIndexRouteImport.update({
-  id: '/cards/$slug/partners/',
-  path: '/cards/$slug/partners/',
+const CardsSlugPartnersRoute = CardsSlugPartnersRouteImport.update({
+  id: '/cards/$slug/partners',
+  path: '/cards/$slug/partners',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersSlugIndexRoute = PartnersSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PartnersSlugRoute,
+} as any)
+const PartnersFeaturedIndexRoute = PartnersFeaturedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PartnersFeaturedRoute,
+} as any)
+const PromosFeaturedIndexRoute = PromosFeaturedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PromosFeaturedRoute,
+} as any)
+const MemberAccountTransactionsIndexRoute =
+  MemberAccountTransactionsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MemberAccountTransactionsRoute,
+  } as any)
+const CardsSlugPartnersIndexRoute = CardsSlugPartnersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CardsSlugPartnersRoute,
 } as any)
 const CardsSlugPartnersDistributionRoute =
   CardsSlugPartnersDistributionRouteImport.update({
-    id: '/cards/$slug/partners/distribution',
-    path: '/cards/$slug/partners/distribution',
-    getParentRoute: () => rootRouteImport,
+    id: '/distribution',
+    path: '/distribution',
+    getParentRoute: () => CardsSlugPartnersRoute,
   } as any)
 const CardsSlugPartnersLoadingIndexRoute =
   CardsSlugPartnersLoadingIndexRouteImport.update({
-    id: '/cards/$slug/partners/loading/',
-    path: '/cards/$slug/partners/loading/',
-    getParentRoute: () => rootRouteImport,
+    id: '/loading/',
+    path: '/loading/',
+    getParentRoute: () => CardsSlugPartnersRoute,
   } as any)
 const CardsSlugPartnersLoadingPartnerSlugRoute =
   CardsSlugPartnersLoadingPartnerSlugRouteImport.update({
-    id: '/cards/$slug/partners/loading/$partnerSlug',
-    path: '/cards/$slug/partners/loading/$partnerSlug',
-    getParentRoute: () => rootRouteImport,
+    id: '/loading/$partnerSlug',
+    path: '/loading/$partnerSlug',
+    getParentRoute: () => CardsSlugPartnersRoute,
+  } as any)
+const CardsSlugPartnersLoadingPartnerSlugIndexRoute =
+  CardsSlugPartnersLoadingPartnerSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => CardsSlugPartnersLoadingPartnerSlugRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -293,10 +331,12 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
-  '/partners/$slug': typeof PartnersSlugRoute
+  '/partners/$slug': typeof PartnersSlugRouteWithChildren
+  '/partners': typeof PartnersFeaturedRouteWithChildren
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
+  '/promos': typeof PromosFeaturedRouteWithChildren
   '/raffle/$slug': typeof RaffleSlugRoute
   '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/stories/$slug': typeof StoriesSlugRoute
@@ -305,23 +345,27 @@ export interface FileRoutesByFullPath {
   '/termswb/$uuid': typeof TermswbUuidRoute
   '/cards/': typeof CardsIndexRoute
   '/new-this-month/': typeof NewThisMonthIndexRoute
-  '/partners/': typeof PartnersIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
-  '/promos/': typeof PromosIndexRoute
   '/shop-online/': typeof ShopOnlineIndexRoute
   '/stories/': typeof StoriesIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/termswb/': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
-  '/account/transactions': typeof MemberAccountTransactionsRoute
+  '/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
+  '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
   '/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/partners/$slug/': typeof PartnersSlugIndexRoute
+  '/partners/': typeof PartnersFeaturedIndexRoute
+  '/promos/': typeof PromosFeaturedIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
-  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRouteWithChildren
   '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
+  '/cards/$slug/partners/loading/$partnerSlug/': typeof CardsSlugPartnersLoadingPartnerSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -337,7 +381,6 @@ export interface FileRoutesByTo {
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
-  '/partners/$slug': typeof PartnersSlugRoute
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
@@ -349,23 +392,24 @@ export interface FileRoutesByTo {
   '/termswb/$uuid': typeof TermswbUuidRoute
   '/cards': typeof CardsIndexRoute
   '/new-this-month': typeof NewThisMonthIndexRoute
-  '/partners': typeof PartnersIndexRoute
   '/policywb': typeof PolicywbIndexRoute
   '/privacy-policy': typeof PrivacyPolicyIndexRoute
-  '/promos': typeof PromosIndexRoute
   '/shop-online': typeof ShopOnlineIndexRoute
   '/stories': typeof StoriesIndexRoute
   '/terms': typeof TermsIndexRoute
   '/termswb': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
-  '/account/transactions': typeof MemberAccountTransactionsRoute
   '/account': typeof MemberAccountIndexRoute
   '/cards/$slug': typeof CardsSlugIndexRoute
+  '/partners/$slug': typeof PartnersSlugIndexRoute
+  '/partners': typeof PartnersFeaturedIndexRoute
+  '/promos': typeof PromosFeaturedIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/account/transactions': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersIndexRoute
-  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
   '/cards/$slug/partners/loading': typeof CardsSlugPartnersLoadingIndexRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -384,10 +428,12 @@ export interface FileRoutesById {
   '/dev/outbox': typeof DevOutboxRoute
   '/dev/statecharts': typeof DevStatechartsRoute
   '/new-this-month/$slug': typeof NewThisMonthSlugRoute
-  '/partners/$slug': typeof PartnersSlugRoute
+  '/partners/$slug': typeof PartnersSlugRouteWithChildren
+  '/partners/_featured': typeof PartnersFeaturedRouteWithChildren
   '/policywb/$uuid': typeof PolicywbUuidRoute
   '/privacy-policy/$uuid': typeof PrivacyPolicyUuidRoute
   '/promos/$id': typeof PromosIdRoute
+  '/promos/_featured': typeof PromosFeaturedRouteWithChildren
   '/raffle/$slug': typeof RaffleSlugRoute
   '/shop-online/$slug': typeof ShopOnlineSlugRoute
   '/stories/$slug': typeof StoriesSlugRoute
@@ -396,23 +442,27 @@ export interface FileRoutesById {
   '/termswb/$uuid': typeof TermswbUuidRoute
   '/cards/': typeof CardsIndexRoute
   '/new-this-month/': typeof NewThisMonthIndexRoute
-  '/partners/': typeof PartnersIndexRoute
   '/policywb/': typeof PolicywbIndexRoute
   '/privacy-policy/': typeof PrivacyPolicyIndexRoute
-  '/promos/': typeof PromosIndexRoute
   '/shop-online/': typeof ShopOnlineIndexRoute
   '/stories/': typeof StoriesIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/termswb/': typeof TermswbIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
-  '/_member/account/transactions': typeof MemberAccountTransactionsRoute
+  '/_member/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
+  '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
   '/_member/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
+  '/partners/$slug/': typeof PartnersSlugIndexRoute
+  '/partners/_featured/': typeof PartnersFeaturedIndexRoute
+  '/promos/_featured/': typeof PromosFeaturedIndexRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/_member/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
-  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRoute
+  '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRouteWithChildren
   '/cards/$slug/partners/loading/': typeof CardsSlugPartnersLoadingIndexRoute
+  '/cards/$slug/partners/loading/$partnerSlug/': typeof CardsSlugPartnersLoadingPartnerSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -432,9 +482,11 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/new-this-month/$slug'
     | '/partners/$slug'
+    | '/partners'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
+    | '/promos'
     | '/raffle/$slug'
     | '/shop-online/$slug'
     | '/stories/$slug'
@@ -443,10 +495,8 @@ export interface FileRouteTypes {
     | '/termswb/$uuid'
     | '/cards/'
     | '/new-this-month/'
-    | '/partners/'
     | '/policywb/'
     | '/privacy-policy/'
-    | '/promos/'
     | '/shop-online/'
     | '/stories/'
     | '/terms/'
@@ -454,12 +504,18 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
+    | '/cards/$slug/partners'
     | '/account/'
     | '/cards/$slug/'
+    | '/partners/$slug/'
+    | '/partners/'
+    | '/promos/'
     | '/cards/$slug/partners/distribution'
+    | '/account/transactions/'
     | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading/'
+    | '/cards/$slug/partners/loading/$partnerSlug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -475,7 +531,6 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/dev/statecharts'
     | '/new-this-month/$slug'
-    | '/partners/$slug'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
@@ -487,23 +542,24 @@ export interface FileRouteTypes {
     | '/termswb/$uuid'
     | '/cards'
     | '/new-this-month'
-    | '/partners'
     | '/policywb'
     | '/privacy-policy'
-    | '/promos'
     | '/shop-online'
     | '/stories'
     | '/terms'
     | '/termswb'
     | '/account/profile'
     | '/account/settings'
-    | '/account/transactions'
     | '/account'
     | '/cards/$slug'
+    | '/partners/$slug'
+    | '/partners'
+    | '/promos'
     | '/cards/$slug/partners/distribution'
+    | '/account/transactions'
     | '/cards/$slug/partners'
-    | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading'
+    | '/cards/$slug/partners/loading/$partnerSlug'
   id:
     | '__root__'
     | '/'
@@ -522,9 +578,11 @@ export interface FileRouteTypes {
     | '/dev/statecharts'
     | '/new-this-month/$slug'
     | '/partners/$slug'
+    | '/partners/_featured'
     | '/policywb/$uuid'
     | '/privacy-policy/$uuid'
     | '/promos/$id'
+    | '/promos/_featured'
     | '/raffle/$slug'
     | '/shop-online/$slug'
     | '/stories/$slug'
@@ -533,10 +591,8 @@ export interface FileRouteTypes {
     | '/termswb/$uuid'
     | '/cards/'
     | '/new-this-month/'
-    | '/partners/'
     | '/policywb/'
     | '/privacy-policy/'
-    | '/promos/'
     | '/shop-online/'
     | '/stories/'
     | '/terms/'
@@ -544,12 +600,18 @@ export interface FileRouteTypes {
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
+    | '/cards/$slug/partners'
     | '/_member/account/'
     | '/cards/$slug/'
+    | '/partners/$slug/'
+    | '/partners/_featured/'
+    | '/promos/_featured/'
     | '/cards/$slug/partners/distribution'
+    | '/_member/account/transactions/'
     | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
     | '/cards/$slug/partners/loading/'
+    | '/cards/$slug/partners/loading/$partnerSlug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -567,10 +629,12 @@ export interface RootRouteChildren {
   DevOutboxRoute: typeof DevOutboxRoute
   DevStatechartsRoute: typeof DevStatechartsRoute
   NewThisMonthSlugRoute: typeof NewThisMonthSlugRoute
-  PartnersSlugRoute: typeof PartnersSlugRoute
+  PartnersSlugRoute: typeof PartnersSlugRouteWithChildren
+  PartnersFeaturedRoute: typeof PartnersFeaturedRouteWithChildren
   PolicywbUuidRoute: typeof PolicywbUuidRoute
   PrivacyPolicyUuidRoute: typeof PrivacyPolicyUuidRoute
   PromosIdRoute: typeof PromosIdRoute
+  PromosFeaturedRoute: typeof PromosFeaturedRouteWithChildren
   RaffleSlugRoute: typeof RaffleSlugRoute
   ShopOnlineSlugRoute: typeof ShopOnlineSlugRoute
   StoriesSlugRoute: typeof StoriesSlugRoute
@@ -579,19 +643,14 @@ export interface RootRouteChildren {
   TermswbUuidRoute: typeof TermswbUuidRoute
   CardsIndexRoute: typeof CardsIndexRoute
   NewThisMonthIndexRoute: typeof NewThisMonthIndexRoute
-  PartnersIndexRoute: typeof PartnersIndexRoute
   PolicywbIndexRoute: typeof PolicywbIndexRoute
   PrivacyPolicyIndexRoute: typeof PrivacyPolicyIndexRoute
-  PromosIndexRoute: typeof PromosIndexRoute
   ShopOnlineIndexRoute: typeof ShopOnlineIndexRoute
   StoriesIndexRoute: typeof StoriesIndexRoute
   TermsIndexRoute: typeof TermsIndexRoute
   TermswbIndexRoute: typeof TermswbIndexRoute
+  CardsSlugPartnersRoute: typeof CardsSlugPartnersRouteWithChildren
   CardsSlugIndexRoute: typeof CardsSlugIndexRoute
-  CardsSlugPartnersDistributionRoute: typeof CardsSlugPartnersDistributionRoute
-  CardsSlugPartnersIndexRoute: typeof CardsSlugPartnersIndexRoute
-  CardsSlugPartnersLoadingPartnerSlugRoute: typeof CardsSlugPartnersLoadingPartnerSlugRoute
-  CardsSlugPartnersLoadingIndexRoute: typeof CardsSlugPartnersLoadingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -715,18 +774,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewThisMonthSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/partners/': {
-      id: '/partners/'
-      path: '/partners'
-      fullPath: '/partners/'
-      preLoaderRoute: typeof PartnersIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/partners/$slug': {
       id: '/partners/$slug'
       path: '/partners/$slug'
       fullPath: '/partners/$slug'
       preLoaderRoute: typeof PartnersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/_featured': {
+      id: '/partners/_featured'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof PartnersFeaturedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/policywb/': {
@@ -757,18 +816,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/promos/': {
-      id: '/promos/'
-      path: '/promos'
-      fullPath: '/promos/'
-      preLoaderRoute: typeof PromosIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/promos/$id': {
       id: '/promos/$id'
       path: '/promos/$id'
       fullPath: '/promos/$id'
       preLoaderRoute: typeof PromosIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promos/_featured': {
+      id: '/promos/_featured'
+      path: '/promos'
+      fullPath: '/promos'
+      preLoaderRoute: typeof PromosFeaturedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/raffle/$slug': {
@@ -876,48 +935,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CardsSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cards/$slug/partners': {
+      id: '/cards/$slug/partners'
+      path: '/cards/$slug/partners'
+      fullPath: '/cards/$slug/partners'
+      preLoaderRoute: typeof CardsSlugPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$slug/': {
+      id: '/partners/$slug/'
+      path: '/'
+      fullPath: '/partners/$slug/'
+      preLoaderRoute: typeof PartnersSlugIndexRouteImport
+      parentRoute: typeof PartnersSlugRoute
+    }
+    '/partners/_featured/': {
+      id: '/partners/_featured/'
+      path: '/'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersFeaturedIndexRouteImport
+      parentRoute: typeof PartnersFeaturedRoute
+    }
+    '/promos/_featured/': {
+      id: '/promos/_featured/'
+      path: '/'
+      fullPath: '/promos/'
+      preLoaderRoute: typeof PromosFeaturedIndexRouteImport
+      parentRoute: typeof PromosFeaturedRoute
+    }
+    '/_member/account/transactions/': {
+      id: '/_member/account/transactions/'
+      path: '/'
+      fullPath: '/account/transactions/'
+      preLoaderRoute: typeof MemberAccountTransactionsIndexRouteImport
+      parentRoute: typeof MemberAccountTransactionsRoute
+    }
     '/cards/$slug/partners/': {
       id: '/cards/$slug/partners/'
-      path: '/cards/$slug/partners'
+      path: '/'
       fullPath: '/cards/$slug/partners/'
       preLoaderRoute: typeof CardsSlugPartnersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CardsSlugPartnersRoute
     }
     '/cards/$slug/partners/distribution': {
       id: '/cards/$slug/partners/distribution'
-      path: '/cards/$slug/partners/distribution'
+      path: '/distribution'
       fullPath: '/cards/$slug/partners/distribution'
       preLoaderRoute: typeof CardsSlugPartnersDistributionRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CardsSlugPartnersRoute
     }
     '/cards/$slug/partners/loading/': {
       id: '/cards/$slug/partners/loading/'
-      path: '/cards/$slug/partners/loading'
+      path: '/loading'
       fullPath: '/cards/$slug/partners/loading/'
       preLoaderRoute: typeof CardsSlugPartnersLoadingIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CardsSlugPartnersRoute
     }
     '/cards/$slug/partners/loading/$partnerSlug': {
       id: '/cards/$slug/partners/loading/$partnerSlug'
-      path: '/cards/$slug/partners/loading/$partnerSlug'
+      path: '/loading/$partnerSlug'
       fullPath: '/cards/$slug/partners/loading/$partnerSlug'
       preLoaderRoute: typeof CardsSlugPartnersLoadingPartnerSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CardsSlugPartnersRoute
+    }
+    '/cards/$slug/partners/loading/$partnerSlug/': {
+      id: '/cards/$slug/partners/loading/$partnerSlug/'
+      path: '/'
+      fullPath: '/cards/$slug/partners/loading/$partnerSlug/'
+      preLoaderRoute: typeof CardsSlugPartnersLoadingPartnerSlugIndexRouteImport
+      parentRoute: typeof CardsSlugPartnersLoadingPartnerSlugRoute
     }
   }
 }
 
+interface MemberAccountTransactionsRouteChildren {
+  MemberAccountTransactionsIndexRoute: typeof MemberAccountTransactionsIndexRoute
+}
+
+const MemberAccountTransactionsRouteChildren: MemberAccountTransactionsRouteChildren =
+  {
+    MemberAccountTransactionsIndexRoute: MemberAccountTransactionsIndexRoute,
+  }
+
+const MemberAccountTransactionsRouteWithChildren =
+  MemberAccountTransactionsRoute._addFileChildren(
+    MemberAccountTransactionsRouteChildren,
+  )
+
 interface MemberAccountRouteChildren {
   MemberAccountProfileRoute: typeof MemberAccountProfileRoute
   MemberAccountSettingsRoute: typeof MemberAccountSettingsRoute
-  MemberAccountTransactionsRoute: typeof MemberAccountTransactionsRoute
+  MemberAccountTransactionsRoute: typeof MemberAccountTransactionsRouteWithChildren
   MemberAccountIndexRoute: typeof MemberAccountIndexRoute
 }
 
 const MemberAccountRouteChildren: MemberAccountRouteChildren = {
   MemberAccountProfileRoute: MemberAccountProfileRoute,
   MemberAccountSettingsRoute: MemberAccountSettingsRoute,
-  MemberAccountTransactionsRoute: MemberAccountTransactionsRoute,
+  MemberAccountTransactionsRoute: MemberAccountTransactionsRouteWithChildren,
   MemberAccountIndexRoute: MemberAccountIndexRoute,
 }
 
@@ -936,6 +1051,74 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface PartnersSlugRouteChildren {
+  PartnersSlugIndexRoute: typeof PartnersSlugIndexRoute
+}
+
+const PartnersSlugRouteChildren: PartnersSlugRouteChildren = {
+  PartnersSlugIndexRoute: PartnersSlugIndexRoute,
+}
+
+const PartnersSlugRouteWithChildren = PartnersSlugRoute._addFileChildren(
+  PartnersSlugRouteChildren,
+)
+
+interface PartnersFeaturedRouteChildren {
+  PartnersFeaturedIndexRoute: typeof PartnersFeaturedIndexRoute
+}
+
+const PartnersFeaturedRouteChildren: PartnersFeaturedRouteChildren = {
+  PartnersFeaturedIndexRoute: PartnersFeaturedIndexRoute,
+}
+
+const PartnersFeaturedRouteWithChildren =
+  PartnersFeaturedRoute._addFileChildren(PartnersFeaturedRouteChildren)
+
+interface PromosFeaturedRouteChildren {
+  PromosFeaturedIndexRoute: typeof PromosFeaturedIndexRoute
+}
+
+const PromosFeaturedRouteChildren: PromosFeaturedRouteChildren = {
+  PromosFeaturedIndexRoute: PromosFeaturedIndexRoute,
+}
+
+const PromosFeaturedRouteWithChildren = PromosFeaturedRoute._addFileChildren(
+  PromosFeaturedRouteChildren,
+)
+
+interface CardsSlugPartnersLoadingPartnerSlugRouteChildren {
+  CardsSlugPartnersLoadingPartnerSlugIndexRoute: typeof CardsSlugPartnersLoadingPartnerSlugIndexRoute
+}
+
+const CardsSlugPartnersLoadingPartnerSlugRouteChildren: CardsSlugPartnersLoadingPartnerSlugRouteChildren =
+  {
+    CardsSlugPartnersLoadingPartnerSlugIndexRoute:
+      CardsSlugPartnersLoadingPartnerSlugIndexRoute,
+  }
+
+const CardsSlugPartnersLoadingPartnerSlugRouteWithChildren =
+  CardsSlugPartnersLoadingPartnerSlugRoute._addFileChildren(
+    CardsSlugPartnersLoadingPartnerSlugRouteChildren,
+  )
+
+interface CardsSlugPartnersRouteChildren {
+  CardsSlugPartnersDistributionRoute: typeof CardsSlugPartnersDistributionRoute
+  CardsSlugPartnersIndexRoute: typeof CardsSlugPartnersIndexRoute
+  CardsSlugPartnersLoadingPartnerSlugRoute: typeof CardsSlugPartnersLoadingPartnerSlugRouteWithChildren
+  CardsSlugPartnersLoadingIndexRoute: typeof CardsSlugPartnersLoadingIndexRoute
+}
+
+const CardsSlugPartnersRouteChildren: CardsSlugPartnersRouteChildren = {
+  CardsSlugPartnersDistributionRoute: CardsSlugPartnersDistributionRoute,
+  CardsSlugPartnersIndexRoute: CardsSlugPartnersIndexRoute,
+  CardsSlugPartnersLoadingPartnerSlugRoute:
+    CardsSlugPartnersLoadingPartnerSlugRouteWithChildren,
+  CardsSlugPartnersLoadingIndexRoute: CardsSlugPartnersLoadingIndexRoute,
+}
+
+const CardsSlugPartnersRouteWithChildren =
+  CardsSlugPartnersRoute._addFileChildren(CardsSlugPartnersRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
@@ -951,10 +1134,12 @@ const rootRouteChildren: RootRouteChildren = {
   DevOutboxRoute: DevOutboxRoute,
   DevStatechartsRoute: DevStatechartsRoute,
   NewThisMonthSlugRoute: NewThisMonthSlugRoute,
-  PartnersSlugRoute: PartnersSlugRoute,
+  PartnersSlugRoute: PartnersSlugRouteWithChildren,
+  PartnersFeaturedRoute: PartnersFeaturedRouteWithChildren,
   PolicywbUuidRoute: PolicywbUuidRoute,
   PrivacyPolicyUuidRoute: PrivacyPolicyUuidRoute,
   PromosIdRoute: PromosIdRoute,
+  PromosFeaturedRoute: PromosFeaturedRouteWithChildren,
   RaffleSlugRoute: RaffleSlugRoute,
   ShopOnlineSlugRoute: ShopOnlineSlugRoute,
   StoriesSlugRoute: StoriesSlugRoute,
@@ -963,20 +1148,14 @@ const rootRouteChildren: RootRouteChildren = {
   TermswbUuidRoute: TermswbUuidRoute,
   CardsIndexRoute: CardsIndexRoute,
   NewThisMonthIndexRoute: NewThisMonthIndexRoute,
-  PartnersIndexRoute: PartnersIndexRoute,
   PolicywbIndexRoute: PolicywbIndexRoute,
   PrivacyPolicyIndexRoute: PrivacyPolicyIndexRoute,
-  PromosIndexRoute: PromosIndexRoute,
   ShopOnlineIndexRoute: ShopOnlineIndexRoute,
   StoriesIndexRoute: StoriesIndexRoute,
   TermsIndexRoute: TermsIndexRoute,
   TermswbIndexRoute: TermswbIndexRoute,
+  CardsSlugPartnersRoute: CardsSlugPartnersRouteWithChildren,
   CardsSlugIndexRoute: CardsSlugIndexRoute,
-  CardsSlugPartnersDistributionRoute: CardsSlugPartnersDistributionRoute,
-  CardsSlugPartnersIndexRoute: CardsSlugPartnersIndexRoute,
-  CardsSlugPartnersLoadingPartnerSlugRoute:
-    CardsSlugPartnersLoadingPartnerSlugRoute,
-  CardsSlugPartnersLoadingIndexRoute: CardsSlugPartnersLoadingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@ import * as membersCalls from '#contract/calls/members';
 import * as transactionsCalls from '#contract/calls/transactions';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
 import {
+  endpointHref,
   ApiError,
   createApiClient,
   errorDialogMessage,
@@ -136,5 +137,24 @@ describe('a 401 on a member call (issue 18, item 15)', () => {
     stop();
     await call(membersCalls.getMemberCard).catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('endpointHref', () => {
+  it('is the download address under /api/v1 with the filters given, in their order', () => {
+    expect(
+      endpointHref(transactionsCalls.downloadTransactions, {
+        type: '2',
+        store: 'SM Megamall',
+        from: '2026-01-01',
+        to: undefined,
+      }),
+    ).toBe('/api/v1/members/me/transactions.csv?type=2&store=SM+Megamall&from=2026-01-01');
+  });
+
+  it('has no query when no filter is set', () => {
+    expect(endpointHref(transactionsCalls.downloadTransactions, {})).toBe(
+      '/api/v1/members/me/transactions.csv',
+    );
   });
 });

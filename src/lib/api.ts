@@ -167,6 +167,18 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
   });
 }
 
+/** An endpoint's address with its query, for a link the browser follows itself (a download). */
+export function endpointHref<E extends EndpointDefinition>(
+  endpoint: E,
+  query: QueryOf<E> & Record<string, string | undefined>,
+): string {
+  const defined = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  const search = new URLSearchParams(defined).toString();
+  return `${endpoint.base ?? API_PREFIX}${fillPath(endpoint.path)}${search ? `?${search}` : ''}`;
+}
+
 export type Call = <E extends EndpointDefinition>(
   endpoint: E,
   input?: CallInput<E>,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasscodePage } from '../features/auth/forgot-passcode-page';
-import { loadClientConfig } from '../lib/client-config';
+import { loadClientConfig } from '../lib/reference-data';
 
 export const Route = createFileRoute('/forgot-passcode')({
   loader: () => loadClientConfig(),

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { GetTheAppPage } from '../features/get-the-app/get-the-app-page';
-import { loadClientConfig } from '../lib/client-config';
+import { loadClientConfig } from '../lib/reference-data';
 import { downloadLinks } from '../lib/settings';
 
 const rootApi = getRouteApi('__root__');

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { LoginPage } from '../features/auth/login-page';
-import { loadClientConfig } from '../lib/client-config';
+import { loadClientConfig } from '../lib/reference-data';
 import { LoginSearchSchema, redirectTargetFrom } from '../lib/redirect';
 
 export const Route = createFileRoute('/login')({

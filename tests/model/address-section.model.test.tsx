@@ -6,7 +6,9 @@ import type { Barangay, City, Province } from '#contract/locations';
 import type { MemberDetails } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
+import { addressSectionFlow } from '#src/features/account/account-flows';
 import { AddressSection } from '../../src/features/account/profile-sections';
+import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { ADDRESS_ROUTES, FakeNetwork, serveLocations } from './support/network';
@@ -546,10 +548,9 @@ defineModelSuite({
     // The save waits for the path; the picker's lists are answered at once, as the server would.
     serveLocations(calls, places);
     const notifySaved = vi.fn();
-    // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
-    // earlier path loaded for the page's life): only the network below it is the test's.
-    vi.resetModules();
-    const { addressSectionFlow } = await import('../../src/features/account/account-flows');
+    // The app's own binding on a fresh page (src/lib/reference-data.ts keeps the lists an earlier
+    // path loaded for the page's life): only the network below it is the test's.
+    forgetReferenceData();
     const machine = addressSectionFlow(notifySaved);
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();

@@ -8,7 +8,9 @@ import {
   locationPickerMachine,
 } from '#machines/location-picker/location-picker.machine';
 import { failure } from '#machines/shared/test-support';
+import { locationPickerFlow } from '#src/features/account/account-flows';
 import { LocationPickerView } from '../../src/features/account/profile-sections';
+import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World, type WorldSnapshot } from './support/model';
 import { FakeNetwork, LOCATION_ROUTES } from './support/network';
@@ -111,7 +113,7 @@ interface Picker extends Location {
   /** The requests each list made, for the place picked above it when it started loading. */
   requested: Readonly<Record<List, readonly string[]>>;
   /**
-   * The lists the page holds, by request (src/lib/locations.ts keeps each for the page's life):
+   * The lists the page holds, by request (src/lib/reference-data.ts keeps each for the page's life):
    * one asked for and not answered yet, or one loaded. A list that could not load is not held.
    */
   held: Readonly<Record<string, 'asked' | 'loaded'>>;
@@ -411,11 +413,10 @@ defineModelSuite({
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(LOCATION_ROUTES);
-    // The app's own binding, from a fresh module graph: src/lib/locations.ts keeps each list it
-    // loaded for the page's life, and a list an earlier path loaded would come from there with
-    // no request for this path to answer.
-    vi.resetModules();
-    const { locationPickerFlow } = await import('../../src/features/account/account-flows');
+    // The app's own binding on a fresh page: src/lib/reference-data.ts keeps each list it loaded
+    // for the page's life, and a list an earlier path loaded would come from there with no
+    // request for this path to answer.
+    forgetReferenceData();
     const tellParent = vi.fn();
     // Only the network below it is the test's. Standing alone here, with no form above it (a
     // message to a parent that is not there throws): what the parent would hear is recorded.

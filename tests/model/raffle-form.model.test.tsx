@@ -10,7 +10,9 @@ import {
   type RaffleFormInput,
 } from '#machines/raffle-form/raffle-form.machine';
 import { failure } from '#machines/shared/test-support';
+import { raffleFormFlow } from '#src/features/forms/forms-flows';
 import { RaffleView } from '../../src/features/forms/raffle-page';
+import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
@@ -538,10 +540,10 @@ defineModelSuite({
     const calls = new FakeNetwork(RAFFLE_ROUTES);
     // The entry waits for the path; the picker's lists are answered at once, as the server would.
     serveLocations(calls, places);
-    // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
-    // earlier path loaded for the page's life): only the network below it is the test's.
-    vi.resetModules();
-    const { raffleFormFlow: machine } = await import('../../src/features/forms/forms-flows');
+    // The app's own binding on a fresh page (src/lib/reference-data.ts keeps the lists an earlier
+    // path loaded for the page's life): only the network below it is the test's.
+    forgetReferenceData();
+    const machine = raffleFormFlow;
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(

@@ -48,6 +48,14 @@ export const APP_PAGE_PATHS = [
   '/cards/$slug/partners/',
   '/cards/$slug/partners/loading/$partnerSlug',
   '/cards/$slug/partners/loading/',
+  // Layouts that load part of a page once for all its filters (docs/decisions/0046): the same
+  // pages as entries above, which match first.
+  '/account/transactions/',
+  '/cards/$slug/partners',
+  '/cards/$slug/partners/loading/$partnerSlug/',
+  '/partners',
+  '/partners/$slug/',
+  '/promos',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

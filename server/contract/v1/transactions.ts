@@ -76,13 +76,16 @@ const pageEntries = {
   ),
 };
 
+/** Each filter's own rule; the transactions page's URL takes the same (transactions-search.ts). */
+export const TransactionsQueryFields = v.strictObject({ ...filterEntries, ...pageEntries });
+
 /**
  * GET /members/me/transactions query. Query values arrive as strings and come out as numbers;
  * `from` and `to` are Manila calendar days, both inclusive; `from` after `to` is refused on `from`
  * (both are YYYY-MM-DD, so text order is date order).
  */
 export const TransactionsQuerySchema = v.pipe(
-  v.strictObject({ ...filterEntries, ...pageEntries }),
+  TransactionsQueryFields,
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
@@ -101,6 +104,7 @@ export const TransactionsCsvQuerySchema = v.pipe(
   TransactionsQuerySchema.pipe[1],
 );
 export type TransactionsCsvQuery = v.InferOutput<typeof TransactionsCsvQuerySchema>;
+export type TransactionsCsvQueryInput = v.InferInput<typeof TransactionsCsvQuerySchema>;
 
 export const TransactionsResponseSchema = v.object({
   data: v.array(TransactionSchema),
@@ -114,6 +118,3 @@ export type TransactionsResponse = v.InferOutput<typeof TransactionsResponseSche
 /** The source-store dropdown: distinct store names of the member's card, by name. */
 export const TransactionStoresResponseSchema = v.object({ data: v.array(v.string()) });
 export type TransactionStoresResponse = v.InferOutput<typeof TransactionStoresResponseSchema>;
-
-/** The CSV download (GET, outside the JSON table; docs/api.md). */
-export const TRANSACTIONS_CSV_PATH = '/members/me/transactions.csv';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Transaction } from '#contract/transactions';
-import { TRANSACTION_PAGE_SIZES, TRANSACTIONS_CSV_PATH } from '#contract/transactions';
-import { API_PREFIX } from '#contract/endpoint-definition';
+import { TRANSACTION_PAGE_SIZES } from '#contract/transactions';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
 import { Pagination } from '../../components/pagination/pagination';
@@ -24,6 +23,8 @@ export interface TransactionsPageProps {
   /** Null when the list could not load (the global error says why). */
   result: { data: Transaction[]; total: number } | null;
   stores: string[];
+  /** The CSV download of these filters. */
+  csvHref: string;
   loading: boolean;
   /** A filter changed: the page goes back to 1 (specification 000, Transactions). */
   onFilter: (next: Partial<TransactionsSearch>) => void;
@@ -93,20 +94,13 @@ export function TransactionsPage({
   search,
   result,
   stores,
+  csvHref,
   loading,
   onFilter,
   onPage,
 }: TransactionsPageProps) {
   const limit = pageSizeOf(search);
   const page = search.page ?? 1;
-  const csvQuery = new URLSearchParams({
-    ...(search.type ? { type: String(search.type) } : {}),
-    ...(search.store ? { store: search.store } : {}),
-    ...(search.from ? { from: search.from } : {}),
-    ...(search.to ? { to: search.to } : {}),
-  }).toString();
-  const csvHref = `${API_PREFIX}${TRANSACTIONS_CSV_PATH}${csvQuery ? `?${csvQuery}` : ''}`;
-
   return (
     <>
       <h1 className={styles.pageTitle}>Transactions</h1>

@@ -2,38 +2,53 @@ import * as v from 'valibot';
 import {
   CalendarDateSchema,
   DEFAULT_TRANSACTION_PAGE_SIZE,
-  TRANSACTION_PAGE_SIZES,
+  TransactionsQueryFields,
   type TransactionPageSize,
+  type TransactionsCsvQueryInput,
+  type TransactionsQueryInput,
 } from '#contract/transactions';
 
 /**
  * The transactions page's filters live in the URL (ARCHITECTURE.md: the URL owns URL-shaped
- * state). A value that does not make sense is dropped to its default instead of failing the page.
+ * state), each with the API's own rule. The router reads `?type=1` as the number 1, so a value
+ * is read as the text the API takes; one that does not make sense is dropped to its default.
  */
-const fallback = <T>(schema: v.GenericSchema<unknown, T>) =>
-  v.optional(v.fallback(v.optional(schema), undefined));
+const fromUrl = <T>(field: v.GenericSchema<string, T>) =>
+  v.optional(
+    v.fallback(
+      v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), field)),
+      undefined,
+    ),
+  );
+
+const fields = TransactionsQueryFields.entries;
 
 export const TransactionsSearchSchema = v.object({
-  // The router reads `?type=1` as the number 1.
-  type: fallback(v.picklist([1, 2])),
-  store: fallback(v.pipe(v.string(), v.maxLength(120))),
-  from: fallback(CalendarDateSchema),
-  to: fallback(CalendarDateSchema),
-  page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-  limit: fallback(v.picklist(TRANSACTION_PAGE_SIZES)),
-});
+  type: fromUrl(fields.type.wrapped),
+  store: fromUrl(fields.store.wrapped),
+  from: fromUrl(fields.from.wrapped),
+  to: fromUrl(fields.to.wrapped),
+  page: fromUrl(fields.page.wrapped),
+  limit: fromUrl(fields.limit.wrapped),
+} satisfies Record<keyof typeof fields, v.GenericSchema>);
 export type TransactionsSearch = v.InferOutput<typeof TransactionsSearchSchema>;
 
 export const pageSizeOf = (search: TransactionsSearch): TransactionPageSize =>
   search.limit ?? DEFAULT_TRANSACTION_PAGE_SIZE;
 
-/** The API's query for these filters (strings, as a query is). */
-export function transactionsQuery(search: TransactionsSearch) {
+/** The filters as the API's query (strings, as a query is): the list's and the CSV's. */
+export function filtersQuery(search: TransactionsSearch): TransactionsCsvQueryInput {
   return {
     ...(search.type ? { type: String(search.type) as '1' | '2' } : {}),
     ...(search.store ? { store: search.store } : {}),
     ...(search.from ? { from: search.from } : {}),
     ...(search.to ? { to: search.to } : {}),
+  };
+}
+
+export function transactionsQuery(search: TransactionsSearch): TransactionsQueryInput {
+  return {
+    ...filtersQuery(search),
     page: String(search.page ?? 1),
     limit: String(pageSizeOf(search)) as '5' | '10' | '25' | '50',
   };

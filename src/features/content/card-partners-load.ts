@@ -6,21 +6,14 @@ import * as cardsCalls from '#contract/calls/cards';
 import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerAddressType } from '#contract/partners';
 import { call } from '../../lib/api';
-import { keepPartnerCard, keptPartnerCard } from './card-partner-kept';
 import type { AddressSearch } from './store-address-list';
 
 /**
  * Specification 001, Card partner pages: "load card details by slug; if missing or card type is
- * 3 or 4, show not-found". The card is kept for the visit (card-partner-kept.ts), so a new keyword
- * or page of addresses does not load it again.
+ * 3 or 4, show not-found". The partner pages' layout loads it once for all of them.
  */
 export async function loadPartnerCard(slug: string): Promise<Card> {
-  let kept = keptPartnerCard(slug);
-  if (!kept) {
-    kept = call(cardsCalls.getCard, { params: { key: slug } });
-    keepPartnerCard(slug, kept);
-  }
-  const card = await kept;
+  const card = await call(cardsCalls.getCard, { params: { key: slug } });
   if (!hasCardPartners(card.type)) throw notFound();
   return card;
 }

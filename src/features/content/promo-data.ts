@@ -30,37 +30,18 @@ export function promosQuery(search: PromoListSearch): PromosQueryInput {
   return query;
 }
 
-/** Featured promos change rarely: one answer serves a visit's filter and page changes for 5 minutes. */
-const FEATURED_TTL_MS = 5 * 60_000;
-let featuredCache: { at: number; promise: Promise<PromosResponse | null> } | null = null;
-
-function featuredPromos(): Promise<PromosResponse | null> {
-  const now = Date.now();
-  if (featuredCache && now - featuredCache.at < FEATURED_TTL_MS) return featuredCache.promise;
-  const promise = settleOrNull(() =>
+/** The featured promos, handed to the page unawaited so it draws its placeholders at once. */
+export function loadFeaturedPromos(): Promise<PromosResponse | null> {
+  return settleOrNull(() =>
     call(offersCalls.getPromos, {
       query: { featured: '1', type: '1', limit: String(FEATURED_PROMOS_LIMIT) },
     }),
   );
-  featuredCache = { at: now, promise };
-  void promise.then((answer) => {
-    // A failure is not kept: the next visit asks again.
-    if (answer === null && featuredCache?.promise === promise) featuredCache = null;
-  });
-  return promise;
 }
 
-export interface PromoListData {
-  featured: Promise<PromosResponse | null>;
-  list: Promise<PromosResponse | null>;
-}
-
-/** The promo list's calls, handed to the page unawaited so it draws its placeholders at once. */
-export function loadPromoList(search: PromoListSearch): PromoListData {
-  return {
-    featured: featuredPromos(),
-    list: settleOrNull(() => call(offersCalls.getPromos, { query: promosQuery(search) })),
-  };
+/** The promo list for these filters, unawaited like the featured ones. */
+export function loadPromoList(search: PromoListSearch): Promise<PromosResponse | null> {
+  return settleOrNull(() => call(offersCalls.getPromos, { query: promosQuery(search) }));
 }
 
 export interface PromoDetailData {

@@ -3,7 +3,7 @@ import type { ClientConfig } from '#contract/auth';
 import * as shellCalls from '#contract/calls/shell';
 import type { SettingsResponse } from '#contract/settings';
 import { call, toApiError, type ApiError } from '../../lib/api';
-import { loadClientConfig } from '../../lib/client-config';
+import { loadClientConfig } from '../../lib/reference-data';
 import { latestAnnouncement } from '../../lib/settings';
 
 export interface ShellData {

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AccountLayout } from '../../features/account/account-layout';
 import { loadAccount } from '../../features/account/account-data';
-import { loadClientConfig } from '../../lib/client-config';
+import { loadClientConfig } from '../../lib/reference-data';
 
 const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
 

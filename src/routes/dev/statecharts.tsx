@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { StatechartsPage } from '../../features/dev-tools/statecharts-page';
-import { loadClientConfig } from '../../lib/client-config';
+import { loadClientConfig } from '../../lib/reference-data';
 
 /**
  * Development only, like /dev/outbox: a production build is never inspected (lib/inspection), so

@@ -4,7 +4,7 @@ import * as formsCalls from '#contract/calls/forms';
 import { RaffleSlugSchema } from '#contract/forms';
 import { RafflePage } from '../../features/forms/raffle-page';
 import { call, toApiError } from '../../lib/api';
-import { loadClientConfig } from '../../lib/client-config';
+import { loadClientConfig } from '../../lib/reference-data';
 import { titleUnlessNotFound } from '../../lib/settings';
 
 export const Route = createFileRoute('/raffle/$slug')({

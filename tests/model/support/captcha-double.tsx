@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CaptchaProps } from '../../../src/components/captcha/captcha';
+import type { CaptchaProps } from '#src/components/captcha/captcha';
 
 /** The captcha pass the double hands out (the real one comes from the server). */
 export const CAPTCHA_PASS = 'captcha-pass-000000000001';

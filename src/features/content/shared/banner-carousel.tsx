@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Banner } from '#contract/content';
-import { SmartLink } from '../../../components/ui/smart-link';
-import { liveBanners } from '../../../lib/content-dates';
+import { SmartLink } from '#src/components/ui/smart-link';
+import { liveBanners } from '#src/lib/content-dates';
 import styles from './shared.module.css';
 import { MachineCarousel } from './machine-carousel';
 

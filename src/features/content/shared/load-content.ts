@@ -12,3 +12,10 @@ export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
     throw notFound();
   }
 }
+
+/** A parent route's loader data; when the parent is not found, neither is this page. */
+export async function parentData<T>(parent: Promise<{ loaderData?: T }>): Promise<T> {
+  const { loaderData } = await parent;
+  if (loaderData === undefined) throw notFound();
+  return loaderData;
+}

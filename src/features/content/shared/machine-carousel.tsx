@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
-import { Carousel, type CarouselMode } from '../../../components/carousel/carousel';
-import { inspect } from '../../../lib/inspection';
+import { Carousel, type CarouselMode } from '#src/components/carousel/carousel';
+import { inspect } from '#src/lib/inspection';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

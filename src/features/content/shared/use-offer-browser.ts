@@ -4,7 +4,7 @@ import {
   offerBrowserMachine,
   type OfferLayout,
 } from '#machines/offer-browser/offer-browser.machine';
-import { inspect } from '../../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 export type OfferBrowserActor = ActorRefFrom<typeof offerBrowserMachine>;
 

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { Dashboard } from '../../../features/account/dashboard';
-import { loadRecentTransactions } from '../../../features/account/account-data';
+import { Dashboard } from '#src/features/account/dashboard';
+import { loadRecentTransactions } from '#src/features/account/account-data';
 
 const account = getRouteApi('/_member/account');
 

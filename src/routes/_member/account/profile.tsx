@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
-import { EmailVerificationPanel } from '../../../features/auth/account-security';
-import { ProfilePage } from '../../../features/account/profile-page';
+import { EmailVerificationPanel } from '#src/features/auth/account-security';
+import { ProfilePage } from '#src/features/account/profile-page';
 
 const account = getRouteApi('/_member/account');
 

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
-import { ChangePasscodePanel } from '../../../features/auth/account-security';
-import { SettingsPage } from '../../../features/account/settings-page';
+import { ChangePasscodePanel } from '#src/features/auth/account-security';
+import { SettingsPage } from '#src/features/account/settings-page';
 
 const account = getRouteApi('/_member/account');
 

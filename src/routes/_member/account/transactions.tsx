@@ -1,68 +1,19 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as transactionsCalls from '#contract/calls/transactions';
-import { call, errorDialogMessage, toApiError } from '../../../lib/api';
-import { memberCache } from '../../../lib/member-cache';
-import { TransactionsPage } from '../../../features/account/transactions-page';
-import {
-  transactionsQuery,
-  TransactionsSearchSchema,
-} from '../../../features/account/transactions-search';
+import { call } from '#src/lib/api';
 
 /**
- * Stores change rarely: one list per visit, kept in a member cache, which a change of session
- * drops (the next member never sees this member's stores).
+ * The member's stores for the Store filter, apart from the list so a new filter or page does not
+ * ask again: kept for the session (never stale, never collected); a change of session clears it
+ * with the rest of the router's cache (lib/session-change), so the next member never sees them.
  */
-const stores = memberCache<string[]>();
-
 export const Route = createFileRoute('/_member/account/transactions')({
-  validateSearch: TransactionsSearchSchema,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ deps, context }) => {
-    // A list that cannot load leaves the filter with no stores; the page still works.
-    const storesPending = stores
-      .get(async () => (await call(transactionsCalls.getTransactionStores)).data)
-      .catch((): string[] => []);
-    try {
-      const [result, storeNames] = await Promise.all([
-        call(transactionsCalls.getTransactions, { query: transactionsQuery(deps) }),
-        storesPending,
-      ]);
-      return { result, stores: storeNames };
-    } catch (error) {
-      const apiError = toApiError(error);
-      // The session ended on the server: the session actor was told (lib/api) and takes the
-      // member to login; the route's error view stands in until then.
-      if (apiError.status === 401) throw apiError;
-      // Specification 000, section 8: a failed load shows the global error and clears loading.
-      context.dialog.send({
-        type: 'error.show',
-        message: errorDialogMessage(apiError),
-        action: apiError.action,
-      });
-      return { result: null, stores: await storesPending };
-    }
-  },
-  head: () => ({ meta: [{ title: 'Transactions | Go Rewards' }] }),
-  component: TransactionsRoute,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // A list that cannot load leaves the filter with no stores; the page still works.
+  loader: () =>
+    call(transactionsCalls.getTransactionStores).then(
+      (answer) => answer.data,
+      (): string[] => [],
+    ),
 });
-
-function TransactionsRoute() {
-  const search = Route.useSearch();
-  const { result, stores } = Route.useLoaderData();
-  const navigate = Route.useNavigate();
-  const loading = useRouterState({ select: (state) => state.isLoading });
-  return (
-    <TransactionsPage
-      search={search}
-      result={result}
-      stores={stores}
-      loading={loading}
-      onFilter={(next) => {
-        void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }) });
-      }}
-      onPage={(page) => {
-        void navigate({ search: (previous) => ({ ...previous, page }) });
-      }}
-    />
-  );
-}

@@ -1,11 +1,11 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '../../../components/content/content-not-found';
-import { CardDetailPage } from '../../../features/content/card-detail-page';
-import { CardDetailPlaceholder } from '../../../features/content/placeholders';
-import { headTitle, titleUnlessNotFound } from '../../../lib/settings';
-import { loadOrNotFound } from '../../../features/content/shared/load-content';
-import { call } from '../../../lib/api';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardDetailPage } from '#src/features/content/card-detail-page';
+import { CardDetailPlaceholder } from '#src/features/content/placeholders';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/')({
   loader: ({ params }) =>

@@ -1,25 +1,20 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '../../../../components/content/content-not-found';
-import { CardDistributionPage } from '../../../../features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '../../../../features/content/placeholders';
-import {
-  DistributionSearchSchema,
-  loadAddresses,
-  loadPartnerCard,
-} from '../../../../features/content/card-partners-load';
-import { forgetPartnerCard } from '../../../../features/content/card-partner-kept';
-import { headTitle, titleUnlessNotFound } from '../../../../lib/settings';
-import { loadOrNotFound } from '../../../../features/content/shared/load-content';
-import { call } from '../../../../lib/api';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardDistributionPage } from '#src/features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { DistributionSearchSchema, loadAddresses } from '#src/features/content/card-partners-load';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   validateSearch: DistributionSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) =>
-    loadOrNotFound(async () => {
-      const card = await loadPartnerCard(params.slug);
+  loader: async ({ deps, parentMatchPromise }) => {
+    const card = await parentData(parentMatchPromise);
+    return loadOrNotFound(async () => {
       const { data: partners } = await call(cardsCalls.getCardPartners, {
         params: { key: card.slug, kind: 'distribution' },
       });
@@ -30,8 +25,8 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
         ) ?? null;
       const addresses = selected ? await loadAddresses(selected.id, 'distribution', deps) : null;
       return { card, partners, selected, addresses };
-    }),
-  onLeave: forgetPartnerCard,
+    });
+  },
   head: ({ loaderData, match }) => ({
     meta: [
       {

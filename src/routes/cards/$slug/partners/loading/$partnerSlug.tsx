@@ -1,48 +1,19 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
-import type { LoadingPartner } from '#contract/partners';
-import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import { CardLoadingPartnerPage } from '../../../../../features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
-import {
-  AddressSearchSchema,
-  loadAddresses,
-  loadPartnerCard,
-} from '../../../../../features/content/card-partners-load';
-import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
-import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
-import { call } from '../../../../../lib/api';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
-/** The loading partner does not change with the keyword or page: kept for the visit. */
-let lastPartner: { slug: string; pending: Promise<LoadingPartner> } | null = null;
-
-function loadLoadingPartner(slug: string): Promise<LoadingPartner> {
-  if (lastPartner?.slug !== slug) {
-    const pending = call(partnersCalls.getLoadingPartner, { params: { slug } });
-    lastPartner = { slug, pending };
-    pending.catch(() => {
-      lastPartner = null;
-    });
-  }
-  return lastPartner.pending;
-}
-
+/** Specification 001: the card (above), then the loading partner, kept while its addresses change. */
 export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug')({
-  validateSearch: AddressSearchSchema,
-  loaderDeps: ({ search }) => search,
-  // Specification 001: the card by slug (missing or type 3-4 → not found), then the loading
-  // partner, then its addresses.
-  loader: ({ params, deps }) =>
-    loadOrNotFound(async () => {
-      const card = await loadPartnerCard(params.slug);
-      const partner = await loadLoadingPartner(params.partnerSlug);
-      const addresses = await loadAddresses(partner.id, 'loading', deps);
-      return { card, partner, addresses };
-    }),
-  onLeave: () => {
-    forgetPartnerCard();
-    lastPartner = null;
+  loader: async ({ params, parentMatchPromise }) => {
+    const card = await parentData(parentMatchPromise);
+    const partner = await loadOrNotFound(() =>
+      call(partnersCalls.getLoadingPartner, { params: { slug: params.partnerSlug } }),
+    );
+    return { card, partner };
   },
   head: ({ loaderData, match }) => ({
     meta: [
@@ -58,28 +29,4 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
   notFoundComponent: () => (
     <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
   ),
-  component: LoadingPartnerRoute,
 });
-
-function LoadingPartnerRoute() {
-  const { card, partner, addresses } = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const loading = useRouterState({
-    select: (state) =>
-      state.isLoading &&
-      state.location.pathname === `/cards/${card.slug}/partners/loading/${partner.slug}`,
-  });
-  return (
-    <CardLoadingPartnerPage
-      card={card}
-      partner={partner}
-      addresses={addresses}
-      search={search}
-      addressesLoading={loading}
-      onSearch={(next) => {
-        void navigate({ search: next, resetScroll: false });
-      }}
-    />
-  );
-}

@@ -1,24 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '../../../../../components/content/content-not-found';
-import { CardLoadingPage } from '../../../../../features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '../../../../../features/content/placeholders';
-import { loadPartnerCard } from '../../../../../features/content/card-partners-load';
-import { forgetPartnerCard } from '../../../../../features/content/card-partner-kept';
-import { headTitle, titleUnlessNotFound } from '../../../../../lib/settings';
-import { loadOrNotFound } from '../../../../../features/content/shared/load-content';
-import { call } from '../../../../../lib/api';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardLoadingPage } from '#src/features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/')({
-  loader: ({ params }) =>
-    loadOrNotFound(async () => {
-      const card = await loadPartnerCard(params.slug);
+  loader: async ({ parentMatchPromise }) => {
+    const card = await parentData(parentMatchPromise);
+    return loadOrNotFound(async () => {
       const { data: partners } = await call(cardsCalls.getCardPartners, {
         params: { key: card.slug, kind: 'loading' },
       });
       return { card, partners };
-    }),
-  onLeave: forgetPartnerCard,
+    });
+  },
   head: ({ loaderData, match }) => ({
     meta: [
       {

@@ -1,19 +1,20 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { loadPromoList } from '../../features/content/promo-data';
-import { PromoListSearchSchema } from '../../features/content/promo-search';
+import { loadPromoList } from '#src/features/content/promo-data';
+import { PromoListSearchSchema } from '#src/features/content/promo-search';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '../../features/content/placeholders';
-import { PromoListPage } from '../../features/content/promo-list-page';
-import { unquotedCategories } from '../../features/content/shared/list-search';
-import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
+import { OfferListPlaceholder } from '#src/features/content/placeholders';
+import { PromoListPage } from '#src/features/content/promo-list-page';
+import { unquotedCategories } from '#src/features/content/shared/list-search';
+import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');
+const featuredApi = getRouteApi('/promos/_featured');
 
-export const Route = createFileRoute('/promos/')({
+export const Route = createFileRoute('/promos/_featured/')({
   validateSearch: PromoListSearchSchema,
   search: { middlewares: [unquotedCategories] },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => loadPromoList(deps),
+  loader: ({ deps }) => ({ list: loadPromoList(deps) }),
   head: ({ matches }) => ({ meta: [{ title: contentPageTitle(matches, 'promos', 'Promos') }] }),
   pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,
   component: PromosRoute,
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/promos/')({
 
 function PromosRoute() {
   const { settings } = rootApi.useLoaderData();
-  const { featured, list } = Route.useLoaderData();
+  const { featured } = featuredApi.useLoaderData();
+  const { list } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

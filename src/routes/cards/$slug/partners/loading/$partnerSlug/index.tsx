@@ -1,0 +1,44 @@
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { CardLoadingPartnerPage } from '#src/features/content/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { AddressSearchSchema, loadAddresses } from '#src/features/content/card-partners-load';
+import { parentData } from '#src/features/content/shared/load-content';
+
+export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug/')({
+  validateSearch: AddressSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, parentMatchPromise }) => {
+    const { card, partner } = await parentData(parentMatchPromise);
+    const addresses = await loadAddresses(partner.id, 'loading', deps);
+    return { card, partner, addresses };
+  },
+  pendingComponent: () => <CardPartnersPlaceholder />,
+  notFoundComponent: () => (
+    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
+  ),
+  component: LoadingPartnerRoute,
+});
+
+function LoadingPartnerRoute() {
+  const { card, partner, addresses } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const loading = useRouterState({
+    select: (state) =>
+      state.isLoading &&
+      state.location.pathname === `/cards/${card.slug}/partners/loading/${partner.slug}`,
+  });
+  return (
+    <CardLoadingPartnerPage
+      card={card}
+      partner={partner}
+      addresses={addresses}
+      search={search}
+      addressesLoading={loading}
+      onSearch={(next) => {
+        void navigate({ search: next, resetScroll: false });
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { PARTNER_SORT_CODES } from '#contract/content';
+import * as partnersCalls from '#contract/calls/partners';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { useContentPage, useSettings } from '#src/features/content/partner-head';
+import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
+import { PartnerListPage } from '#src/features/content/partner-list-page';
+import { PartnerListPlaceholder } from '#src/features/content/placeholders';
+import { partnersQuery } from '#src/features/content/partner-data';
+import { listSearchSchema, unquotedCategories } from '#src/features/content/shared/list-search';
+import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { call } from '#src/lib/api';
+
+const featuredApi = getRouteApi('/partners/_featured');
+
+export const Route = createFileRoute('/partners/_featured/')({
+  validateSearch: listSearchSchema(PARTNER_SORT_CODES),
+  search: { middlewares: [unquotedCategories] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    loadOrNotFound(() => call(partnersCalls.getPartners, { query: partnersQuery(deps) })),
+  head: ({ matches }) => ({
+    meta: [{ title: contentPageTitle(matches, 'partners', 'Partners') }],
+  }),
+  pendingComponent: PartnersPending,
+  notFoundComponent: () => (
+    <ContentNotFound title="Partners" backHref="/" backLabel="Back to home" />
+  ),
+  component: PartnersRoute,
+});
+
+function PartnersPending() {
+  return <PartnerListPlaceholder page={useContentPage('partners')} />;
+}
+
+function PartnersRoute() {
+  const search = Route.useSearch();
+  const list = Route.useLoaderData();
+  const featured = featuredApi.useLoaderData();
+  const navigate = Route.useNavigate();
+  const settings = useSettings();
+  const loading = useRouterState({
+    select: (state) => state.isLoading && state.location.pathname === '/partners',
+  });
+  return (
+    <PartnerListPage
+      page={contentPage(settings, 'partners')}
+      categories={categoriesOf(settings, 1)}
+      featured={featured}
+      list={list}
+      search={search}
+      loading={loading}
+      onSearch={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
+}
