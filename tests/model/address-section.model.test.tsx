@@ -549,7 +549,7 @@ defineModelSuite({
     // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
     // earlier path loaded for the page's life): only the network below it is the test's.
     vi.resetModules();
-    const { addressSectionFlow } = await import('../../src/features/account/account-flows');
+    const { addressSectionFlow } = await import('../../src/features/account/account.actors');
     const machine = addressSectionFlow(notifySaved);
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();

@@ -415,7 +415,7 @@ defineModelSuite({
     // loaded for the page's life, and a list an earlier path loaded would come from there with
     // no request for this path to answer.
     vi.resetModules();
-    const { locationPickerFlow } = await import('../../src/features/account/account-flows');
+    const { locationPickerFlow } = await import('../../src/features/account/account.actors');
     const tellParent = vi.fn();
     // Only the network below it is the test's. Standing alone here, with no form above it (a
     // message to a parent that is not there throws): what the parent would hear is recorded.

@@ -7,7 +7,7 @@ import {
   maxicareFlow,
   preferencesFlow,
   profileSectionFlow,
-} from '../../src/features/account/account-flows';
+} from '../../src/features/account/account.actors';
 import {
   changePasscodeFlow,
   emailVerificationFlow,
@@ -17,7 +17,7 @@ import {
   oneTimeCodeFlow,
   socialSignInFlow,
 } from '../../src/features/auth/flows';
-import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
+import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms.actors';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
 import { handoffConfirmFlow } from '../../src/features/session/handoff-confirm.actors';
 import { sessionFlow } from '../../src/features/session/session-flow';

@@ -541,7 +541,7 @@ defineModelSuite({
     // The app's own binding, from a fresh module graph (src/lib/locations.ts keeps the lists an
     // earlier path loaded for the page's life): only the network below it is the test's.
     vi.resetModules();
-    const { raffleFormFlow: machine } = await import('../../src/features/forms/forms-flows');
+    const { raffleFormFlow: machine } = await import('../../src/features/forms/forms.actors');
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(

@@ -204,7 +204,7 @@ export const SOCIAL_ROUTES = {
   checkStatus: { endpoint: 'POST /auth/social/status' },
 } as const satisfies Record<string, Route>;
 
-/** A profile section's save and Maxicare's (account-flows.ts): the member's details come back. */
+/** A profile section's save and Maxicare's (account.actors.ts): the member's details come back. */
 export const PROFILE_ROUTES = {
   saveSection: { endpoint: 'POST /members/me' },
 } as const satisfies Record<string, Route>;
