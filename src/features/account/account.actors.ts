@@ -1,45 +1,24 @@
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
 import * as membersCalls from '#contract/calls/members';
-import { ProfileUpdateRequestSchema } from '#contract/members';
+import { type MemberDetails, ProfileUpdateRequestSchema } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
-import { call, toApiFailure } from '../../lib/api';
-import { loadBarangays, loadCities, loadProvinces } from '../../lib/locations';
+import { apiActor } from '../../lib/api-actor';
+import { locationActors } from '../../lib/locations.actors';
 
-/**
- * The account area's machines with their side effects: the contract client (every failure
- * rethrown as the contract's ApiFailure) and the PSGC lists. `onSaved` tells the page the member's
- * details changed.
- */
-async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-/** One profile section: the machine has already checked it against this same schema. */
-const saveSection = fromPromise(({ input }: { input: { payload: unknown } }) =>
-  failAsApiFailure(() =>
-    call(membersCalls.updateMemberDetails, {
-      body: v.parse(ProfileUpdateRequestSchema, input.payload),
-    }),
-  ),
+/** The machine has already checked the section against this same schema. */
+const saveSection: PromiseActorLogic<MemberDetails, { payload: unknown }> = apiActor(
+  membersCalls.updateMemberDetails,
+  (input: { payload: unknown }) => ({ body: v.parse(ProfileUpdateRequestSchema, input.payload) }),
 );
 
-export const locationPickerFlow = locationPickerMachine.provide({
-  actors: {
-    loadProvinces: fromPromise(() => loadProvinces()),
-    loadCities: fromPromise(({ input }) => loadCities(input.province)),
-    loadBarangays: fromPromise(({ input }) => loadBarangays(input.province, input.city)),
-  },
-});
+export const locationPickerFlow = locationPickerMachine.provide({ actors: locationActors });
 
+/** `onSaved` tells the page the member's details changed. */
 export function profileSectionFlow(onSaved: () => void) {
   return profileSectionMachine.provide({
     actors: { saveSection },
@@ -60,11 +39,7 @@ export function maxicareFlow(onSaved: () => void) {
 
 export function preferencesFlow(onSaved: () => void) {
   return preferencesMachine.provide({
-    actors: {
-      savePreferences: fromPromise(({ input }) =>
-        failAsApiFailure(() => call(membersCalls.updatePreferences, { body: input })),
-      ),
-    },
+    actors: { savePreferences: apiActor(membersCalls.updatePreferences) },
     actions: { notifySaved: onSaved },
   });
 }

@@ -6,7 +6,7 @@ import { failure, memberFixture } from '#machines/shared/test-support';
 import { answerStep, takeNewest } from './calls';
 
 /**
- * Where an invoked actor of the app's bindings (src/features/auth/flows.ts) goes on the network:
+ * Where an invoked actor of the app's bindings (src/features/auth/auth.actors.ts) goes on the network:
  * `POST /auth/status`, and how the machine's output of a path step is written on the wire (the
  * reset answers `{ success: true }`, which the binding turns into `undefined`).
  */
