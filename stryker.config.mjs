@@ -9,14 +9,7 @@ if (!target || !/^[a-z][a-z-]*$/.test(target)) {
     'Set MUTATE to a machine folder (MUTATE=login) or to "bindings"; npm run test:mutation runs them all.',
   );
 }
-const BINDINGS = [
-  'src/features/auth/flows.ts',
-  'src/features/**/*-flows.ts',
-  'src/features/**/*-flow.ts',
-  'src/features/get-the-app/get-the-app.actors.ts',
-  'src/features/session/handoff-confirm.actors.ts',
-  'src/features/session/session.actors.ts',
-];
+const BINDINGS = ['src/features/*/*.actors.ts', 'src/lib/*.actors.ts', 'src/lib/api-actor.ts'];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

@@ -4,7 +4,7 @@ import { ERRORS } from '#contract/errors';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import { RouteError } from './components/feedback/route-error';
-import { sessionFlow } from './features/session/session-flow';
+import { sessionFlow } from './features/session/session.actors';
 import { onMemberSessionEnded } from './lib/api';
 import { inspect } from './lib/inspection';
 import { onSessionChange } from './lib/session-change';

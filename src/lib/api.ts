@@ -144,11 +144,11 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
 }
 
-type Output<E extends EndpointDefinition> = v.InferOutput<E['response']>;
+export type ResponseOf<E extends EndpointDefinition> = v.InferOutput<E['response']>;
 type QueryOf<E extends EndpointDefinition> = E['query'] extends v.GenericSchema
   ? v.InferInput<E['query']>
   : never;
-type BodyOf<E extends EndpointDefinition> = E['body'] extends v.GenericSchema
+export type BodyOf<E extends EndpointDefinition> = E['body'] extends v.GenericSchema
   ? v.InferInput<E['body']>
   : never;
 
@@ -182,7 +182,7 @@ export function endpointHref<E extends EndpointDefinition>(
 export type Call = <E extends EndpointDefinition>(
   endpoint: E,
   input?: CallInput<E>,
-) => Promise<Output<E>>;
+) => Promise<ResponseOf<E>>;
 
 /**
  * A client whose `call` runs one endpoint of the contract and validates the answer against the

@@ -9,7 +9,7 @@ import {
 } from '#machines/email-verification/email-verification.machine';
 import type { ApiFailure } from '#contract/errors';
 import { failure } from '#machines/shared/test-support';
-import { emailVerificationFlow } from '../../src/features/auth/flows';
+import { emailVerificationFlow } from '../../src/features/auth/auth.actors';
 import {
   type EmailVerificationActor,
   EmailVerificationView,

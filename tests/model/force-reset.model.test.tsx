@@ -9,7 +9,7 @@ import {
 } from '#machines/force-reset/force-reset.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
 import { ForceResetView } from '../../src/features/auth/force-reset-view';
-import { forceResetFlow } from '../../src/features/auth/flows';
+import { forceResetFlow } from '../../src/features/auth/auth.actors';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { AUTH_ROUTES, FakeNetwork } from './support/network';

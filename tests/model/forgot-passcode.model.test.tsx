@@ -13,7 +13,7 @@ import {
   ForgotPasscodeView,
   forgotPasscodeTitle,
 } from '../../src/features/auth/forgot-passcode-view';
-import { forgotPasscodeFlow } from '../../src/features/auth/flows';
+import { forgotPasscodeFlow } from '../../src/features/auth/auth.actors';
 import { isValidMobile } from '../../src/lib/phone';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';

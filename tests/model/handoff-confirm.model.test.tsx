@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { failure } from '#machines/shared/test-support';
 import { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
-import { handoffConfirmFlow } from '../../src/features/session/handoff-confirm.actors';
+import { handoffConfirmFlow } from '../../src/features/session/session.actors';
 import { HandoffConfirmView } from '../../src/features/session/handoff-confirm-page';
 import { renderWithRouter } from '../support/render';
 import { HANDOFF_ROUTES, FakeNetwork } from './support/network';

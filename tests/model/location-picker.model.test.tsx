@@ -8,7 +8,7 @@ import {
   locationPickerMachine,
 } from '#machines/location-picker/location-picker.machine';
 import { failure } from '#machines/shared/test-support';
-import { locationPickerFlow } from '#src/features/account/account-flows';
+import { locationPickerFlow } from '#src/features/account/account.actors';
 import { LocationPickerView } from '../../src/features/account/profile-sections';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';

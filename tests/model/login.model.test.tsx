@@ -6,7 +6,7 @@ import type { ClientConfig } from '#contract/auth';
 import { type LoginInput, loginMachine } from '#machines/login/login.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
 import type { ForgotPasscodeActor } from '../../src/features/auth/forgot-passcode-view';
-import { loginFlow } from '../../src/features/auth/flows';
+import { loginFlow } from '../../src/features/auth/auth.actors';
 import { type LoginActor, LoginFlow, useLoginTitle } from '../../src/features/auth/login-flow';
 import { isValidMobile } from '../../src/lib/phone';
 import { renderWithRouter } from '../support/render';

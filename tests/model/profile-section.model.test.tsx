@@ -8,7 +8,7 @@ import {
   type ProfileSectionInput,
 } from '#machines/profile-section/profile-section.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
-import { profileSectionFlow } from '../../src/features/account/account-flows';
+import { profileSectionFlow } from '../../src/features/account/account.actors';
 import {
   CarSection,
   ContactSection,

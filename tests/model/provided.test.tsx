@@ -7,7 +7,7 @@ import {
   maxicareFlow,
   preferencesFlow,
   profileSectionFlow,
-} from '../../src/features/account/account-flows';
+} from '../../src/features/account/account.actors';
 import {
   changePasscodeFlow,
   emailVerificationFlow,
@@ -16,11 +16,10 @@ import {
   loginFlow,
   oneTimeCodeFlow,
   socialSignInFlow,
-} from '../../src/features/auth/flows';
-import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms-flows';
+} from '../../src/features/auth/auth.actors';
+import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms.actors';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
-import { handoffConfirmFlow } from '../../src/features/session/handoff-confirm.actors';
-import { sessionFlow } from '../../src/features/session/session-flow';
+import { handoffConfirmFlow, sessionFlow } from '../../src/features/session/session.actors';
 import { slideInFlow } from '../../src/features/content/slide-in-panel';
 
 /** Every implementation still a stub, in this machine or the machines it invokes. */

@@ -10,7 +10,7 @@ import {
   type RaffleFormInput,
 } from '#machines/raffle-form/raffle-form.machine';
 import { failure } from '#machines/shared/test-support';
-import { raffleFormFlow } from '#src/features/forms/forms-flows';
+import { raffleFormFlow } from '#src/features/forms/forms.actors';
 import { RaffleView } from '../../src/features/forms/raffle-page';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';

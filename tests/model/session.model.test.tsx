@@ -9,7 +9,7 @@ import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine'
 import { sessionMachine, type SessionInfo } from '#machines/session/session.machine';
 import { failure } from '#machines/shared/test-support';
 import { LogoutPage } from '../../src/features/session/logout-page';
-import { type SessionChange, sessionFlow } from '../../src/features/session/session-flow';
+import { type SessionChange, sessionFlow } from '../../src/features/session/session.actors';
 import { GlobalDialogs } from '../../src/features/shell/global-dialogs';
 import { SessionHeader } from '../../src/features/shell/session-header';
 import { renderWithRouter } from '../support/render';
@@ -333,7 +333,7 @@ defineModelSuite({
     const dialog = createActor(globalDialogMachine);
     dialog.start();
     const changes: SessionChange[] = [];
-    // The app's own session (src/features/session/session-flow.ts) over the fake network, its
+    // The app's own session (src/features/session/session.actors.ts) over the fake network, its
     // change wired as src/app.tsx wires it: a session the server ended says so in the error dialog.
     const machine = sessionFlow((change) => {
       changes.push(change);

@@ -8,7 +8,7 @@ import {
   socialSignInMachine,
   type SocialSignInInput,
 } from '#machines/social-sign-in/social-sign-in.machine';
-import { socialSignInFlow } from '../../src/features/auth/flows';
+import { socialSignInFlow } from '../../src/features/auth/auth.actors';
 import { SocialChoiceList } from '../../src/features/auth/social-choices';
 import { SocialLoginView } from '../../src/features/auth/social-login-page';
 import { renderWithRouter } from '../support/render';

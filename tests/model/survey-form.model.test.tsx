@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { failure } from '#machines/shared/test-support';
 import { type SurveyFormInput, surveyFormMachine } from '#machines/survey-form/survey-form.machine';
-import { surveyFormFlow } from '../../src/features/forms/forms-flows';
+import { surveyFormFlow } from '../../src/features/forms/forms.actors';
 import { SurveyForm } from '../../src/features/forms/survey-page';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

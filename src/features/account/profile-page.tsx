@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import type { MemberDetails } from '#contract/members';
 import { Accordion } from '../../components/ui/accordion';
-import { addressSectionFlow, maxicareFlow, profileSectionFlow } from './account-flows';
+import { addressSectionFlow, maxicareFlow, profileSectionFlow } from './account.actors';
 import styles from './account.module.css';
 import {
   AddressSection,

@@ -9,7 +9,7 @@ import {
 } from '#machines/preferences/preferences.machine';
 import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
-import { preferencesFlow } from './account-flows';
+import { preferencesFlow } from './account.actors';
 import styles from './account.module.css';
 import { inspect } from '../../lib/inspection';
 

@@ -6,7 +6,7 @@ import type { MemberDetails } from '#contract/members';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { ChangePasscodeView } from './change-passcode-view';
 import { EmailVerificationView } from './email-verification-view';
-import { changePasscodeFlow, emailVerificationFlow } from './flows';
+import { changePasscodeFlow, emailVerificationFlow } from './auth.actors';
 import { inspect } from '../../lib/inspection';
 
 /**

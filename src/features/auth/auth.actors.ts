@@ -1,143 +1,169 @@
-import type {
-  AccountStatusResponse,
-  CodeSent,
-  ForgotPasscodeResponse,
-  LoginResponse,
-} from '#contract/auth';
+import type { SendSmsRequest } from '#contract/auth';
 import * as authCalls from '#contract/calls/auth';
 import * as codesCalls from '#contract/calls/codes';
 import * as factorsCalls from '#contract/calls/factors';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import * as socialCalls from '#contract/calls/social';
-import type {
-  PasscodeChallengeInput,
-  PasscodeChangeInput,
-} from '#machines/change-passcode/change-passcode.machine';
-import type { SendChallengeInput } from '#machines/force-reset/force-reset.machine';
-import type {
-  RequestCodeInput,
-  ResetPasscodeInput,
-} from '#machines/forgot-passcode/forgot-passcode.machine';
-import type { CheckStatusInput, SignInInput } from '#machines/login/login.machine';
-import type {
-  ResendCodeInput,
-  VerifyCodeInput,
-} from '#machines/one-time-code/one-time-code.machine';
-import type { SocialStartResponse, SocialStatusResponse } from '#contract/social';
-import type { StartSocialInput } from '#machines/social-sign-in/social-sign-in.machine';
-import { call, toApiFailure } from '../../lib/api';
+import { changePasscodeMachine } from '#machines/change-passcode/change-passcode.machine';
+import { emailVerificationMachine } from '#machines/email-verification/email-verification.machine';
+import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
+import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
+import { loginMachine, type LoginContext } from '#machines/login/login.machine';
+import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
+import {
+  socialSignInMachine,
+  type SocialSignInContext,
+} from '#machines/social-sign-in/social-sign-in.machine';
+import { apiActor } from '../../lib/api-actor';
+import { isValidMobile } from '../../lib/phone';
 
-/**
- * The real implementations of the sign-in machines' API actors. Every failure is rethrown as the
- * contract's ApiFailure, which is what the machines branch on.
- */
-async function failAsApiFailure<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-export function checkStatus(input: CheckStatusInput): Promise<AccountStatusResponse> {
-  return failAsApiFailure(() => call(authCalls.accountStatus, { body: input }));
-}
-
-export function signIn(input: SignInInput): Promise<LoginResponse> {
-  const { ext_url, ...rest } = input;
-  return failAsApiFailure(() =>
-    call(authCalls.login, { body: ext_url ? { ...rest, ext_url } : rest }),
-  );
-}
-
-export function sendChallenge(input: SendChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(codesCalls.sendChallenge, { body: input }));
-}
-
-export function requestCode(input: RequestCodeInput): Promise<ForgotPasscodeResponse> {
-  const body = {
-    countryCode: input.countryCode,
-    mobile: input.mobile,
-    ...(input.recaptcha ? { recaptcha: input.recaptcha } : {}),
-    ...(input.choiceToken ? { choiceToken: input.choiceToken } : {}),
-    ...(input.type ? { type: input.type } : {}),
-  };
-  return failAsApiFailure(() => call(codesCalls.forgotPasscode, { body }));
-}
-
-export function verifyCode(input: VerifyCodeInput): Promise<{ memberToken: string }> {
-  return failAsApiFailure(() =>
-    call(codesCalls.verifySms, {
-      body: { PIN: input.code, refCode: input.refCode, type: input.type },
-    }),
-  );
-}
+/** libphonenumber-js: valid for the chosen country. */
+const isMobileValid = ({ context }: { context: { countryCode: string; mobile: string } }) =>
+  isValidMobile(context.countryCode, context.mobile);
 
 /** SMS reason 2: send the code of an existing challenge again (a new refCode comes back). */
-export function resendCode(input: ResendCodeInput): Promise<CodeSent> {
-  return failAsApiFailure(() =>
-    call(codesCalls.sendSms, {
+const RESEND_REASON: SendSmsRequest['reason'] = 2;
+
+export const oneTimeCodeFlow = oneTimeCodeMachine.provide({
+  actors: {
+    verifyCode: apiActor(codesCalls.verifySms, (input) => ({
+      body: { PIN: input.code, refCode: input.refCode, type: input.type },
+    })),
+    resendCode: apiActor(codesCalls.sendSms, (input) => ({
       body: {
         countryCode: input.countryCode,
         mobileNumber: input.mobile,
-        reason: 2,
+        reason: RESEND_REASON,
         refCode: input.refCode,
       },
-    }),
-  );
+    })),
+  },
+});
+
+export const forgotPasscodeFlow = forgotPasscodeMachine.provide({
+  actors: {
+    requestCode: apiActor(codesCalls.forgotPasscode, (input) => ({
+      body: {
+        countryCode: input.countryCode,
+        mobile: input.mobile,
+        ...(input.recaptcha ? { recaptcha: input.recaptcha } : {}),
+        ...(input.choiceToken ? { choiceToken: input.choiceToken } : {}),
+        ...(input.type ? { type: input.type } : {}),
+      },
+    })),
+    resetPasscode: apiActor(
+      codesCalls.resetPasscode,
+      (body) => ({ body }),
+      () => undefined,
+    ),
+    oneTimeCode: oneTimeCodeFlow,
+  },
+  guards: { isMobileValid },
+});
+
+export const forceResetFlow = forceResetMachine.provide({
+  actors: { sendChallenge: apiActor(codesCalls.sendChallenge) },
+});
+
+export interface LoginEffects {
+  /** Tell the app-wide session that a member signed in. */
+  onSignedIn: () => void;
+  /** Go where the member asked to go (or /account). */
+  onFollow: (redirectTarget: string | null) => void;
 }
 
-export function resetPasscode(input: ResetPasscodeInput): Promise<undefined> {
-  return failAsApiFailure(async () => {
-    await call(codesCalls.resetPasscode, { body: input });
-    return undefined;
+/** The login machine for one opening of the modal or page. */
+export function loginFlow({ onSignedIn, onFollow }: LoginEffects) {
+  return loginMachine.provide({
+    actors: {
+      checkStatus: apiActor(authCalls.accountStatus),
+      signIn: apiActor(authCalls.login, ({ ext_url, ...rest }) => ({
+        body: ext_url ? { ...rest, ext_url } : rest,
+      })),
+      forceReset: forceResetFlow,
+      forgotPasscode: forgotPasscodeFlow,
+    },
+    guards: { isMobileValid },
+    actions: {
+      notifySignedIn: onSignedIn,
+      followRedirect: ({ context }: { context: LoginContext }) => onFollow(context.redirectTarget),
+    },
   });
 }
 
-/** Change passcode, step 1: the server checks the current passcode and texts a code. */
-export function requestPasscodeChange(input: PasscodeChallengeInput): Promise<CodeSent> {
-  return failAsApiFailure(() => call(passcodeChangeCalls.requestPasscodeChange, { body: input }));
+export interface SocialSignInEffects {
+  /** A full page load to the provider's authorization URL. */
+  onLeave: (authorizationUrl: string) => void;
+  onSignedIn: () => void;
+  onFollow: (redirectTarget: string | null) => void;
+  /** Back to /login, saying nothing. */
+  onReturn: () => void;
 }
 
-/** Change passcode, last step: the server ends every session of the member. */
-export function changePasscode(input: PasscodeChangeInput): Promise<undefined> {
-  return failAsApiFailure(async () => {
-    await call(passcodeChangeCalls.changePasscode, { body: input });
-    return undefined;
+/** Social sign-in, on the login choices (choose) and on the callback page (callback). */
+export function socialSignInFlow(effects: SocialSignInEffects) {
+  return socialSignInMachine.provide({
+    actors: {
+      // The provider's authorization URL (the server keeps state, nonce, verifier).
+      startSignIn: apiActor(socialCalls.startSocialLogin, (input) => ({
+        body: {
+          provider: input.provider,
+          ...(input.page ? { page: input.page } : {}),
+          ...(input.extUrl ? { ext_url: input.extUrl } : {}),
+        },
+      })),
+      checkStatus: apiActor(socialCalls.socialLoginStatus),
+    },
+    actions: {
+      leaveForProvider: ({ context }: { context: SocialSignInContext }) => {
+        if (context.authorizationUrl) effects.onLeave(context.authorizationUrl);
+      },
+      notifySignedIn: effects.onSignedIn,
+      followRedirect: ({ context }: { context: SocialSignInContext }) =>
+        effects.onFollow(context.redirect),
+      returnToLogin: effects.onReturn,
+    },
   });
 }
 
-export function registerEmail(input: { email: string }): Promise<CodeSent> {
-  return failAsApiFailure(() => call(factorsCalls.registerEmailFactor, { body: input }));
-}
-
-/** A correct email code verifies the email; it earns no token. */
-export function verifyEmail(input: VerifyCodeInput): Promise<{ memberToken?: string }> {
-  return failAsApiFailure(async () => {
-    await call(factorsCalls.verifyEmailFactor, {
-      body: { refCode: input.refCode, code: input.code },
-    });
-    return {};
+/** Change passcode (Security and preferences); `endSession` logs out and goes to login. */
+export function changePasscodeFlow(endSession: () => void) {
+  return changePasscodeMachine.provide({
+    actors: {
+      requestChallenge: apiActor(passcodeChangeCalls.requestPasscodeChange),
+      // The server ends every session of the member.
+      changePasscode: apiActor(
+        passcodeChangeCalls.changePasscode,
+        (body) => ({ body }),
+        () => undefined,
+      ),
+      oneTimeCode: oneTimeCodeFlow,
+    },
+    actions: { endSession },
   });
 }
 
-export function resendEmail(input: ResendCodeInput): Promise<CodeSent> {
-  return failAsApiFailure(() =>
-    call(factorsCalls.resendEmailFactor, { body: { refCode: input.refCode } }),
-  );
-}
+/** The one-time code of an email address (email verification): a correct code earns no token. */
+export const emailCodeFlow = oneTimeCodeMachine.provide({
+  actors: {
+    verifyCode: apiActor(
+      factorsCalls.verifyEmailFactor,
+      (input) => ({ body: { refCode: input.refCode, code: input.code } }),
+      () => ({}),
+    ),
+    resendCode: apiActor(factorsCalls.resendEmailFactor, (input) => ({
+      body: { refCode: input.refCode },
+    })),
+  },
+});
 
-/** Social sign-in: the provider's authorization URL (the server keeps state, nonce, verifier). */
-export function startSocialSignIn(input: StartSocialInput): Promise<SocialStartResponse> {
-  const body = {
-    provider: input.provider,
-    ...(input.page ? { page: input.page } : {}),
-    ...(input.extUrl ? { ext_url: input.extUrl } : {}),
-  };
-  return failAsApiFailure(() => call(socialCalls.startSocialLogin, { body }));
-}
-
-/** The social login status call: the provider's answer in, `signup_status` out. */
-export function socialLoginStatus(input: { data: string }): Promise<SocialStatusResponse> {
-  return failAsApiFailure(() => call(socialCalls.socialLoginStatus, { body: input }));
+/** Email verification (Profile); `onVerified` reloads the member's details. */
+export function emailVerificationFlow(onVerified: () => void) {
+  return emailVerificationMachine.provide({
+    actors: {
+      registerEmail: apiActor(factorsCalls.registerEmailFactor),
+      oneTimeCode: emailCodeFlow,
+    },
+    actions: { notifyVerified: onVerified },
+  });
 }

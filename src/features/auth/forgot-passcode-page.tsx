@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ClientConfig } from '#contract/auth';
 import styles from './auth.module.css';
-import { forgotPasscodeFlow } from './flows';
+import { forgotPasscodeFlow } from './auth.actors';
 import { ForgotPasscodeView, forgotPasscodeTitle } from './forgot-passcode-view';
 import { inspect } from '../../lib/inspection';
 

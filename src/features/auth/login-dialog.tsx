@@ -8,7 +8,7 @@ import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.mac
 import type { sessionMachine } from '#machines/session/session.machine';
 import { Dialog } from '../../components/ui/dialog';
 import styles from './auth.module.css';
-import { loginFlow } from './flows';
+import { loginFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
 import { inspect } from '../../lib/inspection';

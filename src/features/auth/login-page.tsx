@@ -6,7 +6,7 @@ import type { ClientConfig } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import type { sessionMachine } from '#machines/session/session.machine';
 import styles from './auth.module.css';
-import { loginFlow } from './flows';
+import { loginFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, useLoginTitle } from './login-flow';
 import { inspect } from '../../lib/inspection';

@@ -6,7 +6,7 @@ import type { SocialChoice } from '#contract/social';
 import type { socialSignInMachine } from '#machines/social-sign-in/social-sign-in.machine';
 import { inspect } from '../../lib/inspection';
 import styles from './auth.module.css';
-import { socialSignInFlow } from './flows';
+import { socialSignInFlow } from './auth.actors';
 import { StepError } from './step-parts';
 
 /** The three social providers and the airline partner (specification 000, Login). */

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { inspect } from '../../lib/inspection';
 import styles from './auth.module.css';
-import { socialSignInFlow } from './flows';
+import { socialSignInFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import type { SocialSignInActor } from './social-choices';
 import { LOGIN_TITLE } from './titles';

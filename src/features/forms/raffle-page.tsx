@@ -15,7 +15,7 @@ import { TextField } from '../../components/forms/text-field';
 import { PromoEnded } from '../../components/feedback/promo-ended';
 import { Button } from '../../components/ui/button';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { raffleFormFlow } from './forms-flows';
+import { raffleFormFlow } from './forms.actors';
 import styles from './forms.module.css';
 import { inspect } from '../../lib/inspection';
 

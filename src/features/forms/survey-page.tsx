@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { SurveyField, surveyFormMachine } from '#machines/survey-form/survey-form.machine';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
-import { surveyFormFlow } from './forms-flows';
+import { surveyFormFlow } from './forms.actors';
 import styles from './forms.module.css';
 import { inspect } from '../../lib/inspection';
 

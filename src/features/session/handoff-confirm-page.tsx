@@ -7,7 +7,7 @@ import { ERRORS } from '#contract/errors';
 import type { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
 import { Button } from '../../components/ui/button';
 import { inspect } from '../../lib/inspection';
-import { handoffConfirmFlow } from './handoff-confirm.actors';
+import { handoffConfirmFlow } from './session.actors';
 import styles from './session-pages.module.css';
 
 export type HandoffConfirmActor = ActorRefFrom<typeof handoffConfirmMachine>;

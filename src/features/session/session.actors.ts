@@ -1,23 +1,59 @@
+import * as handoffCalls from '#contract/calls/handoff';
 import * as sessionsCalls from '#contract/calls/sessions';
-import type { SessionInfo } from '#machines/session/session.machine';
-import { call } from '../../lib/api';
+import { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
+import { sessionMachine } from '#machines/session/session.machine';
+import { apiActor } from '../../lib/api-actor';
+
+/** What a settled change of session tells the app. */
+export interface SessionChange {
+  /** The server ended the session this tab held (the machine's `expired`). */
+  expired: boolean;
+}
 
 /**
- * The session machine's actors. The cookies are HttpOnly, so the app learns whether it is signed
- * in by asking the server, which answers a visitor with no member.
+ * The session machine bound to the api; `announceChange` re-runs route guards and loaders. The
+ * cookies are HttpOnly, so the app learns whether it is signed in by asking the server, which
+ * answers a visitor with no member.
  */
-export async function fetchSession(): Promise<SessionInfo | null> {
-  const answer = await call(sessionsCalls.getSession);
-  return answer.member
-    ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
-    : null;
+export function sessionFlow(announceChange: (change: SessionChange) => void) {
+  return sessionMachine.provide({
+    actors: {
+      fetchSession: apiActor(
+        sessionsCalls.getSession,
+        () => ({}),
+        (answer) =>
+          answer.member
+            ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
+            : null,
+      ),
+      refreshSession: apiActor(sessionsCalls.refresh, () => ({ body: {} })),
+      logout: apiActor(
+        sessionsCalls.logout,
+        () => ({ body: {} }),
+        () => undefined,
+      ),
+    },
+    actions: { announceChange: ({ context }) => announceChange({ expired: context.expired }) },
+  });
 }
 
-export function refreshSession(): Promise<{ expiresInSeconds: number }> {
-  return call(sessionsCalls.refresh, { body: {} });
+export interface HandoffConfirmEffects {
+  /** The code bought a session: load its pages afresh. */
+  onSignedIn: () => void;
+  /** The person declined: home, with the session this browser already had. */
+  onDecline: () => void;
 }
 
-export async function logout(): Promise<undefined> {
-  await call(sessionsCalls.logout, { body: {} });
-  return undefined;
+/**
+ * The "Continue as …?" machine for one arrival at /auth?token= (issue 18, item 3). Both calls are
+ * same-origin JSON POSTs, which the server's request guard admits from the portal's own pages only.
+ */
+export function handoffConfirmFlow({ onSignedIn, onDecline }: HandoffConfirmEffects) {
+  return handoffConfirmMachine.provide({
+    actors: {
+      previewHandoff: apiActor(handoffCalls.previewHandoff),
+      exchangeHandoff: apiActor(handoffCalls.exchangeHandoff),
+    },
+    actions: { finishSignIn: onSignedIn, goHome: onDecline },
+  });
 }

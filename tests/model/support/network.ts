@@ -6,7 +6,7 @@ import { failure, memberFixture } from '#machines/shared/test-support';
 import { answerStep, takeNewest } from './calls';
 
 /**
- * Where an invoked actor of the app's bindings (src/features/auth/flows.ts) goes on the network:
+ * Where an invoked actor of the app's bindings (src/features/auth/auth.actors.ts) goes on the network:
  * `POST /auth/status`, and how the machine's output of a path step is written on the wire (the
  * reset answers `{ success: true }`, which the binding turns into `undefined`).
  */
@@ -204,7 +204,7 @@ export const SOCIAL_ROUTES = {
   checkStatus: { endpoint: 'POST /auth/social/status' },
 } as const satisfies Record<string, Route>;
 
-/** A profile section's save and Maxicare's (account-flows.ts): the member's details come back. */
+/** A profile section's save and Maxicare's (account.actors.ts): the member's details come back. */
 export const PROFILE_ROUTES = {
   saveSection: { endpoint: 'POST /members/me' },
 } as const satisfies Record<string, Route>;
