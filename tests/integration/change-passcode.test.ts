@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { members } from '../../server/db/schema';
 import {
@@ -16,19 +16,13 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, useTestApp } from '../support/test-app';
 
 /**
  * Change passcode (specification 000, Security and preferences; SECURITY-CHECKLIST SEC-30):
  * the old passcode with the login's lockout, an SMS code, then every session ends.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const NEW_PASSCODE = '507319';
 

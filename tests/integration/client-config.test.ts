@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
 import { outbox } from '../../server/db/schema';
@@ -13,17 +13,11 @@ import {
   outboxFor,
   post,
 } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe('client-config and the development tools', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
   });
 
   it('tells the app the flag, support email, help centre, captcha, dev tools and hosts', async () => {
@@ -97,13 +91,7 @@ describe('client-config and the development tools', () => {
 });
 
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ seed: false, config: { env: 'production' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seed: false, config: { env: 'production' } });
 
   it('serves no development tools', async () => {
     expect((await get(t, '/api/dev/outbox')).statusCode).toBe(404);

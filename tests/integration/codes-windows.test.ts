@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForgotPasscodeResponseSchema } from '#contract/auth';
 import {
   advance,
@@ -13,7 +13,7 @@ import {
   type CallOptions,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 
 /**
  * The 5-minute SMS window (DECISIONS.md, One-time codes and SMS; SEC-23, FAULT-08, FAULT-10): it
@@ -22,13 +22,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  */
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const resendLater = (retryAfter: number) => ({
   error_key: 'PLEASE_RESEND_LATER',
@@ -306,13 +300,7 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
 });
 
 describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`, () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await startTestApp({ config: { smsPerHour: 3 } });
-  });
-  afterAll(async () => {
-    await small.close();
-  });
+  const small = useTestApp({ config: { smsPerHour: 3 } });
 
   it('refuses every SMS past the ceiling, from any address, and warns once', async () => {
     const pass = () => captchaPass(small);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema, ForgotPasscodeResponseSchema } from '#contract/auth';
 import { members, oneTimeTokens, otpChallenges, outbox } from '../../server/db/schema';
 import {
@@ -20,17 +20,11 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, useTestApp } from '../support/test-app';
 
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function forgot(mobile: string) {
   return post(t, '/auth/forgot-passcode', {

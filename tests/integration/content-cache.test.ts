@@ -8,7 +8,7 @@ import { categories, promos } from '../../server/db/schema';
 import { manilaToday } from '../../server/services/content/common';
 import { invalidateContent } from '../../server/services/content/invalidation';
 import { DEMO, get, signedIn } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -42,21 +42,17 @@ function titleOf(response: LightMyRequestResponse): string {
 }
 
 describe(`content cache (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let promo: { id: number; slug: string; title: string };
   let path: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     [promo] = (await seededPromos(t, 1)) as [typeof promo];
     path = `/promos/1/${promo.slug}`;
   });
   afterEach(async () => {
     await retitle(t, promo.id, promo.title);
     invalidateContent();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('serves a second read from memory until invalidateContent() is called', async () => {
@@ -216,11 +212,7 @@ describe(`content cache (${testDatabaseKind})`, () => {
 });
 
 describe(`content cache bound (${testDatabaseKind})`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ contentCache: { maxEntries: 3 } });
-  });
+  const t = useTestApp({ contentCache: { maxEntries: 3 } });
   afterAll(async () => {
     await t.close();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, SORT_MESSAGE } from '#contract/content';
 import {
   LoadingPartnerSchema,
@@ -9,19 +9,13 @@ import {
 } from '#contract/partners';
 import { get } from '../support/auth-helpers';
 import { expectBadQuery, expectNotFound, ok, seededContent } from '../support/content-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * GET /partners, /partners/:id, /partners/slug/:slug, /partner-stores, /partner-addresses and
  * /loading-partners/:slug.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const list = (query = '') => ok(t, `/partners${query}`, PartnersResponseSchema);
 const stores = (query: string) => ok(t, `/partner-stores${query}`, PartnerStoresResponseSchema);

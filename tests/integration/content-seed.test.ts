@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEW_AND_EXPIRING_DAYS } from '#contract/content';
 import { HomePageSchema, SettingsResponseSchema } from '#contract/settings';
 import {
@@ -26,21 +26,17 @@ import { addDays } from '../../server/db/seed/content-data';
 import { manilaToday } from '../../server/services/content/common';
 import { createPasscodeHasher } from '../../server/services/passcode-hasher';
 import { get, signedIn, DEMO } from '../support/auth-helpers';
-import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_PEPPER, type TestApp, useTestApp } from '../support/test-app';
 
 /**
  * The demo content of the seed (issue 5): a living programme on any day it is seeded, every
  * row pointing at a real category and a real image, idempotent; plus the headers content is
  * served with (cache, CSP).
  */
-let t: TestApp;
+const t = useTestApp();
 let today: string;
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
   today = manilaToday(t.now.value);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;
@@ -310,17 +306,13 @@ async function cspOf(app: TestApp): Promise<Map<string, string>> {
 }
 
 describe('content images in the production build', () => {
-  let served: TestApp;
   const image = '/images/content/promos/double-points-weekend.svg';
-  beforeAll(async () => {
+  const served = useTestApp(async () => {
     // The build copies public/ into dist/; the same files are served from the static folder.
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await cp(path.join(publicDir, 'images'), path.join(staticDir, 'images'), { recursive: true });
-    served = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await served.close();
+    return { seed: false, serveApp: true, config: { staticDir } };
   });
 
   it('serves a generated image as SVG with an hour of caching', async () => {

@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { FactorsResponseSchema } from '#contract/factors';
 import { MemberDetailsSchema } from '#contract/members';
@@ -16,20 +16,14 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The email factor (specification 000: email verification, 300-second timer, resend once expired;
  * SECURITY-CHECKLIST SEC-32): codes by email through the outbox, single use, 5 tries, bound to
  * the member and the address, one email per member per 5 minutes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const FIVE_MINUTES = 300_000;
 let counter = 0;

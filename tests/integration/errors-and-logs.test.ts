@@ -17,22 +17,20 @@ import {
 } from '../support/auth-helpers';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Unexpected errors (SEC-47), security logging (SEC-48) and where a sent code can be found
  * (SEC-17), with SMS through the real HTTP adapter to a loopback gateway.
  */
 let gateway: FakeSmsGateway;
-let t: TestApp;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
-  t = await startTestApp({ config: { smsGateway: { url: gateway.url, token: 'gw' } } });
 });
 afterAll(async () => {
-  await t.close();
   await gateway.close();
 });
+const t = useTestApp(() => ({ config: { smsGateway: { url: gateway.url, token: 'gw' } } }));
 
 /** Every captured log line, parsed (each write is exactly one JSON line). */
 function logLines(): Record<string, unknown>[] {

@@ -20,7 +20,7 @@ import {
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** A real SMS gateway on loopback, behind the real HTTP adapter. */
 let gateway: FakeSmsGateway;
@@ -53,13 +53,7 @@ afterAll(async () => {
 });
 
 describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ config: { smsGateway: { url: gatewayUrl, token: 'gw' } } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(() => ({ config: { smsGateway: { url: gatewayUrl, token: 'gw' } } }));
 
   it('answers 502 SMS_SEND_FAILED, leaves no usable code, and does not start the window', async () => {
     const member = await createMember(t);
@@ -119,13 +113,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
 });
 
 describe(`a database write that fails while a code is issued (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ config: { smsGateway: { url: gatewayUrl, token: 'gw' } } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(() => ({ config: { smsGateway: { url: gatewayUrl, token: 'gw' } } }));
 
   it('leaves neither the 5-minute window nor a code behind, and sends nothing', async () => {
     const member = await createMember(t);
@@ -175,16 +163,12 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
 });
 
 describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The real HTTP adapter, with its timeout shortened from 5 s so the test stays quick.
-    t = await startTestApp({
-      sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw', timeoutMs: 300 }),
-    });
-  });
-  afterAll(async () => {
+  // The real HTTP adapter, with its timeout shortened from 5 s so the test stays quick.
+  const t = useTestApp(() => ({
+    sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw', timeoutMs: 300 }),
+  }));
+  afterAll(() => {
     gateway.releaseHeld();
-    await t.close();
   });
 
   it('gives up at its timeout: 502, one request, no usable code, and an immediate retry goes out', async () => {
@@ -220,7 +204,6 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
 });
 
 describe('a captcha provider that is down', () => {
-  let t: TestApp;
   let siteverify: Server;
   beforeAll(async () => {
     siteverify = createServer((_request, response) => {
@@ -228,21 +211,19 @@ describe('a captcha provider that is down', () => {
       response.end();
     });
     await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-    const port = String((siteverify.address() as AddressInfo).port);
-    t = await startTestApp({
-      config: {
-        hcaptcha: {
-          siteKey: '10000000-ffff-ffff-ffff-000000000001',
-          secret: 'test-secret',
-          verifyUrl: `http://127.0.0.1:${port}/siteverify`,
-        },
-      },
-    });
   });
   afterAll(async () => {
-    await t.close();
     await new Promise((resolve) => siteverify.close(resolve));
   });
+  const t = useTestApp(() => ({
+    config: {
+      hcaptcha: {
+        siteKey: '10000000-ffff-ffff-ffff-000000000001',
+        secret: 'test-secret',
+        verifyUrl: `http://127.0.0.1:${String((siteverify.address() as AddressInfo).port)}/siteverify`,
+      },
+    },
+  }));
 
   it('fails closed with 503 CAPTCHA_UNAVAILABLE and issues no pass', async () => {
     const response = await post(t, '/captcha/verify', { recaptcha: 'some-hcaptcha-token' });
@@ -305,18 +286,14 @@ const hcaptchaAt = (verifyUrl: string, timeoutMs?: number) =>
   });
 
 describe(`a captcha provider that fails or hangs, through the server (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The real hCaptcha adapter and the real SMS adapter, both with their production timeouts.
-    t = await startTestApp({
-      captcha: hcaptchaAt(siteverifyUrl),
-      sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw' }),
-    });
-  });
-  afterAll(async () => {
+  // The real hCaptcha adapter and the real SMS adapter, both with their production timeouts.
+  const t = useTestApp(() => ({
+    captcha: hcaptchaAt(siteverifyUrl),
+    sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw' }),
+  }));
+  afterAll(() => {
     siteverifyMode = 'pass';
     gateway.releaseHeld();
-    await t.close();
   });
 
   async function raffleEntryCount(): Promise<number> {
@@ -405,19 +382,15 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
 });
 
 describe(`a request still unanswered at the deadline (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // A siteverify adapter that would wait a minute, behind a deadline shortened from 10 s.
-    t = await startTestApp({
-      seed: false,
-      captcha: hcaptchaAt(siteverifyUrl, 60_000),
-      requestDeadlineMs: 500,
-    });
-  });
-  afterAll(async () => {
+  // A siteverify adapter that would wait a minute, behind a deadline shortened from 10 s.
+  const t = useTestApp(() => ({
+    seed: false,
+    captcha: hcaptchaAt(siteverifyUrl, 60_000),
+    requestDeadlineMs: 500,
+  }));
+  afterAll(() => {
     siteverifyMode = 'pass';
     for (const response of heldVerifies.splice(0)) response.end();
-    await t.close();
   });
 
   it('answers 503 SERVICE_UNAVAILABLE with a Ref at the deadline, and logs the Ref', async () => {

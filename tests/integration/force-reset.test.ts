@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import type { MemberStatus } from '../../server/db/schema';
 import { members, oneTimeTokens, otpChallenges } from '../../server/db/schema';
@@ -21,7 +21,7 @@ import {
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The whole force-reset path through the API (SEC-15), weak passcodes refused there (SEC-02), the
@@ -34,13 +34,7 @@ const WEAK_MESSAGE =
   'This passcode is too easy to guess. Avoid repeated or sequential digits, your birthday, or digits from your mobile number.';
 const PASSCODE_FIELD_MESSAGE = 'Passcode must be exactly 6 digits (0–9).';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const accountStatus = (mobile: string) =>
   post(t, '/auth/status', { countryCode: 'PH', mobile: local(mobile) });

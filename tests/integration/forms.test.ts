@@ -1,23 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_ERROR_MESSAGE, NAME_MESSAGE, RaffleSchema, SurveySchema } from '#contract/forms';
 import { raffleEntries, raffles, surveyResponses } from '../../server/db/schema';
 import { captchaPass, envelopeOf, get, post } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The raffle registration form and the survey e-form (specification 000; SECURITY-CHECKLIST
  * SEC-27, SEC-34, SEC-49).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(() => {
   // While the holiday raffle runs (it ends 2027-01-15, Manila time).
   t.now.value = new Date('2026-12-01T10:00:00+08:00');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BarangaysResponseSchema,
   CitiesResponseSchema,
@@ -7,20 +7,14 @@ import {
   type City,
 } from '#contract/locations';
 import { envelopeOf, get } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * PSGC locations (docs/decisions/0017-psgc-locations.md): every barangay of the PSGC 2025 Q4
  * release (42,011) is reachable through provinces and cities; Metro Manila, highly urbanised
  * cities and the City of Manila's districts are where a member looks for them.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: false });
 
 const PSGC_2025_Q4_BARANGAYS = 42_011;
 

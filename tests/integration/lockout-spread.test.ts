@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import {
   PASSCODE,
@@ -14,7 +14,7 @@ import {
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The lock belongs to the account, not to the client (SEC-06), and behind a trusted proxy the
@@ -25,13 +25,7 @@ const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
 const PROXY = '10.50.0.1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ config: { trustProxy: [PROXY] } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ config: { trustProxy: [PROXY] } });
 
 const viaProxy = (client: string, headers: Record<string, string> = {}): CallOptions => ({
   remoteAddress: PROXY,

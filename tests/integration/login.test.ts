@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOCKED_MESSAGE,
   RESET_TO_CONTINUE_MESSAGE,
@@ -25,18 +25,12 @@ import {
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
+import { secretsLogged, TEST_PEPPER, useTestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const status = (mobile: string, remoteAddress?: string) =>
   post(

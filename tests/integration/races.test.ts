@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { members, sessions } from '../../server/db/schema';
@@ -20,20 +20,14 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Double submits and two tabs at the API (SECURITY-CHECKLIST §9, FAULT-07 and FAULT-08): the same
  * request fired at once has exactly one effect. A real race on PostgreSQL, where the requests run
  * on a pool of connections; PGlite serialises them, so there the tests show the sequential answers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PARALLEL = 5;
 const NEW_PASSCODE = '507319';

@@ -5,7 +5,7 @@ import { cards, members, sessions, transactions } from '../../server/db/schema';
 import { SoleWriterPGlite } from '../../server/db/sole-writer';
 import { DEMO, get, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Decision 0040: on the embedded database the hot member reads (the session of a token, a page of
@@ -53,13 +53,7 @@ describe('the sole writer counts every statement that may change data', () => {
 });
 
 describe(`the read cache on the test database (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const counted = () => {
     let loads = 0;
@@ -121,14 +115,10 @@ describe(`the read cache on the test database (${testDatabaseKind})`, () => {
 });
 
 describe(`member reads see every change at once (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   beforeAll(async () => {
-    t = await startTestApp();
     cookie = await signedIn(t, DEMO.active);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const me = () => get(t, '/members/me', { cookies: cookie });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devEndpoints, endpoints, API_PREFIX, type EndpointDefinition } from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import {
@@ -18,16 +18,10 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, startTestApp, useTestApp } from '../support/test-app';
 
 describe('contract drift', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('serves every endpoint of the contract table, and its sample answer parses', async () => {
     // Member-only answers are asked for as a signed-in member would.
@@ -82,8 +76,7 @@ describe('contract drift', () => {
 });
 
 describe('serving the built app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -91,10 +84,7 @@ describe('serving the built app', () => {
       path.join(staticDir, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
-    t = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await t.close();
+    return { seed: false, serveApp: true, config: { staticDir } };
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

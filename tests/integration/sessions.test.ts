@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#contract/auth';
 import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
 import { oneTimeTokens, sessions } from '../../server/db/schema';
@@ -17,17 +17,11 @@ import {
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, useTestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe(`session cookies (${testDatabaseKind})`, () => {
   it('are HttpOnly, SameSite=Lax, one hour, and not Secure on plain-http localhost', async () => {
@@ -421,17 +415,13 @@ describe('handoff with the app served', () => {
  */
 describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
   const SHELL = '<!doctype html><div id="root"></div>';
-  let served: TestApp;
-  beforeAll(async () => {
+  const served = useTestApp(async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-arrival-'));
     await writeFile(path.join(staticDir, 'index.html'), SHELL);
-    served = await startTestApp({ serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await served.close();
+    return { serveApp: true, config: { staticDir } };
   });
 
   const arrive = (code: string, headers: Record<string, string>) =>

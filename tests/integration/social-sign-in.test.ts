@@ -11,31 +11,29 @@ import {
 import { members, oneTimeTokens, socialIdentities } from '../../server/db/schema';
 import { DEMO, advance, envelopeOf, get, post, setCookies } from '../support/auth-helpers';
 import { signInAtProvider, socialStatus, startSignIn } from '../support/social-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const PORTAL = 'http://portal.test';
 const MARIA = { identity: 'dev-maria' };
 
 describe('social sign-in: the whole code flow against the development provider', () => {
   let provider: DevOidcProvider;
-  let t: TestApp;
   beforeAll(async () => {
     provider = await startDevOidcProvider({
       port: 0,
       redirectUris: [`${PORTAL}/social-login`],
     });
-    t = await startTestApp({
-      config: {
-        publicOrigin: PORTAL,
-        redirectHosts: ['partner.example.ph'],
-        socialProviders: [provider.provider],
-      },
-    });
   });
   afterAll(async () => {
-    await t.close();
     await provider.close();
   });
+  const t = useTestApp(() => ({
+    config: {
+      publicOrigin: PORTAL,
+      redirectHosts: ['partner.example.ph'],
+      socialProviders: [provider.provider],
+    },
+  }));
 
   it('lists the four specified choices disabled and the configured provider enabled', async () => {
     const config = v.parse(ClientConfigResponseSchema, (await get(t, '/client-config')).json());

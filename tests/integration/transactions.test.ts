@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DATE_RANGE_MESSAGE,
   TransactionStoresResponseSchema,
@@ -11,25 +11,21 @@ import { cards, transactions } from '../../server/db/schema';
 import { byStoreName } from '../../server/services/transactions';
 import { DEMO, createMember, envelopeOf, get, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Transactions (specification 000, section 2 and 7; DECISIONS.md, Account area): filtered and
  * paginated on the server, checked against counts the test asks the database for directly.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 let cardId: string;
 beforeAll(async () => {
-  t = await startTestApp();
   cookies = await signedIn(t, DEMO.active);
   const result: unknown = await t.database.db.execute(
     sql`select c.id from cards c join members m on m.id = c.member_id where m.mobile_e164 = ${DEMO.active}`,
   );
   cardId = (result as { rows: { id: string }[] }).rows[0]?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A count straight from the database, with Manila days computed by PostgreSQL itself. */

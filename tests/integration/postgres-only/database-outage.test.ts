@@ -14,7 +14,7 @@ import {
   post,
   signedIn,
 } from '../../support/auth-helpers';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 /**
  * A loopback TCP proxy between the app's pool and PostgreSQL. While `cut`, it ends every open
@@ -60,12 +60,16 @@ class CuttableProxy {
 }
 
 let proxy: CuttableProxy;
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   const target = new URL(process.env.TEST_DATABASE_URL ?? '');
   proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+});
+afterAll(async () => {
+  await proxy.close();
+});
+const t = useTestApp(async () => {
   const port = await proxy.listen();
-  t = await startTestApp({
+  return {
     database: {
       connectThrough: (url) => {
         url.hostname = '127.0.0.1';
@@ -73,12 +77,10 @@ beforeAll(async () => {
         return url;
       },
     },
-  });
+  };
 });
-afterAll(async () => {
+afterAll(() => {
   proxy.cut = false;
-  await t.close();
-  await proxy.close();
 });
 
 describe('the database cut off and back (postgres)', () => {

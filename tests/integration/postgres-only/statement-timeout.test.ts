@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, otpChallenges, rateLimits } from '../../../server/db/schema';
 import {
   captchaPass,
@@ -11,23 +11,17 @@ import {
   post,
   signedIn,
 } from '../../support/auth-helpers';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 /** Shortened from the production 8 s so the test stays quick; long enough for migrate and seed. */
 const STATEMENT_TIMEOUT_MS = 2_000;
 
-let t: TestApp;
 let databaseUrl: URL;
-beforeAll(async () => {
-  t = await startTestApp({
-    database: {
-      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-      connectThrough: (url) => (databaseUrl = url),
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  database: {
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    connectThrough: (url) => (databaseUrl = url),
+  },
 });
 
 describe('a write held up by a lock until the statement timeout (postgres)', () => {
