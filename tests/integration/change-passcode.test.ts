@@ -77,7 +77,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     }
     expect(await outboxFor(t, member.mobile)).toHaveLength(before.length);
     expect(await failures(member.id)).toBe(0);
-    expect((await login(t, member.mobile)).statusCode).toBe(200);
+    expect((await login(t, member.mobile)).status).toBe(200);
   });
 
   it('sends an SMS code after the checks, then changes it and ends every session', async () => {
@@ -106,7 +106,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     expect(notice?.body).toMatch(/passcode was changed/);
     expect(notice?.body).not.toContain(NEW_PASSCODE);
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('INVALID_CREDENTIALS');
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
     // No passcode, code or token reaches a log line (SEC-48).
     const logs = t.logs.join('\n');
     expect(secretsLogged(t.logs, [NEW_PASSCODE, refCode, memberToken])).toEqual([]);
@@ -220,7 +220,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       (await change(member.cookies, { ...passcodes(), refCode: sent.refCode })).statusCode,
     ).toBe(400);
     expect((await get(t, '/members/me', { cookies: member.cookies })).statusCode).toBe(200);
-    expect((await login(t, member.mobile)).statusCode).toBe(200);
+    expect((await login(t, member.mobile)).status).toBe(200);
   });
 
   it('checks everything again at the last step', async () => {

@@ -101,12 +101,12 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
       await db.execute(sql.raw('drop trigger refuse_session on sessions'));
       await db.execute(sql.raw('drop function refuse_session()'));
     }
-    expect(response.statusCode).toBe(500);
+    expect(response.status).toBe(500);
     const body = envelopeOf(response);
     expect(body.error_key).toBe('INTERNAL_ERROR');
     expect(body.ref).toMatch(/^[0-9A-F]{8}$/);
     expect(body.error).toBe(`Something went wrong. Please try again. (Ref: ${body.ref ?? ''})`);
-    expect(Object.keys(response.json<object>()).sort()).toEqual([
+    expect(Object.keys(response.body).sort()).toEqual([
       'error',
       'error_key',
       'ref',
@@ -121,7 +121,7 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
       /\bat /,
       /stack/i,
     ]) {
-      expect(response.payload).not.toMatch(internal);
+      expect(response.text).not.toMatch(internal);
     }
     expect(response.headers['set-cookie']).toBeUndefined();
     // Fail closed: no session was made.
@@ -148,7 +148,7 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
   it('logs login.failure, login.lockout, captcha.failure, redirect.rejected and handoff.invalid, with the number masked (SEC-48)', async () => {
     const member = await createMember(t);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(t, member.mobile, '271828')).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await login(t, member.mobile, '271828')).status).toBeGreaterThanOrEqual(400);
     }
     const captcha = await post(t, '/captcha/verify', { recaptcha: 'not-a-captcha-answer-at-all' });
     expect(captcha.statusCode).toBe(400);
@@ -243,7 +243,7 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     secrets.add(newPasscode);
 
     const signedIn = await login(t, member.mobile);
-    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.status).toBe(200);
     for (const cookie of setCookies(signedIn)) secrets.add(cookie.value);
     const cookies = cookieHeader(signedIn);
     expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
@@ -255,7 +255,7 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     for (const cookie of setCookies(exchanged)) secrets.add(cookie.value);
-    expect((await login(t, member.mobile, '271828')).statusCode).toBe(401);
+    expect((await login(t, member.mobile, '271828')).status).toBe(401);
 
     const pass = await captchaPass(t);
     secrets.add(pass);
@@ -290,7 +290,7 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     });
     expect(reset.statusCode).toBe(200);
     const again = await login(t, member.mobile, newPasscode);
-    expect(again.statusCode).toBe(200);
+    expect(again.status).toBe(200);
     for (const cookie of setCookies(again)) secrets.add(cookie.value);
     await post(t, '/auth/logout', {}, { cookies: cookieHeader(again) });
 

@@ -91,7 +91,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       const member = await createMember(t, { status });
       expect((await accountStatus(member.mobile)).json()).toEqual({ status });
       const refused = await login(t, member.mobile, PASSCODE);
-      expect(refused.statusCode).toBe(403);
+      expect(refused.status).toBe(403);
       expect(envelopeOf(refused).error_key).toBe('PASSCODE_RESET_REQUIRED');
 
       const { refCode, memberToken } = await forceResetToken(member.mobile);
@@ -117,7 +117,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       expect(envelopeOf(await login(t, member.mobile, PASSCODE)).error_key).toBe(
         'INVALID_CREDENTIALS',
       );
-      expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+      expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
       expect(envelopeOf(await reset(refCode, memberToken, '840613')).error_key).toBe('OTP_INVALID');
     },
   );
@@ -143,7 +143,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
     }
     expect((await memberRow(t, member.id)).status).toBe('MIGRATED');
     expect((await reset(refCode, memberToken, PASSCODE)).statusCode).toBe(200);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
   });
 
   it('the member token a code earns lives 10 minutes: taken at 9:59, OTP_EXPIRED at 10:00', async () => {
@@ -194,7 +194,7 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
     const after = await memberRow(t, member.id);
     expect(after.passcodeHash).toBe(before.passcodeHash);
     expect(after.failedLoginCount).toBe(0);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
   });
 });
 
@@ -283,7 +283,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
       .where(eq(oneTimeTokens.memberId, member.id));
     expect(tokens.filter((row) => row.kind === 'reset')).toHaveLength(2);
     expect(tokens.every((row) => row.usedAt !== null)).toBe(true);
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
   });
 
   // A real race on PostgreSQL (a pool of connections); PGlite serialises the requests.
@@ -304,7 +304,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     );
     expect(notices).toHaveLength(1);
     const [winner = ''] = winners;
-    expect((await login(t, member.mobile, winner)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, winner)).status).toBe(200);
   });
 
   it('answers malformed passcodes with 400 and the field message, changing nothing', async () => {

@@ -57,7 +57,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       headers: { 'x-forwarded-for': '198.51.100.30', 'user-agent': 'Third/1.0' },
       cookies: 'token=made-up; refreshToken=made-up',
     });
-    expect(third.statusCode).toBe(423);
+    expect(third.status).toBe(423);
     expect(envelopeOf(third)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED',
       error: THREE_FAILURES_MESSAGE,
@@ -69,7 +69,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       viaProxy('203.0.113.99', { 'user-agent': 'Fresh/1.0' }),
     ]) {
       const locked = await login(t, member.mobile, PASSCODE, options);
-      expect(locked.statusCode).toBe(423);
+      expect(locked.status).toBe(423);
       expect(envelopeOf(locked)).toMatchObject({
         error_key: 'ACCOUNT_LOCKED',
         error: LOCKED_MESSAGE,
@@ -89,7 +89,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       if (failure % 3 === 1) t.now.value = new Date(t.now.value.getTime() + HOUR);
       last = await login(t, member.mobile, WRONG, viaProxy(`203.0.113.${String(40 + failure)}`));
     }
-    expect(last.statusCode).toBe(423);
+    expect(last.status).toBe(423);
     expect(envelopeOf(last).error_key).toBe('ACCOUNT_LOCKED_OUT');
   });
 });
@@ -136,7 +136,7 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
     const lockedAt = t.now.value.getTime();
     t.now.value = new Date(lockedAt + ms);
     const response = await login(t, member.mobile, PASSCODE);
-    expect(response.statusCode).toBe(expected);
+    expect(response.status).toBe(expected);
     if (expected === 423) {
       expect(envelopeOf(response)).toMatchObject({ error_key: 'ACCOUNT_LOCKED' });
       expect(new Date(envelopeOf(response).unlockAt ?? '').getTime()).toBe(lockedAt + HOUR);
@@ -153,7 +153,7 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
     for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
     t.now.value = new Date(t.now.value.getTime() + HOUR + 1000);
     const wrong = await login(t, member.mobile, WRONG);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.status).toBe(401);
     expect(envelopeOf(wrong)).toMatchObject({
       error_key: 'INVALID_CREDENTIALS',
       attemptsRemaining: 2,

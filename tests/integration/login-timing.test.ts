@@ -27,7 +27,7 @@ async function timedLogin(mobile: string): Promise<number> {
   const started = performance.now();
   const response = await login(t, mobile, WRONG);
   const elapsed = performance.now() - started;
-  expect(response.statusCode).toBe(401);
+  expect(response.status).toBe(401);
   return elapsed;
 }
 

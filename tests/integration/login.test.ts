@@ -182,18 +182,18 @@ describe(`account status (${testDatabaseKind})`, () => {
 describe(`login (${testDatabaseKind})`, () => {
   it('signs in with the right passcode: new session cookies and no secret in the body', async () => {
     const response = await login(t, DEMO.active);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
     expect(response.headers['cache-control']).toBe('no-store');
     const names = setCookies(response).map((cookie) => cookie.name);
     expect(names).toEqual(['token', 'refreshToken']);
-    expect(response.payload).not.toMatch(/token/i);
+    expect(response.text).not.toMatch(/token/i);
   });
 
   it('counts down the tries, then locks for an hour with the three-failures message', async () => {
     const member = await createMember(t);
     const first = await login(t, member.mobile, WRONG);
-    expect(first.statusCode).toBe(401);
+    expect(first.status).toBe(401);
     expect(envelopeOf(first)).toMatchObject({
       error_key: 'INVALID_CREDENTIALS',
       error: wrongPasscodeMessage(2),
@@ -207,7 +207,7 @@ describe(`login (${testDatabaseKind})`, () => {
       error: wrongPasscodeMessage(1),
     });
     const third = await login(t, member.mobile, WRONG);
-    expect(third.statusCode).toBe(423);
+    expect(third.status).toBe(423);
     const body = envelopeOf(third);
     expect(body).toMatchObject({ error_key: 'ACCOUNT_LOCKED', error: THREE_FAILURES_MESSAGE });
     expect(new Date(body.unlockAt ?? '').getTime()).toBe(t.now.value.getTime() + HOUR);
@@ -220,25 +220,25 @@ describe(`login (${testDatabaseKind})`, () => {
     const lockedAt = t.now.value.getTime();
 
     const whileLocked = await login(t, member.mobile, PASSCODE);
-    expect(whileLocked.statusCode).toBe(423);
+    expect(whileLocked.status).toBe(423);
     expect(envelopeOf(whileLocked)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED',
       error: LOCKED_MESSAGE,
     });
     expect(setCookies(whileLocked)).toEqual([]);
     // Neither a wrong nor a right passcode is weighed while locked: the counters stay at 3.
-    expect((await login(t, member.mobile, WRONG)).statusCode).toBe(423);
+    expect((await login(t, member.mobile, WRONG)).status).toBe(423);
     expect(await memberRow(t, member.id)).toMatchObject({
       failedLoginCount: 3,
       consecutiveFailures: 3,
     });
 
     t.now.value = new Date(lockedAt + HOUR - 1000);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(423);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(423);
 
     t.now.value = new Date(lockedAt + HOUR);
     const open = await login(t, member.mobile, PASSCODE);
-    expect(open.statusCode).toBe(200);
+    expect(open.status).toBe(200);
     const row = await memberRow(t, member.id);
     expect(row).toMatchObject({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null });
   });
@@ -249,7 +249,7 @@ describe(`login (${testDatabaseKind})`, () => {
     try {
       t.now.value = new Date(started + 400 * 24 * HOUR);
       expect((await status(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
-      expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+      expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
     } finally {
       t.now.value = new Date(started);
     }
@@ -259,7 +259,7 @@ describe(`login (${testDatabaseKind})`, () => {
     const member = await createMember(t);
     await login(t, member.mobile, WRONG);
     await login(t, member.mobile, WRONG);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
     expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(2);
     expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(1);
   });
@@ -273,14 +273,14 @@ describe(`login (${testDatabaseKind})`, () => {
       if (failure < 15 && failure % 3 === 0)
         expect(envelopeOf(last).error_key).toBe('ACCOUNT_LOCKED');
     }
-    expect(last.statusCode).toBe(423);
+    expect(last.status).toBe(423);
     expect(envelopeOf(last)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED_OUT',
       error: RESET_TO_CONTINUE_MESSAGE,
     });
     advance(t, 24 * HOUR);
     const later = await login(t, member.mobile, PASSCODE);
-    expect(later.statusCode).toBe(423);
+    expect(later.status).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
     expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({
       status: 'LOCKED_OUT',
@@ -315,7 +315,7 @@ describe(`login (${testDatabaseKind})`, () => {
       ...Array.from({ length: 4 }, () => login(t, member.mobile, WRONG)),
     ]);
     const evaluated = answers.filter((answer) => {
-      if (answer.statusCode === 200) return true;
+      if (answer.status === 200) return true;
       const body = envelopeOf(answer);
       return body.error === THREE_FAILURES_MESSAGE || body.error_key === 'INVALID_CREDENTIALS';
     });
@@ -326,18 +326,18 @@ describe(`login (${testDatabaseKind})`, () => {
 
   it('answers INACTIVE with the support email, and expired or migrated with reset required', async () => {
     const inactive = await login(t, DEMO.inactive);
-    expect(inactive.statusCode).toBe(403);
+    expect(inactive.status).toBe(403);
     expect(envelopeOf(inactive)).toMatchObject({
       error_key: 'ACCOUNT_INACTIVE',
       error: inactiveMessage('support@gorewards.com.ph'),
     });
     for (const mobile of [DEMO.expired, DEMO.migrated, DEMO.staged]) {
       const response = await login(t, mobile);
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
       expect(envelopeOf(response).error_key).toBe('PASSCODE_RESET_REQUIRED');
     }
     const lockedOut = await login(t, DEMO.lockedOut);
-    expect(lockedOut.statusCode).toBe(423);
+    expect(lockedOut.status).toBe(423);
     expect(envelopeOf(lockedOut).error_key).toBe('ACCOUNT_LOCKED_OUT');
   });
 
@@ -347,13 +347,13 @@ describe(`login (${testDatabaseKind})`, () => {
     for (const remaining of [2, 1]) {
       const a = await login(t, known.mobile, WRONG);
       const b = await login(t, unknown, WRONG);
-      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.status).toBe(a.status);
       expect(envelopeOf(b)).toEqual(envelopeOf(a));
       expect(envelopeOf(b).attemptsRemaining).toBe(remaining);
     }
     const a = await login(t, known.mobile, WRONG);
     const b = await login(t, unknown, WRONG);
-    expect(b.statusCode).toBe(423);
+    expect(b.status).toBe(423);
     expect(envelopeOf(b)).toEqual(envelopeOf(a));
     const again = await login(t, unknown, PASSCODE);
     expect(envelopeOf(again)).toEqual(envelopeOf(await login(t, known.mobile, PASSCODE)));
@@ -438,8 +438,8 @@ describe(`login (${testDatabaseKind})`, () => {
       .update(members)
       .set({ passcodeHash: hash })
       .where(eq(members.id, member.id));
-    expect((await login(t, member.mobile, '048213')).statusCode).toBe(200);
-    expect((await login(t, member.mobile, '48213')).statusCode).toBe(400);
+    expect((await login(t, member.mobile, '048213')).status).toBe(200);
+    expect((await login(t, member.mobile, '48213')).status).toBe(400);
   });
 
   it('never logs the passcode, and masks the mobile number', async () => {
@@ -475,14 +475,14 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
       expect((await status(freshMobile(), ip.remoteAddress)).statusCode).toBe(200);
     }
     // Logins count in the same budget: numbers 99 and 100.
-    expect((await login(t, freshMobile(), WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, freshMobile(), WRONG, ip)).status).toBe(401);
     const hundredth = await createMember(t);
-    expect((await login(t, hundredth.mobile, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, hundredth.mobile, WRONG, ip)).status).toBe(401);
     // A number already tried in this window is not a new one: both calls still answer it.
     expect((await status(hundredth.mobile, ip.remoteAddress)).json()).toEqual({
       status: 'ACTIVE',
     });
-    expect((await login(t, first, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, first, WRONG, ip)).status).toBe(401);
 
     const refusedStatus = await status(freshMobile(), ip.remoteAddress);
     expect(refusedStatus.statusCode).toBe(429);
@@ -498,17 +498,17 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
       freshMobile(),
     ]) {
       const refused = await login(t, mobile, PASSCODE, ip);
-      expect(refused.statusCode, mobile).toBe(429);
-      expect(refused.payload, mobile).toBe(refusedStatus.payload);
+      expect(refused.status, mobile).toBe(429);
+      expect(refused.text, mobile).toBe(refusedStatus.payload);
       expect(refused.headers['retry-after']).toBe('600');
       expect(setCookies(refused)).toEqual([]);
     }
     // Another address has its own budget; the next window opens this one again.
     expect(
-      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).statusCode,
+      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).status,
     ).toBe(403);
     advance(t, TEN_MINUTES);
-    expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).statusCode).toBe(423);
+    expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).status).toBe(423);
   });
 
   it(`holds under a parallel burst of new numbers: exactly 100 of 110 are answered (${testDatabaseKind})`, async () => {
@@ -539,7 +539,7 @@ describe(`a parallel burst reveals nothing (issue 18, item 6) (${testDatabaseKin
     return answers
       .map((answer) => {
         const body = envelopeOf(answer);
-        return `${String(answer.statusCode)} ${body.error_key} ${body.error}`;
+        return `${String(answer.status)} ${body.error_key} ${body.error}`;
       })
       .sort();
   };

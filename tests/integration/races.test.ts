@@ -104,7 +104,7 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
     // No try of the lockout was taken by the duplicates.
     const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
     expect(row).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('INVALID_CREDENTIALS');
     const before = (await memberSessions(member.id)).filter(
       (session) => session.revokeReason === 'passcode_change',
@@ -157,7 +157,7 @@ describe(`two tabs and two devices (FAULT-07, ${testDatabaseKind})`, () => {
   it('gives two logins at once for one member two working sessions', async () => {
     const member = await createMember(t);
     const answers = await times(2, () => login(t, member.mobile));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const [first = '', second = ''] = answers.map(cookieHeader);
     expect(first).not.toBe(second);
     for (const cookies of [first, second]) {

@@ -195,7 +195,7 @@ describe(`a new login (${testDatabaseKind})`, () => {
     const before = await signedIn(t, DEMO.active);
     const other = await signedIn(t, DEMO.active);
     const response = await login(t, DEMO.active, undefined, { cookies: before });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     const after = cookieHeader(response);
     const tokenOf = (cookies: string) => /(?:^|; )token=([^;]+)/.exec(cookies)?.[1];
     expect(tokenOf(after)).toBeDefined();
@@ -215,7 +215,7 @@ describe(`a new login (${testDatabaseKind})`, () => {
   it('never adopts a planted token: the answer sets its own, and the planted one opens nothing', async () => {
     const planted = `token=${'A'.repeat(43)}`;
     const response = await login(t, DEMO.active, undefined, { cookies: planted });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(cookieHeader(response)).not.toContain('A'.repeat(43));
     expect((await get(t, '/members/me', { cookies: planted })).statusCode).toBe(401);
   });
@@ -223,10 +223,10 @@ describe(`a new login (${testDatabaseKind})`, () => {
   it('leaves the session alone when the passcode is wrong', async () => {
     const member = await signedIn(t, DEMO.active);
     const response = await login(t, DEMO.active, '000001', { cookies: member });
-    expect(response.statusCode).toBe(401);
+    expect(response.status).toBe(401);
     expect((await get(t, '/members/me', { cookies: member })).statusCode).toBe(200);
     // Clear the failure so later logins of this member start from nothing.
-    expect((await login(t, DEMO.active)).statusCode).toBe(200);
+    expect((await login(t, DEMO.active)).status).toBe(200);
   });
 });
 

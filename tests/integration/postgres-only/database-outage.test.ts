@@ -135,7 +135,7 @@ describe('the database cut off and back (postgres)', () => {
     proxy.cut = false;
     await expect.poll(async () => (await t.app.inject('/readyz')).statusCode).toBe(200);
     const back = await calls.login();
-    expect(back.statusCode).toBe(200);
+    expect(back.status).toBe(200);
     expect(back.headers['set-cookie']).toBeDefined();
     expect((await calls.status()).json()).toEqual({ status: 'ACTIVE' });
     // Nothing was used up or counted during the outage: the same pass and the same code work.
