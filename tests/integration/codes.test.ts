@@ -11,12 +11,10 @@ import {
   createMember,
   envelopeOf,
   freshMobile,
-  get,
   latestCode,
   local,
   login,
   outboxFor,
-  post,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';

@@ -185,14 +185,14 @@ describe(`content cache (${testDatabaseKind})`, () => {
   });
 
   it('keeps neither a 400 nor a 404, which stay no-store', async () => {
-    await get(t, '/promos?limit=5');
+    await t.call('getPromos', { query: { limit: '5' } });
     const held = t.app.contentCache.size;
-    const bad = await get(t, '/promos?limit=-1');
-    expect(bad.statusCode).toBe(400);
+    const bad = await t.call('getPromos', { query: { limit: '-1' } });
+    expect(bad.status).toBe(400);
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(bad.headers.etag).toBeUndefined();
-    const missing = await get(t, '/promos/1/no-such-promo');
-    expect(missing.statusCode).toBe(404);
+    const missing = await t.call('getPromo', { params: { promoType: '1', slug: 'no-such-promo' } });
+    expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers.etag).toBeUndefined();
     expect(t.app.contentCache.size).toBe(held);

@@ -7,7 +7,6 @@ import {
   PartnersResponseSchema,
   PartnerStoresResponseSchema,
 } from '#contract/partners';
-import { get } from '../support/auth-helpers';
 import { expectBadQuery, expectNotFound, ok, seededContent } from '../support/content-helpers';
 import { useTestApp } from '../support/test-app';
 
@@ -173,9 +172,11 @@ describe('partner addresses', () => {
   });
 
   it('refuses page with offset, a bad type, a missing id', async () => {
-    const response = await get(t, '/partner-addresses?id=1&type=loading&page=1&offset=0');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    const response = await t.call('getPartnerAddresses', {
+      query: { id: '1', type: 'loading', page: '1', offset: '0' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
       error_key: 'VALIDATION_ERROR',
       error: 'Give page or offset, not both.',
       fields: { offset: 'Give page or offset, not both.' },

@@ -149,8 +149,8 @@ describe('content seed', () => {
   });
 
   it('gives the home page every field, with banners inside and outside their window', async () => {
-    const response = await get(t, '/settings');
-    const settings = v.parse(SettingsResponseSchema, response.json());
+    const response = await t.call('getSettings');
+    const settings = v.parse(SettingsResponseSchema, response.body);
     const home = v.parse(
       HomePageSchema,
       settings.pages.find((page) => page.api_id === 'home'),
@@ -250,11 +250,17 @@ describe('headers of content answers', () => {
     ]) {
       expect((await get(t, url)).headers['cache-control'], url).toBe('public, max-age=60');
     }
-    expect((await get(t, '/promos/1/no-such-promo')).headers['cache-control']).toBe('no-store');
-    expect((await get(t, '/promos?limit=-1')).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.call('getPromo', { params: { promoType: '1', slug: 'no-such-promo' } })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
+    expect((await t.call('getPromos', { query: { limit: '-1' } })).headers['cache-control']).toBe(
+      'no-store',
+    );
     const cookies = await signedIn(t, DEMO.active);
-    const member = await get(t, '/members/me', { cookies });
-    expect(member.statusCode).toBe(200);
+    const member = await t.call('getMemberDetails', { cookies });
+    expect(member.status).toBe(200);
     expect(member.headers['cache-control']).toBe('no-store');
   });
 
@@ -296,7 +302,7 @@ describe('headers of content answers', () => {
 
 /** The answer's Content-Security-Policy, directive by directive. */
 async function cspOf(app: TestApp): Promise<Map<string, string>> {
-  const csp = String((await get(app, '/promos')).headers['content-security-policy']);
+  const csp = String((await app.call('getPromos')).headers['content-security-policy']);
   return new Map(
     csp.split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);

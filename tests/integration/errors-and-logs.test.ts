@@ -8,11 +8,9 @@ import {
   cookieHeader,
   createMember,
   envelopeOf,
-  get,
   local,
   login,
   PASSCODE,
-  post,
   setCookies,
 } from '../support/auth-helpers';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
@@ -106,12 +104,7 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
     expect(body.error_key).toBe('INTERNAL_ERROR');
     expect(body.ref).toMatch(/^[0-9A-F]{8}$/);
     expect(body.error).toBe(`Something went wrong. Please try again. (Ref: ${body.ref ?? ''})`);
-    expect(Object.keys(response.body).sort()).toEqual([
-      'error',
-      'error_key',
-      'ref',
-      'title',
-    ]);
+    expect(Object.keys(response.body).sort()).toEqual(['error', 'error_key', 'ref', 'title']);
     for (const internal of [
       /insert into/i,
       /sessions/,
@@ -150,13 +143,17 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await login(t, member.mobile, '271828')).status).toBeGreaterThanOrEqual(400);
     }
-    const captcha = await post(t, '/captcha/verify', { recaptcha: 'not-a-captcha-answer-at-all' });
-    expect(captcha.statusCode).toBe(400);
-    const redirect = await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: local(member.mobile),
-      passcode: PASSCODE,
-      ext_url: 'https://evil.example/steal',
+    const captcha = await t.call('verifyCaptcha', {
+      body: { recaptcha: 'not-a-captcha-answer-at-all' },
+    });
+    expect(captcha.status).toBe(400);
+    const redirect = await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: PASSCODE,
+        ext_url: 'https://evil.example/steal',
+      },
     });
     expect(envelopeOf(redirect).error_key).toBe('REDIRECT_NOT_ALLOWED');
     const handoff = await t.app.inject('/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA');
@@ -187,16 +184,20 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
       url: `/api/v1/settings?note=${encodeURIComponent(`x\r\n${forged}`)}`,
       headers: { 'user-agent': 'x', 'x-forwarded-for': '203.0.113.9' },
     });
-    await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: `0917\r\n${forged}`,
-      passcode: PASSCODE,
+    await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: `0917\r\n${forged}`,
+        passcode: PASSCODE,
+      },
     });
-    await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: '09170000001',
-      passcode: '271828',
-      ext_url: `/x\r\n${forged}`,
+    await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: '09170000001',
+        passcode: '271828',
+        ext_url: `/x\r\n${forged}`,
+      },
     });
     const withHeader = await t.app.inject({
       url: '/api/v1/settings',
@@ -219,13 +220,15 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
 describe(`where a code sent by SMS can be found (${testDatabaseKind})`, () => {
   it('nowhere: not in any table (every column as text) nor in any log line (SEC-17)', async () => {
     const member = await createMember(t);
-    const sent = await post(t, '/auth/forgot-passcode', {
-      countryCode: 'PH',
-      mobile: local(member.mobile),
-      recaptcha: await captchaPass(t),
+    const sent = await t.call('forgotPasscode', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(member.mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(sent.statusCode).toBe(200);
-    const { refCode } = v.parse(CodeSentSchema, sent.json());
+    expect(sent.status).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = deliveredCode(member.mobile);
     expect(await rowsHolding(code)).toEqual([]);
     expect(await rowsHolding(refCode)).toEqual([]);
@@ -246,9 +249,9 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     expect(signedIn.status).toBe(200);
     for (const cookie of setCookies(signedIn)) secrets.add(cookie.value);
     const cookies = cookieHeader(signedIn);
-    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    const { code: handoffCode } = minted.json<{ code: string }>();
+    expect((await t.call('getMemberDetails', { cookies })).status).toBe(200);
+    const minted = await t.call('mintHandoff', { cookies });
+    const { code: handoffCode } = minted.body;
     secrets.add(handoffCode);
     const exchanged = await t.app.inject({
       url: `/auth?token=${handoffCode}`,
@@ -262,37 +265,43 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     const sent = v.parse(
       CodeSentSchema,
       (
-        await post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(member.mobile),
-          recaptcha: pass,
+        await t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(member.mobile),
+            recaptcha: pass,
+          },
         })
-      ).json(),
+      ).body,
     );
     secrets.add(sent.refCode);
     const code = deliveredCode(member.mobile);
     secrets.add(code);
     const wrong = code === '000000' ? '111111' : '000000';
-    await post(t, '/sms/verify', { PIN: wrong, refCode: sent.refCode, type: 'sms' });
-    const verified = await post(t, '/sms/verify', {
-      PIN: code,
-      refCode: sent.refCode,
-      type: 'sms',
+    await t.call('verifySms', { body: { PIN: wrong, refCode: sent.refCode, type: 'sms' } });
+    const verified = await t.call('verifySms', {
+      body: {
+        PIN: code,
+        refCode: sent.refCode,
+        type: 'sms',
+      },
     });
-    expect(verified.statusCode).toBe(200);
-    const { memberToken } = verified.json<{ memberToken: string }>();
+    expect(verified.status).toBe(200);
+    const { memberToken } = verified.body;
     secrets.add(memberToken);
-    const reset = await post(t, '/auth/reset-passcode', {
-      refCode: sent.refCode,
-      member_token: memberToken,
-      passcode: newPasscode,
-      confirmPasscode: newPasscode,
+    const reset = await t.call('resetPasscode', {
+      body: {
+        refCode: sent.refCode,
+        member_token: memberToken,
+        passcode: newPasscode,
+        confirmPasscode: newPasscode,
+      },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     const again = await login(t, member.mobile, newPasscode);
     expect(again.status).toBe(200);
     for (const cookie of setCookies(again)) secrets.add(cookie.value);
-    await post(t, '/auth/logout', {}, { cookies: cookieHeader(again) });
+    await t.call('logout', { cookies: cookieHeader(again) });
 
     const leaks = t.logs.filter((line) => [...secrets].some((secret) => holds(line, secret)));
     expect(leaks).toEqual([]);

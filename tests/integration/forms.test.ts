@@ -71,10 +71,10 @@ describe(`raffle (${testDatabaseKind})`, () => {
     expect(Date.parse(v.parse(RaffleSchema, running.json()).endDate)).toBeGreaterThan(
       Date.parse('2027-01-01T00:00:00+08:00'),
     );
-    const ended = await get(t, '/raffles/summer-raffle-2026');
-    expect(ended.json()).toMatchObject({ ended: true });
-    expect((await get(t, '/raffles/no-such-raffle')).statusCode).toBe(404);
-    expect((await get(t, '/raffles/Not%20A%20Slug')).statusCode).toBe(400);
+    const ended = await t.call('getRaffle', { params: { slug: 'summer-raffle-2026' } });
+    expect(ended.body).toMatchObject({ ended: true });
+    expect((await t.call('getRaffle', { params: { slug: 'no-such-raffle' } })).status).toBe(404);
+    expect((await t.call('getRaffle', { params: { slug: 'Not%20A%20Slug' } })).status).toBe(400);
   });
 
   it('stores an entry once; a second one for the same membership number is a 409', async () => {
@@ -244,9 +244,13 @@ describe(`survey (${testDatabaseKind})`, () => {
       expect(Object.keys(envelopeOf(refused).fields ?? {}).sort()).toEqual([...fields].sort());
     }
     const valid = { grNumber: grNumber(), firstName: 'Juan', lastName: 'Cruz' };
-    expect((await post(t, '/surveys/NOSUCHSURVEY/responses', valid)).statusCode).toBe(404);
-    expect((await post(t, `/surveys/${'A'.repeat(16)}/responses`, valid)).statusCode).toBe(400);
-    expect((await get(t, '/surveys/NOSUCHSURVEY')).statusCode).toBe(404);
+    expect(
+      (await t.call('submitSurvey', { params: { surveyId: 'NOSUCHSURVEY' }, body: valid })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('submitSurvey', { params: { surveyId: 'A'.repeat(16) }, body: valid })).status,
+    ).toBe(400);
+    expect((await t.call('getSurvey', { params: { surveyId: 'NOSUCHSURVEY' } })).status).toBe(404);
     expect(await responseCount()).toBe(before);
   });
 });

@@ -132,8 +132,7 @@ describe(`link handoff redeem (${testDatabaseKind})`, () => {
   });
 
   it('refuses a portal handoff code and the session token itself', async () => {
-    const portalCode = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>()
-      .code;
+    const portalCode = (await t.call('mintHandoff', { cookies })).body.code;
     const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
     for (const code of [portalCode, sessionToken]) {
       expect(envelopeOf(await redeem(code)).error_key).toBe('HANDOFF_INVALID');

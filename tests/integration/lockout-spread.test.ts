@@ -7,7 +7,6 @@ import {
   freshMobile,
   local,
   login,
-  post,
   setCookies,
   signedIn,
   type CallOptions,
@@ -96,23 +95,26 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
 
 describe(`status limit behind a trusted proxy (${testDatabaseKind})`, () => {
   const status = (options: CallOptions) =>
-    post(t, '/auth/status', { countryCode: 'PH', mobile: local(freshMobile()) }, options);
+    t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: local(freshMobile()) },
+      ...options,
+    });
 
   it("counts the client address the trusted proxy forwards, and only the proxy's", async () => {
     const client = '203.0.113.10';
     for (let i = 0; i < 100; i += 1) {
-      expect((await status(viaProxy(client))).statusCode).toBe(200);
+      expect((await status(viaProxy(client))).status).toBe(200);
     }
     const refused = await status(viaProxy(client));
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     expect(envelopeOf(refused).error_key).toBe('TEMPORARILY_DISABLED');
     // A value the client prepends is not believed: the proxy's own entry (the last) counts.
-    expect((await status(viaProxy(`198.51.100.1, ${client}`))).statusCode).toBe(429);
+    expect((await status(viaProxy(`198.51.100.1, ${client}`))).status).toBe(429);
     // The same client reaching the server directly is the same address.
-    expect((await status({ remoteAddress: client })).statusCode).toBe(429);
+    expect((await status({ remoteAddress: client })).status).toBe(429);
 
     // Another client behind the same proxy has its own allowance.
-    expect((await status(viaProxy('203.0.113.11'))).statusCode).toBe(200);
+    expect((await status(viaProxy('203.0.113.11'))).status).toBe(200);
     // A header from an address that is not the proxy is ignored: its socket address counts.
     expect(
       (
@@ -120,7 +122,7 @@ describe(`status limit behind a trusted proxy (${testDatabaseKind})`, () => {
           remoteAddress: '10.60.0.1',
           headers: { 'x-forwarded-for': client },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
   });
 });

@@ -16,7 +16,6 @@ import {
   createMember,
   envelopeOf,
   freshMobile,
-  get,
   local,
   login,
   post,
@@ -33,12 +32,10 @@ const WRONG = '135792';
 const t = useTestApp();
 
 const status = (mobile: string, remoteAddress?: string) =>
-  post(
-    t,
-    '/auth/status',
-    { countryCode: 'PH', mobile: local(mobile) },
-    remoteAddress ? { remoteAddress } : {},
-  );
+  t.call('accountStatus', {
+    body: { countryCode: 'PH', mobile: local(mobile) },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe(`account status (${testDatabaseKind})`, () => {
   it.each([
@@ -49,35 +46,31 @@ describe(`account status (${testDatabaseKind})`, () => {
     [DEMO.inactive, 'INACTIVE'],
   ])('%s answers only its status %s', async (mobile, expected) => {
     const response = await status(mobile, '10.0.0.1');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: expected });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: expected });
   });
 
   it('says an operator-locked account (09170000007) is LOCKED_OUT until a passcode reset (item 7)', async () => {
     const response = await status(DEMO.lockedOut, '10.0.0.1');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
   });
 
   it('answers NOT_FOUND for a valid number with no account, and takes +63 and 09 forms', async () => {
-    expect((await status(freshMobile(), '10.0.0.2')).json()).toEqual({ status: 'NOT_FOUND' });
-    const e164 = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: DEMO.active },
-      { remoteAddress: '10.0.0.2' },
-    );
-    expect(e164.json()).toEqual({ status: 'ACTIVE' });
+    expect((await status(freshMobile(), '10.0.0.2')).body).toEqual({ status: 'NOT_FOUND' });
+    const e164 = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: DEMO.active },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(e164.body).toEqual({ status: 'ACTIVE' });
   });
 
   it('refuses an invalid number with INVALID_MOBILE and a field message', async () => {
-    const response = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: '0281234567' },
-      { remoteAddress: '10.0.0.3' },
-    );
-    expect(response.statusCode).toBe(400);
+    const response = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: '0281234567' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(response.status).toBe(400);
     const body = envelopeOf(response);
     expect(body.error_key).toBe('INVALID_MOBILE');
     expect(body.fields?.mobile).toBe(
@@ -96,14 +89,12 @@ describe(`account status (${testDatabaseKind})`, () => {
       `+63 ${national}`,
       `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
     ]) {
-      const response = await post(
-        t,
-        '/auth/status',
-        { countryCode: 'PH', mobile: form },
-        { remoteAddress: '10.0.0.6' },
-      );
-      expect(response.statusCode, form).toBe(200);
-      expect(response.json(), form).toEqual({ status: 'ACTIVE' });
+      const response = await t.call('accountStatus', {
+        body: { countryCode: 'PH', mobile: form },
+        remoteAddress: '10.0.0.6',
+      });
+      expect(response.status, form).toBe(200);
+      expect(response.body, form).toEqual({ status: 'ACTIVE' });
     }
   });
 
@@ -116,13 +107,11 @@ describe(`account status (${testDatabaseKind})`, () => {
     ['Arabic-Indic digits', '٠٩١٧١٢٣٤٥٦٧'],
     ['fullwidth digits', '０９１７１２３４５６７'],
   ])('refuses %s as a Philippine mobile number (%s)', async (_what, mobile) => {
-    const response = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile },
-      { remoteAddress: '10.0.0.5' },
-    );
-    expect(response.statusCode).toBe(400);
+    const response = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(response.status).toBe(400);
     const body = envelopeOf(response);
     expect(body.error_key).toMatch(/^(INVALID_MOBILE|VALIDATION_ERROR)$/);
     expect(body.fields?.mobile).toBeDefined();
@@ -131,18 +120,18 @@ describe(`account status (${testDatabaseKind})`, () => {
   it('says LOCKED_OUT while a temporary lock is in force, and ACTIVE again at 60:00', async () => {
     const member = await createMember(t);
     for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
-    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'LOCKED_OUT' });
+    expect((await status(member.mobile, '10.0.0.4')).body).toEqual({ status: 'LOCKED_OUT' });
     advance(t, HOUR);
-    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'ACTIVE' });
+    expect((await status(member.mobile, '10.0.0.4')).body).toEqual({ status: 'ACTIVE' });
   });
 
   it('limits checks per number: the 11th within 10 minutes is 429 with Retry-After', async () => {
     const mobile = freshMobile();
     for (let i = 0; i < 10; i += 1) {
-      expect((await status(mobile, `10.1.0.${String(i)}`)).statusCode).toBe(200);
+      expect((await status(mobile, `10.1.0.${String(i)}`)).status).toBe(200);
     }
     const refused = await status(mobile, '10.1.0.99');
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     const body = envelopeOf(refused);
     expect(body.error_key).toBe('RATE_LIMITED');
     expect(body.retryAfter).toBeGreaterThan(0);
@@ -151,31 +140,29 @@ describe(`account status (${testDatabaseKind})`, () => {
     );
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     advance(t, 10 * 60 * 1000);
-    expect((await status(mobile, '10.1.0.99')).statusCode).toBe(200);
+    expect((await status(mobile, '10.1.0.99')).status).toBe(200);
   });
 
   it('limits checks per IP, and a spoofed X-Forwarded-For does not change the key', async () => {
     for (let i = 0; i < 100; i += 1) {
-      const response = await post(
-        t,
-        '/auth/status',
-        { countryCode: 'PH', mobile: local(freshMobile()) },
-        { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': `192.0.2.${String(i)}` } },
-      );
-      expect(response.statusCode).toBe(200);
+      const response = await t.call('accountStatus', {
+        body: { countryCode: 'PH', mobile: local(freshMobile()) },
+        remoteAddress: '10.2.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${String(i)}` },
+      });
+      expect(response.status).toBe(200);
     }
-    const refused = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: local(freshMobile()) },
-      { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
-    );
-    expect(refused.statusCode).toBe(429);
+    const refused = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: local(freshMobile()) },
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(refused.status).toBe(429);
     const body = envelopeOf(refused);
     // The budget of numbers the status check shares with login (decision 0042).
     expect(body.error_key).toBe('TEMPORARILY_DISABLED');
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
-    expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
+    expect((await status(freshMobile(), '10.2.0.2')).status).toBe(200);
   });
 });
 
@@ -248,7 +235,7 @@ describe(`login (${testDatabaseKind})`, () => {
     const started = t.now.value.getTime();
     try {
       t.now.value = new Date(started + 400 * 24 * HOUR);
-      expect((await status(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
+      expect((await status(member.mobile)).body).toEqual({ status: 'ACTIVE' });
       expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
     } finally {
       t.now.value = new Date(started);
@@ -282,7 +269,7 @@ describe(`login (${testDatabaseKind})`, () => {
     const later = await login(t, member.mobile, PASSCODE);
     expect(later.status).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
-    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({
+    expect((await status(member.mobile, '10.3.0.1')).body).toEqual({
       status: 'LOCKED_OUT',
       resetRequired: true,
     });
@@ -364,23 +351,27 @@ describe(`login (${testDatabaseKind})`, () => {
   it('refuses an ext_url that is not a same-origin path or an allowed host, counting nothing', async () => {
     const member = await createMember(t);
     for (const extUrl of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
-      const response = await post(t, '/auth/login', {
-        country_code: 'PH',
-        number: local(member.mobile),
-        passcode: WRONG,
-        ext_url: extUrl,
+      const response = await t.call('login', {
+        body: {
+          country_code: 'PH',
+          number: local(member.mobile),
+          passcode: WRONG,
+          ext_url: extUrl,
+        },
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
       expect(envelopeOf(response).error_key).toBe('REDIRECT_NOT_ALLOWED');
     }
     expect((await memberRow(t, member.id)).failedLoginCount).toBe(0);
-    const ok = await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: local(member.mobile),
-      passcode: PASSCODE,
-      ext_url: '/rewards?tab=1',
+    const ok = await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: PASSCODE,
+        ext_url: '/rewards?tab=1',
+      },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
   });
 
   it('takes its input from the body only: a query string beside it is refused, nothing counted', async () => {
@@ -398,7 +389,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(await memberRow(t, member.id)).toMatchObject({ failedLoginCount: 0 });
     const cookies = await signedIn(t, member.mobile);
     expect((await post(t, '/auth/logout?next=%2Faccount', {}, { cookies })).statusCode).toBe(400);
-    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies })).status).toBe(200);
   });
 
   it('refuses a malformed passcode without counting it', async () => {
@@ -418,12 +409,10 @@ describe(`login (${testDatabaseKind})`, () => {
       null,
       ['123456'],
     ]) {
-      const response = await post(t, '/auth/login', {
-        country_code: 'PH',
-        number: local(member.mobile),
-        passcode,
+      const response = await t.call('login', {
+        offContractBody: { country_code: 'PH', number: local(member.mobile), passcode },
       });
-      expect(response.statusCode, JSON.stringify(passcode)).toBe(400);
+      expect(response.status, JSON.stringify(passcode)).toBe(400);
       const body = envelopeOf(response);
       expect(body.error_key).toBe('VALIDATION_ERROR');
       expect(body.fields?.passcode).toBe('Passcode must be exactly 6 digits (0–9).');
@@ -470,22 +459,22 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
     t.now.value = new Date(Math.ceil(t.now.value.getTime() / TEN_MINUTES) * TEN_MINUTES);
     const ip = { remoteAddress: '10.70.0.1' };
     const first = freshMobile();
-    expect((await status(first, ip.remoteAddress)).statusCode).toBe(200);
+    expect((await status(first, ip.remoteAddress)).status).toBe(200);
     for (let i = 0; i < 97; i += 1) {
-      expect((await status(freshMobile(), ip.remoteAddress)).statusCode).toBe(200);
+      expect((await status(freshMobile(), ip.remoteAddress)).status).toBe(200);
     }
     // Logins count in the same budget: numbers 99 and 100.
     expect((await login(t, freshMobile(), WRONG, ip)).status).toBe(401);
     const hundredth = await createMember(t);
     expect((await login(t, hundredth.mobile, WRONG, ip)).status).toBe(401);
     // A number already tried in this window is not a new one: both calls still answer it.
-    expect((await status(hundredth.mobile, ip.remoteAddress)).json()).toEqual({
+    expect((await status(hundredth.mobile, ip.remoteAddress)).body).toEqual({
       status: 'ACTIVE',
     });
     expect((await login(t, first, WRONG, ip)).status).toBe(401);
 
     const refusedStatus = await status(freshMobile(), ip.remoteAddress);
-    expect(refusedStatus.statusCode).toBe(429);
+    expect(refusedStatus.status).toBe(429);
     expect(envelopeOf(refusedStatus)).toEqual(temporarilyDisabled);
     expect(refusedStatus.headers['retry-after']).toBe('600');
 
@@ -499,14 +488,14 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
     ]) {
       const refused = await login(t, mobile, PASSCODE, ip);
       expect(refused.status, mobile).toBe(429);
-      expect(refused.text, mobile).toBe(refusedStatus.payload);
+      expect(refused.text, mobile).toBe(refusedStatus.text);
       expect(refused.headers['retry-after']).toBe('600');
       expect(setCookies(refused)).toEqual([]);
     }
     // Another address has its own budget; the next window opens this one again.
-    expect(
-      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).status,
-    ).toBe(403);
+    expect((await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).status).toBe(
+      403,
+    );
     advance(t, TEN_MINUTES);
     expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).status).toBe(423);
   });
@@ -522,10 +511,10 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
           : status(freshMobile(), remoteAddress),
       ),
     );
-    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    const answered = answers.filter((answer) => answer.status !== 429);
     expect(answered).toHaveLength(100);
-    for (const answer of answered) expect([200, 401]).toContain(answer.statusCode);
-    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+    for (const answer of answered) expect([200, 401]).toContain(answer.status);
+    for (const answer of answers.filter((a) => a.status === 429)) {
       expect(envelopeOf(answer)).toEqual(temporarilyDisabled);
     }
   });

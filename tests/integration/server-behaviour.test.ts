@@ -10,10 +10,8 @@ import {
   DEMO,
   captchaPass,
   envelopeOf,
-  get,
   local,
   login,
-  post,
   setCookies,
   signedIn,
 } from '../support/auth-helpers';
@@ -143,23 +141,25 @@ describe('when the database goes away', () => {
     await t.database.close();
     const calls = [
       () => login(t, DEMO.active),
-      () => post(t, '/auth/status', { countryCode: 'PH', mobile: local(DEMO.active) }),
+      () => t.call('accountStatus', { body: { countryCode: 'PH', mobile: local(DEMO.active) } }),
       () =>
-        post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(DEMO.active),
-          recaptcha: pass,
+        t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(DEMO.active),
+            recaptcha: pass,
+          },
         }),
-      () => post(t, '/sms/verify', { PIN: '123456', refCode: 'A'.repeat(43), type: 'sms' }),
-      () => get(t, '/members/me', { cookies }),
-      () => post(t, '/auth/refresh', {}, { cookies }),
+      () => t.call('verifySms', { body: { PIN: '123456', refCode: 'A'.repeat(43), type: 'sms' } }),
+      () => t.call('getMemberDetails', { cookies }),
+      () => t.call('refresh', { cookies }),
     ];
     for (const call of calls) {
       const response = await call();
-      expect(response.statusCode, response.payload).toBe(503);
+      expect(response.status, response.text).toBe(503);
       expect(envelopeOf(response).error_key).toBe('SERVICE_UNAVAILABLE');
       expect(setCookies(response)).toEqual([]);
-      expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
+      expect(response.text).not.toMatch(/stack|pglite|postgres|select/i);
     }
     await t.app.close().catch(() => undefined);
   });

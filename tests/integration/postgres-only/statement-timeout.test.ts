@@ -8,7 +8,6 @@ import {
   envelopeOf,
   local,
   outboxFor,
-  post,
   signedIn,
 } from '../../support/auth-helpers';
 import { useTestApp } from '../../support/test-app';
@@ -38,12 +37,14 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
       await other.query('lock table otp_challenges in share mode');
       const calls = {
         sms: () =>
-          post(t, '/auth/forgot-passcode', {
-            countryCode: 'PH',
-            mobile: local(member.mobile),
-            recaptcha: pass,
+          t.call('forgotPasscode', {
+            body: {
+              countryCode: 'PH',
+              mobile: local(member.mobile),
+              recaptcha: pass,
+            },
           }),
-        email: () => post(t, '/members/me/factors/email', { email }, { cookies }),
+        email: () => t.call('registerEmailFactor', { body: { email }, cookies }),
       };
       for (const [name, call] of Object.entries(calls)) {
         const started = performance.now();
@@ -51,7 +52,7 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
         const elapsed = performance.now() - started;
         expect(elapsed, name).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 100);
         expect(elapsed, name).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
-        expect(response.statusCode, name).toBe(503);
+        expect(response.status, name).toBe(503);
         const body = envelopeOf(response);
         expect(body.error_key, name).toBe('SERVICE_UNAVAILABLE');
         expect(body.ref, name).toMatch(/^[0-9A-F]{8}$/);
@@ -83,16 +84,16 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
     // Nothing is left waiting: both work at once (with a new captcha: the first pass was used).
     expect(
       (
-        await post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(member.mobile),
-          recaptcha: await captchaPass(t),
+        await t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(member.mobile),
+            recaptcha: await captchaPass(t),
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    expect((await post(t, '/members/me/factors/email', { email }, { cookies })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call('registerEmailFactor', { body: { email }, cookies })).status).toBe(200);
     expect(await outboxFor(t, email)).toHaveLength(1);
   });
 });
