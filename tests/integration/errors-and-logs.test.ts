@@ -5,6 +5,7 @@ import { CodeSentSchema } from '#contract/auth';
 import { maskMobile } from '../../server/services/phone';
 import {
   captchaPass,
+  DEMO,
   cookieHeader,
   createMember,
   envelopeOf,
@@ -194,7 +195,7 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
     await t.call('login', {
       body: {
         country_code: 'PH',
-        number: '09170000001',
+        number: local(DEMO.active),
         passcode: '271828',
         ext_url: `/x\r\n${forged}`,
       },
