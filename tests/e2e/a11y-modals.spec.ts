@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, waitForContent, WIDTHS } from './a11y';
 import {
+  DEMO_PASSCODE,
   MEMBERS,
   enterMobile,
   latestCode,
@@ -114,7 +115,7 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
       await page.getByRole('button', { name: 'Edit Passcode' }).click();
       await expect(page.getByLabel('Current passcode')).toBeVisible();
       await scan(page, `change passcode: step 1 at ${size.name}`);
-      await page.getByLabel('Current passcode').fill('482916');
+      await page.getByLabel('Current passcode').fill(DEMO_PASSCODE);
       await page.getByLabel('New passcode', { exact: true }).fill('730519');
       await page.getByLabel('Confirm new passcode').fill('730510');
       await expect(page.getByText('New Passcode Mismatch')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { expectNoViolations, waitForContent } from './a11y';
 import {
+  DEMO_PASSCODE,
   MEMBERS,
   enterMobile,
   enterPasscode,
@@ -135,7 +136,7 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
     await signIn(page, MEMBERS.newMember);
     await page.goto('/account/settings');
     await page.getByRole('button', { name: 'Edit Passcode' }).click();
-    await page.getByLabel('Current passcode').fill('482916');
+    await page.getByLabel('Current passcode').fill(DEMO_PASSCODE);
     await page.getByLabel('New passcode', { exact: true }).fill(NEW_PASSCODE);
     await page.getByLabel('Confirm new passcode').fill(NEW_PASSCODE);
     await page.getByRole('button', { name: 'Continue' }).click();

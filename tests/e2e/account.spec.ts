@@ -209,7 +209,7 @@ test.describe('the account area', () => {
     await signIn(page, MEMBERS.newMember);
     await page.goto('/account/settings');
     await page.getByRole('button', { name: 'Edit Passcode' }).click();
-    await page.getByLabel('Current passcode').fill('482916');
+    await page.getByLabel('Current passcode').fill(DEMO_PASSCODE);
     await page.getByLabel('New passcode', { exact: true }).fill('730519');
     await page.getByLabel('Confirm new passcode').fill('730510');
     await expect(page.getByText('New Passcode Mismatch')).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('the account area', () => {
       await page.getByLabel('First name').fill('maria clara');
       await page.getByLabel('Last name').fill('santos');
       await page.getByLabel('Birthday').fill('1990-03-14');
-      await page.getByLabel('Mobile number (+63)').fill('9170000001');
+      await page.getByLabel('Mobile number (+63)').fill(MEMBERS.active.slice(1));
       await page.getByLabel('Email').fill('maria.santos@example.ph');
       await page.getByLabel('Street address').fill('25 ortigas avenue');
       await page.getByLabel(/^Province/).selectOption({ label: 'Metro Manila' });

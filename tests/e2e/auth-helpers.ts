@@ -1,16 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_LOCAL, PASSCODE } from '../support/demo-members';
 
-/** Demo members of DECISIONS.md; the passcode is a published demo value, not a credential. */
-export const DEMO_PASSCODE = '482916';
-export const MEMBERS = {
-  active: '09170000001',
-  newMember: '09170000002',
-  expired: '09170000003',
-  migrated: '09170000004',
-  staged: '09170000005',
-  inactive: '09170000006',
-  lockedOut: '09170000007',
-} as const;
+/** The seed's demo members as typed into the sign-in form, and their published demo passcode. */
+export const DEMO_PASSCODE = PASSCODE;
+export const MEMBERS = DEMO_LOCAL;
 
 /** The newest 6-digit code the development outbox holds for a number (E.164 or 09…). */
 export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {

@@ -304,7 +304,7 @@ test.describe('raffle double submit (SEC-49)', () => {
       await page.getByLabel('First name').fill('andrea');
       await page.getByLabel('Last name').fill('reyes');
       await page.getByLabel('Birthday').fill('1987-07-30');
-      await page.getByLabel('Mobile number (+63)').fill('9170000003');
+      await page.getByLabel('Mobile number (+63)').fill(MEMBERS.expired.slice(1));
       await page.getByLabel('Email').fill('andrea.reyes@example.ph');
       await page.getByLabel('Street address').fill('12 kalayaan avenue');
       await page.getByLabel(/^Province/).selectOption({ label: 'Metro Manila' });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../support/auth-helpers';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The access log (server/http/logging.ts): one line per answered request, of fixed fields only,
  * written without the app logger's redaction pass, so nothing secret may reach those fields.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const accessLines = () =>
   t.logs
@@ -23,7 +16,8 @@ const accessLines = () =>
 describe(`the access log (${testDatabaseKind})`, () => {
   it('writes the id, method, redacted URL, address, status and time, and no header', async () => {
     const before = accessLines().length;
-    const response = await get(t, '/settings?token=tok-secret-1&code=123456&page=2', {
+    const response = await t.call('getSettings', {
+      query: { token: 'tok-secret-1', code: '123456', page: '2' },
       cookies: 'token=cookie-secret-2; refreshToken=cookie-secret-3',
       headers: { authorization: 'Bearer header-secret-4', 'x-forwarded-for': '203.0.113.9' },
     });
@@ -38,7 +32,7 @@ describe(`the access log (${testDatabaseKind})`, () => {
         url: '/api/v1/settings?token=%5Bredacted%5D&code=%5Bredacted%5D&page=2',
         ip: '127.0.0.1',
       },
-      res: { statusCode: response.statusCode },
+      res: { statusCode: response.status },
       responseTime: expect.any(Number) as unknown,
     });
     expect(Object.keys(line ?? {}).sort()).toEqual(
@@ -51,7 +45,7 @@ describe(`the access log (${testDatabaseKind})`, () => {
 
   it('logs an answer that is not a 200 with its status, once', async () => {
     const before = t.logs.length;
-    await get(t, '/promos/1/no-such-promo');
+    await t.call('getPromo', { params: { promoType: '1', slug: 'no-such-promo' } });
     const lines = t.logs.slice(before).map((chunk) => JSON.parse(chunk) as Record<string, unknown>);
     const access = lines.filter((line) => line.msg === 'request completed');
     expect(access).toHaveLength(1);

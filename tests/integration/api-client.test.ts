@@ -4,17 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
 import { ApiError, createApiClient } from '../../src/lib/api';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe('the app HTTP client against the real server', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let baseUrl: string;
   beforeAll(async () => {
-    t = await startTestApp();
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('returns the settings, validated by the contract', async () => {

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Issue 18, item 17: the server answers a path no page of the app has, and a content page whose
@@ -14,14 +14,10 @@ const SHELL = '<!doctype html><div id="root"></div>';
 const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
   await writeFile(path.join(staticDir, 'index.html'), SHELL);
-  t = await startTestApp({ serveApp: true, config: { staticDir } });
-});
-afterAll(async () => {
-  await t.close();
+  return { serveApp: true, config: { staticDir } };
 });
 
 const pages: [string, 200 | 404][] = [

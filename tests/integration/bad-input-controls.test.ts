@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PREFIX,
   devEndpoints,
@@ -11,7 +11,7 @@ import { DEMO, envelopeOf, local, PASSCODE, signedIn } from '../support/auth-hel
 import { GET_SAMPLES } from '../support/get-samples';
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Issue 18, item 9 (DECISIONS.md, Sessions and redirects): every string the contract accepts
@@ -21,14 +21,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * nothing is stored. Before this, `GET /api/v1/promos?keyword=%00` reached the database and
  * answered 500.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
-  t = await startTestApp();
   cookies = await signedIn(t, DEMO.active);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIRTHDAY_MESSAGE, FORM_ERROR_MESSAGE } from '#contract/forms';
 import {
   captchaPass,
@@ -11,7 +11,7 @@ import {
 } from '../support/auth-helpers';
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * SECURITY-CHECKLIST section 8, classes 3, 4, 5, 10, 11 and 14: each call that takes a body gets
@@ -20,18 +20,14 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * stored (the valid bodies carry a real captcha pass and the right passcode, so a value let
  * through by mistake would use the pass, sign in or count a failure, and the snapshot would show it).
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 let pass: string;
 beforeAll(async () => {
-  t = await startTestApp();
   // Inside the seeded raffle's entry window.
   t.now.value = new Date('2026-12-01T10:00:00+08:00');
   cookies = await signedIn(t, DEMO.active);
   pass = await captchaPass(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Which rule a field follows; a typed mobile may also be refused by the number check. */

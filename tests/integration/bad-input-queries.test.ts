@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '#contract/endpoints';
 import { NAME_MESSAGE } from '#contract/forms';
 import { MemberDetailsSchema } from '#contract/members';
@@ -17,23 +17,19 @@ import {
 } from '../support/auth-helpers';
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * SECURITY-CHECKLIST SEC-46 and section 8, classes 7 and 8: list paging out of range, fuzzed
  * query strings and fuzzed bodies with a session never get a 5xx nor store anything; injection
  * strings are refused where a field has a grammar and kept verbatim where free text belongs.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
-  t = await startTestApp();
   // Inside the seeded raffle's entry window.
   t.now.value = new Date('2026-12-01T10:00:00+08:00');
   cookies = await signedIn(t, DEMO.active);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Each list endpoint with a query that lists, and the paging parameters it takes. */

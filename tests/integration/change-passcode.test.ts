@@ -1,34 +1,27 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { members } from '../../server/db/schema';
 import {
   PASSCODE,
   createMember,
   envelopeOf,
-  get,
   latestCode,
   login,
   outboxFor,
-  post,
   setCookies,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, useTestApp } from '../support/test-app';
+import type { CallRequest } from '../support/test-client';
 
 /**
  * Change passcode (specification 000, Security and preferences; SECURITY-CHECKLIST SEC-30):
  * the old passcode with the login's lockout, an SMS code, then every session ends.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const NEW_PASSCODE = '507319';
 
@@ -37,10 +30,10 @@ async function fresh() {
   return { ...member, cookies: await signedIn(t, member.mobile) };
 }
 
-const challenge = (cookies: string, body: Record<string, unknown>) =>
-  post(t, '/members/me/passcode/challenge', body, { cookies });
-const change = (cookies: string, body: Record<string, unknown>) =>
-  post(t, '/members/me/passcode', body, { cookies });
+const challenge = (cookies: string, body: CallRequest<'requestPasscodeChange'>['body']) =>
+  t.call('requestPasscodeChange', { body, cookies });
+const change = (cookies: string, body: CallRequest<'changePasscode'>['body']) =>
+  t.call('changePasscode', { body, cookies });
 const passcodes = (newPasscode = NEW_PASSCODE, oldPasscode = PASSCODE) => ({
   oldPasscode,
   newPasscode,
@@ -50,18 +43,16 @@ const passcodes = (newPasscode = NEW_PASSCODE, oldPasscode = PASSCODE) => ({
 /** Step 1 and the code check the app does with POST /sms/verify. */
 async function verifiedCode(member: { mobile: string; cookies: string }) {
   const sent = await challenge(member.cookies, passcodes());
-  expect(sent.statusCode).toBe(200);
-  const { refCode, type } = v.parse(CodeSentSchema, sent.json());
+  expect(sent.status).toBe(200);
+  const { refCode, type } = v.parse(CodeSentSchema, sent.body);
   expect(type).toBe(1);
   const code = await latestCode(t, member.mobile);
-  const verified = await post(
-    t,
-    '/sms/verify',
-    { PIN: code, refCode, type: 'sms' },
-    { cookies: member.cookies },
-  );
-  expect(verified.statusCode).toBe(200);
-  return { refCode, memberToken: verified.json<{ memberToken: string }>().memberToken };
+  const verified = await t.call('verifySms', {
+    body: { PIN: code, refCode, type: 'sms' },
+    cookies: member.cookies,
+  });
+  expect(verified.status).toBe(200);
+  return { refCode, memberToken: verified.body.memberToken };
 }
 
 async function failures(id: string) {
@@ -78,12 +69,12 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       await change('', { ...passcodes(), refCode: 'B'.repeat(43), member_token: 'A'.repeat(43) }),
       await challenge('token=forged-token-value', passcodes()),
     ]) {
-      expect(answer.statusCode).toBe(401);
+      expect(answer.status).toBe(401);
       expect(envelopeOf(answer)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
     }
     expect(await outboxFor(t, member.mobile)).toHaveLength(before.length);
     expect(await failures(member.id)).toBe(0);
-    expect((await login(t, member.mobile)).statusCode).toBe(200);
+    expect((await login(t, member.mobile)).status).toBe(200);
   });
 
   it('sends an SMS code after the checks, then changes it and ends every session', async () => {
@@ -95,8 +86,8 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       refCode,
       member_token: memberToken,
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ success: true });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true });
     expect(changed.headers['cache-control']).toBe('no-store');
     // The cookies are cleared and every session, this one included, is over.
     const cleared = setCookies(changed);
@@ -105,14 +96,14 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       ['refreshToken', ''],
     ]);
     for (const cookies of [member.cookies, otherDevice]) {
-      expect((await get(t, '/members/me', { cookies })).statusCode).toBe(401);
+      expect((await t.call('getMemberDetails', { cookies })).status).toBe(401);
     }
     // The notice SMS carries no secret; the old passcode is gone, the new one works.
     const [notice] = await outboxFor(t, member.mobile);
     expect(notice?.body).toMatch(/passcode was changed/);
     expect(notice?.body).not.toContain(NEW_PASSCODE);
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('INVALID_CREDENTIALS');
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
     // No passcode, code or token reaches a log line (SEC-48).
     const logs = t.logs.join('\n');
     expect(secretsLogged(t.logs, [NEW_PASSCODE, refCode, memberToken])).toEqual([]);
@@ -131,7 +122,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     const member = await fresh();
     for (const remaining of [2, 1]) {
       const refused = await challenge(member.cookies, passcodes(NEW_PASSCODE, '902417'));
-      expect(refused.statusCode).toBe(400);
+      expect(refused.status).toBe(400);
       expect(envelopeOf(refused)).toMatchObject({
         error_key: 'CURRENT_PASSCODE_INCORRECT',
         error: 'Your current passcode is incorrect.',
@@ -141,10 +132,10 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     }
     expect(await failures(member.id)).toBe(2);
     const locked = await challenge(member.cookies, passcodes(NEW_PASSCODE, '902417'));
-    expect(locked.statusCode).toBe(423);
+    expect(locked.status).toBe(423);
     expect(envelopeOf(locked)).toMatchObject({ error_key: 'ACCOUNT_LOCKED', code: 302 });
     expect(setCookies(locked).map((cookie) => cookie.value)).toEqual(['', '']);
-    expect((await get(t, '/members/me', { cookies: member.cookies })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: member.cookies })).status).toBe(401);
     // Locked like a login lock: even the right passcode is not evaluated for an hour.
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('ACCOUNT_LOCKED');
     expect(await outboxFor(t, member.mobile)).toEqual([]);
@@ -156,7 +147,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     const refused = await challenge(member.cookies, passcodes(NEW_PASSCODE, '902417'));
     expect(envelopeOf(refused)).toMatchObject({ attemptsRemaining: 1 });
     // The right one clears the count, as at login.
-    expect((await challenge(member.cookies, passcodes())).statusCode).toBe(200);
+    expect((await challenge(member.cookies, passcodes())).status).toBe(200);
     expect(await failures(member.id)).toBe(0);
   });
 
@@ -184,7 +175,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       '147258',
     ]) {
       const refused = await challenge(member.cookies, passcodes(weak));
-      expect(refused.statusCode, weak).toBe(422);
+      expect(refused.status, weak).toBe(422);
       expect(envelopeOf(refused).error_key).toBe('WEAK_PASSCODE');
     }
     const unchanged = await challenge(member.cookies, passcodes(PASSCODE));
@@ -197,7 +188,11 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       { ...passcodes(), newPasscode: 507319 },
       { oldPasscode: PASSCODE, newPasscode: '12345', confirmPasscode: '12345' },
     ]) {
-      expect((await challenge(member.cookies, body)).statusCode).toBe(400);
+      const refused = await t.call('requestPasscodeChange', {
+        offContractBody: body,
+        cookies: member.cookies,
+      });
+      expect(refused.status).toBe(400);
     }
     expect(await outboxFor(t, member.mobile)).toEqual([]);
     expect(await failures(member.id)).toBe(0);
@@ -205,7 +200,7 @@ describe(`change passcode (${testDatabaseKind})`, () => {
 
   it('needs the code: a missing, foreign or unverified token is refused and nothing changes', async () => {
     const member = await fresh();
-    const sent = v.parse(CodeSentSchema, (await challenge(member.cookies, passcodes())).json());
+    const sent = v.parse(CodeSentSchema, (await challenge(member.cookies, passcodes())).body);
     // The code was sent but not verified: no member token exists for it.
     const unverified = await change(member.cookies, {
       ...passcodes(),
@@ -222,11 +217,14 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       member_token: foreign.memberToken,
     });
     expect(envelopeOf(refused).error_key).toBe('OTP_INVALID');
-    expect(
-      (await change(member.cookies, { ...passcodes(), refCode: sent.refCode })).statusCode,
-    ).toBe(400);
-    expect((await get(t, '/members/me', { cookies: member.cookies })).statusCode).toBe(200);
-    expect((await login(t, member.mobile)).statusCode).toBe(200);
+    const noToken = { ...passcodes(), refCode: sent.refCode };
+    const incomplete = await t.call('changePasscode', {
+      offContractBody: noToken,
+      cookies: member.cookies,
+    });
+    expect(incomplete.status).toBe(400);
+    expect((await t.call('getMemberDetails', { cookies: member.cookies })).status).toBe(200);
+    expect((await login(t, member.mobile)).status).toBe(200);
   });
 
   it('checks everything again at the last step', async () => {
@@ -253,6 +251,6 @@ describe(`change passcode (${testDatabaseKind})`, () => {
       refCode,
       member_token: memberToken,
     });
-    expect(changed.statusCode).toBe(200);
+    expect(changed.status).toBe(200);
   });
 });

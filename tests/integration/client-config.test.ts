@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
 import { outbox } from '../../server/db/schema';
@@ -11,25 +11,18 @@ import {
   get,
   local,
   outboxFor,
-  post,
 } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe('client-config and the development tools', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    config: { migrationFlag: false, redirectHosts: ['partner.example.ph'] },
   });
 
   it('tells the app the flag, support email, help centre, captcha, dev tools and hosts', async () => {
-    const response = await get(t, '/client-config');
-    expect(response.statusCode).toBe(200);
-    expect(v.parse(ClientConfigResponseSchema, response.json())).toEqual({
+    const response = await t.call('getClientConfig');
+    expect(response.status).toBe(200);
+    expect(v.parse(ClientConfigResponseSchema, response.body)).toEqual({
       migrationFlag: false,
       supportEmail: 'support@gorewards.com.ph',
       helpCenterUrl: 'https://help.gorewards.com.ph',
@@ -53,7 +46,7 @@ describe('client-config and the development tools', () => {
       { channel: 'sms', to: '+639171112222', body: 'second', createdAt: at(3) },
       { channel: 'sms', to: '+639173334444', body: 'other', createdAt: at(4) },
     ]);
-    const all = v.parse(OutboxResponseSchema, (await get(t, '/api/dev/outbox')).json());
+    const all = v.parse(OutboxResponseSchema, (await t.call('getOutbox')).body);
     expect(all.map((message) => message.body)).toEqual(['other', 'second', 'mail', 'first']);
     for (const to of ['+639171112222', '09171112222']) {
       const mine = (await get(t, `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json<
@@ -62,60 +55,56 @@ describe('client-config and the development tools', () => {
       expect(mine.map((message) => message.body)).toEqual(['second', 'first']);
       expect(mine[0]?.createdAt).toBe(at(3).toISOString());
     }
-    const mail = (await get(t, '/api/dev/outbox?to=ana%40example.ph')).json<
-      { channel: string }[]
-    >();
+    const mail = (await t.call('getOutbox', { query: { to: 'ana@example.ph' } })).body;
     expect(mail).toEqual([expect.objectContaining({ channel: 'email', to: 'Ana@example.ph' })]);
   });
 
   it('with the migration flag off, a STAGED account signs in and resets like an unknown number', async () => {
     const staged = { countryCode: 'PH', mobile: local(DEMO.staged) };
-    expect((await post(t, '/auth/status', staged)).json()).toEqual({ status: 'STAGED' });
-    const login = await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: local(DEMO.staged),
-      passcode: PASSCODE,
+    expect((await t.call('accountStatus', { body: staged })).body).toEqual({ status: 'STAGED' });
+    const login = await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(DEMO.staged),
+        passcode: PASSCODE,
+      },
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.status).toBe(401);
     expect(envelopeOf(login)).toMatchObject({
       error_key: 'INVALID_CREDENTIALS',
       attemptsRemaining: 2,
     });
-    const challenge = await post(t, '/auth/challenge', {
-      ...staged,
-      recaptcha: await captchaPass(t),
+    const challenge = await t.call('sendChallenge', {
+      body: {
+        ...staged,
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(challenge.statusCode).toBe(200);
+    expect(challenge.status).toBe(200);
     expect(await outboxFor(t, DEMO.staged)).toEqual([]);
   });
 
   it('issues development captcha answers', async () => {
-    const response = await post(t, '/api/dev/captcha', {});
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ token: string }>().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const response = await t.call('getDevCaptcha');
+    expect(response.status).toBe(200);
+    expect(response.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ seed: false, config: { env: 'production' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seed: false, config: { env: 'production' } });
 
   it('serves no development tools', async () => {
-    expect((await get(t, '/api/dev/outbox')).statusCode).toBe(404);
-    const captcha = await post(t, '/api/dev/captcha', {});
-    expect(captcha.statusCode).toBe(404);
+    expect((await t.call('getOutbox')).status).toBe(404);
+    const captcha = await t.call('getDevCaptcha');
+    expect(captcha.status).toBe(404);
     expect(envelopeOf(captcha).error_key).toBe('NOT_FOUND');
-    expect((await get(t, '/client-config')).json()).toMatchObject({ devTools: false });
+    expect((await t.call('getClientConfig')).body).toMatchObject({ devTools: false });
   });
 
   it('never passes a captcha without a provider (fails closed)', async () => {
-    const response = await post(t, '/captcha/verify', { recaptcha: 'anything' });
-    expect(response.statusCode).toBe(503);
+    const response = await t.call('verifyCaptcha', { body: { recaptcha: 'anything' } });
+    expect(response.status).toBe(503);
     expect(envelopeOf(response).error_key).toBe('CAPTCHA_UNAVAILABLE');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForgotPasscodeResponseSchema } from '#contract/auth';
+import { describe, expect, it } from 'vitest';
+import { CodeSentSchema, ForgotPasscodeResponseSchema } from '#contract/auth';
 import {
   advance,
   captchaPass,
@@ -9,11 +9,10 @@ import {
   freshMobile,
   local,
   outboxFor,
-  post,
   type CallOptions,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 
 /**
  * The 5-minute SMS window (DECISIONS.md, One-time codes and SMS; SEC-23, FAULT-08, FAULT-10): it
@@ -22,13 +21,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  */
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const resendLater = (retryAfter: number) => ({
   error_key: 'PLEASE_RESEND_LATER',
@@ -40,21 +33,20 @@ const resendLater = (retryAfter: number) => ({
 /** The three public calls that send an SMS, each with a fresh captcha pass. */
 const sends = {
   forgot: async (mobile: string, options?: CallOptions) =>
-    post(
-      t,
-      '/auth/forgot-passcode',
-      { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
-      options,
-    ),
+    t.call('forgotPasscode', {
+      body: { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
+      ...options,
+    }),
   forceReset: async (mobile: string, options?: CallOptions) =>
-    post(
-      t,
-      '/auth/challenge',
-      { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
-      options,
-    ),
+    t.call('sendChallenge', {
+      body: { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
+      ...options,
+    }),
   appLink: async (mobile: string, options?: CallOptions) =>
-    post(t, '/app-link', { mobile: local(mobile), recaptcha: await captchaPass(t) }, options),
+    t.call('sendAppLink', {
+      body: { mobile: local(mobile), recaptcha: await captchaPass(t) },
+      ...options,
+    }),
 };
 
 /** A MIGRATED member: every one of the three calls would send it an SMS. */
@@ -63,20 +55,20 @@ const migrated = () => createMember(t, { status: 'MIGRATED' });
 describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
   it('holds across flows: forgot passcode, then the force-reset challenge, then the app link', async () => {
     const member = await migrated();
-    expect((await sends.forgot(member.mobile)).statusCode).toBe(200);
+    expect((await sends.forgot(member.mobile)).status).toBe(200);
     advance(t, MINUTE);
     for (const send of [sends.forceReset, sends.appLink, sends.forgot]) {
       const refused = await send(member.mobile);
-      expect(refused.statusCode).toBe(400);
+      expect(refused.status).toBe(400);
       expect(envelopeOf(refused)).toEqual(resendLater(240));
     }
     expect(await outboxFor(t, member.mobile)).toHaveLength(1);
 
     advance(t, 4 * MINUTE);
-    expect((await sends.forceReset(member.mobile)).statusCode).toBe(200);
+    expect((await sends.forceReset(member.mobile)).status).toBe(200);
     expect(envelopeOf(await sends.appLink(member.mobile)).error_key).toBe('PLEASE_RESEND_LATER');
     advance(t, 5 * MINUTE);
-    expect((await sends.appLink(member.mobile)).statusCode).toBe(200);
+    expect((await sends.appLink(member.mobile)).status).toBe(200);
     const messages = await outboxFor(t, member.mobile);
     expect(messages).toHaveLength(3);
     expect(messages[0]?.body).toMatch(/^Get the Go Rewards app/);
@@ -88,7 +80,7 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
       remoteAddress: '10.20.0.1',
       headers: { 'user-agent': 'Phone/1.0' },
     });
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     const others: CallOptions[] = [
       { remoteAddress: '10.20.0.2' },
       { remoteAddress: '172.16.5.9', headers: { 'x-forwarded-for': '203.0.113.77' } },
@@ -98,7 +90,7 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
     for (const options of others) {
       for (const send of [sends.forgot, sends.forceReset, sends.appLink]) {
         const refused = await send(member.mobile, options);
-        expect(refused.statusCode, JSON.stringify(options)).toBe(400);
+        expect(refused.status, JSON.stringify(options)).toBe(400);
         expect(envelopeOf(refused).error_key).toBe('PLEASE_RESEND_LATER');
       }
     }
@@ -111,15 +103,17 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
     const passes = await Promise.all(Array.from({ length: 5 }, () => captchaPass(t)));
     const parallel = await Promise.all(
       passes.map((recaptcha) =>
-        post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(same.mobile),
-          recaptcha,
+        t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(same.mobile),
+            recaptcha,
+          },
         }),
       ),
     );
-    expect(parallel.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    for (const answer of parallel.filter((a) => a.statusCode !== 200)) {
+    expect(parallel.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of parallel.filter((a) => a.status !== 200)) {
       expect(envelopeOf(answer).error_key).toBe('PLEASE_RESEND_LATER');
     }
     expect(await outboxFor(t, same.mobile)).toHaveLength(1);
@@ -128,15 +122,13 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
     const [a, b, c] = await Promise.all([captchaPass(t), captchaPass(t), captchaPass(t)]);
     const body = { countryCode: 'PH', mobile: local(across.mobile) };
     const mixed = await Promise.all([
-      post(t, '/auth/forgot-passcode', { ...body, recaptcha: a }),
-      post(t, '/auth/challenge', { ...body, recaptcha: b }),
-      post(t, '/app-link', { mobile: local(across.mobile), recaptcha: c }),
+      t.call('forgotPasscode', { body: { ...body, recaptcha: a } }),
+      t.call('sendChallenge', { body: { ...body, recaptcha: b } }),
+      t.call('sendAppLink', { body: { mobile: local(across.mobile), recaptcha: c } }),
     ]);
-    expect(mixed.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(mixed.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(
-      mixed
-        .filter((answer) => answer.statusCode !== 200)
-        .map((answer) => envelopeOf(answer).error_key),
+      mixed.filter((answer) => answer.status !== 200).map((answer) => envelopeOf(answer).error_key),
     ).toEqual(['PLEASE_RESEND_LATER', 'PLEASE_RESEND_LATER']);
     expect(await outboxFor(t, across.mobile)).toHaveLength(1);
   });
@@ -150,14 +142,14 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
     async (_at, outcome, ms) => {
       const open = outcome === 'sent';
       const member = await migrated();
-      expect((await sends.forgot(member.mobile)).statusCode).toBe(200);
+      expect((await sends.forgot(member.mobile)).status).toBe(200);
       advance(t, ms);
       const second = await sends.forceReset(member.mobile);
       if (open) {
-        expect(second.statusCode).toBe(200);
+        expect(second.status).toBe(200);
         expect(await outboxFor(t, member.mobile)).toHaveLength(2);
       } else {
-        expect(second.statusCode).toBe(400);
+        expect(second.status).toBe(400);
         expect(envelopeOf(second)).toEqual(resendLater(1));
         expect(second.headers['retry-after']).toBe('1');
         expect(await outboxFor(t, member.mobile)).toHaveLength(1);
@@ -171,27 +163,29 @@ describe(`the email channel inside the SMS window (${testDatabaseKind})`, () => 
 
   /** Forgot passcode for a member with a verified email: the choice, then the channel chosen. */
   async function chooseAndSend(mobile: string, type: 1 | 2) {
-    const choice = v.parse(ForgotPasscodeResponseSchema, (await sends.forgot(mobile)).json());
+    const choice = v.parse(ForgotPasscodeResponseSchema, (await sends.forgot(mobile)).body);
     if (choice.next !== 'choose') throw new Error('expected the channel choice');
-    return post(t, '/auth/forgot-passcode', {
-      countryCode: 'PH',
-      mobile: local(mobile),
-      choiceToken: choice.choiceToken,
-      type,
+    return t.call('forgotPasscode', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(mobile),
+        choiceToken: choice.choiceToken,
+        type,
+      },
     });
   }
 
   it('counts a code by email against the same number: switching channel opens no second window', async () => {
     const member = await createMember(t, { email: EMAIL, isMailVerified: true });
-    expect((await chooseAndSend(member.mobile, 1)).statusCode).toBe(200);
+    expect((await chooseAndSend(member.mobile, 1)).status).toBe(200);
     advance(t, MINUTE);
     const byEmail = await chooseAndSend(member.mobile, 2);
-    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.status).toBe(400);
     expect(envelopeOf(byEmail)).toEqual(resendLater(240));
     expect(await outboxFor(t, EMAIL)).toEqual([]);
 
     advance(t, 4 * MINUTE);
-    expect((await chooseAndSend(member.mobile, 2)).statusCode).toBe(200);
+    expect((await chooseAndSend(member.mobile, 2)).status).toBe(200);
     expect(await outboxFor(t, EMAIL)).toHaveLength(1);
     advance(t, MINUTE);
     const bySms = await chooseAndSend(member.mobile, 1);
@@ -220,22 +214,25 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
     const ip = { remoteAddress: '10.80.0.1' };
     const member = await migrated();
     const first = await sends.forgot(member.mobile, ip);
-    expect(first.statusCode).toBe(200);
-    const { refCode } = first.json<{ refCode: string }>();
+    expect(first.status).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, first.body);
 
     // 24 app links to 24 numbers at once, each with its own solved captcha.
     const numbers = Array.from({ length: 24 }, () => freshMobile());
     const passes = await Promise.all(numbers.map(() => captchaPass(t)));
     const answers = await Promise.all(
       numbers.map((mobile, i) =>
-        post(t, '/app-link', { mobile: local(mobile), recaptcha: passes[i] }, ip),
+        t.call('sendAppLink', {
+          body: { mobile: local(mobile), recaptcha: passes[i] ?? '' },
+          ...ip,
+        }),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(19);
-    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
+    const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(5);
     for (const answer of refused) {
-      expect(answer.statusCode).toBe(429);
+      expect(answer.status).toBe(429);
       expect(envelopeOf(answer)).toEqual(
         temporarilyDisabled('You may try again after 60 minutes.', 3600),
       );
@@ -247,13 +244,11 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
 
     // A resend needs no captcha, and the other flows are closed to this address too.
     advance(t, 5 * MINUTE);
-    const resend = await post(
-      t,
-      '/sms/send',
-      { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 2, refCode },
-      ip,
-    );
-    expect(resend.statusCode).toBe(429);
+    const resend = await t.call('sendSms', {
+      body: { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 2, refCode },
+      ...ip,
+    });
+    expect(resend.status).toBe(429);
     expect(envelopeOf(resend)).toEqual(
       temporarilyDisabled('You may try again after 55 minutes.', 3300),
     );
@@ -265,9 +260,7 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
     expect(await outboxFor(t, member.mobile)).toHaveLength(1);
     expect(await outboxFor(t, other.mobile)).toHaveLength(0);
     // The refused calls did not start the number's 5-minute window.
-    expect((await sends.forceReset(other.mobile, { remoteAddress: '10.80.0.2' })).statusCode).toBe(
-      200,
-    );
+    expect((await sends.forceReset(other.mobile, { remoteAddress: '10.80.0.2' })).status).toBe(200);
 
     // One warning an operator can alert on, naming the address.
     const warnings = logLines(t, 'sms.ceiling');
@@ -275,7 +268,7 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
     expect(warnings[0]).toMatchObject({ level: 40, scope: 'ip', ip: '10.80.0.1' });
 
     advance(t, 55 * MINUTE);
-    expect((await sends.appLink(freshMobile(), ip)).statusCode).toBe(200);
+    expect((await sends.appLink(freshMobile(), ip)).status).toBe(200);
   });
 
   it('sends an app link to a number that is not a member once a Manila day', async () => {
@@ -284,65 +277,53 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
     const stranger = freshMobile();
     const member = await createMember(t);
     for (const mobile of [stranger, member.mobile]) {
-      expect((await sends.appLink(mobile, { remoteAddress: '10.81.0.1' })).statusCode).toBe(200);
+      expect((await sends.appLink(mobile, { remoteAddress: '10.81.0.1' })).status).toBe(200);
     }
     advance(t, 6 * MINUTE);
     const again = await sends.appLink(stranger, { remoteAddress: '10.81.0.2' });
-    expect(again.statusCode).toBe(429);
+    expect(again.status).toBe(429);
     expect(envelopeOf(again)).toEqual(
       temporarilyDisabled('You may try again after 54 minutes.', 3240),
     );
-    expect((await sends.appLink(member.mobile, { remoteAddress: '10.81.0.3' })).statusCode).toBe(
-      200,
-    );
+    expect((await sends.appLink(member.mobile, { remoteAddress: '10.81.0.3' })).status).toBe(200);
     expect(await outboxFor(t, stranger)).toHaveLength(1);
     expect(await outboxFor(t, member.mobile)).toHaveLength(2);
 
     // The refused link left the number's 5-minute window open: the next day it goes at once.
     advance(t, 54 * MINUTE);
-    expect((await sends.appLink(stranger, { remoteAddress: '10.81.0.4' })).statusCode).toBe(200);
+    expect((await sends.appLink(stranger, { remoteAddress: '10.81.0.4' })).status).toBe(200);
     expect(await outboxFor(t, stranger)).toHaveLength(2);
   });
 });
 
 describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`, () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await startTestApp({ config: { smsPerHour: 3 } });
-  });
-  afterAll(async () => {
-    await small.close();
-  });
+  const small = useTestApp({ config: { smsPerHour: 3 } });
 
   it('refuses every SMS past the ceiling, from any address, and warns once', async () => {
     const pass = () => captchaPass(small);
     const send = async (mobile: string, remoteAddress: string) =>
-      post(
-        small,
-        '/app-link',
-        { mobile: local(mobile), recaptcha: await pass() },
-        { remoteAddress },
-      );
+      small.call('sendAppLink', {
+        body: { mobile: local(mobile), recaptcha: await pass() },
+        remoteAddress,
+      });
     const numbers = Array.from({ length: 5 }, () => freshMobile());
     for (let i = 0; i < 3; i += 1) {
-      expect((await send(numbers[i] ?? '', `10.82.0.${String(i + 1)}`)).statusCode).toBe(200);
+      expect((await send(numbers[i] ?? '', `10.82.0.${String(i + 1)}`)).status).toBe(200);
     }
     advance(small, 10 * MINUTE);
     for (const [i, mobile] of [numbers[3], numbers[4]].entries()) {
       const refused = await send(mobile ?? '', `10.82.1.${String(i + 1)}`);
-      expect(refused.statusCode).toBe(429);
+      expect(refused.status).toBe(429);
       expect(envelopeOf(refused)).toEqual(
         temporarilyDisabled('You may try again after 50 minutes.', 3000),
       );
     }
     // Forgot passcode for a member is held back the same way.
     const member = await createMember(small);
-    const forgot = await post(
-      small,
-      '/auth/forgot-passcode',
-      { countryCode: 'PH', mobile: local(member.mobile), recaptcha: await pass() },
-      { remoteAddress: '10.82.2.1' },
-    );
+    const forgot = await small.call('forgotPasscode', {
+      body: { countryCode: 'PH', mobile: local(member.mobile), recaptcha: await pass() },
+      remoteAddress: '10.82.2.1',
+    });
     expect(envelopeOf(forgot).error_key).toBe('TEMPORARILY_DISABLED');
     let sent = 0;
     for (const mobile of [...numbers, member.mobile])
@@ -353,6 +334,6 @@ describe(`the global hourly SMS ceiling (SMS_PER_HOUR=3) (${testDatabaseKind})`,
     expect(warnings[0]).toMatchObject({ level: 40, scope: 'global' });
 
     advance(small, 50 * MINUTE);
-    expect((await send(numbers[3] ?? '', '10.82.3.1')).statusCode).toBe(200);
+    expect((await send(numbers[3] ?? '', '10.82.3.1')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema, ForgotPasscodeResponseSchema } from '#contract/auth';
 import { members, oneTimeTokens, otpChallenges, outbox } from '../../server/db/schema';
 import {
@@ -11,47 +11,43 @@ import {
   createMember,
   envelopeOf,
   freshMobile,
-  get,
   latestCode,
   local,
   login,
   outboxFor,
-  post,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, useTestApp } from '../support/test-app';
 
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function forgot(mobile: string) {
-  return post(t, '/auth/forgot-passcode', {
-    countryCode: 'PH',
-    mobile: local(mobile),
-    recaptcha: await captchaPass(t),
+  return t.call('forgotPasscode', {
+    body: {
+      countryCode: 'PH',
+      mobile: local(mobile),
+      recaptcha: await captchaPass(t),
+    },
   });
 }
 
 /** Forgot passcode by SMS for a member without a verified email: the refCode. */
 async function requestCode(mobile: string): Promise<string> {
   const response = await forgot(mobile);
-  expect(response.statusCode).toBe(200);
-  return v.parse(CodeSentSchema, response.json()).refCode;
+  expect(response.status).toBe(200);
+  return v.parse(CodeSentSchema, response.body).refCode;
 }
 
 const verify = (refCode: string, PIN: string, type: 'sms' | 'email' = 'sms') =>
-  post(t, '/sms/verify', { PIN, refCode, type });
+  t.call('verifySms', { body: { PIN, refCode, type } });
 
 const resend = (mobile: string, refCode: string) =>
-  post(t, '/sms/send', { countryCode: 'PH', mobileNumber: local(mobile), reason: 2, refCode });
+  t.call('sendSms', {
+    body: { countryCode: 'PH', mobileNumber: local(mobile), reason: 2, refCode },
+  });
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -64,8 +60,8 @@ describe(`forgot passcode (${testDatabaseKind})`, () => {
   it('sends a 6-digit code by SMS and answers a refCode with the masked number', async () => {
     const member = await createMember(t);
     const response = await forgot(member.mobile);
-    expect(response.statusCode).toBe(200);
-    const body = v.parse(CodeSentSchema, response.json());
+    expect(response.status).toBe(200);
+    const body = v.parse(CodeSentSchema, response.body);
     expect(body).toMatchObject({ next: 'code', type: 1, expiresInSeconds: 300 });
     expect(body.maskedTarget).toBe(
       `${local(member.mobile).slice(0, 4)} *** ${member.mobile.slice(-4)}`,
@@ -86,11 +82,11 @@ describe(`forgot passcode (${testDatabaseKind})`, () => {
   it('answers an unknown number the same way and sends nothing', async () => {
     const known = await createMember(t);
     const unknown = freshMobile();
-    const a = (await forgot(known.mobile)).json<Record<string, unknown>>();
+    const a: Record<string, unknown> = (await forgot(known.mobile)).body;
     const before = await count(outbox);
     const response = await forgot(unknown);
-    expect(response.statusCode).toBe(200);
-    const b = response.json<Record<string, unknown>>();
+    expect(response.status).toBe(200);
+    const b: Record<string, unknown> = response.body;
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(b).toMatchObject({ next: 'code', type: 1, expiresInSeconds: 300 });
     expect(typeof b.refCode).toBe(typeof a.refCode);
@@ -108,14 +104,14 @@ describe(`forgot passcode (${testDatabaseKind})`, () => {
   it('sends nothing to an inactive account, with the same answer', async () => {
     const before = (await outboxFor(t, DEMO.inactive)).length;
     const response = await forgot(DEMO.inactive);
-    expect(v.parse(CodeSentSchema, response.json()).next).toBe('code');
+    expect(v.parse(CodeSentSchema, response.body).next).toBe('code');
     expect((await outboxFor(t, DEMO.inactive)).length).toBe(before);
   });
 
   it('offers SMS or email to a member with a verified email, then sends where chosen', async () => {
     const member = await createMember(t, { email: 'Ana.Cruz@example.ph', isMailVerified: true });
     const first = await forgot(member.mobile);
-    const choice = v.parse(ForgotPasscodeResponseSchema, first.json());
+    const choice = v.parse(ForgotPasscodeResponseSchema, first.body);
     if (choice.next !== 'choose') throw new Error('expected the choice');
     expect(choice.channels).toEqual([
       {
@@ -126,24 +122,28 @@ describe(`forgot passcode (${testDatabaseKind})`, () => {
     ]);
     expect(await outboxFor(t, member.mobile)).toEqual([]);
 
-    const chosen = await post(t, '/auth/forgot-passcode', {
-      countryCode: 'PH',
-      mobile: local(member.mobile),
-      choiceToken: choice.choiceToken,
-      type: 2,
+    const chosen = await t.call('forgotPasscode', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(member.mobile),
+        choiceToken: choice.choiceToken,
+        type: 2,
+      },
     });
-    const sent = v.parse(CodeSentSchema, chosen.json());
+    const sent = v.parse(CodeSentSchema, chosen.body);
     expect(sent).toMatchObject({ type: 2, maskedTarget: 'A******z@example.ph' });
     const code = await latestCode(t, 'Ana.Cruz@example.ph');
-    expect((await verify(sent.refCode, code, 'sms')).statusCode).toBe(400);
-    expect((await verify(sent.refCode, code, 'email')).statusCode).toBe(200);
+    expect((await verify(sent.refCode, code, 'sms')).status).toBe(400);
+    expect((await verify(sent.refCode, code, 'email')).status).toBe(200);
 
     // The choice token is single use and bound to its number.
-    const reused = await post(t, '/auth/forgot-passcode', {
-      countryCode: 'PH',
-      mobile: local(member.mobile),
-      choiceToken: choice.choiceToken,
-      type: 1,
+    const reused = await t.call('forgotPasscode', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(member.mobile),
+        choiceToken: choice.choiceToken,
+        type: 1,
+      },
     });
     expect(envelopeOf(reused).error_key).toBe('CAPTCHA_INVALID');
   });
@@ -153,36 +153,36 @@ describe(`captcha pass (${testDatabaseKind})`, () => {
   it('is required, single use, and valid 2 minutes', async () => {
     const member = await createMember(t);
     const body = { countryCode: 'PH', mobile: local(member.mobile) };
-    const missing = await post(t, '/auth/forgot-passcode', body);
-    expect(missing.statusCode).toBe(400);
+    const missing = await t.call('forgotPasscode', { body });
+    expect(missing.status).toBe(400);
     expect(envelopeOf(missing).error_key).toBe('CAPTCHA_INVALID');
-    const forged = await post(t, '/auth/forgot-passcode', { ...body, recaptcha: 'made-up' });
+    const forged = await t.call('forgotPasscode', { body: { ...body, recaptcha: 'made-up' } });
     expect(envelopeOf(forged).error_key).toBe('CAPTCHA_INVALID');
 
     const pass = await captchaPass(t);
     advance(t, 2 * MINUTE);
     expect(
-      envelopeOf(await post(t, '/auth/forgot-passcode', { ...body, recaptcha: pass })).error_key,
+      envelopeOf(await t.call('forgotPasscode', { body: { ...body, recaptcha: pass } })).error_key,
     ).toBe('CAPTCHA_INVALID');
     expect(await outboxFor(t, member.mobile)).toEqual([]);
 
     const fresh = await captchaPass(t);
-    expect((await post(t, '/auth/forgot-passcode', { ...body, recaptcha: fresh })).statusCode).toBe(
+    expect((await t.call('forgotPasscode', { body: { ...body, recaptcha: fresh } })).status).toBe(
       200,
     );
     advance(t, 5 * MINUTE);
-    const reused = await post(t, '/auth/forgot-passcode', { ...body, recaptcha: fresh });
+    const reused = await t.call('forgotPasscode', { body: { ...body, recaptcha: fresh } });
     expect(envelopeOf(reused).error_key).toBe('CAPTCHA_INVALID');
     expect(await outboxFor(t, member.mobile)).toHaveLength(1);
   });
 
   it('is earned only by a valid captcha answer, which is single use too', async () => {
-    const refused = await post(t, '/captcha/verify', { recaptcha: 'not-an-answer' });
-    expect(refused.statusCode).toBe(400);
+    const refused = await t.call('verifyCaptcha', { body: { recaptcha: 'not-an-answer' } });
+    expect(refused.status).toBe(400);
     expect(envelopeOf(refused).error_key).toBe('CAPTCHA_INVALID');
-    const { token } = (await post(t, '/api/dev/captcha', {})).json<{ token: string }>();
-    expect((await post(t, '/captcha/verify', { recaptcha: token })).statusCode).toBe(200);
-    expect((await post(t, '/captcha/verify', { recaptcha: token })).statusCode).toBe(400);
+    const { token } = (await t.call('getDevCaptcha')).body;
+    expect((await t.call('verifyCaptcha', { body: { recaptcha: token } })).status).toBe(200);
+    expect((await t.call('verifyCaptcha', { body: { recaptcha: token } })).status).toBe(400);
   });
 });
 
@@ -191,13 +191,13 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     const a = await createMember(t);
     const refA = await requestCode(a.mobile);
     advance(t, 299_000);
-    expect((await verify(refA, await latestCode(t, a.mobile))).statusCode).toBe(200);
+    expect((await verify(refA, await latestCode(t, a.mobile))).status).toBe(200);
 
     const b = await createMember(t);
     const refB = await requestCode(b.mobile);
     advance(t, 300_000);
     const late = await verify(refB, await latestCode(t, b.mobile));
-    expect(late.statusCode).toBe(400);
+    expect(late.status).toBe(400);
     expect(envelopeOf(late)).toMatchObject({
       error_key: 'OTP_EXPIRED',
       error: 'This code has expired. Please request a new code.',
@@ -210,7 +210,7 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     const code = await latestCode(t, member.mobile);
     for (const remaining of [4, 3, 2, 1]) {
       const wrong = await verify(refCode, otherThan(code));
-      expect(wrong.statusCode).toBe(400);
+      expect(wrong.status).toBe(400);
       expect(envelopeOf(wrong)).toMatchObject({
         error_key: 'OTP_INVALID',
         attemptsRemaining: remaining,
@@ -233,9 +233,9 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     const member = await createMember(t);
     const refCode = await requestCode(member.mobile);
     const code = await latestCode(t, member.mobile);
-    expect((await verify(refCode, code)).statusCode).toBe(200);
+    expect((await verify(refCode, code)).status).toBe(200);
     const again = await verify(refCode, code);
-    expect(again.statusCode).toBe(400);
+    expect(again.status).toBe(400);
     expect(envelopeOf(again)).toMatchObject({
       error_key: 'OTP_INVALID',
       error: 'This code is invalid or has already been used.',
@@ -248,8 +248,8 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     const refCode = await requestCode(member.mobile);
     const code = await latestCode(t, member.mobile);
     const answers = await Promise.all(Array.from({ length: 16 }, () => verify(refCode, code)));
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.every((answer) => envelopeOf(answer).error_key === 'OTP_INVALID')).toBe(true);
     const tokens = await t.database.db
       .select()
@@ -260,13 +260,15 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
 
   it('binds a code to its number and purpose: a force-reset code is no good elsewhere', async () => {
     const expired = await createMember(t, { status: 'PASSWORD_EXPIRED' });
-    const challenge = await post(t, '/auth/challenge', {
-      countryCode: 'PH',
-      mobile: local(expired.mobile),
-      recaptcha: await captchaPass(t),
+    const challenge = await t.call('sendChallenge', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(expired.mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(challenge.statusCode).toBe(200);
-    const forceRef = v.parse(CodeSentSchema, challenge.json()).refCode;
+    expect(challenge.status).toBe(200);
+    const forceRef = v.parse(CodeSentSchema, challenge.body).refCode;
     const forceCode = await latestCode(t, expired.mobile);
 
     // Another number's resend cannot take over the refCode.
@@ -276,22 +278,26 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     const otherRef = await requestCode(other.mobile);
     expect(envelopeOf(await verify(otherRef, forceCode)).error_key).toBe('OTP_INVALID');
     // The member token it earns resets only along its own refCode.
-    const { memberToken } = (await verify(forceRef, forceCode)).json<{ memberToken: string }>();
-    const foreign = await post(t, '/auth/reset-passcode', {
-      refCode: otherRef,
-      member_token: memberToken,
-      passcode: '271828',
-      confirmPasscode: '271828',
+    const { memberToken } = (await verify(forceRef, forceCode)).body;
+    const foreign = await t.call('resetPasscode', {
+      body: {
+        refCode: otherRef,
+        member_token: memberToken,
+        passcode: '271828',
+        confirmPasscode: '271828',
+      },
     });
     expect(envelopeOf(foreign).error_key).toBe('OTP_INVALID');
-    const own = await post(t, '/auth/reset-passcode', {
-      refCode: forceRef,
-      member_token: memberToken,
-      passcode: '271828',
-      confirmPasscode: '271828',
+    const own = await t.call('resetPasscode', {
+      body: {
+        refCode: forceRef,
+        member_token: memberToken,
+        passcode: '271828',
+        confirmPasscode: '271828',
+      },
     });
-    expect(own.statusCode).toBe(200);
-    expect((await login(t, expired.mobile, '271828')).statusCode).toBe(200);
+    expect(own.status).toBe(200);
+    expect((await login(t, expired.mobile, '271828')).status).toBe(200);
   });
 
   it('caps failed checks at 15 per number per Manila day across flows', async () => {
@@ -314,7 +320,7 @@ describe(`one-time codes (${testDatabaseKind})`, () => {
     refCode = await requestCode(member.mobile);
     code = await latestCode(t, member.mobile);
     const capped = await verify(refCode, code);
-    expect(capped.statusCode).toBe(429);
+    expect(capped.status).toBe(429);
     expect(envelopeOf(capped).error_key).toBe('RATE_LIMITED');
     expect(envelopeOf(capped).retryAfter).toBeGreaterThan(0);
   });
@@ -326,7 +332,7 @@ describe(`SMS windows (${testDatabaseKind})`, () => {
     const refCode = await requestCode(member.mobile);
     advance(t, 4 * MINUTE + 59_000);
     const early = await resend(member.mobile, refCode);
-    expect(early.statusCode).toBe(400);
+    expect(early.status).toBe(400);
     expect(envelopeOf(early)).toEqual({
       error_key: 'PLEASE_RESEND_LATER',
       title: 'Temporarily Disabled',
@@ -337,7 +343,7 @@ describe(`SMS windows (${testDatabaseKind})`, () => {
     expect(await outboxFor(t, member.mobile)).toHaveLength(1);
     advance(t, 1000);
     const onTime = await resend(member.mobile, refCode);
-    expect(onTime.statusCode).toBe(200);
+    expect(onTime.status).toBe(200);
     expect(await outboxFor(t, member.mobile)).toHaveLength(2);
   });
 
@@ -347,12 +353,12 @@ describe(`SMS windows (${testDatabaseKind})`, () => {
     const oldCode = await latestCode(t, member.mobile);
     advance(t, 5 * MINUTE);
     const response = await resend(member.mobile, oldRef);
-    const sent = v.parse(CodeSentSchema, response.json());
+    const sent = v.parse(CodeSentSchema, response.body);
     expect(sent.refCode).not.toBe(oldRef);
     expect(sent.expiresInSeconds).toBe(300);
     const newCode = await latestCode(t, member.mobile);
     expect(envelopeOf(await verify(oldRef, oldCode)).error_key).toBe('OTP_INVALID');
-    expect((await verify(sent.refCode, newCode)).statusCode).toBe(200);
+    expect((await verify(sent.refCode, newCode)).status).toBe(200);
   });
 
   it('allows at most 10 SMS per number per Manila day', async () => {
@@ -363,36 +369,40 @@ describe(`SMS windows (${testDatabaseKind})`, () => {
     for (let sms = 2; sms <= 10; sms += 1) {
       advance(t, 5 * MINUTE);
       const response = await resend(member.mobile, refCode);
-      expect(response.statusCode).toBe(200);
-      refCode = v.parse(CodeSentSchema, response.json()).refCode;
+      expect(response.status).toBe(200);
+      refCode = v.parse(CodeSentSchema, response.body).refCode;
     }
     advance(t, 5 * MINUTE);
     const capped = await resend(member.mobile, refCode);
-    expect(capped.statusCode).toBe(429);
+    expect(capped.status).toBe(429);
     expect(envelopeOf(capped).error_key).toBe('RATE_LIMITED');
     expect(await outboxFor(t, member.mobile)).toHaveLength(10);
     // The next Manila day opens again.
     t.now.value = new Date(Date.UTC(2031, 0, 7, 16, 0));
-    expect((await forgot(member.mobile)).statusCode).toBe(200);
+    expect((await forgot(member.mobile)).status).toBe(200);
   });
 
   it('counts the app link in the same window', async () => {
     const mobile = freshMobile();
-    const link = await post(t, '/app-link', {
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
+    const link = await t.call('sendAppLink', {
+      body: {
+        mobile: local(mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(link.statusCode).toBe(200);
-    expect(link.json()).toEqual({
+    expect(link.status).toBe(200);
+    expect(link.body).toEqual({
       maskedMobile: `${local(mobile).slice(0, 4)} *** ${mobile.slice(-4)}`,
     });
     const [sms] = await outboxFor(t, mobile);
     expect(sms?.body).toBe(
       'Get the Go Rewards app and earn points every day: https://gorewards.com.ph/app',
     );
-    const again = await post(t, '/app-link', {
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
+    const again = await t.call('sendAppLink', {
+      body: {
+        mobile: local(mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
     expect(envelopeOf(again).error_key).toBe('PLEASE_RESEND_LATER');
     expect(await outboxFor(t, mobile)).toHaveLength(1);
@@ -400,12 +410,14 @@ describe(`SMS windows (${testDatabaseKind})`, () => {
 
   it('the app link takes 09XXXXXXXXX only and needs a captcha pass', async () => {
     for (const mobile of ['9171234567', '+639171234567', '0917123456']) {
-      const response = await post(t, '/app-link', { mobile, recaptcha: await captchaPass(t) });
-      expect(response.statusCode).toBe(400);
+      const response = await t.call('sendAppLink', {
+        body: { mobile, recaptcha: await captchaPass(t) },
+      });
+      expect(response.status).toBe(400);
       expect(envelopeOf(response).fields?.mobile).toBe('Invalid mobile format');
     }
     const mobile = freshMobile();
-    const noPass = await post(t, '/app-link', { mobile: local(mobile), recaptcha: 'x' });
+    const noPass = await t.call('sendAppLink', { body: { mobile: local(mobile), recaptcha: 'x' } });
     expect(envelopeOf(noPass).error_key).toBe('CAPTCHA_INVALID');
     expect(await outboxFor(t, mobile)).toEqual([]);
   });
@@ -415,17 +427,19 @@ describe(`reset passcode (${testDatabaseKind})`, () => {
   async function memberToken(mobile: string) {
     const refCode = await requestCode(mobile);
     const response = await verify(refCode, await latestCode(t, mobile));
-    return { refCode, token: response.json<{ memberToken: string }>().memberToken };
+    return { refCode, token: response.body.memberToken };
   }
 
   it('refuses a mismatch and weak passcodes with field messages, keeping the token', async () => {
     const member = await createMember(t, { birthday: '1991-07-08' });
     const { refCode, token } = await memberToken(member.mobile);
     const reset = (passcode: string, confirmPasscode = passcode) =>
-      post(t, '/auth/reset-passcode', { refCode, member_token: token, passcode, confirmPasscode });
+      t.call('resetPasscode', {
+        body: { refCode, member_token: token, passcode, confirmPasscode },
+      });
 
     const mismatch = await reset('271828', '271829');
-    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.status).toBe(400);
     expect(envelopeOf(mismatch)).toMatchObject({
       error_key: 'PASSCODE_MISMATCH',
       error: 'New Passcode Mismatch',
@@ -438,13 +452,13 @@ describe(`reset passcode (${testDatabaseKind})`, () => {
       [member.mobile.slice(-6), 'Avoid digits from your mobile number.'],
     ] as const) {
       const weak = await reset(passcode);
-      expect(weak.statusCode).toBe(422);
+      expect(weak.status).toBe(422);
       expect(envelopeOf(weak)).toMatchObject({
         error_key: 'WEAK_PASSCODE',
         fields: { passcode: field },
       });
     }
-    expect((await reset('271828')).statusCode).toBe(200);
+    expect((await reset('271828')).status).toBe(200);
     expect(envelopeOf(await reset('314159')).error_key).toBe('OTP_INVALID');
   });
 
@@ -454,53 +468,59 @@ describe(`reset passcode (${testDatabaseKind})`, () => {
     const laptop = await signedIn(t, member.mobile);
     for (let i = 0; i < 3; i += 1) await login(t, member.mobile, '135792');
     const { refCode, token } = await memberToken(member.mobile);
-    const response = await post(t, '/auth/reset-passcode', {
-      refCode,
-      member_token: token,
-      passcode: '271828',
-      confirmPasscode: '271828',
+    const response = await t.call('resetPasscode', {
+      body: {
+        refCode,
+        member_token: token,
+        passcode: '271828',
+        confirmPasscode: '271828',
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
     expect(response.headers['set-cookie']).toBeUndefined();
     for (const cookies of [phone, laptop]) {
-      expect((await get(t, '/members/me', { cookies })).statusCode).toBe(401);
+      expect((await t.call('getMemberDetails', { cookies })).status).toBe(401);
     }
     const [notice] = await outboxFor(t, member.mobile);
     expect(notice?.body).toMatch(/^Your Go Rewards passcode was changed\. If this wasn't you, /);
     expect(notice?.body).not.toMatch(/\d{6}|271828/);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
     expect(row).toMatchObject({ status: 'ACTIVE', failedLoginCount: 0, lockedUntil: null });
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(401);
-    expect((await login(t, member.mobile, '271828')).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(401);
+    expect((await login(t, member.mobile, '271828')).status).toBe(200);
   });
 
   it('opens a hard-stopped account', async () => {
     const member = await createMember(t, { status: 'LOCKED_OUT' });
     const { refCode, token } = await memberToken(member.mobile);
-    await post(t, '/auth/reset-passcode', {
-      refCode,
-      member_token: token,
-      passcode: '271828',
-      confirmPasscode: '271828',
+    await t.call('resetPasscode', {
+      body: {
+        refCode,
+        member_token: token,
+        passcode: '271828',
+        confirmPasscode: '271828',
+      },
     });
-    expect((await login(t, member.mobile, '271828')).statusCode).toBe(200);
+    expect((await login(t, member.mobile, '271828')).status).toBe(200);
   });
 });
 
 describe(`force-reset challenge (${testDatabaseKind})`, () => {
   const challenge = async (mobile: string) =>
-    post(t, '/auth/challenge', {
-      countryCode: 'PH',
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
+    t.call('sendChallenge', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
 
   it('sends a code to expired, migrated and (with the flag) staged accounts', async () => {
     for (const mobile of [DEMO.expired, DEMO.migrated, DEMO.staged]) {
       const response = await challenge(mobile);
-      expect(response.statusCode).toBe(200);
-      expect(v.parse(CodeSentSchema, response.json()).type).toBe(1);
+      expect(response.status).toBe(200);
+      expect(v.parse(CodeSentSchema, response.body).type).toBe(1);
       expect(await latestCode(t, mobile)).toMatch(/^\d{6}$/);
     }
   });
@@ -508,7 +528,7 @@ describe(`force-reset challenge (${testDatabaseKind})`, () => {
   it('answers any other number the same way and sends nothing', async () => {
     const active = await createMember(t);
     const response = await challenge(active.mobile);
-    expect(v.parse(CodeSentSchema, response.json()).next).toBe('code');
+    expect(v.parse(CodeSentSchema, response.body).next).toBe('code');
     expect(await outboxFor(t, active.mobile)).toEqual([]);
   });
 });
@@ -516,31 +536,35 @@ describe(`force-reset challenge (${testDatabaseKind})`, () => {
 describe(`public SMS (reason 1) (${testDatabaseKind})`, () => {
   it('needs a captcha pass and sends a reset code, uniformly for unknown numbers', async () => {
     const member = await createMember(t);
-    const body = { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 1 };
-    const noPass = await post(t, '/sms/send', body);
+    const body = { countryCode: 'PH', mobileNumber: local(member.mobile), reason: 1 } as const;
+    const noPass = await t.call('sendSms', { body });
     expect(envelopeOf(noPass).error_key).toBe('CAPTCHA_INVALID');
-    const sent = await post(t, '/sms/send', { ...body, recaptcha: await captchaPass(t) });
-    const { refCode } = v.parse(CodeSentSchema, sent.json());
-    expect((await verify(refCode, await latestCode(t, member.mobile))).statusCode).toBe(200);
+    const sent = await t.call('sendSms', { body: { ...body, recaptcha: await captchaPass(t) } });
+    const { refCode } = v.parse(CodeSentSchema, sent.body);
+    expect((await verify(refCode, await latestCode(t, member.mobile))).status).toBe(200);
 
     const unknown = freshMobile();
-    const phantom = await post(t, '/sms/send', {
-      ...body,
-      mobileNumber: local(unknown),
-      recaptcha: await captchaPass(t),
+    const phantom = await t.call('sendSms', {
+      body: {
+        ...body,
+        mobileNumber: local(unknown),
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(v.parse(CodeSentSchema, phantom.json()).next).toBe('code');
+    expect(v.parse(CodeSentSchema, phantom.body).next).toBe('code');
     expect(await outboxFor(t, unknown)).toEqual([]);
   });
 
   it('a resend needs the refCode', async () => {
     const member = await createMember(t);
-    const response = await post(t, '/sms/send', {
-      countryCode: 'PH',
-      mobileNumber: local(member.mobile),
-      reason: 2,
+    const response = await t.call('sendSms', {
+      body: {
+        countryCode: 'PH',
+        mobileNumber: local(member.mobile),
+        reason: 2,
+      },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
     expect(envelopeOf(response).fields?.refCode).toBeDefined();
   });
 });
@@ -554,35 +578,35 @@ describe(`logged-in SMS (reason 3) (${testDatabaseKind})`, () => {
       mobileNumber: local(member.mobile),
       reason: 3,
       loggedin: true,
-    };
-    expect((await post(t, '/sms/send', body)).statusCode).toBe(401);
-    const other = await post(
-      t,
-      '/sms/send',
-      { ...body, mobileNumber: local(DEMO.active) },
-      { cookies },
-    );
-    expect(other.statusCode).toBe(400);
+    } as const;
+    expect((await t.call('sendSms', { body })).status).toBe(401);
+    const other = await t.call('sendSms', {
+      body: { ...body, mobileNumber: local(DEMO.active) },
+      cookies,
+    });
+    expect(other.status).toBe(400);
     expect(await outboxFor(t, DEMO.active)).toEqual([]);
-    const sent = await post(t, '/sms/send', body, { cookies });
-    expect(sent.statusCode).toBe(200);
-    const { refCode } = v.parse(CodeSentSchema, sent.json());
+    const sent = await t.call('sendSms', { body, cookies });
+    expect(sent.status).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = await latestCode(t, member.mobile);
     // An account code is good only in that member's session, and earns no reset token.
     const sessionless = await verify(refCode, code);
-    expect(sessionless.statusCode).toBe(400);
+    expect(sessionless.status).toBe(400);
     expect(envelopeOf(sessionless)).toMatchObject({
       error_key: 'OTP_INVALID',
       error: 'This code is invalid or has already been used.',
     });
-    const ok = await post(t, '/sms/verify', { PIN: code, refCode, type: 'sms' }, { cookies });
-    expect(ok.statusCode).toBe(200);
-    const { memberToken } = ok.json<{ memberToken: string }>();
-    const reset = await post(t, '/auth/reset-passcode', {
-      refCode,
-      member_token: memberToken,
-      passcode: '271828',
-      confirmPasscode: '271828',
+    const ok = await t.call('verifySms', { body: { PIN: code, refCode, type: 'sms' }, cookies });
+    expect(ok.status).toBe(200);
+    const { memberToken } = ok.body;
+    const reset = await t.call('resetPasscode', {
+      body: {
+        refCode,
+        member_token: memberToken,
+        passcode: '271828',
+        confirmPasscode: '271828',
+      },
     });
     expect(envelopeOf(reset).error_key).toBe('OTP_INVALID');
   });
@@ -593,7 +617,7 @@ describe('secrets in logs', () => {
     const member = await createMember(t);
     const refCode = await requestCode(member.mobile);
     const code = await latestCode(t, member.mobile);
-    const { memberToken } = (await verify(refCode, code)).json<{ memberToken: string }>();
+    const { memberToken } = (await verify(refCode, code)).body;
     const logs = t.logs.join('\n');
     expect(
       secretsLogged(t.logs, [code, refCode, memberToken, member.mobile, local(member.mobile)]),

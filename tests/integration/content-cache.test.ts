@@ -8,7 +8,7 @@ import { categories, promos } from '../../server/db/schema';
 import { manilaDay as manilaToday } from '../../server/shared/manila';
 import { invalidateContent } from '../../server/db/content-generation';
 import { DEMO, get, signedIn } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -42,21 +42,17 @@ function titleOf(response: LightMyRequestResponse): string {
 }
 
 describe(`content cache (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let promo: { id: number; slug: string; title: string };
   let path: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     [promo] = (await seededPromos(t, 1)) as [typeof promo];
     path = `/promos/1/${promo.slug}`;
   });
   afterEach(async () => {
     await retitle(t, promo.id, promo.title);
     invalidateContent();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('serves a second read from memory until invalidateContent() is called', async () => {
@@ -189,14 +185,14 @@ describe(`content cache (${testDatabaseKind})`, () => {
   });
 
   it('keeps neither a 400 nor a 404, which stay no-store', async () => {
-    await get(t, '/promos?limit=5');
+    await t.call('getPromos', { query: { limit: '5' } });
     const held = t.app.contentCache.size;
-    const bad = await get(t, '/promos?limit=-1');
-    expect(bad.statusCode).toBe(400);
+    const bad = await t.call('getPromos', { query: { limit: '-1' } });
+    expect(bad.status).toBe(400);
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(bad.headers.etag).toBeUndefined();
-    const missing = await get(t, '/promos/1/no-such-promo');
-    expect(missing.statusCode).toBe(404);
+    const missing = await t.call('getPromo', { params: { promoType: '1', slug: 'no-such-promo' } });
+    expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers.etag).toBeUndefined();
     expect(t.app.contentCache.size).toBe(held);
@@ -216,11 +212,7 @@ describe(`content cache (${testDatabaseKind})`, () => {
 });
 
 describe(`content cache bound (${testDatabaseKind})`, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ contentCache: { maxEntries: 3 } });
-  });
+  const t = useTestApp({ contentCache: { maxEntries: 3 } });
   afterAll(async () => {
     await t.close();
   });

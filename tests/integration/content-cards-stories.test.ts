@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CardPartnersResponseSchema,
   CardSchema,
@@ -12,16 +12,10 @@ import { policySections } from '../../server/db/schema';
 import { PREPAID_CARD_UUID, POLICIES } from '../../server/db/seed/content-data';
 import { invalidateContent } from '../../server/db/content-generation';
 import { expectBadQuery, expectNotFound, ok } from '../support/content-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** Cards and their partner pages, stories split by featured, and the policy pages. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const cards = (query = '') => ok(t, `/cards${query}`, CardsResponseSchema);
 

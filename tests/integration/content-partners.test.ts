@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, SORT_MESSAGE } from '#contract/content';
 import {
   LoadingPartnerSchema,
@@ -7,21 +7,14 @@ import {
   PartnersResponseSchema,
   PartnerStoresResponseSchema,
 } from '#contract/partners';
-import { get } from '../support/auth-helpers';
 import { expectBadQuery, expectNotFound, ok, seededContent } from '../support/content-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * GET /partners, /partners/:id, /partners/slug/:slug, /partner-stores, /partner-addresses and
  * /loading-partners/:slug.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const list = (query = '') => ok(t, `/partners${query}`, PartnersResponseSchema);
 const stores = (query: string) => ok(t, `/partner-stores${query}`, PartnerStoresResponseSchema);
@@ -179,9 +172,11 @@ describe('partner addresses', () => {
   });
 
   it('refuses page with offset, a bad type, a missing id', async () => {
-    const response = await get(t, '/partner-addresses?id=1&type=loading&page=1&offset=0');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    const response = await t.call('getPartnerAddresses', {
+      query: { id: '1', type: 'loading', page: '1', offset: '0' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
       error_key: 'VALIDATION_ERROR',
       error: 'Give page or offset, not both.',
       fields: { offset: 'Give page or offset, not both.' },

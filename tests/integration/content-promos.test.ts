@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_MESSAGE, LIMIT_MESSAGE, OFFSET_MESSAGE, SORT_MESSAGE } from '#contract/content';
 import { PromoSchema, PromosResponseSchema } from '#contract/promos';
 import { categories, promos } from '../../server/db/schema';
@@ -11,20 +11,14 @@ import {
   runsOn,
   seededContent,
 } from '../support/content-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * GET /promos and /promos/:promoType/:slug (docs/decisions/0023-content-store.md): running-today
  * lists in Manila, defaults, paging, sorts in both spellings, keyword, categories, featured,
  * details of any promo, and the 404/400 answers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const list = (query = '') => ok(t, `/promos${query}`, PromosResponseSchema);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEW_AND_EXPIRING_DAYS } from '#contract/content';
 import { HomePageSchema, SettingsResponseSchema } from '#contract/settings';
 import {
@@ -26,21 +26,17 @@ import { addDays } from '../../server/db/seed/content-data';
 import { manilaDay as manilaToday } from '../../server/shared/manila';
 import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { get, signedIn, DEMO } from '../support/auth-helpers';
-import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_PEPPER, type TestApp, useTestApp } from '../support/test-app';
 
 /**
  * The demo content of the seed (issue 5): a living programme on any day it is seeded, every
  * row pointing at a real category and a real image, idempotent; plus the headers content is
  * served with (cache, CSP).
  */
-let t: TestApp;
+const t = useTestApp();
 let today: string;
-beforeAll(async () => {
-  t = await startTestApp();
+beforeAll(() => {
   today = manilaToday(t.now.value);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;
@@ -153,8 +149,8 @@ describe('content seed', () => {
   });
 
   it('gives the home page every field, with banners inside and outside their window', async () => {
-    const response = await get(t, '/settings');
-    const settings = v.parse(SettingsResponseSchema, response.json());
+    const response = await t.call('getSettings');
+    const settings = v.parse(SettingsResponseSchema, response.body);
     const home = v.parse(
       HomePageSchema,
       settings.pages.find((page) => page.api_id === 'home'),
@@ -254,11 +250,17 @@ describe('headers of content answers', () => {
     ]) {
       expect((await get(t, url)).headers['cache-control'], url).toBe('public, max-age=60');
     }
-    expect((await get(t, '/promos/1/no-such-promo')).headers['cache-control']).toBe('no-store');
-    expect((await get(t, '/promos?limit=-1')).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.call('getPromo', { params: { promoType: '1', slug: 'no-such-promo' } })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
+    expect((await t.call('getPromos', { query: { limit: '-1' } })).headers['cache-control']).toBe(
+      'no-store',
+    );
     const cookies = await signedIn(t, DEMO.active);
-    const member = await get(t, '/members/me', { cookies });
-    expect(member.statusCode).toBe(200);
+    const member = await t.call('getMemberDetails', { cookies });
+    expect(member.status).toBe(200);
     expect(member.headers['cache-control']).toBe('no-store');
   });
 
@@ -300,7 +302,7 @@ describe('headers of content answers', () => {
 
 /** The answer's Content-Security-Policy, directive by directive. */
 async function cspOf(app: TestApp): Promise<Map<string, string>> {
-  const csp = String((await get(app, '/promos')).headers['content-security-policy']);
+  const csp = String((await app.call('getPromos')).headers['content-security-policy']);
   return new Map(
     csp.split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -310,17 +312,13 @@ async function cspOf(app: TestApp): Promise<Map<string, string>> {
 }
 
 describe('content images in the production build', () => {
-  let served: TestApp;
   const image = '/images/content/promos/double-points-weekend.svg';
-  beforeAll(async () => {
+  const served = useTestApp(async () => {
     // The build copies public/ into dist/; the same files are served from the static folder.
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await cp(path.join(publicDir, 'images'), path.join(staticDir, 'images'), { recursive: true });
-    served = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await served.close();
+    return { seed: false, serveApp: true, config: { staticDir } };
   });
 
   it('serves a generated image as SVG with an hour of caching', async () => {

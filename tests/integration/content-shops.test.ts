@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGE, SORT_MESSAGE } from '#contract/content';
 import { ShopSchema, ShopsResponseSchema } from '#contract/shops';
 import {
@@ -8,19 +8,13 @@ import {
   runsOn,
   seededContent,
 } from '../support/content-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * GET /shops, /shops/:shopType/:slug and /shops/featured/:categoryId/:slug: shop-online and
  * new-this-month offers running today, exclusives, related offers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const list = (query = '') => ok(t, `/shops${query}`, ShopsResponseSchema);
 

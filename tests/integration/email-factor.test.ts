@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { FactorsResponseSchema } from '#contract/factors';
 import { MemberDetailsSchema } from '#contract/members';
@@ -9,27 +9,19 @@ import {
   advance,
   createMember,
   envelopeOf,
-  get,
   latestCode,
   outboxFor,
-  post,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The email factor (specification 000: email verification, 300-second timer, resend once expired;
  * SECURITY-CHECKLIST SEC-32): codes by email through the outbox, single use, 5 tries, bound to
  * the member and the address, one email per member per 5 minutes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const FIVE_MINUTES = 300_000;
 let counter = 0;
@@ -49,11 +41,11 @@ async function isVerified(id: string) {
 }
 
 const register = (cookies: string, email: string) =>
-  post(t, '/members/me/factors/email', { email }, { cookies });
+  t.call('registerEmailFactor', { body: { email }, cookies });
 const verify = (cookies: string, refCode: string, code: string) =>
-  post(t, '/members/me/factors/email/verify', { refCode, code }, { cookies });
+  t.call('verifyEmailFactor', { body: { refCode, code }, cookies });
 const resend = (cookies: string, refCode: string) =>
-  post(t, '/members/me/factors/email/resend', { refCode }, { cookies });
+  t.call('resendEmailFactor', { body: { refCode }, cookies });
 
 /** Any 6 digits other than `code`. */
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -63,9 +55,9 @@ describe(`email factor (${testDatabaseKind})`, () => {
     const member = await fresh();
     const email = address();
     const sent = await register(member.cookies, email);
-    expect(sent.statusCode).toBe(200);
+    expect(sent.status).toBe(200);
     expect(sent.headers['cache-control']).toBe('no-store');
-    const { refCode, type, maskedTarget, expiresInSeconds } = v.parse(CodeSentSchema, sent.json());
+    const { refCode, type, maskedTarget, expiresInSeconds } = v.parse(CodeSentSchema, sent.body);
     expect({ type, expiresInSeconds }).toEqual({ type: 2, expiresInSeconds: 300 });
     expect(maskedTarget).toMatch(/^m\*+\d@example\.ph$/);
     const [message] = await outboxFor(t, email);
@@ -74,7 +66,7 @@ describe(`email factor (${testDatabaseKind})`, () => {
     expect(message?.body).toContain('verify your email address');
     const factors = v.parse(
       FactorsResponseSchema,
-      (await get(t, '/members/me/factors', { cookies: member.cookies })).json(),
+      (await t.call('getMemberFactors', { cookies: member.cookies })).body,
     );
     expect(factors.data).toEqual([
       { id: expect.stringMatching(/^email:/) as unknown, type: 'email', email, verified: false },
@@ -82,23 +74,21 @@ describe(`email factor (${testDatabaseKind})`, () => {
 
     const code = await latestCode(t, email);
     const ok = await verify(member.cookies, refCode, code);
-    expect(ok.statusCode).toBe(200);
-    expect(v.parse(MemberDetailsSchema, ok.json())).toMatchObject({ email, isMailVerified: true });
+    expect(ok.status).toBe(200);
+    expect(v.parse(MemberDetailsSchema, ok.body)).toMatchObject({ email, isMailVerified: true });
     expect(envelopeOf(await verify(member.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
-    const after = (await get(t, '/members/me/factors', { cookies: member.cookies })).json<{
-      data: { verified: boolean }[];
-    }>();
+    const after = (await t.call('getMemberFactors', { cookies: member.cookies })).body;
     expect(after.data[0]?.verified).toBe(true);
     // Verified: the address is locked for the factor and for the profile.
     const again = await register(member.cookies, address());
-    expect(again.statusCode).toBe(409);
+    expect(again.status).toBe(409);
     expect(envelopeOf(again).error_key).toBe('EMAIL_LOCKED');
   });
 
   it('keeps only a hash of the code and the refCode', async () => {
     const member = await fresh();
     const email = address();
-    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).body);
     const code = await latestCode(t, email);
     const rows = await t.database.db
       .select()
@@ -112,20 +102,20 @@ describe(`email factor (${testDatabaseKind})`, () => {
   it('accepts the code at 299 s and refuses it from 300 s; resend then gives a new refCode', async () => {
     const member = await fresh();
     const email = address();
-    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).body);
     const firstCode = await latestCode(t, email);
     advance(t, FIVE_MINUTES);
     expect(envelopeOf(await verify(member.cookies, first.refCode, firstCode)).error_key).toBe(
       'OTP_EXPIRED',
     );
     const second = await resend(member.cookies, first.refCode);
-    expect(second.statusCode).toBe(200);
-    const { refCode } = v.parse(CodeSentSchema, second.json());
+    expect(second.status).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, second.body);
     expect(refCode).not.toBe(first.refCode);
     const code = await latestCode(t, email);
     advance(t, FIVE_MINUTES - 1000);
     const ok = await verify(member.cookies, refCode, code);
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
     expect(await isVerified(member.id)).toBe(true);
   });
 
@@ -159,7 +149,7 @@ describe(`email factor (${testDatabaseKind})`, () => {
     );
     try {
       const failed = await register(member.cookies, email);
-      expect(failed.statusCode).toBe(500);
+      expect(failed.status).toBe(500);
       expect(envelopeOf(failed).error).toMatch(/^Something went wrong\. Please try again\./);
       expect(await outboxFor(t, email)).toHaveLength(0);
     } finally {
@@ -181,21 +171,21 @@ describe(`email factor (${testDatabaseKind})`, () => {
     expect(challenges).toEqual([]);
 
     const retried = await register(member.cookies, email);
-    expect(retried.statusCode).toBe(200);
+    expect(retried.status).toBe(200);
     expect(await outboxFor(t, email)).toHaveLength(1);
   });
 
   it('sends one email per member per 5 minutes (Temporarily Disabled)', async () => {
     const member = await fresh();
     const email = address();
-    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const first = v.parse(CodeSentSchema, (await register(member.cookies, email)).body);
     for (const call of [
       () => register(member.cookies, email),
       () => register(member.cookies, address()),
       () => resend(member.cookies, first.refCode),
     ]) {
       const refused = await call();
-      expect(refused.statusCode).toBe(400);
+      expect(refused.status).toBe(400);
       expect(envelopeOf(refused)).toMatchObject({
         error_key: 'PLEASE_RESEND_LATER',
         title: 'Temporarily Disabled',
@@ -208,13 +198,13 @@ describe(`email factor (${testDatabaseKind})`, () => {
     const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.email).toBe(email);
     advance(t, FIVE_MINUTES);
-    expect((await resend(member.cookies, first.refCode)).statusCode).toBe(200);
+    expect((await resend(member.cookies, first.refCode)).status).toBe(200);
   });
 
   it('voids the challenge at the fifth wrong code', async () => {
     const member = await fresh();
     const email = address();
-    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).body);
     const code = await latestCode(t, email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const refused = await verify(member.cookies, refCode, wrong(code));
@@ -235,26 +225,22 @@ describe(`email factor (${testDatabaseKind})`, () => {
   it('binds a code to its member and address: another email voids it (SEC-32)', async () => {
     const member = await fresh();
     const first = address();
-    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, first)).json());
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, first)).body);
     const code = await latestCode(t, first);
     // Another member cannot use it, and /sms/verify never takes it.
     const other = await fresh();
     expect(envelopeOf(await verify(other.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
-    const viaSms = await post(
-      t,
-      '/sms/verify',
-      { PIN: code, refCode, type: 'email' },
-      { cookies: member.cookies },
-    );
+    const viaSms = await t.call('verifySms', {
+      body: { PIN: code, refCode, type: 'email' },
+      cookies: member.cookies,
+    });
     expect(envelopeOf(viaSms).error_key).toBe('OTP_INVALID');
     // Editing the address in the profile voids the code sent to the old one.
-    const edited = await post(
-      t,
-      '/members/me',
-      { section: 'contact', mobilePhoneAlternate: '', email: address() },
-      { cookies: member.cookies },
-    );
-    expect(edited.json()).toMatchObject({ isMailVerified: false });
+    const edited = await t.call('updateMemberDetails', {
+      body: { section: 'contact', mobilePhoneAlternate: '', email: address() },
+      cookies: member.cookies,
+    });
+    expect(edited.body).toMatchObject({ isMailVerified: false });
     expect(envelopeOf(await verify(member.cookies, refCode, code)).error_key).toBe('OTP_INVALID');
     expect(await isVerified(member.id)).toBe(false);
   });
@@ -262,16 +248,19 @@ describe(`email factor (${testDatabaseKind})`, () => {
   it('refuses a resend of a foreign or unknown refCode, and bad bodies, storing nothing', async () => {
     const member = await fresh();
     const email = address();
-    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).json());
+    const { refCode } = v.parse(CodeSentSchema, (await register(member.cookies, email)).body);
     const other = await fresh();
     advance(t, FIVE_MINUTES);
     expect(envelopeOf(await resend(other.cookies, refCode)).error_key).toBe('OTP_INVALID');
     expect(envelopeOf(await resend(member.cookies, 'A'.repeat(43))).error_key).toBe('OTP_INVALID');
     for (const body of [{ email: 'nope' }, { email: address(), ciamId: 'x' }, {}]) {
-      const refused = await post(t, '/members/me/factors/email', body, { cookies: other.cookies });
-      expect(refused.statusCode).toBe(400);
+      const refused = await t.call('registerEmailFactor', {
+        offContractBody: body,
+        cookies: other.cookies,
+      });
+      expect(refused.status).toBe(400);
     }
     expect(await outboxFor(t, email)).toHaveLength(1);
-    expect((await register('', address())).statusCode).toBe(401);
+    expect((await register('', address())).status).toBe(401);
   });
 });

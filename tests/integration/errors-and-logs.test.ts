@@ -5,34 +5,31 @@ import { CodeSentSchema } from '#contract/auth';
 import { maskMobile } from '../../server/services/phone';
 import {
   captchaPass,
+  DEMO,
   cookieHeader,
   createMember,
   envelopeOf,
-  get,
   local,
   login,
   PASSCODE,
-  post,
   setCookies,
 } from '../support/auth-helpers';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Unexpected errors (SEC-47), security logging (SEC-48) and where a sent code can be found
  * (SEC-17), with SMS through the real HTTP adapter to a loopback gateway.
  */
 let gateway: FakeSmsGateway;
-let t: TestApp;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
-  t = await startTestApp({ config: { smsGateway: { url: gateway.url, token: 'gw' } } });
 });
 afterAll(async () => {
-  await t.close();
   await gateway.close();
 });
+const t = useTestApp(() => ({ config: { smsGateway: { url: gateway.url, token: 'gw' } } }));
 
 /** Every captured log line, parsed (each write is exactly one JSON line). */
 function logLines(): Record<string, unknown>[] {
@@ -103,17 +100,12 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
       await db.execute(sql.raw('drop trigger refuse_session on sessions'));
       await db.execute(sql.raw('drop function refuse_session()'));
     }
-    expect(response.statusCode).toBe(500);
+    expect(response.status).toBe(500);
     const body = envelopeOf(response);
     expect(body.error_key).toBe('INTERNAL_ERROR');
     expect(body.ref).toMatch(/^[0-9A-F]{8}$/);
     expect(body.error).toBe(`Something went wrong. Please try again. (Ref: ${body.ref ?? ''})`);
-    expect(Object.keys(response.json<object>()).sort()).toEqual([
-      'error',
-      'error_key',
-      'ref',
-      'title',
-    ]);
+    expect(Object.keys(response.body).sort()).toEqual(['error', 'error_key', 'ref', 'title']);
     for (const internal of [
       /insert into/i,
       /sessions/,
@@ -123,7 +115,7 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
       /\bat /,
       /stack/i,
     ]) {
-      expect(response.payload).not.toMatch(internal);
+      expect(response.text).not.toMatch(internal);
     }
     expect(response.headers['set-cookie']).toBeUndefined();
     // Fail closed: no session was made.
@@ -150,15 +142,19 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
   it('logs login.failure, login.lockout, captcha.failure, redirect.rejected and handoff.invalid, with the number masked (SEC-48)', async () => {
     const member = await createMember(t);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(t, member.mobile, '271828')).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await login(t, member.mobile, '271828')).status).toBeGreaterThanOrEqual(400);
     }
-    const captcha = await post(t, '/captcha/verify', { recaptcha: 'not-a-captcha-answer-at-all' });
-    expect(captcha.statusCode).toBe(400);
-    const redirect = await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: local(member.mobile),
-      passcode: PASSCODE,
-      ext_url: 'https://evil.example/steal',
+    const captcha = await t.call('verifyCaptcha', {
+      body: { recaptcha: 'not-a-captcha-answer-at-all' },
+    });
+    expect(captcha.status).toBe(400);
+    const redirect = await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: PASSCODE,
+        ext_url: 'https://evil.example/steal',
+      },
     });
     expect(envelopeOf(redirect).error_key).toBe('REDIRECT_NOT_ALLOWED');
     const handoff = await t.app.inject('/auth?token=AAAAAAAAAAAAAAAAAAAAAAAA');
@@ -189,16 +185,20 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
       url: `/api/v1/settings?note=${encodeURIComponent(`x\r\n${forged}`)}`,
       headers: { 'user-agent': 'x', 'x-forwarded-for': '203.0.113.9' },
     });
-    await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: `0917\r\n${forged}`,
-      passcode: PASSCODE,
+    await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: `0917\r\n${forged}`,
+        passcode: PASSCODE,
+      },
     });
-    await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: '09170000001',
-      passcode: '271828',
-      ext_url: `/x\r\n${forged}`,
+    await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(DEMO.active),
+        passcode: '271828',
+        ext_url: `/x\r\n${forged}`,
+      },
     });
     const withHeader = await t.app.inject({
       url: '/api/v1/settings',
@@ -221,13 +221,15 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
 describe(`where a code sent by SMS can be found (${testDatabaseKind})`, () => {
   it('nowhere: not in any table (every column as text) nor in any log line (SEC-17)', async () => {
     const member = await createMember(t);
-    const sent = await post(t, '/auth/forgot-passcode', {
-      countryCode: 'PH',
-      mobile: local(member.mobile),
-      recaptcha: await captchaPass(t),
+    const sent = await t.call('forgotPasscode', {
+      body: {
+        countryCode: 'PH',
+        mobile: local(member.mobile),
+        recaptcha: await captchaPass(t),
+      },
     });
-    expect(sent.statusCode).toBe(200);
-    const { refCode } = v.parse(CodeSentSchema, sent.json());
+    expect(sent.status).toBe(200);
+    const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = deliveredCode(member.mobile);
     expect(await rowsHolding(code)).toEqual([]);
     expect(await rowsHolding(refCode)).toEqual([]);
@@ -245,56 +247,62 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
     secrets.add(newPasscode);
 
     const signedIn = await login(t, member.mobile);
-    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.status).toBe(200);
     for (const cookie of setCookies(signedIn)) secrets.add(cookie.value);
     const cookies = cookieHeader(signedIn);
-    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    const { code: handoffCode } = minted.json<{ code: string }>();
+    expect((await t.call('getMemberDetails', { cookies })).status).toBe(200);
+    const minted = await t.call('mintHandoff', { cookies });
+    const { code: handoffCode } = minted.body;
     secrets.add(handoffCode);
     const exchanged = await t.app.inject({
       url: `/auth?token=${handoffCode}`,
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     for (const cookie of setCookies(exchanged)) secrets.add(cookie.value);
-    expect((await login(t, member.mobile, '271828')).statusCode).toBe(401);
+    expect((await login(t, member.mobile, '271828')).status).toBe(401);
 
     const pass = await captchaPass(t);
     secrets.add(pass);
     const sent = v.parse(
       CodeSentSchema,
       (
-        await post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(member.mobile),
-          recaptcha: pass,
+        await t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(member.mobile),
+            recaptcha: pass,
+          },
         })
-      ).json(),
+      ).body,
     );
     secrets.add(sent.refCode);
     const code = deliveredCode(member.mobile);
     secrets.add(code);
     const wrong = code === '000000' ? '111111' : '000000';
-    await post(t, '/sms/verify', { PIN: wrong, refCode: sent.refCode, type: 'sms' });
-    const verified = await post(t, '/sms/verify', {
-      PIN: code,
-      refCode: sent.refCode,
-      type: 'sms',
+    await t.call('verifySms', { body: { PIN: wrong, refCode: sent.refCode, type: 'sms' } });
+    const verified = await t.call('verifySms', {
+      body: {
+        PIN: code,
+        refCode: sent.refCode,
+        type: 'sms',
+      },
     });
-    expect(verified.statusCode).toBe(200);
-    const { memberToken } = verified.json<{ memberToken: string }>();
+    expect(verified.status).toBe(200);
+    const { memberToken } = verified.body;
     secrets.add(memberToken);
-    const reset = await post(t, '/auth/reset-passcode', {
-      refCode: sent.refCode,
-      member_token: memberToken,
-      passcode: newPasscode,
-      confirmPasscode: newPasscode,
+    const reset = await t.call('resetPasscode', {
+      body: {
+        refCode: sent.refCode,
+        member_token: memberToken,
+        passcode: newPasscode,
+        confirmPasscode: newPasscode,
+      },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     const again = await login(t, member.mobile, newPasscode);
-    expect(again.statusCode).toBe(200);
+    expect(again.status).toBe(200);
     for (const cookie of setCookies(again)) secrets.add(cookie.value);
-    await post(t, '/auth/logout', {}, { cookies: cookieHeader(again) });
+    await t.call('logout', { cookies: cookieHeader(again) });
 
     const leaks = t.logs.filter((line) => [...secrets].some((secret) => holds(line, secret)));
     expect(leaks).toEqual([]);

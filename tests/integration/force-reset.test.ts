@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import type { MemberStatus } from '../../server/db/schema';
 import { members, oneTimeTokens, otpChallenges } from '../../server/db/schema';
@@ -11,17 +11,15 @@ import {
   cookieHeader,
   createMember,
   envelopeOf,
-  get,
   latestCode,
   local,
   login,
   outboxFor,
-  post,
   signedIn,
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The whole force-reset path through the API (SEC-15), weak passcodes refused there (SEC-02), the
@@ -34,60 +32,60 @@ const WEAK_MESSAGE =
   'This passcode is too easy to guess. Avoid repeated or sequential digits, your birthday, or digits from your mobile number.';
 const PASSCODE_FIELD_MESSAGE = 'Passcode must be exactly 6 digits (0–9).';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const accountStatus = (mobile: string) =>
-  post(t, '/auth/status', { countryCode: 'PH', mobile: local(mobile) });
+  t.call('accountStatus', { body: { countryCode: 'PH', mobile: local(mobile) } });
 
 const verify = (refCode: string, PIN: string, cookies?: string) =>
-  post(t, '/sms/verify', { PIN, refCode, type: 'sms' }, cookies ? { cookies } : {});
+  t.call('verifySms', { body: { PIN, refCode, type: 'sms' }, ...(cookies ? { cookies } : {}) });
 
-const reset = (refCode: string, memberToken: string, passcode: unknown, confirm = passcode) =>
-  post(t, '/auth/reset-passcode', {
-    refCode,
-    member_token: memberToken,
-    passcode,
-    confirmPasscode: confirm,
+const reset = (refCode: string, memberToken: string, passcode: string, confirm = passcode) =>
+  t.call('resetPasscode', {
+    body: {
+      refCode,
+      member_token: memberToken,
+      passcode,
+      confirmPasscode: confirm,
+    },
   });
 
 /** 'Set your Passcode': a captcha pass, the force-reset challenge, and the code it sent. */
 async function forceResetToken(mobile: string) {
-  const sent = await post(t, '/auth/challenge', {
-    countryCode: 'PH',
-    mobile: local(mobile),
-    recaptcha: await captchaPass(t),
+  const sent = await t.call('sendChallenge', {
+    body: {
+      countryCode: 'PH',
+      mobile: local(mobile),
+      recaptcha: await captchaPass(t),
+    },
   });
-  expect(sent.statusCode).toBe(200);
-  const { refCode, type } = v.parse(CodeSentSchema, sent.json());
+  expect(sent.status).toBe(200);
+  const { refCode, type } = v.parse(CodeSentSchema, sent.body);
   expect(type).toBe(1);
   const verified = await verify(refCode, await latestCode(t, mobile));
-  expect(verified.statusCode).toBe(200);
-  return { refCode, memberToken: verified.json<{ memberToken: string }>().memberToken };
+  expect(verified.status).toBe(200);
+  return { refCode, memberToken: verified.body.memberToken };
 }
 
 /** Forgot passcode by SMS (a member without a verified email): refCode and code. */
 async function forgotCode(mobile: string) {
-  const sent = await post(t, '/auth/forgot-passcode', {
-    countryCode: 'PH',
-    mobile: local(mobile),
-    recaptcha: await captchaPass(t),
+  const sent = await t.call('forgotPasscode', {
+    body: {
+      countryCode: 'PH',
+      mobile: local(mobile),
+      recaptcha: await captchaPass(t),
+    },
   });
-  expect(sent.statusCode).toBe(200);
-  const { refCode } = v.parse(CodeSentSchema, sent.json());
+  expect(sent.status).toBe(200);
+  const { refCode } = v.parse(CodeSentSchema, sent.body);
   return { refCode, code: await latestCode(t, mobile) };
 }
 
 async function forgotToken(mobile: string) {
   const { refCode, code } = await forgotCode(mobile);
   const verified = await verify(refCode, code);
-  expect(verified.statusCode).toBe(200);
-  return { refCode, memberToken: verified.json<{ memberToken: string }>().memberToken };
+  expect(verified.status).toBe(200);
+  return { refCode, memberToken: verified.body.memberToken };
 }
 
 describe(`force reset through the API (${testDatabaseKind})`, () => {
@@ -95,9 +93,9 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
     '%s: status, reset required at login, captcha, SMS code, a weak passcode refused, a new one, then login',
     async (status) => {
       const member = await createMember(t, { status });
-      expect((await accountStatus(member.mobile)).json()).toEqual({ status });
+      expect((await accountStatus(member.mobile)).body).toEqual({ status });
       const refused = await login(t, member.mobile, PASSCODE);
-      expect(refused.statusCode).toBe(403);
+      expect(refused.status).toBe(403);
       expect(envelopeOf(refused).error_key).toBe('PASSCODE_RESET_REQUIRED');
 
       const { refCode, memberToken } = await forceResetToken(member.mobile);
@@ -105,7 +103,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       expect(sms?.body).toMatch(/^Your Go Rewards verification code is \d{6}\./);
 
       const weak = await reset(refCode, memberToken, '121212');
-      expect(weak.statusCode).toBe(422);
+      expect(weak.status).toBe(422);
       expect(envelopeOf(weak)).toMatchObject({
         error_key: 'WEAK_PASSCODE',
         error: WEAK_MESSAGE,
@@ -114,16 +112,16 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       expect((await memberRow(t, member.id)).status).toBe(status);
 
       const done = await reset(refCode, memberToken, NEW_PASSCODE);
-      expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ success: true });
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ success: true });
       expect(done.headers['set-cookie']).toBeUndefined();
       expect((await memberRow(t, member.id)).status).toBe('ACTIVE');
-      expect((await accountStatus(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
+      expect((await accountStatus(member.mobile)).body).toEqual({ status: 'ACTIVE' });
       // The passcode the account had before is not a way in any more.
       expect(envelopeOf(await login(t, member.mobile, PASSCODE)).error_key).toBe(
         'INVALID_CREDENTIALS',
       );
-      expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+      expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
       expect(envelopeOf(await reset(refCode, memberToken, '840613')).error_key).toBe('OTP_INVALID');
     },
   );
@@ -140,7 +138,7 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       ['910708', 'Avoid your birthday.'], // YYMMDD
     ] as const) {
       const weak = await reset(refCode, memberToken, passcode);
-      expect(weak.statusCode, passcode).toBe(422);
+      expect(weak.status, passcode).toBe(422);
       expect(envelopeOf(weak), passcode).toMatchObject({
         error_key: 'WEAK_PASSCODE',
         error: WEAK_MESSAGE,
@@ -148,21 +146,21 @@ describe(`force reset through the API (${testDatabaseKind})`, () => {
       });
     }
     expect((await memberRow(t, member.id)).status).toBe('MIGRATED');
-    expect((await reset(refCode, memberToken, PASSCODE)).statusCode).toBe(200);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await reset(refCode, memberToken, PASSCODE)).status).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
   });
 
   it('the member token a code earns lives 10 minutes: taken at 9:59, OTP_EXPIRED at 10:00', async () => {
     const early = await createMember(t, { status: 'MIGRATED' });
     const a = await forceResetToken(early.mobile);
     advance(t, 10 * MINUTE - 1000);
-    expect((await reset(a.refCode, a.memberToken, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await reset(a.refCode, a.memberToken, NEW_PASSCODE)).status).toBe(200);
 
     const late = await createMember(t, { status: 'MIGRATED' });
     const b = await forceResetToken(late.mobile);
     advance(t, 10 * MINUTE);
     const expired = await reset(b.refCode, b.memberToken, NEW_PASSCODE);
-    expect(expired.statusCode).toBe(400);
+    expect(expired.status).toBe(400);
     expect(envelopeOf(expired)).toMatchObject({
       error_key: 'OTP_EXPIRED',
       error: 'This code has expired. Please request a new code.',
@@ -180,19 +178,17 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
     const cookies = await signedIn(t, member.mobile);
     const { refCode, memberToken } = await forgotToken(member.mobile);
     const before = await memberRow(t, member.id);
-    const change = await post(
-      t,
-      '/members/me/passcode',
-      {
+    const change = await t.call('changePasscode', {
+      body: {
         oldPasscode: PASSCODE,
         newPasscode: NEW_PASSCODE,
         confirmPasscode: NEW_PASSCODE,
         refCode,
         member_token: memberToken,
       },
-      { cookies },
-    );
-    expect(change.statusCode).toBe(400);
+      cookies,
+    });
+    expect(change.status).toBe(400);
     expect(envelopeOf(change)).toMatchObject({
       error_key: 'OTP_INVALID',
       error: 'This code is invalid or has already been used.',
@@ -200,7 +196,7 @@ describe(`a reset token outside its flow (SEC-21) (${testDatabaseKind})`, () => 
     const after = await memberRow(t, member.id);
     expect(after.passcodeHash).toBe(before.passcodeHash);
     expect(after.failedLoginCount).toBe(0);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
   });
 });
 
@@ -219,9 +215,9 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     async (flow) => {
       const member = await createMember(t);
       const stolen = await signedIn(t, member.mobile);
-      const minted = await post(t, '/auth/handoff', {}, { cookies: stolen });
-      expect(minted.statusCode).toBe(200);
-      const { code } = minted.json<{ code: string }>();
+      const minted = await t.call('mintHandoff', { cookies: stolen });
+      expect(minted.status).toBe(200);
+      const { code } = minted.body;
 
       if (flow === 'force reset') {
         // An operator marks the passcode compromised; the member sets a new one.
@@ -234,7 +230,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
         flow === 'force reset'
           ? await forceResetToken(member.mobile)
           : await forgotToken(member.mobile);
-      expect((await reset(refCode, memberToken, NEW_PASSCODE)).statusCode).toBe(200);
+      expect((await reset(refCode, memberToken, NEW_PASSCODE)).status).toBe(200);
 
       const response = await exchange(code);
       expect(response.statusCode).toBe(302);
@@ -242,8 +238,8 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
       expect(response.headers['set-cookie']).toBeUndefined();
       // The thief's cookie jar: the stolen cookies and whatever the exchange set.
       const jar = [stolen, cookieHeader(response)].filter(Boolean).join('; ');
-      const me = await get(t, '/members/me', { cookies: jar });
-      expect(me.statusCode).toBe(401);
+      const me = await t.call('getMemberDetails', { cookies: jar });
+      expect(me.status).toBe(401);
       const tokens = await t.database.db
         .select()
         .from(oneTimeTokens)
@@ -262,19 +258,21 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     advance(t, 5 * MINUTE);
     const second = await forgotToken(member.mobile);
 
-    expect((await reset(first.refCode, first.memberToken, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await reset(first.refCode, first.memberToken, NEW_PASSCODE)).status).toBe(200);
 
     const otherToken = await reset(second.refCode, second.memberToken, '840613');
-    expect(otherToken.statusCode).toBe(400);
+    expect(otherToken.status).toBe(400);
     expect(envelopeOf(otherToken).error_key).toBe('OTP_INVALID');
     advance(t, 5 * MINUTE);
-    const resent = await post(t, '/sms/send', {
-      countryCode: 'PH',
-      mobileNumber: local(member.mobile),
-      reason: 2,
-      refCode: open.refCode,
+    const resent = await t.call('sendSms', {
+      body: {
+        countryCode: 'PH',
+        mobileNumber: local(member.mobile),
+        reason: 2,
+        refCode: open.refCode,
+      },
     });
-    expect(resent.statusCode).toBe(400);
+    expect(resent.status).toBe(400);
     expect(envelopeOf(resent).error_key).toBe('OTP_INVALID');
 
     const challenges = await t.database.db
@@ -289,7 +287,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
       .where(eq(oneTimeTokens.memberId, member.id));
     expect(tokens.filter((row) => row.kind === 'reset')).toHaveLength(2);
     expect(tokens.every((row) => row.usedAt !== null)).toBe(true);
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
   });
 
   // A real race on PostgreSQL (a pool of connections); PGlite serialises the requests.
@@ -300,9 +298,9 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     const answers = await Promise.all(
       candidates.map((passcode) => reset(refCode, memberToken, passcode)),
     );
-    const winners = candidates.filter((_, i) => answers[i]?.statusCode === 200);
+    const winners = candidates.filter((_, i) => answers[i]?.status === 200);
     expect(winners).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+    for (const answer of answers.filter((a) => a.status !== 200)) {
       expect(envelopeOf(answer).error_key).toBe('OTP_INVALID');
     }
     const notices = (await outboxFor(t, member.mobile)).filter((m) =>
@@ -310,7 +308,7 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     );
     expect(notices).toHaveLength(1);
     const [winner = ''] = winners;
-    expect((await login(t, member.mobile, winner)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, winner)).status).toBe(200);
   });
 
   it('answers malformed passcodes with 400 and the field message, changing nothing', async () => {
@@ -332,8 +330,15 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
       ['730519'],
     ]) {
       const label = JSON.stringify(passcode);
-      const response = await reset(refCode, memberToken, passcode);
-      expect(response.statusCode, label).toBe(400);
+      const response = await t.call('resetPasscode', {
+        offContractBody: {
+          refCode,
+          member_token: memberToken,
+          passcode,
+          confirmPasscode: passcode,
+        },
+      });
+      expect(response.status, label).toBe(400);
       const body = envelopeOf(response);
       expect(body.error_key, label).toBe('VALIDATION_ERROR');
       expect(body.fields?.passcode, label).toBe(PASSCODE_FIELD_MESSAGE);
@@ -343,6 +348,6 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
     expect(envelopeOf(onlyConfirm).fields).toEqual({ confirmPasscode: PASSCODE_FIELD_MESSAGE });
     expect(await memberRow(t, member.id)).toEqual(before);
     // The token was not used up by any of them.
-    expect((await reset(refCode, memberToken, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await reset(refCode, memberToken, NEW_PASSCODE)).status).toBe(200);
   });
 });

@@ -1,23 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_ERROR_MESSAGE, NAME_MESSAGE, RaffleSchema, SurveySchema } from '#contract/forms';
 import { raffleEntries, raffles, surveyResponses } from '../../server/db/schema';
 import { captchaPass, envelopeOf, get, post } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The raffle registration form and the survey e-form (specification 000; SECURITY-CHECKLIST
  * SEC-27, SEC-34, SEC-49).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(() => {
   // While the holiday raffle runs (it ends 2027-01-15, Manila time).
   t.now.value = new Date('2026-12-01T10:00:00+08:00');
@@ -77,10 +71,10 @@ describe(`raffle (${testDatabaseKind})`, () => {
     expect(Date.parse(v.parse(RaffleSchema, running.json()).endDate)).toBeGreaterThan(
       Date.parse('2027-01-01T00:00:00+08:00'),
     );
-    const ended = await get(t, '/raffles/summer-raffle-2026');
-    expect(ended.json()).toMatchObject({ ended: true });
-    expect((await get(t, '/raffles/no-such-raffle')).statusCode).toBe(404);
-    expect((await get(t, '/raffles/Not%20A%20Slug')).statusCode).toBe(400);
+    const ended = await t.call('getRaffle', { params: { slug: 'summer-raffle-2026' } });
+    expect(ended.body).toMatchObject({ ended: true });
+    expect((await t.call('getRaffle', { params: { slug: 'no-such-raffle' } })).status).toBe(404);
+    expect((await t.call('getRaffle', { params: { slug: 'Not%20A%20Slug' } })).status).toBe(400);
   });
 
   it('stores an entry once; a second one for the same membership number is a 409', async () => {
@@ -250,9 +244,13 @@ describe(`survey (${testDatabaseKind})`, () => {
       expect(Object.keys(envelopeOf(refused).fields ?? {}).sort()).toEqual([...fields].sort());
     }
     const valid = { grNumber: grNumber(), firstName: 'Juan', lastName: 'Cruz' };
-    expect((await post(t, '/surveys/NOSUCHSURVEY/responses', valid)).statusCode).toBe(404);
-    expect((await post(t, `/surveys/${'A'.repeat(16)}/responses`, valid)).statusCode).toBe(400);
-    expect((await get(t, '/surveys/NOSUCHSURVEY')).statusCode).toBe(404);
+    expect(
+      (await t.call('submitSurvey', { params: { surveyId: 'NOSUCHSURVEY' }, body: valid })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('submitSurvey', { params: { surveyId: 'A'.repeat(16) }, body: valid })).status,
+    ).toBe(400);
+    expect((await t.call('getSurvey', { params: { surveyId: 'NOSUCHSURVEY' } })).status).toBe(404);
     expect(await responseCount()).toBe(before);
   });
 });

@@ -1,24 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, devEndpoints, endpoints, type EndpointDefinition } from '#contract/endpoints';
 import { DEMO, post, signedIn } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * SEC-41 (DECISIONS.md, Sessions and redirects): no GET changes state except the /auth?token=
  * handoff (SEC-39). Every GET of the contract is called as a signed-in member, and every table's
  * rows are compared before and after.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
-  t = await startTestApp();
   cookies = await signedIn(t, DEMO.active);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */

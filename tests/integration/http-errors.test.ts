@@ -1,16 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { BODY_LIMIT_BYTES } from '../../server/app';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: false });
 
 const errorKey = (payload: string) => v.parse(ErrorEnvelopeSchema, JSON.parse(payload)).error_key;
 

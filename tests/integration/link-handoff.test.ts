@@ -1,30 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '#contract/errors';
 import { members, oneTimeTokens } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
 import { DEMO, advance, envelopeOf, post, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const PARTNER = 'partner.example.ph';
 const MINT = '/links/handoff';
 const REDEEM = '/links/handoff/redeem';
 
-let t: TestApp;
+const t = useTestApp({ config: { redirectHosts: [PARTNER] } });
 let cookies: string;
 let memberId: string;
 beforeAll(async () => {
-  t = await startTestApp({ config: { redirectHosts: [PARTNER] } });
   cookies = await signedIn(t, DEMO.active);
   const [member] = await t.database.db
     .select({ id: members.id })
     .from(members)
     .where(eq(members.mobileE164, DEMO.active));
   memberId = member?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function mint(url = `https://${PARTNER}/shop?x=1`): Promise<string> {
@@ -136,8 +132,7 @@ describe(`link handoff redeem (${testDatabaseKind})`, () => {
   });
 
   it('refuses a portal handoff code and the session token itself', async () => {
-    const portalCode = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>()
-      .code;
+    const portalCode = (await t.call('mintHandoff', { cookies })).body.code;
     const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
     for (const code of [portalCode, sessionToken]) {
       expect(envelopeOf(await redeem(code)).error_key).toBe('HANDOFF_INVALID');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BarangaysResponseSchema,
   CitiesResponseSchema,
@@ -7,27 +7,21 @@ import {
   type City,
 } from '#contract/locations';
 import { envelopeOf, get } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * PSGC locations (docs/decisions/0017-psgc-locations.md): every barangay of the PSGC 2025 Q4
  * release (42,011) is reachable through provinces and cities; Metro Manila, highly urbanised
  * cities and the City of Manila's districts are where a member looks for them.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: false });
 
 const PSGC_2025_Q4_BARANGAYS = 42_011;
 
 async function provinces() {
-  const response = await get(t, '/locations/provinces');
-  expect(response.statusCode).toBe(200);
-  return v.parse(ProvincesResponseSchema, response.json()).data;
+  const response = await t.call('getLocationsProvinces');
+  expect(response.status).toBe(200);
+  return v.parse(ProvincesResponseSchema, response.body).data;
 }
 async function cities(province: string) {
   const response = await get(t, `/locations/cities?province=${province}`);
@@ -107,7 +101,11 @@ describe('locations', () => {
     expect(names(sampaloc)).toEqual(sortedByName(sampaloc));
     // Manila itself holds no barangay.
     expect(
-      (await get(t, '/locations/barangays?province=1300000000&city=1380600000')).statusCode,
+      (
+        await t.call('getLocationsBarangays', {
+          query: { province: '1300000000', city: '1380600000' },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -133,17 +131,18 @@ describe('locations', () => {
   });
 
   it('is cached for a day with an ETag, and answers 304 to a matching If-None-Match', async () => {
-    const first = await get(t, '/locations/cities?province=0702200000');
+    const first = await t.call('getLocationsCities', { query: { province: '0702200000' } });
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    const again = await get(t, '/locations/cities?province=0702200000', {
+    const again = await t.call('getLocationsCities', {
+      query: { province: '0702200000' },
       headers: { 'if-none-match': etag },
     });
-    expect(again.statusCode).toBe(304);
-    expect(again.payload).toBe('');
-    const other = await get(t, '/locations/cities?province=1300000000');
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const other = await t.call('getLocationsCities', { query: { province: '1300000000' } });
     expect(other.headers.etag).not.toBe(etag);
   });
 

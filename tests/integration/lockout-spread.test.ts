@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import {
   PASSCODE,
@@ -7,14 +7,13 @@ import {
   freshMobile,
   local,
   login,
-  post,
   setCookies,
   signedIn,
   type CallOptions,
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The lock belongs to the account, not to the client (SEC-06), and behind a trusted proxy the
@@ -25,13 +24,7 @@ const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
 const PROXY = '10.50.0.1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ config: { trustProxy: [PROXY] } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ config: { trustProxy: [PROXY] } });
 
 const viaProxy = (client: string, headers: Record<string, string> = {}): CallOptions => ({
   remoteAddress: PROXY,
@@ -63,7 +56,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       headers: { 'x-forwarded-for': '198.51.100.30', 'user-agent': 'Third/1.0' },
       cookies: 'token=made-up; refreshToken=made-up',
     });
-    expect(third.statusCode).toBe(423);
+    expect(third.status).toBe(423);
     expect(envelopeOf(third)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED',
       error: THREE_FAILURES_MESSAGE,
@@ -75,7 +68,7 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       viaProxy('203.0.113.99', { 'user-agent': 'Fresh/1.0' }),
     ]) {
       const locked = await login(t, member.mobile, PASSCODE, options);
-      expect(locked.statusCode).toBe(423);
+      expect(locked.status).toBe(423);
       expect(envelopeOf(locked)).toMatchObject({
         error_key: 'ACCOUNT_LOCKED',
         error: LOCKED_MESSAGE,
@@ -95,30 +88,33 @@ describe(`lockout spread over clients (SEC-06) (${testDatabaseKind})`, () => {
       if (failure % 3 === 1) t.now.value = new Date(t.now.value.getTime() + HOUR);
       last = await login(t, member.mobile, WRONG, viaProxy(`203.0.113.${String(40 + failure)}`));
     }
-    expect(last.statusCode).toBe(423);
+    expect(last.status).toBe(423);
     expect(envelopeOf(last).error_key).toBe('ACCOUNT_LOCKED_OUT');
   });
 });
 
 describe(`status limit behind a trusted proxy (${testDatabaseKind})`, () => {
   const status = (options: CallOptions) =>
-    post(t, '/auth/status', { countryCode: 'PH', mobile: local(freshMobile()) }, options);
+    t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: local(freshMobile()) },
+      ...options,
+    });
 
   it("counts the client address the trusted proxy forwards, and only the proxy's", async () => {
     const client = '203.0.113.10';
     for (let i = 0; i < 100; i += 1) {
-      expect((await status(viaProxy(client))).statusCode).toBe(200);
+      expect((await status(viaProxy(client))).status).toBe(200);
     }
     const refused = await status(viaProxy(client));
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     expect(envelopeOf(refused).error_key).toBe('TEMPORARILY_DISABLED');
     // A value the client prepends is not believed: the proxy's own entry (the last) counts.
-    expect((await status(viaProxy(`198.51.100.1, ${client}`))).statusCode).toBe(429);
+    expect((await status(viaProxy(`198.51.100.1, ${client}`))).status).toBe(429);
     // The same client reaching the server directly is the same address.
-    expect((await status({ remoteAddress: client })).statusCode).toBe(429);
+    expect((await status({ remoteAddress: client })).status).toBe(429);
 
     // Another client behind the same proxy has its own allowance.
-    expect((await status(viaProxy('203.0.113.11'))).statusCode).toBe(200);
+    expect((await status(viaProxy('203.0.113.11'))).status).toBe(200);
     // A header from an address that is not the proxy is ignored: its socket address counts.
     expect(
       (
@@ -126,7 +122,7 @@ describe(`status limit behind a trusted proxy (${testDatabaseKind})`, () => {
           remoteAddress: '10.60.0.1',
           headers: { 'x-forwarded-for': client },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
   });
 });
@@ -142,7 +138,7 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
     const lockedAt = t.now.value.getTime();
     t.now.value = new Date(lockedAt + ms);
     const response = await login(t, member.mobile, PASSCODE);
-    expect(response.statusCode).toBe(expected);
+    expect(response.status).toBe(expected);
     if (expected === 423) {
       expect(envelopeOf(response)).toMatchObject({ error_key: 'ACCOUNT_LOCKED' });
       expect(new Date(envelopeOf(response).unlockAt ?? '').getTime()).toBe(lockedAt + HOUR);
@@ -159,7 +155,7 @@ describe(`the lock at its boundary (FAULT-10) (${testDatabaseKind})`, () => {
     for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
     t.now.value = new Date(t.now.value.getTime() + HOUR + 1000);
     const wrong = await login(t, member.mobile, WRONG);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.status).toBe(401);
     expect(envelopeOf(wrong)).toMatchObject({
       error_key: 'INVALID_CREDENTIALS',
       attemptsRemaining: 2,

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, freshMobile, login } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * SEC-03: a wrong passcode for a registered number and any passcode for an unknown number cost the
@@ -21,19 +21,13 @@ const MAX_RATIO = 2;
  */
 const TEST_TIMEOUT_MS = 120_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function timedLogin(mobile: string): Promise<number> {
   const started = performance.now();
   const response = await login(t, mobile, WRONG);
   const elapsed = performance.now() - started;
-  expect(response.statusCode).toBe(401);
+  expect(response.status).toBe(401);
   return elapsed;
 }
 

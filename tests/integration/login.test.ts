@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOCKED_MESSAGE,
   RESET_TO_CONTINUE_MESSAGE,
@@ -16,7 +16,6 @@ import {
   createMember,
   envelopeOf,
   freshMobile,
-  get,
   local,
   login,
   post,
@@ -25,26 +24,18 @@ import {
   memberRow,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { secretsLogged, startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
+import { secretsLogged, TEST_PEPPER, useTestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const status = (mobile: string, remoteAddress?: string) =>
-  post(
-    t,
-    '/auth/status',
-    { countryCode: 'PH', mobile: local(mobile) },
-    remoteAddress ? { remoteAddress } : {},
-  );
+  t.call('accountStatus', {
+    body: { countryCode: 'PH', mobile: local(mobile) },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe(`account status (${testDatabaseKind})`, () => {
   it.each([
@@ -55,35 +46,31 @@ describe(`account status (${testDatabaseKind})`, () => {
     [DEMO.inactive, 'INACTIVE'],
   ])('%s answers only its status %s', async (mobile, expected) => {
     const response = await status(mobile, '10.0.0.1');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: expected });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: expected });
   });
 
   it('says an operator-locked account (09170000007) is LOCKED_OUT until a passcode reset (item 7)', async () => {
     const response = await status(DEMO.lockedOut, '10.0.0.1');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'LOCKED_OUT', resetRequired: true });
   });
 
   it('answers NOT_FOUND for a valid number with no account, and takes +63 and 09 forms', async () => {
-    expect((await status(freshMobile(), '10.0.0.2')).json()).toEqual({ status: 'NOT_FOUND' });
-    const e164 = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: DEMO.active },
-      { remoteAddress: '10.0.0.2' },
-    );
-    expect(e164.json()).toEqual({ status: 'ACTIVE' });
+    expect((await status(freshMobile(), '10.0.0.2')).body).toEqual({ status: 'NOT_FOUND' });
+    const e164 = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: DEMO.active },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(e164.body).toEqual({ status: 'ACTIVE' });
   });
 
   it('refuses an invalid number with INVALID_MOBILE and a field message', async () => {
-    const response = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: '0281234567' },
-      { remoteAddress: '10.0.0.3' },
-    );
-    expect(response.statusCode).toBe(400);
+    const response = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: '0281234567' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(response.status).toBe(400);
     const body = envelopeOf(response);
     expect(body.error_key).toBe('INVALID_MOBILE');
     expect(body.fields?.mobile).toBe(
@@ -102,14 +89,12 @@ describe(`account status (${testDatabaseKind})`, () => {
       `+63 ${national}`,
       `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
     ]) {
-      const response = await post(
-        t,
-        '/auth/status',
-        { countryCode: 'PH', mobile: form },
-        { remoteAddress: '10.0.0.6' },
-      );
-      expect(response.statusCode, form).toBe(200);
-      expect(response.json(), form).toEqual({ status: 'ACTIVE' });
+      const response = await t.call('accountStatus', {
+        body: { countryCode: 'PH', mobile: form },
+        remoteAddress: '10.0.0.6',
+      });
+      expect(response.status, form).toBe(200);
+      expect(response.body, form).toEqual({ status: 'ACTIVE' });
     }
   });
 
@@ -122,13 +107,11 @@ describe(`account status (${testDatabaseKind})`, () => {
     ['Arabic-Indic digits', '٠٩١٧١٢٣٤٥٦٧'],
     ['fullwidth digits', '０９１７１２３４５６７'],
   ])('refuses %s as a Philippine mobile number (%s)', async (_what, mobile) => {
-    const response = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile },
-      { remoteAddress: '10.0.0.5' },
-    );
-    expect(response.statusCode).toBe(400);
+    const response = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(response.status).toBe(400);
     const body = envelopeOf(response);
     expect(body.error_key).toMatch(/^(INVALID_MOBILE|VALIDATION_ERROR)$/);
     expect(body.fields?.mobile).toBeDefined();
@@ -137,18 +120,18 @@ describe(`account status (${testDatabaseKind})`, () => {
   it('says LOCKED_OUT while a temporary lock is in force, and ACTIVE again at 60:00', async () => {
     const member = await createMember(t);
     for (let i = 0; i < 3; i += 1) await login(t, member.mobile, WRONG);
-    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'LOCKED_OUT' });
+    expect((await status(member.mobile, '10.0.0.4')).body).toEqual({ status: 'LOCKED_OUT' });
     advance(t, HOUR);
-    expect((await status(member.mobile, '10.0.0.4')).json()).toEqual({ status: 'ACTIVE' });
+    expect((await status(member.mobile, '10.0.0.4')).body).toEqual({ status: 'ACTIVE' });
   });
 
   it('limits checks per number: the 11th within 10 minutes is 429 with Retry-After', async () => {
     const mobile = freshMobile();
     for (let i = 0; i < 10; i += 1) {
-      expect((await status(mobile, `10.1.0.${String(i)}`)).statusCode).toBe(200);
+      expect((await status(mobile, `10.1.0.${String(i)}`)).status).toBe(200);
     }
     const refused = await status(mobile, '10.1.0.99');
-    expect(refused.statusCode).toBe(429);
+    expect(refused.status).toBe(429);
     const body = envelopeOf(refused);
     expect(body.error_key).toBe('RATE_LIMITED');
     expect(body.retryAfter).toBeGreaterThan(0);
@@ -157,49 +140,47 @@ describe(`account status (${testDatabaseKind})`, () => {
     );
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
     advance(t, 10 * 60 * 1000);
-    expect((await status(mobile, '10.1.0.99')).statusCode).toBe(200);
+    expect((await status(mobile, '10.1.0.99')).status).toBe(200);
   });
 
   it('limits checks per IP, and a spoofed X-Forwarded-For does not change the key', async () => {
     for (let i = 0; i < 100; i += 1) {
-      const response = await post(
-        t,
-        '/auth/status',
-        { countryCode: 'PH', mobile: local(freshMobile()) },
-        { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': `192.0.2.${String(i)}` } },
-      );
-      expect(response.statusCode).toBe(200);
+      const response = await t.call('accountStatus', {
+        body: { countryCode: 'PH', mobile: local(freshMobile()) },
+        remoteAddress: '10.2.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${String(i)}` },
+      });
+      expect(response.status).toBe(200);
     }
-    const refused = await post(
-      t,
-      '/auth/status',
-      { countryCode: 'PH', mobile: local(freshMobile()) },
-      { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
-    );
-    expect(refused.statusCode).toBe(429);
+    const refused = await t.call('accountStatus', {
+      body: { countryCode: 'PH', mobile: local(freshMobile()) },
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(refused.status).toBe(429);
     const body = envelopeOf(refused);
     // The budget of numbers the status check shares with login (decision 0042).
     expect(body.error_key).toBe('TEMPORARILY_DISABLED');
     expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
-    expect((await status(freshMobile(), '10.2.0.2')).statusCode).toBe(200);
+    expect((await status(freshMobile(), '10.2.0.2')).status).toBe(200);
   });
 });
 
 describe(`login (${testDatabaseKind})`, () => {
   it('signs in with the right passcode: new session cookies and no secret in the body', async () => {
     const response = await login(t, DEMO.active);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
     expect(response.headers['cache-control']).toBe('no-store');
     const names = setCookies(response).map((cookie) => cookie.name);
     expect(names).toEqual(['token', 'refreshToken']);
-    expect(response.payload).not.toMatch(/token/i);
+    expect(response.text).not.toMatch(/token/i);
   });
 
   it('counts down the tries, then locks for an hour with the three-failures message', async () => {
     const member = await createMember(t);
     const first = await login(t, member.mobile, WRONG);
-    expect(first.statusCode).toBe(401);
+    expect(first.status).toBe(401);
     expect(envelopeOf(first)).toMatchObject({
       error_key: 'INVALID_CREDENTIALS',
       error: wrongPasscodeMessage(2),
@@ -213,7 +194,7 @@ describe(`login (${testDatabaseKind})`, () => {
       error: wrongPasscodeMessage(1),
     });
     const third = await login(t, member.mobile, WRONG);
-    expect(third.statusCode).toBe(423);
+    expect(third.status).toBe(423);
     const body = envelopeOf(third);
     expect(body).toMatchObject({ error_key: 'ACCOUNT_LOCKED', error: THREE_FAILURES_MESSAGE });
     expect(new Date(body.unlockAt ?? '').getTime()).toBe(t.now.value.getTime() + HOUR);
@@ -226,25 +207,25 @@ describe(`login (${testDatabaseKind})`, () => {
     const lockedAt = t.now.value.getTime();
 
     const whileLocked = await login(t, member.mobile, PASSCODE);
-    expect(whileLocked.statusCode).toBe(423);
+    expect(whileLocked.status).toBe(423);
     expect(envelopeOf(whileLocked)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED',
       error: LOCKED_MESSAGE,
     });
     expect(setCookies(whileLocked)).toEqual([]);
     // Neither a wrong nor a right passcode is weighed while locked: the counters stay at 3.
-    expect((await login(t, member.mobile, WRONG)).statusCode).toBe(423);
+    expect((await login(t, member.mobile, WRONG)).status).toBe(423);
     expect(await memberRow(t, member.id)).toMatchObject({
       failedLoginCount: 3,
       consecutiveFailures: 3,
     });
 
     t.now.value = new Date(lockedAt + HOUR - 1000);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(423);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(423);
 
     t.now.value = new Date(lockedAt + HOUR);
     const open = await login(t, member.mobile, PASSCODE);
-    expect(open.statusCode).toBe(200);
+    expect(open.status).toBe(200);
     const row = await memberRow(t, member.id);
     expect(row).toMatchObject({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null });
   });
@@ -254,8 +235,8 @@ describe(`login (${testDatabaseKind})`, () => {
     const started = t.now.value.getTime();
     try {
       t.now.value = new Date(started + 400 * 24 * HOUR);
-      expect((await status(member.mobile)).json()).toEqual({ status: 'ACTIVE' });
-      expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+      expect((await status(member.mobile)).body).toEqual({ status: 'ACTIVE' });
+      expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
     } finally {
       t.now.value = new Date(started);
     }
@@ -265,7 +246,7 @@ describe(`login (${testDatabaseKind})`, () => {
     const member = await createMember(t);
     await login(t, member.mobile, WRONG);
     await login(t, member.mobile, WRONG);
-    expect((await login(t, member.mobile, PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
     expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(2);
     expect(envelopeOf(await login(t, member.mobile, WRONG)).attemptsRemaining).toBe(1);
   });
@@ -279,16 +260,16 @@ describe(`login (${testDatabaseKind})`, () => {
       if (failure < 15 && failure % 3 === 0)
         expect(envelopeOf(last).error_key).toBe('ACCOUNT_LOCKED');
     }
-    expect(last.statusCode).toBe(423);
+    expect(last.status).toBe(423);
     expect(envelopeOf(last)).toMatchObject({
       error_key: 'ACCOUNT_LOCKED_OUT',
       error: RESET_TO_CONTINUE_MESSAGE,
     });
     advance(t, 24 * HOUR);
     const later = await login(t, member.mobile, PASSCODE);
-    expect(later.statusCode).toBe(423);
+    expect(later.status).toBe(423);
     expect(envelopeOf(later).error_key).toBe('ACCOUNT_LOCKED_OUT');
-    expect((await status(member.mobile, '10.3.0.1')).json()).toEqual({
+    expect((await status(member.mobile, '10.3.0.1')).body).toEqual({
       status: 'LOCKED_OUT',
       resetRequired: true,
     });
@@ -321,7 +302,7 @@ describe(`login (${testDatabaseKind})`, () => {
       ...Array.from({ length: 4 }, () => login(t, member.mobile, WRONG)),
     ]);
     const evaluated = answers.filter((answer) => {
-      if (answer.statusCode === 200) return true;
+      if (answer.status === 200) return true;
       const body = envelopeOf(answer);
       return body.error === THREE_FAILURES_MESSAGE || body.error_key === 'INVALID_CREDENTIALS';
     });
@@ -332,18 +313,18 @@ describe(`login (${testDatabaseKind})`, () => {
 
   it('answers INACTIVE with the support email, and expired or migrated with reset required', async () => {
     const inactive = await login(t, DEMO.inactive);
-    expect(inactive.statusCode).toBe(403);
+    expect(inactive.status).toBe(403);
     expect(envelopeOf(inactive)).toMatchObject({
       error_key: 'ACCOUNT_INACTIVE',
       error: inactiveMessage('support@gorewards.com.ph'),
     });
     for (const mobile of [DEMO.expired, DEMO.migrated, DEMO.staged]) {
       const response = await login(t, mobile);
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
       expect(envelopeOf(response).error_key).toBe('PASSCODE_RESET_REQUIRED');
     }
     const lockedOut = await login(t, DEMO.lockedOut);
-    expect(lockedOut.statusCode).toBe(423);
+    expect(lockedOut.status).toBe(423);
     expect(envelopeOf(lockedOut).error_key).toBe('ACCOUNT_LOCKED_OUT');
   });
 
@@ -353,13 +334,13 @@ describe(`login (${testDatabaseKind})`, () => {
     for (const remaining of [2, 1]) {
       const a = await login(t, known.mobile, WRONG);
       const b = await login(t, unknown, WRONG);
-      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.status).toBe(a.status);
       expect(envelopeOf(b)).toEqual(envelopeOf(a));
       expect(envelopeOf(b).attemptsRemaining).toBe(remaining);
     }
     const a = await login(t, known.mobile, WRONG);
     const b = await login(t, unknown, WRONG);
-    expect(b.statusCode).toBe(423);
+    expect(b.status).toBe(423);
     expect(envelopeOf(b)).toEqual(envelopeOf(a));
     const again = await login(t, unknown, PASSCODE);
     expect(envelopeOf(again)).toEqual(envelopeOf(await login(t, known.mobile, PASSCODE)));
@@ -370,23 +351,27 @@ describe(`login (${testDatabaseKind})`, () => {
   it('refuses an ext_url that is not a same-origin path or an allowed host, counting nothing', async () => {
     const member = await createMember(t);
     for (const extUrl of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
-      const response = await post(t, '/auth/login', {
-        country_code: 'PH',
-        number: local(member.mobile),
-        passcode: WRONG,
-        ext_url: extUrl,
+      const response = await t.call('login', {
+        body: {
+          country_code: 'PH',
+          number: local(member.mobile),
+          passcode: WRONG,
+          ext_url: extUrl,
+        },
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
       expect(envelopeOf(response).error_key).toBe('REDIRECT_NOT_ALLOWED');
     }
     expect((await memberRow(t, member.id)).failedLoginCount).toBe(0);
-    const ok = await post(t, '/auth/login', {
-      country_code: 'PH',
-      number: local(member.mobile),
-      passcode: PASSCODE,
-      ext_url: '/rewards?tab=1',
+    const ok = await t.call('login', {
+      body: {
+        country_code: 'PH',
+        number: local(member.mobile),
+        passcode: PASSCODE,
+        ext_url: '/rewards?tab=1',
+      },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
   });
 
   it('takes its input from the body only: a query string beside it is refused, nothing counted', async () => {
@@ -404,7 +389,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(await memberRow(t, member.id)).toMatchObject({ failedLoginCount: 0 });
     const cookies = await signedIn(t, member.mobile);
     expect((await post(t, '/auth/logout?next=%2Faccount', {}, { cookies })).statusCode).toBe(400);
-    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies })).status).toBe(200);
   });
 
   it('refuses a malformed passcode without counting it', async () => {
@@ -424,12 +409,10 @@ describe(`login (${testDatabaseKind})`, () => {
       null,
       ['123456'],
     ]) {
-      const response = await post(t, '/auth/login', {
-        country_code: 'PH',
-        number: local(member.mobile),
-        passcode,
+      const response = await t.call('login', {
+        offContractBody: { country_code: 'PH', number: local(member.mobile), passcode },
       });
-      expect(response.statusCode, JSON.stringify(passcode)).toBe(400);
+      expect(response.status, JSON.stringify(passcode)).toBe(400);
       const body = envelopeOf(response);
       expect(body.error_key).toBe('VALIDATION_ERROR');
       expect(body.fields?.passcode).toBe('Passcode must be exactly 6 digits (0–9).');
@@ -444,8 +427,8 @@ describe(`login (${testDatabaseKind})`, () => {
       .update(members)
       .set({ passcodeHash: hash })
       .where(eq(members.id, member.id));
-    expect((await login(t, member.mobile, '048213')).statusCode).toBe(200);
-    expect((await login(t, member.mobile, '48213')).statusCode).toBe(400);
+    expect((await login(t, member.mobile, '048213')).status).toBe(200);
+    expect((await login(t, member.mobile, '48213')).status).toBe(400);
   });
 
   it('never logs the passcode, and masks the mobile number', async () => {
@@ -476,22 +459,22 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
     t.now.value = new Date(Math.ceil(t.now.value.getTime() / TEN_MINUTES) * TEN_MINUTES);
     const ip = { remoteAddress: '10.70.0.1' };
     const first = freshMobile();
-    expect((await status(first, ip.remoteAddress)).statusCode).toBe(200);
+    expect((await status(first, ip.remoteAddress)).status).toBe(200);
     for (let i = 0; i < 97; i += 1) {
-      expect((await status(freshMobile(), ip.remoteAddress)).statusCode).toBe(200);
+      expect((await status(freshMobile(), ip.remoteAddress)).status).toBe(200);
     }
     // Logins count in the same budget: numbers 99 and 100.
-    expect((await login(t, freshMobile(), WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, freshMobile(), WRONG, ip)).status).toBe(401);
     const hundredth = await createMember(t);
-    expect((await login(t, hundredth.mobile, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, hundredth.mobile, WRONG, ip)).status).toBe(401);
     // A number already tried in this window is not a new one: both calls still answer it.
-    expect((await status(hundredth.mobile, ip.remoteAddress)).json()).toEqual({
+    expect((await status(hundredth.mobile, ip.remoteAddress)).body).toEqual({
       status: 'ACTIVE',
     });
-    expect((await login(t, first, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(t, first, WRONG, ip)).status).toBe(401);
 
     const refusedStatus = await status(freshMobile(), ip.remoteAddress);
-    expect(refusedStatus.statusCode).toBe(429);
+    expect(refusedStatus.status).toBe(429);
     expect(envelopeOf(refusedStatus)).toEqual(temporarilyDisabled);
     expect(refusedStatus.headers['retry-after']).toBe('600');
 
@@ -504,17 +487,17 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
       freshMobile(),
     ]) {
       const refused = await login(t, mobile, PASSCODE, ip);
-      expect(refused.statusCode, mobile).toBe(429);
-      expect(refused.payload, mobile).toBe(refusedStatus.payload);
+      expect(refused.status, mobile).toBe(429);
+      expect(refused.text, mobile).toBe(refusedStatus.text);
       expect(refused.headers['retry-after']).toBe('600');
       expect(setCookies(refused)).toEqual([]);
     }
     // Another address has its own budget; the next window opens this one again.
-    expect(
-      (await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).statusCode,
-    ).toBe(403);
+    expect((await login(t, DEMO.inactive, PASSCODE, { remoteAddress: '10.70.0.2' })).status).toBe(
+      403,
+    );
     advance(t, TEN_MINUTES);
-    expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).statusCode).toBe(423);
+    expect((await login(t, DEMO.lockedOut, PASSCODE, ip)).status).toBe(423);
   });
 
   it(`holds under a parallel burst of new numbers: exactly 100 of 110 are answered (${testDatabaseKind})`, async () => {
@@ -528,10 +511,10 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
           : status(freshMobile(), remoteAddress),
       ),
     );
-    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    const answered = answers.filter((answer) => answer.status !== 429);
     expect(answered).toHaveLength(100);
-    for (const answer of answered) expect([200, 401]).toContain(answer.statusCode);
-    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+    for (const answer of answered) expect([200, 401]).toContain(answer.status);
+    for (const answer of answers.filter((a) => a.status === 429)) {
       expect(envelopeOf(answer)).toEqual(temporarilyDisabled);
     }
   });
@@ -545,7 +528,7 @@ describe(`a parallel burst reveals nothing (issue 18, item 6) (${testDatabaseKin
     return answers
       .map((answer) => {
         const body = envelopeOf(answer);
-        return `${String(answer.statusCode)} ${body.error_key} ${body.error}`;
+        return `${String(answer.status)} ${body.error_key} ${body.error}`;
       })
       .sort();
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGE,
   CAR_NUMBER_MESSAGE,
@@ -11,26 +11,12 @@ import {
   ZIP_MESSAGE,
   ZIP_RANGE_MESSAGE,
 } from '#contract/members';
-import {
-  DEMO,
-  createMember,
-  envelopeOf,
-  get,
-  memberRow,
-  post,
-  signedIn,
-} from '../support/auth-helpers';
+import { DEMO, createMember, envelopeOf, memberRow, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** Profile sections (specification 000, Profile and section 5) and preferences. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A member of its own, signed in. */
 async function fresh(options: Parameters<typeof createMember>[1] = {}) {
@@ -38,7 +24,8 @@ async function fresh(options: Parameters<typeof createMember>[1] = {}) {
   return { ...member, cookies: await signedIn(t, member.mobile) };
 }
 
-const update = (cookies: string, body: unknown) => post(t, '/members/me', body, { cookies });
+const update = (cookies: string, body: unknown) =>
+  t.call('updateMemberDetails', { offContractBody: body, cookies });
 
 const PASIG = {
   section: 'address',
@@ -53,10 +40,10 @@ const PASIG = {
 describe(`profile sections (${testDatabaseKind})`, () => {
   it('shows the demo address as PSGC codes with their names', async () => {
     const cookies = await signedIn(t, DEMO.active);
-    const response = await get(t, '/members/me', { cookies });
-    expect(response.statusCode).toBe(200);
+    const response = await t.call('getMemberDetails', { cookies });
+    expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const details = v.parse(MemberDetailsSchema, response.json());
+    const details = v.parse(MemberDetailsSchema, response.body);
     expect(details).toMatchObject({
       country: 'PH',
       province: '1300000000',
@@ -78,9 +65,9 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       gender: 2,
       nationality: 'Filipino',
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     expect(saved.headers['cache-control']).toBe('no-store');
-    expect(v.parse(MemberDetailsSchema, saved.json())).toMatchObject({
+    expect(v.parse(MemberDetailsSchema, saved.body)).toMatchObject({
       civilStatus: 2,
       gender: 2,
       nationality: 'Filipino',
@@ -94,7 +81,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
         nationality: 'Japanese',
         [field]: field === 'birthday' ? '2000-01-01' : 'Hacker',
       });
-      expect(refused.statusCode, field).toBe(400);
+      expect(refused.status, field).toBe(400);
       expect(envelopeOf(refused).fields?.[field]).toBe(`Field '${field}' is not allowed.`);
     }
     for (const bad of [{ civilStatus: 5 }, { gender: 3 }, { nationality: 'Martian' }]) {
@@ -105,7 +92,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
         nationality: 'Filipino',
         ...bad,
       });
-      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
     expect(await memberRow(t, member.id)).toEqual(before);
   });
@@ -127,14 +114,14 @@ describe(`profile sections (${testDatabaseKind})`, () => {
     ];
     for (const body of attempts) {
       const refused = await update(member.cookies, body);
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
       // A __proto__ key is refused by the JSON parser itself.
       expect(envelopeOf(refused).error_key).toMatch(/^(VALIDATION_ERROR|INVALID_JSON)$/);
     }
     expect(await memberRow(t, member.id)).toEqual(before);
     // The member comes from the session: without one, nothing at all.
     expect(
-      (await update('', { section: 'car', vehicleOwner: 2, fuelType: 0, carNumber: 0 })).statusCode,
+      (await update('', { section: 'car', vehicleOwner: 2, fuelType: 0, carNumber: 0 })).status,
     ).toBe(401);
   });
 
@@ -145,8 +132,8 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       mobilePhoneAlternate: '639171234567',
       email: 'new.address@example.ph',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
       mobilePhoneAlternate: '639171234567',
       email: 'new.address@example.ph',
       isMailVerified: false,
@@ -156,7 +143,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       mobilePhoneAlternate: '',
       email: null,
     });
-    expect(cleared.json()).toMatchObject({ mobilePhoneAlternate: null, email: null });
+    expect(cleared.body).toMatchObject({ mobilePhoneAlternate: null, email: null });
     const before = await memberRow(t, member.id);
     const cases: [unknown, string, string][] = [
       [
@@ -183,7 +170,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
     ];
     for (const [body, field, message] of cases) {
       const refused = await update(member.cookies, { section: 'contact', ...(body as object) });
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(envelopeOf(refused).fields?.[field]).toBe(message);
     }
     expect(await memberRow(t, member.id)).toEqual(before);
@@ -198,7 +185,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
         mobilePhoneAlternate: '09181234567',
         email,
       });
-      expect(refused.statusCode).toBe(409);
+      expect(refused.status).toBe(409);
       expect(envelopeOf(refused)).toMatchObject({
         error_key: 'EMAIL_LOCKED',
         error: 'Your email address is verified and can no longer be changed.',
@@ -210,8 +197,8 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       mobilePhoneAlternate: '09181234567',
       email: 'Verified@Example.ph',
     });
-    expect(same.statusCode).toBe(200);
-    expect(same.json()).toMatchObject({
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({
       email: 'verified@example.ph',
       isMailVerified: true,
       mobilePhoneAlternate: '09181234567',
@@ -227,8 +214,8 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       zipCode: '1008',
       address: '  1 España Boulevard  ',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
       country: 'PH',
       province: '1300000000',
       provinceName: 'Metro Manila',
@@ -277,7 +264,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
     ];
     for (const [change, fields] of cases) {
       const refused = await update(member.cookies, { ...PASIG, ...change });
-      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
       expect(envelopeOf(refused).error_key).toBe('VALIDATION_ERROR');
       expect(envelopeOf(refused).fields, JSON.stringify(change)).toEqual(fields);
     }
@@ -306,8 +293,8 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       zipCode: '150-0002',
       address: '2-21-1 Shibuya',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
       country: 'JP',
       province: null,
       city: null,
@@ -319,7 +306,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       region: null,
       address: '2-21-1 Shibuya',
     });
-    expect((await update(member.cookies, { ...PASIG, country: 'XX' })).statusCode).toBe(400);
+    expect((await update(member.cookies, { ...PASIG, country: 'XX' })).status).toBe(400);
   });
 
   it('saves car ownership: owners need a fuel type and a car count; none is stored as 0/0', async () => {
@@ -330,7 +317,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       fuelType: 2,
       carNumber: 3,
     });
-    expect(owner.json()).toMatchObject({ vehicleOwner: 1, fuelType: 2, carNumber: 3 });
+    expect(owner.body).toMatchObject({ vehicleOwner: 1, fuelType: 2, carNumber: 3 });
     const before = await memberRow(t, member.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
@@ -345,7 +332,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
     ];
     for (const [change, fields] of cases) {
       const refused = await update(member.cookies, { section: 'car', vehicleOwner: 1, ...change });
-      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
       expect(envelopeOf(refused).fields, JSON.stringify(change)).toEqual(fields);
     }
     expect(await memberRow(t, member.id)).toEqual(before);
@@ -355,7 +342,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       fuelType: 2,
       carNumber: 4,
     });
-    expect(none.json()).toMatchObject({ vehicleOwner: 2, fuelType: 0, carNumber: 0 });
+    expect(none.body).toMatchObject({ vehicleOwner: 2, fuelType: 0, carNumber: 0 });
   });
 
   it('saves the Maxicare ID and the card’s last 4 digits', async () => {
@@ -365,7 +352,7 @@ describe(`profile sections (${testDatabaseKind})`, () => {
       maxicareId: 'MX12345678',
       maxicareCardLast4Digits: '0042',
     });
-    expect(saved.json()).toMatchObject({
+    expect(saved.body).toMatchObject({
       maxicareId: 'MX12345678',
       maxicareCardLast4Digits: '0042',
     });
@@ -406,11 +393,11 @@ describe(`preferences (${testDatabaseKind})`, () => {
       exclusivesSubscription: false,
       creditScoringSubscription: true,
     };
-    const saved = await post(t, '/members/me/preferences', choice, { cookies: member.cookies });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject(choice);
-    const again = await get(t, '/members/me', { cookies: member.cookies });
-    expect(again.json()).toMatchObject(choice);
+    const saved = await t.call('updatePreferences', { body: choice, cookies: member.cookies });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(choice);
+    const again = await t.call('getMemberDetails', { cookies: member.cookies });
+    expect(again.body).toMatchObject(choice);
     const row = await memberRow(t, member.id);
     expect(row.creditScoringSubscription).toBe(true);
     for (const body of [
@@ -418,8 +405,11 @@ describe(`preferences (${testDatabaseKind})`, () => {
       { smsSubscription: true },
       { ...choice, points: 5 },
     ]) {
-      const refused = await post(t, '/members/me/preferences', body, { cookies: member.cookies });
-      expect(refused.statusCode).toBe(400);
+      const refused = await t.call('updatePreferences', {
+        offContractBody: body,
+        cookies: member.cookies,
+      });
+      expect(refused.status).toBe(400);
     }
     expect(await memberRow(t, member.id)).toEqual(row);
   });

@@ -4,31 +4,29 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Issue 18, items 11 and 12, against the server listening on a real socket, so that a path
  * reaches it spelt exactly as sent (an HTTP client library would tidy `/./` and `//` away) and
  * so that requests Node's own parser refuses can be sent at all.
  */
-let t: TestApp;
+const t = useTestApp(async () => {
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return { serveApp: true, config: { staticDir } };
+});
 let port: number;
 let cookies: string;
 beforeAll(async () => {
-  const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  t = await startTestApp({ serveApp: true, config: { staticDir } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   cookies = await signedIn(t, DEMO.active);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface RawAnswer {

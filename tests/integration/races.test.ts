@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { members, sessions } from '../../server/db/schema';
@@ -11,29 +10,22 @@ import {
   cookieHeader,
   createMember,
   envelopeOf,
-  get,
   latestCode,
   login,
   outboxFor,
-  post,
   setCookies,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
+import type { CallAnswer } from '../support/test-client';
 
 /**
  * Double submits and two tabs at the API (SECURITY-CHECKLIST §9, FAULT-07 and FAULT-08): the same
  * request fired at once has exactly one effect. A real race on PostgreSQL, where the requests run
  * on a pool of connections; PGlite serialises them, so there the tests show the sequential answers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PARALLEL = 5;
 const NEW_PASSCODE = '507319';
@@ -47,12 +39,9 @@ const passcodes = {
 };
 const times = <T>(n: number, call: () => Promise<T>) =>
   Promise.all(Array.from({ length: n }, call));
-const succeeded = (answers: LightMyRequestResponse[]) =>
-  answers.filter((answer) => answer.statusCode === 200);
-const refusalKeys = (answers: LightMyRequestResponse[]) =>
-  answers
-    .filter((answer) => answer.statusCode !== 200)
-    .map((answer) => envelopeOf(answer).error_key);
+const succeeded = (answers: CallAnswer[]) => answers.filter((answer) => answer.status === 200);
+const refusalKeys = (answers: CallAnswer[]) =>
+  answers.filter((answer) => answer.status !== 200).map((answer) => envelopeOf(answer).error_key);
 
 async function fresh() {
   const member = await createMember(t);
@@ -65,27 +54,23 @@ async function messagesStartingWith(to: string, start: string) {
 
 /** Step 1 of change passcode and the code check the app makes. */
 async function changeToken(member: { mobile: string; cookies: string }) {
-  const sent = await post(t, '/members/me/passcode/challenge', passcodes, {
+  const sent = await t.call('requestPasscodeChange', { body: passcodes, cookies: member.cookies });
+  expect(sent.status).toBe(200);
+  const { refCode } = v.parse(CodeSentSchema, sent.body);
+  const verified = await t.call('verifySms', {
+    body: { PIN: await latestCode(t, member.mobile), refCode, type: 'sms' },
     cookies: member.cookies,
   });
-  expect(sent.statusCode).toBe(200);
-  const { refCode } = v.parse(CodeSentSchema, sent.json());
-  const verified = await post(
-    t,
-    '/sms/verify',
-    { PIN: await latestCode(t, member.mobile), refCode, type: 'sms' },
-    { cookies: member.cookies },
-  );
-  expect(verified.statusCode).toBe(200);
-  return { refCode, member_token: verified.json<{ memberToken: string }>().memberToken };
+  expect(verified.status).toBe(200);
+  return { refCode, member_token: verified.body.memberToken };
 }
 
 function memberSessions(memberId: string) {
   return t.database.db.select().from(sessions).where(eq(sessions.memberId, memberId));
 }
 
-function expectUnauthenticated(answer: LightMyRequestResponse) {
-  expect(answer.statusCode).toBe(401);
+function expectUnauthenticated(answer: CallAnswer) {
+  expect(answer.status).toBe(401);
   expect(envelopeOf(answer)).toMatchObject({
     error_key: 'UNAUTHENTICATED',
     error: ERRORS.UNAUTHENTICATED.message,
@@ -99,7 +84,7 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
     const otherDevice = await signedIn(t, member.mobile);
     const body = { ...passcodes, ...(await changeToken(member)) };
     const answers = await times(PARALLEL, () =>
-      post(t, '/members/me/passcode', body, { cookies: member.cookies }),
+      t.call('changePasscode', { body, cookies: member.cookies }),
     );
     expect(succeeded(answers)).toHaveLength(1);
     // A loser finds the member token used, or its session already ended by the winner; none is
@@ -110,7 +95,7 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
     // No try of the lockout was taken by the duplicates.
     const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
     expect(row).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
-    expect((await login(t, member.mobile, NEW_PASSCODE)).statusCode).toBe(200);
+    expect((await login(t, member.mobile, NEW_PASSCODE)).status).toBe(200);
     expect(envelopeOf(await login(t, member.mobile)).error_key).toBe('INVALID_CREDENTIALS');
     const before = (await memberSessions(member.id)).filter(
       (session) => session.revokeReason === 'passcode_change',
@@ -119,7 +104,7 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
     expect(before).toHaveLength(2);
     expect(new Set(before.map((session) => session.revokedAt?.toISOString())).size).toBe(1);
     for (const cookies of [member.cookies, otherDevice]) {
-      expectUnauthenticated(await get(t, '/members/me', { cookies }));
+      expectUnauthenticated(await t.call('getMemberDetails', { cookies }));
     }
     expect(await messagesStartingWith(member.mobile, NOTICE)).toHaveLength(1);
   });
@@ -127,11 +112,11 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
   it(`verifies an email with one of ${String(PARALLEL)} parallel submissions of its code`, async () => {
     const member = await fresh();
     const email = `race.${member.mobile.slice(-7)}@example.ph`;
-    const sent = await post(t, '/members/me/factors/email', { email }, { cookies: member.cookies });
-    const { refCode } = v.parse(CodeSentSchema, sent.json());
+    const sent = await t.call('registerEmailFactor', { body: { email }, cookies: member.cookies });
+    const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = await latestCode(t, email);
     const answers = await times(PARALLEL, () =>
-      post(t, '/members/me/factors/email/verify', { refCode, code }, { cookies: member.cookies }),
+      t.call('verifyEmailFactor', { body: { refCode, code }, cookies: member.cookies }),
     );
     expect(succeeded(answers)).toHaveLength(1);
     expect(refusalKeys(answers)).toEqual(Array<string>(PARALLEL - 1).fill('OTP_INVALID'));
@@ -142,10 +127,10 @@ describe(`double submit (FAULT-08, ${testDatabaseKind})`, () => {
   it(`sends one SMS for ${String(PARALLEL)} parallel change-passcode code requests`, async () => {
     const member = await fresh();
     const answers = await times(PARALLEL, () =>
-      post(t, '/members/me/passcode/challenge', passcodes, { cookies: member.cookies }),
+      t.call('requestPasscodeChange', { body: passcodes, cookies: member.cookies }),
     );
     expect(succeeded(answers)).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+    for (const answer of answers.filter((a) => a.status !== 200)) {
       expect(envelopeOf(answer)).toMatchObject({
         error_key: 'PLEASE_RESEND_LATER',
         title: 'Temporarily Disabled',
@@ -163,11 +148,11 @@ describe(`two tabs and two devices (FAULT-07, ${testDatabaseKind})`, () => {
   it('gives two logins at once for one member two working sessions', async () => {
     const member = await createMember(t);
     const answers = await times(2, () => login(t, member.mobile));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const [first = '', second = ''] = answers.map(cookieHeader);
     expect(first).not.toBe(second);
     for (const cookies of [first, second]) {
-      expect((await get(t, '/members/me', { cookies })).statusCode).toBe(200);
+      expect((await t.call('getMemberDetails', { cookies })).status).toBe(200);
     }
     const live = (await memberSessions(member.id)).filter((session) => !session.revokedAt);
     expect(live).toHaveLength(2);
@@ -176,34 +161,32 @@ describe(`two tabs and two devices (FAULT-07, ${testDatabaseKind})`, () => {
   it('ends the other device’s session with a passcode change: its next calls are UNAUTHENTICATED', async () => {
     const member = await fresh();
     const otherDevice = await signedIn(t, member.mobile);
-    expect((await get(t, '/members/me', { cookies: otherDevice })).statusCode).toBe(200);
-    const changed = await post(
-      t,
-      '/members/me/passcode',
-      { ...passcodes, ...(await changeToken(member)) },
-      { cookies: member.cookies },
-    );
-    expect(changed.statusCode).toBe(200);
-    expectUnauthenticated(await get(t, '/members/me', { cookies: otherDevice }));
-    expectUnauthenticated(await post(t, '/auth/refresh', {}, { cookies: otherDevice }));
-    const session = await get(t, '/auth/session', { cookies: otherDevice });
-    expect(session.json()).toEqual({ member: null, expiresInSeconds: null });
+    expect((await t.call('getMemberDetails', { cookies: otherDevice })).status).toBe(200);
+    const changed = await t.call('changePasscode', {
+      body: { ...passcodes, ...(await changeToken(member)) },
+      cookies: member.cookies,
+    });
+    expect(changed.status).toBe(200);
+    expectUnauthenticated(await t.call('getMemberDetails', { cookies: otherDevice }));
+    expectUnauthenticated(await t.call('refresh', { cookies: otherDevice }));
+    const session = await t.call('getSession', { cookies: otherDevice });
+    expect(session.body).toEqual({ member: null, expiresInSeconds: null });
   });
 
   it('rotates a refresh token once when two tabs refresh it at the same moment (0011)', async () => {
     const member = await createMember(t);
     const cookies = await signedIn(t, member.mobile);
     const refreshToken = /refreshToken=([^;]+)/.exec(cookies)?.[1] ?? '';
-    const answers = await times(2, () => post(t, '/auth/refresh', {}, { cookies }));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const answers = await times(2, () => t.call('refresh', { cookies }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const rotated = answers.filter((answer) => setCookies(answer).length > 0);
     // One answer carries the new tokens; the other, in the grace, carries none.
     expect(rotated).toHaveLength(1);
     const [winner] = rotated;
     if (!winner) throw new Error('no rotation');
     const next = cookieHeader(winner);
-    expect((await get(t, '/members/me', { cookies: next })).statusCode).toBe(200);
-    expectUnauthenticated(await get(t, '/members/me', { cookies }));
+    expect((await t.call('getMemberDetails', { cookies: next })).status).toBe(200);
+    expectUnauthenticated(await t.call('getMemberDetails', { cookies }));
     const [row] = await t.database.db
       .select()
       .from(sessions)
@@ -222,20 +205,20 @@ describe(`two tabs and two devices (FAULT-07, ${testDatabaseKind})`, () => {
     const [first = '', second = ''] = (await times(2, () => login(t, member.mobile))).map(
       cookieHeader,
     );
-    expect((await post(t, '/auth/logout', {}, { cookies: first })).statusCode).toBe(200);
+    expect((await t.call('logout', { cookies: first })).status).toBe(200);
     const [token = '', refresh = ''] = first.split('; ');
     for (const cookies of [first, token]) {
-      expectUnauthenticated(await get(t, '/members/me', { cookies }));
-      expectUnauthenticated(await get(t, '/members/me/transactions', { cookies }));
-      expectUnauthenticated(await post(t, '/auth/handoff', {}, { cookies }));
+      expectUnauthenticated(await t.call('getMemberDetails', { cookies }));
+      expectUnauthenticated(await t.call('getTransactions', { cookies }));
+      expectUnauthenticated(await t.call('mintHandoff', { cookies }));
     }
     for (const cookies of [first, refresh]) {
-      expectUnauthenticated(await post(t, '/auth/refresh', {}, { cookies }));
+      expectUnauthenticated(await t.call('refresh', { cookies }));
     }
-    expect((await get(t, '/auth/session', { cookies: first })).json()).toEqual({
+    expect((await t.call('getSession', { cookies: first })).body).toEqual({
       member: null,
       expiresInSeconds: null,
     });
-    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: second })).status).toBe(200);
   });
 });

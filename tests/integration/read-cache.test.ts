@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadCache } from '../../server/db/read-cache';
 import { cards, members, sessions, transactions } from '../../server/db/schema';
 import { SoleWriterPGlite } from '../../server/db/sole-writer';
-import { DEMO, get, signedIn } from '../support/auth-helpers';
+import { DEMO, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Decision 0040: on the embedded database the hot member reads (the session of a token, a page of
@@ -53,13 +53,7 @@ describe('the sole writer counts every statement that may change data', () => {
 });
 
 describe(`the read cache on the test database (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const counted = () => {
     let loads = 0;
@@ -121,28 +115,24 @@ describe(`the read cache on the test database (${testDatabaseKind})`, () => {
 });
 
 describe(`member reads see every change at once (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   beforeAll(async () => {
-    t = await startTestApp();
     cookie = await signedIn(t, DEMO.active);
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
-  const me = () => get(t, '/members/me', { cookies: cookie });
-  const page = () => get(t, '/members/me/transactions?limit=5', { cookies: cookie });
+  const me = () => t.call('getMemberDetails', { cookies: cookie });
+  const page = () => t.call('getTransactions', { query: { limit: '5' }, cookies: cookie });
 
   it('a changed name, a new transaction, an inactive account and a revoked session', async () => {
-    expect((await me()).statusCode).toBe(200);
+    expect((await me()).status).toBe(200);
     await t.database.db
       .update(members)
       .set({ firstName: 'Renamed' })
       .where(eq(members.mobileE164, DEMO.active));
-    expect((await me()).json()).toMatchObject({ firstName: 'Renamed' });
+    expect((await me()).body).toMatchObject({ firstName: 'Renamed' });
 
-    const before = (await page()).json<{ total: number }>().total;
+    const before = (await page()).body.total;
     const [earlier] = await t.database.db
       .select({ row: transactions })
       .from(transactions)
@@ -155,20 +145,20 @@ describe(`member reads see every change at once (${testDatabaseKind})`, () => {
     await t.database.db
       .insert(transactions)
       .values({ ...earlier.row, id: undefined, purchaseTime: t.now.value });
-    expect((await page()).json<{ total: number }>().total).toBe(before + 1);
+    expect((await page()).body.total).toBe(before + 1);
 
     await t.database.db
       .update(members)
       .set({ status: 'INACTIVE' })
       .where(eq(members.mobileE164, DEMO.active));
-    expect((await me()).statusCode).toBe(401);
+    expect((await me()).status).toBe(401);
     await t.database.db
       .update(members)
       .set({ status: 'ACTIVE' })
       .where(eq(members.mobileE164, DEMO.active));
-    expect((await me()).statusCode).toBe(200);
+    expect((await me()).status).toBe(200);
 
     await t.database.db.update(sessions).set({ revokedAt: new Date() });
-    expect((await me()).statusCode).toBe(401);
+    expect((await me()).status).toBe(401);
   });
 });

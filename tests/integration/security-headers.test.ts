@@ -1,27 +1,25 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/endpoints';
 import { DEMO, local, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * SECURITY-CHECKLIST SEC-45: every kind of answer (the app's document, public content, a member's
  * data, an error, a state-changing call, the health check) carries the same security headers,
  * names no software, and never grants another origin access.
  */
-let t: TestApp;
-let cookies: string;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  t = await startTestApp({ serveApp: true, config: { staticDir } });
-  cookies = await signedIn(t, DEMO.active);
+  return { serveApp: true, config: { staticDir } };
 });
-afterAll(async () => {
-  await t.close();
+let cookies: string;
+beforeAll(async () => {
+  cookies = await signedIn(t, DEMO.active);
 });
 
 const FOREIGN = 'https://evil.example';

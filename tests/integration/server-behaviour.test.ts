@@ -3,31 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devEndpoints, endpoints, API_PREFIX, type EndpointDefinition } from '#contract/endpoints';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import {
   DEMO,
   captchaPass,
   envelopeOf,
-  get,
   local,
   login,
-  post,
   setCookies,
   signedIn,
 } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
-import { secretsLogged, startTestApp, type TestApp } from '../support/test-app';
+import { secretsLogged, startTestApp, useTestApp } from '../support/test-app';
 
 describe('contract drift', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('serves every endpoint of the contract table, and its sample answer parses', async () => {
     // Member-only answers are asked for as a signed-in member would.
@@ -82,8 +74,7 @@ describe('contract drift', () => {
 });
 
 describe('serving the built app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -91,10 +82,7 @@ describe('serving the built app', () => {
       path.join(staticDir, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
-    t = await startTestApp({ seed: false, serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await t.close();
+    return { seed: false, serveApp: true, config: { staticDir } };
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -153,23 +141,25 @@ describe('when the database goes away', () => {
     await t.database.close();
     const calls = [
       () => login(t, DEMO.active),
-      () => post(t, '/auth/status', { countryCode: 'PH', mobile: local(DEMO.active) }),
+      () => t.call('accountStatus', { body: { countryCode: 'PH', mobile: local(DEMO.active) } }),
       () =>
-        post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(DEMO.active),
-          recaptcha: pass,
+        t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(DEMO.active),
+            recaptcha: pass,
+          },
         }),
-      () => post(t, '/sms/verify', { PIN: '123456', refCode: 'A'.repeat(43), type: 'sms' }),
-      () => get(t, '/members/me', { cookies }),
-      () => post(t, '/auth/refresh', {}, { cookies }),
+      () => t.call('verifySms', { body: { PIN: '123456', refCode: 'A'.repeat(43), type: 'sms' } }),
+      () => t.call('getMemberDetails', { cookies }),
+      () => t.call('refresh', { cookies }),
     ];
     for (const call of calls) {
       const response = await call();
-      expect(response.statusCode, response.payload).toBe(503);
+      expect(response.status, response.text).toBe(503);
       expect(envelopeOf(response).error_key).toBe('SERVICE_UNAVAILABLE');
       expect(setCookies(response)).toEqual([]);
-      expect(response.payload).not.toMatch(/stack|pglite|postgres|select/i);
+      expect(response.text).not.toMatch(/stack|pglite|postgres|select/i);
     }
     await t.app.close().catch(() => undefined);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#contract/auth';
 import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
 import { oneTimeTokens, sessions } from '../../server/db/schema';
@@ -12,22 +12,15 @@ import {
   envelopeOf,
   get,
   login,
-  post,
   setCookies,
   signedIn,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, useTestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe(`session cookies (${testDatabaseKind})`, () => {
   it('are HttpOnly, SameSite=Lax, one hour, and not Secure on plain-http localhost', async () => {
@@ -67,25 +60,25 @@ describe(`session cookies (${testDatabaseKind})`, () => {
 describe(`member answers (${testDatabaseKind})`, () => {
   it('answer the session member, never cached', async () => {
     const cookies = await signedIn(t, DEMO.active);
-    const details = await get(t, '/members/me', { cookies });
-    expect(details.statusCode).toBe(200);
+    const details = await t.call('getMemberDetails', { cookies });
+    expect(details.status).toBe(200);
     expect(details.headers['cache-control']).toBe('no-store');
-    const body = v.parse(MemberDetailsSchema, details.json());
+    const body = v.parse(MemberDetailsSchema, details.body);
     expect(body).toMatchObject({
       firstName: 'Maria Clara',
       lastName: 'Santos',
       cardID: '8800123400000011',
     });
-    expect(details.payload).not.toMatch(/passcode|argon2/i);
+    expect(details.text).not.toMatch(/passcode|argon2/i);
 
-    const card = await get(t, '/members/me/card', { cookies });
+    const card = await t.call('getMemberCard', { cookies });
     expect(card.headers['cache-control']).toBe('no-store');
-    const cardBody = v.parse(MemberCardSchema, card.json());
+    const cardBody = v.parse(MemberCardSchema, card.body);
     expect(cardBody.type).toBe('Gold');
 
-    const session = await get(t, '/auth/session', { cookies });
+    const session = await t.call('getSession', { cookies });
     expect(session.headers['cache-control']).toBe('no-store');
-    expect(v.parse(SessionResponseSchema, session.json())).toEqual({
+    expect(v.parse(SessionResponseSchema, session.body)).toEqual({
       member: { firstName: 'Maria Clara', lastName: 'Santos', points: cardBody.balance },
       expiresInSeconds: 3600,
     });
@@ -102,25 +95,25 @@ describe(`member answers (${testDatabaseKind})`, () => {
     }
     const cookies = await signedIn(t, DEMO.newMember);
     advance(t, HOUR - 1000);
-    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+    expect((await t.call('getSession', { cookies })).body).toMatchObject({
       expiresInSeconds: 1,
     });
     advance(t, 1000);
-    const expired = await get(t, '/members/me', { cookies });
-    expect(expired.statusCode).toBe(401);
+    const expired = await t.call('getMemberDetails', { cookies });
+    expect(expired.status).toBe(401);
     expect(envelopeOf(expired)).toMatchObject({ error_key: 'SESSION_EXPIRED', code: 302 });
     // The session check itself answers an ended session as a visitor.
-    const ended = await get(t, '/auth/session', { cookies });
-    expect(ended.statusCode).toBe(200);
-    expect(ended.json()).toEqual({ member: null, expiresInSeconds: null });
+    const ended = await t.call('getSession', { cookies });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ member: null, expiresInSeconds: null });
   });
 
   it('answer the session check of a visitor, or of a forged token, with no member and no 401', async () => {
     for (const cookies of [undefined, 'token=not-a-real-token-aaaaaaaaaaaaaaaaaaaa']) {
-      const answer = await get(t, '/auth/session', cookies ? { cookies } : {});
-      expect(answer.statusCode).toBe(200);
+      const answer = await t.call('getSession', { ...(cookies ? { cookies } : {}) });
+      expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(v.parse(SessionResponseSchema, answer.json())).toEqual({
+      expect(v.parse(SessionResponseSchema, answer.body)).toEqual({
         member: null,
         expiresInSeconds: null,
       });
@@ -129,8 +122,8 @@ describe(`member answers (${testDatabaseKind})`, () => {
 
   it('never take the member from the request', async () => {
     const cookies = await signedIn(t, DEMO.newMember);
-    const withId = await get(t, '/members/me?id=someone-else', { cookies });
-    expect(withId.statusCode).toBe(400);
+    const withId = await t.call('getMemberDetails', { query: { id: 'someone-else' }, cookies });
+    expect(withId.status).toBe(400);
   });
 });
 
@@ -138,41 +131,41 @@ describe(`refresh (${testDatabaseKind})`, () => {
   it('rotates both tokens for another hour; the old access token stops working', async () => {
     const first = await signedIn(t, DEMO.active);
     advance(t, 50 * 60 * 1000);
-    const refreshed = await post(t, '/auth/refresh', {}, { cookies: first });
-    expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json()).toEqual({ expiresInSeconds: 3600 });
+    const refreshed = await t.call('refresh', { cookies: first });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toEqual({ expiresInSeconds: 3600 });
     const second = cookieHeader(refreshed);
     expect(second).not.toBe(first);
     for (const cookie of setCookies(refreshed)) expect(cookie.attributes['max-age']).toBe('3600');
-    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(200);
-    expect((await get(t, '/members/me', { cookies: first })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: second })).status).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: first })).status).toBe(401);
   });
 
   it('revokes the session when a replaced refresh token comes back (reuse detection)', async () => {
     const first = await signedIn(t, DEMO.active);
-    const refreshed = await post(t, '/auth/refresh', {}, { cookies: first });
+    const refreshed = await t.call('refresh', { cookies: first });
     const second = cookieHeader(refreshed);
     // Within the grace, the loser of a two-tab race gets an answer but no new tokens.
-    const race = await post(t, '/auth/refresh', {}, { cookies: first });
-    expect(race.statusCode).toBe(200);
+    const race = await t.call('refresh', { cookies: first });
+    expect(race.status).toBe(200);
     expect(setCookies(race)).toEqual([]);
     advance(t, 11_000);
-    const reuse = await post(t, '/auth/refresh', {}, { cookies: first });
-    expect(reuse.statusCode).toBe(401);
+    const reuse = await t.call('refresh', { cookies: first });
+    expect(reuse.status).toBe(401);
     expect(envelopeOf(reuse).error_key).toBe('UNAUTHENTICATED');
     // The holder of the newer tokens (the member or a thief) is signed out too.
-    expect((await get(t, '/members/me', { cookies: second })).statusCode).toBe(401);
-    expect((await post(t, '/auth/refresh', {}, { cookies: second })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: second })).status).toBe(401);
+    expect((await t.call('refresh', { cookies: second })).status).toBe(401);
   });
 
   it('answers UNAUTHENTICATED without a cookie and SESSION_EXPIRED after the hour', async () => {
-    const none = await post(t, '/auth/refresh', {});
-    expect(none.statusCode).toBe(401);
+    const none = await t.call('refresh');
+    expect(none.status).toBe(401);
     expect(envelopeOf(none).error_key).toBe('UNAUTHENTICATED');
     const cookies = await signedIn(t, DEMO.active);
     advance(t, HOUR);
-    const expired = await post(t, '/auth/refresh', {}, { cookies });
-    expect(expired.statusCode).toBe(401);
+    const expired = await t.call('refresh', { cookies });
+    expect(expired.status).toBe(401);
     expect(envelopeOf(expired).error_key).toBe('SESSION_EXPIRED');
   });
 
@@ -180,18 +173,18 @@ describe(`refresh (${testDatabaseKind})`, () => {
     let cookies = await signedIn(t, DEMO.active);
     for (let step = 1; step <= 12; step += 1) {
       advance(t, 55 * 60 * 1000);
-      const refreshed = await post(t, '/auth/refresh', {}, { cookies });
-      expect(refreshed.json()).toEqual({ expiresInSeconds: 3600 });
+      const refreshed = await t.call('refresh', { cookies });
+      expect(refreshed.body).toEqual({ expiresInSeconds: 3600 });
       cookies = cookieHeader(refreshed);
     }
     // 12 × 55 min = 11 h: a refresh half an hour later gets only what is left of the 12 hours.
     advance(t, 30 * 60 * 1000);
-    const capped = await post(t, '/auth/refresh', {}, { cookies });
-    expect(capped.json()).toEqual({ expiresInSeconds: 1800 });
+    const capped = await t.call('refresh', { cookies });
+    expect(capped.body).toEqual({ expiresInSeconds: 1800 });
     cookies = cookieHeader(capped);
     advance(t, 30 * 60 * 1000);
-    const over = await post(t, '/auth/refresh', {}, { cookies });
-    expect(over.statusCode).toBe(401);
+    const over = await t.call('refresh', { cookies });
+    expect(over.status).toBe(401);
     expect(envelopeOf(over).error_key).toBe('SESSION_EXPIRED');
   });
 });
@@ -201,16 +194,16 @@ describe(`a new login (${testDatabaseKind})`, () => {
     const before = await signedIn(t, DEMO.active);
     const other = await signedIn(t, DEMO.active);
     const response = await login(t, DEMO.active, undefined, { cookies: before });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     const after = cookieHeader(response);
     const tokenOf = (cookies: string) => /(?:^|; )token=([^;]+)/.exec(cookies)?.[1];
     expect(tokenOf(after)).toBeDefined();
     expect(tokenOf(after)).not.toBe(tokenOf(before));
-    expect((await get(t, '/members/me', { cookies: before })).statusCode).toBe(401);
-    expect((await post(t, '/auth/refresh', {}, { cookies: before })).statusCode).toBe(401);
-    expect((await get(t, '/members/me', { cookies: after })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: before })).status).toBe(401);
+    expect((await t.call('refresh', { cookies: before })).status).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: after })).status).toBe(200);
     // Another device's session is not this browser's and stays.
-    expect((await get(t, '/members/me', { cookies: other })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: other })).status).toBe(200);
     const replaced = await t.database.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -221,18 +214,18 @@ describe(`a new login (${testDatabaseKind})`, () => {
   it('never adopts a planted token: the answer sets its own, and the planted one opens nothing', async () => {
     const planted = `token=${'A'.repeat(43)}`;
     const response = await login(t, DEMO.active, undefined, { cookies: planted });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(cookieHeader(response)).not.toContain('A'.repeat(43));
-    expect((await get(t, '/members/me', { cookies: planted })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: planted })).status).toBe(401);
   });
 
   it('leaves the session alone when the passcode is wrong', async () => {
     const member = await signedIn(t, DEMO.active);
     const response = await login(t, DEMO.active, '000001', { cookies: member });
-    expect(response.statusCode).toBe(401);
-    expect((await get(t, '/members/me', { cookies: member })).statusCode).toBe(200);
+    expect(response.status).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: member })).status).toBe(200);
     // Clear the failure so later logins of this member start from nothing.
-    expect((await login(t, DEMO.active)).statusCode).toBe(200);
+    expect((await login(t, DEMO.active)).status).toBe(200);
   });
 });
 
@@ -240,9 +233,9 @@ describe(`logout (${testDatabaseKind})`, () => {
   it('revokes the session on the server and clears both cookies', async () => {
     const cookies = await signedIn(t, DEMO.active);
     const other = await signedIn(t, DEMO.active);
-    const response = await post(t, '/auth/logout', {}, { cookies });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    const response = await t.call('logout', { cookies });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
     const cleared = setCookies(response);
     expect(
       cleared.map((c) => [c.name, c.value, c.attributes['max-age'], c.attributes.path]),
@@ -250,10 +243,10 @@ describe(`logout (${testDatabaseKind})`, () => {
       ['token', '', '0', '/'],
       ['refreshToken', '', '0', '/api/v1/auth'],
     ]);
-    expect((await get(t, '/members/me', { cookies })).statusCode).toBe(401);
-    expect((await post(t, '/auth/refresh', {}, { cookies })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies })).status).toBe(401);
+    expect((await t.call('refresh', { cookies })).status).toBe(401);
     // Another device's session stays.
-    expect((await get(t, '/members/me', { cookies: other })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: other })).status).toBe(200);
     const [row] = await t.database.db
       .select({ reason: sessions.revokeReason })
       .from(sessions)
@@ -262,9 +255,9 @@ describe(`logout (${testDatabaseKind})`, () => {
   });
 
   it('answers success without a session too', async () => {
-    const response = await post(t, '/auth/logout', {});
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    const response = await t.call('logout');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
   });
 });
 
@@ -276,19 +269,19 @@ describe(`handoff (${testDatabaseKind})`, () => {
       headers: { 'sec-fetch-site': 'same-origin', ...(cookies ? { cookie: cookies } : {}) },
     });
   const mint = async (cookies: string) => {
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    expect(minted.statusCode).toBe(200);
-    return minted.json<{ code: string }>().code;
+    const minted = await t.call('mintHandoff', { cookies });
+    expect(minted.status).toBe(200);
+    return minted.body.code;
   };
 
   it('mints a single-use code for a signed-in member only', async () => {
-    expect((await post(t, '/auth/handoff', {})).statusCode).toBe(401);
+    expect((await t.call('mintHandoff')).status).toBe(401);
     const cookies = await signedIn(t, DEMO.active);
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    expect(minted.statusCode).toBe(200);
-    expect(minted.json()).toMatchObject({ expiresInSeconds: 60 });
+    const minted = await t.call('mintHandoff', { cookies });
+    expect(minted.status).toBe(200);
+    expect(minted.body).toMatchObject({ expiresInSeconds: 60 });
     // Kept only as a hash (SEC-39): no row holds the code itself.
-    const { code } = minted.json<{ code: string }>();
+    const { code } = minted.body;
     const rows = await t.database.db.select().from(oneTimeTokens);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows.some((row) => row.tokenHash === hashToken(code))).toBe(true);
@@ -296,7 +289,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
 
   it('trades a code once for a fresh session and redirects to /account without it', async () => {
     const cookies = await signedIn(t, DEMO.active);
-    const { code } = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    const { code } = (await t.call('mintHandoff', { cookies })).body;
     const response = await exchange(code);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/account');
@@ -305,7 +298,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
     const fresh = cookieHeader(response);
     expect(fresh).toMatch(/^token=.+; refreshToken=.+$/);
     expect(fresh).not.toBe(cookies);
-    expect((await get(t, '/members/me', { cookies: fresh })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: fresh })).status).toBe(200);
 
     const again = await exchange(code);
     expect(again.statusCode).toBe(302);
@@ -315,7 +308,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
 
   it('refuses a code at 60 seconds, a session token, and garbage, setting no cookie', async () => {
     const cookies = await signedIn(t, DEMO.active);
-    const late = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    const late = (await t.call('mintHandoff', { cookies })).body;
     advance(t, 60_000);
     const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
     for (const code of [late.code, sessionToken, 'x', '']) {
@@ -324,7 +317,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
       expect(response.headers.location).toBe('/login?handoff=invalid');
       expect(setCookies(response)).toEqual([]);
     }
-    const early = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    const early = (await t.call('mintHandoff', { cookies })).body;
     advance(t, 59_000);
     expect((await exchange(early.code)).headers.location).toBe('/account');
   });
@@ -340,7 +333,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
       cookies = cookieHeader(response);
     }
     // 20 minutes of the original 12 hours are left, whatever the last exchange minted.
-    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+    expect((await t.call('getSession', { cookies })).body).toMatchObject({
       expiresInSeconds: 1200,
     });
     // A code minted a minute before the cap and traded a second before it buys that second.
@@ -350,16 +343,16 @@ describe(`handoff (${testDatabaseKind})`, () => {
     const last = await exchange(code, cookies);
     expect(last.headers.location).toBe('/account');
     cookies = cookieHeader(last);
-    expect((await get(t, '/auth/session', { cookies })).json()).toMatchObject({
+    expect((await t.call('getSession', { cookies })).body).toMatchObject({
       expiresInSeconds: 1,
     });
     advance(t, 1000);
-    const over = await get(t, '/members/me', { cookies });
-    expect(over.statusCode).toBe(401);
+    const over = await t.call('getMemberDetails', { cookies });
+    expect(over.status).toBe(401);
     expect(envelopeOf(over).error_key).toBe('SESSION_EXPIRED');
-    expect((await post(t, '/auth/handoff', {}, { cookies })).statusCode).toBe(401);
-    const refreshed = await post(t, '/auth/refresh', {}, { cookies });
-    expect(refreshed.statusCode).toBe(401);
+    expect((await t.call('mintHandoff', { cookies })).status).toBe(401);
+    const refreshed = await t.call('refresh', { cookies });
+    expect(refreshed.status).toBe(401);
   });
 
   it('ends the session the browser held when it trades a code', async () => {
@@ -368,20 +361,20 @@ describe(`handoff (${testDatabaseKind})`, () => {
     const response = await exchange(await mint(device), browser);
     expect(response.headers.location).toBe('/account');
     const fresh = cookieHeader(response);
-    expect((await get(t, '/members/me', { cookies: fresh })).json()).toMatchObject({
+    expect((await t.call('getMemberDetails', { cookies: fresh })).body).toMatchObject({
       firstName: 'Maria Clara',
     });
     // The browser's previous session (another member's here) is over, access and refresh.
-    expect((await get(t, '/members/me', { cookies: browser })).statusCode).toBe(401);
-    expect((await post(t, '/auth/refresh', {}, { cookies: browser })).statusCode).toBe(401);
+    expect((await t.call('getMemberDetails', { cookies: browser })).status).toBe(401);
+    expect((await t.call('refresh', { cookies: browser })).status).toBe(401);
     // The device that minted the code keeps its own.
-    expect((await get(t, '/members/me', { cookies: device })).statusCode).toBe(200);
+    expect((await t.call('getMemberDetails', { cookies: device })).status).toBe(200);
   });
 
   it('buys nothing once the session that minted it has logged out', async () => {
     const cookies = await signedIn(t, DEMO.active);
     const code = await mint(cookies);
-    expect((await post(t, '/auth/logout', {}, { cookies })).statusCode).toBe(200);
+    expect((await t.call('logout', { cookies })).status).toBe(200);
     const response = await exchange(code);
     expect(response.headers.location).toBe('/login?handoff=invalid');
     expect(setCookies(response)).toEqual([]);
@@ -389,7 +382,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
 
   it('keeps the code out of the logs', async () => {
     const cookies = await signedIn(t, DEMO.active);
-    const { code } = (await post(t, '/auth/handoff', {}, { cookies })).json<{ code: string }>();
+    const { code } = (await t.call('mintHandoff', { cookies })).body;
     await exchange(code);
     expect(t.logs.join('\n')).not.toContain(code);
   });
@@ -421,23 +414,18 @@ describe('handoff with the app served', () => {
  */
 describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
   const SHELL = '<!doctype html><div id="root"></div>';
-  let served: TestApp;
-  beforeAll(async () => {
+  const served = useTestApp(async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-arrival-'));
     await writeFile(path.join(staticDir, 'index.html'), SHELL);
-    served = await startTestApp({ serveApp: true, config: { staticDir } });
-  });
-  afterAll(async () => {
-    await served.close();
+    return { serveApp: true, config: { staticDir } };
   });
 
   const arrive = (code: string, headers: Record<string, string>) =>
     served.app.inject({ url: `/auth?token=${encodeURIComponent(code)}`, headers });
-  const mint = async (cookies: string) =>
-    (await post(served, '/auth/handoff', {}, { cookies })).json<{ code: string }>().code;
+  const mint = async (cookies: string) => (await served.call('mintHandoff', { cookies })).body.code;
 
   it('completes nothing for a cross-site, same-site, typed or unmarked arrival: the app asks first', async () => {
     const attacker = await signedIn(served, DEMO.active);
@@ -461,7 +449,7 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
       expect(response.headers['set-cookie'], label).toBeUndefined();
     }
     // The victim's session is untouched and the code is still unused.
-    expect((await get(served, '/members/me', { cookies: victim })).json()).toMatchObject({
+    expect((await served.call('getMemberDetails', { cookies: victim })).body).toMatchObject({
       firstName: 'Juan',
     });
     const [row] = await served.database.db
@@ -483,9 +471,9 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
     const response = await arrive(await mint(cookies), { referer: 'http://localhost/account' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/account');
-    expect((await get(served, '/members/me', { cookies: cookieHeader(response) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await served.call('getMemberDetails', { cookies: cookieHeader(response) })).status,
+    ).toBe(200);
     const same = await arrive(await mint(cookies), { 'sec-fetch-site': 'same-origin' });
     expect(same.headers.location).toBe('/account');
   });
@@ -494,28 +482,30 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
     const cookies = await signedIn(served, DEMO.active);
     const code = await mint(cookies);
     for (let i = 0; i < 2; i += 1) {
-      const preview = await post(served, '/auth/handoff/preview', { token: code });
-      expect(preview.statusCode).toBe(200);
+      const preview = await served.call('previewHandoff', { body: { token: code } });
+      expect(preview.status).toBe(200);
       expect(preview.headers['cache-control']).toBe('no-store');
-      expect(preview.json()).toEqual({ name: 'Maria Clara' });
+      expect(preview.body).toEqual({ name: 'Maria Clara' });
     }
-    const unknown = await post(served, '/auth/handoff/preview', {
-      token: 'unknown-code-aaaaaaaaaaaa',
+    const unknown = await served.call('previewHandoff', {
+      body: {
+        token: 'unknown-code-aaaaaaaaaaaa',
+      },
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.status).toBe(400);
     expect(envelopeOf(unknown)).toMatchObject({
       error_key: 'HANDOFF_INVALID',
       error: 'This sign-in link is no longer valid. Please log in.',
     });
-    expect((await post(served, '/auth/handoff/preview', { token: 'x' })).statusCode).toBe(400);
+    expect((await served.call('previewHandoff', { body: { token: 'x' } })).status).toBe(400);
     // A session token is no handoff code.
     const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
-    const asCode = await post(served, '/auth/handoff/preview', { token: sessionToken });
+    const asCode = await served.call('previewHandoff', { body: { token: sessionToken } });
     expect(envelopeOf(asCode).error_key).toBe('HANDOFF_INVALID');
     expect((await arrive(code, { 'sec-fetch-site': 'same-origin' })).headers.location).toBe(
       '/account',
     );
-    const used = await post(served, '/auth/handoff/preview', { token: code });
+    const used = await served.call('previewHandoff', { body: { token: code } });
     expect(envelopeOf(used).error_key).toBe('HANDOFF_INVALID');
   });
 
@@ -523,33 +513,30 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
     const attacker = await signedIn(served, DEMO.active);
     const browser = await signedIn(served, DEMO.newMember);
     const code = await mint(attacker);
-    const foreign = await post(
-      served,
-      '/auth/handoff/exchange',
-      { token: code },
-      { cookies: browser, headers: { origin: 'https://evil.example' } },
-    );
-    expect(foreign.statusCode).toBe(403);
+    const foreign = await served.call('exchangeHandoff', {
+      body: { token: code },
+      cookies: browser,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
     expect(envelopeOf(foreign).error_key).toBe('FORBIDDEN_ORIGIN');
     expect(foreign.headers['set-cookie']).toBeUndefined();
 
-    const exchanged = await post(
-      served,
-      '/auth/handoff/exchange',
-      { token: code },
-      { cookies: browser },
-    );
-    expect(exchanged.statusCode).toBe(200);
-    expect(exchanged.json()).toEqual({ expiresInSeconds: 3600 });
+    const exchanged = await served.call('exchangeHandoff', {
+      body: { token: code },
+      cookies: browser,
+    });
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body).toEqual({ expiresInSeconds: 3600 });
     const fresh = cookieHeader(exchanged);
     expect(fresh).toMatch(/^token=.+; refreshToken=.+$/);
-    expect((await get(served, '/members/me', { cookies: fresh })).json()).toMatchObject({
+    expect((await served.call('getMemberDetails', { cookies: fresh })).body).toMatchObject({
       firstName: 'Maria Clara',
     });
-    expect((await get(served, '/members/me', { cookies: browser })).statusCode).toBe(401);
+    expect((await served.call('getMemberDetails', { cookies: browser })).status).toBe(401);
 
-    const again = await post(served, '/auth/handoff/exchange', { token: code });
-    expect(again.statusCode).toBe(400);
+    const again = await served.call('exchangeHandoff', { body: { token: code } });
+    expect(again.status).toBe(400);
     expect(envelopeOf(again).error_key).toBe('HANDOFF_INVALID');
     expect(again.headers['set-cookie']).toBeUndefined();
   });
@@ -581,7 +568,7 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.payload).toBe(SHELL);
-    expect((await get(served, '/members/me', { cookies })).statusCode).toBe(200);
+    expect((await served.call('getMemberDetails', { cookies })).status).toBe(200);
   });
 
   it('gives a same-origin /logout arrival the app, which logs out at once', async () => {

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { SettingsResponseSchema } from '#contract/settings';
 import { AnnouncementsResponseSchema } from '#contract/announcements';
 import { pages } from '../../server/db/schema';
 import { invalidateContent } from '../../server/db/content-generation';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
   it('answers pages, settings and categories from the database, valid against the contract', async () => {

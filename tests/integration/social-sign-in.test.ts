@@ -9,36 +9,34 @@ import {
   type DevOidcProvider,
 } from '../../server/adapters/dev-oidc-provider';
 import { members, oneTimeTokens, socialIdentities } from '../../server/db/schema';
-import { DEMO, advance, envelopeOf, get, post, setCookies } from '../support/auth-helpers';
+import { DEMO, advance, envelopeOf, setCookies } from '../support/auth-helpers';
 import { signInAtProvider, socialStatus, startSignIn } from '../support/social-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const PORTAL = 'http://portal.test';
 const MARIA = { identity: 'dev-maria' };
 
 describe('social sign-in: the whole code flow against the development provider', () => {
   let provider: DevOidcProvider;
-  let t: TestApp;
   beforeAll(async () => {
     provider = await startDevOidcProvider({
       port: 0,
       redirectUris: [`${PORTAL}/social-login`],
     });
-    t = await startTestApp({
-      config: {
-        publicOrigin: PORTAL,
-        redirectHosts: ['partner.example.ph'],
-        socialProviders: [provider.provider],
-      },
-    });
   });
   afterAll(async () => {
-    await t.close();
     await provider.close();
   });
+  const t = useTestApp(() => ({
+    config: {
+      publicOrigin: PORTAL,
+      redirectHosts: ['partner.example.ph'],
+      socialProviders: [provider.provider],
+    },
+  }));
 
   it('lists the four specified choices disabled and the configured provider enabled', async () => {
-    const config = v.parse(ClientConfigResponseSchema, (await get(t, '/client-config')).json());
+    const config = v.parse(ClientConfigResponseSchema, (await t.call('getClientConfig')).body);
     expect(config.socialChoices).toEqual([
       { id: 'google', name: 'Google', enabled: false },
       { id: 'facebook', name: 'Facebook', enabled: false },
@@ -83,8 +81,8 @@ describe('social sign-in: the whole code flow against the development provider',
       '/api/v1/auth',
     );
     expect(cookies.find((cookie) => cookie.name === 'socialAttempt')?.value).toBe('');
-    const session = await get(t, '/auth/session', { cookies: `token=${token?.value ?? ''}` });
-    expect(session.json<{ member: { firstName: string } }>().member.firstName).toBe('Maria Clara');
+    const session = await t.call('getSession', { cookies: `token=${token?.value ?? ''}` });
+    expect(session.body.member?.firstName).toBe('Maria Clara');
     const [link] = await t.database.db
       .select()
       .from(socialIdentities)
@@ -195,8 +193,8 @@ describe('social sign-in: the whole code flow against the development provider',
       { provider: 'dev', ext_url: 'https://evil.example/' },
       { provider: 'dev', ext_url: 'http://partner.example.ph/' },
     ]) {
-      const refused = await post(t, '/auth/social/start', body);
-      expect(refused.statusCode).toBe(400);
+      const refused = await t.call('startSocialLogin', { body });
+      expect(refused.status).toBe(400);
       expect(envelopeOf(refused).error_key).toBe('REDIRECT_NOT_ALLOWED');
       expect(setCookies(refused)).toEqual([]);
     }
@@ -211,11 +209,11 @@ describe('social sign-in: the whole code flow against the development provider',
   });
 
   it('refuses a provider that is not configured and input outside the contract', async () => {
-    const google = await post(t, '/auth/social/start', { provider: 'google' });
+    const google = await t.call('startSocialLogin', { body: { provider: 'google' } });
     expect(envelopeOf(google).error_key).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
     for (const body of [{}, { provider: 'dev', extra: 1 }, { provider: '../dev' }]) {
-      const response = await post(t, '/auth/social/start', body);
-      expect(response.statusCode).toBe(400);
+      const response = await t.call('startSocialLogin', { offContractBody: body });
+      expect(response.status).toBe(400);
       expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
     }
     for (const data of ['', 'x'.repeat(4097)]) {
@@ -227,7 +225,9 @@ describe('social sign-in: the whole code flow against the development provider',
     const options = { remoteAddress: '203.0.113.77' };
     const answers: number[] = [];
     for (let i = 0; i < 61; i += 1)
-      answers.push((await post(t, '/auth/social/start', { provider: 'dev' }, options)).statusCode);
+      answers.push(
+        (await t.call('startSocialLogin', { body: { provider: 'dev' }, ...options })).status,
+      );
     expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(answers[60]).toBe(429);
   });

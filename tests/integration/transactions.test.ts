@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DATE_RANGE_MESSAGE,
   TransactionStoresResponseSchema,
@@ -11,25 +11,21 @@ import { cards, transactions } from '../../server/db/schema';
 import { byStoreName } from '../../server/services/transactions';
 import { DEMO, createMember, envelopeOf, get, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Transactions (specification 000, section 2 and 7; DECISIONS.md, Account area): filtered and
  * paginated on the server, checked against counts the test asks the database for directly.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookies: string;
 let cardId: string;
 beforeAll(async () => {
-  t = await startTestApp();
   cookies = await signedIn(t, DEMO.active);
   const result: unknown = await t.database.db.execute(
     sql`select c.id from cards c join members m on m.id = c.member_id where m.mobile_e164 = ${DEMO.active}`,
   );
   cardId = (result as { rows: { id: string }[] }).rows[0]?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A count straight from the database, with Manila days computed by PostgreSQL itself. */
@@ -92,7 +88,7 @@ describe(`transactions (${testDatabaseKind})`, () => {
   it('filters by store and by Manila calendar days, both ends inclusive', async () => {
     const stores = v.parse(
       TransactionStoresResponseSchema,
-      (await get(t, '/members/me/transactions/stores', { cookies })).json(),
+      (await t.call('getTransactionStores', { cookies })).body,
     ).data;
     expect(stores.length).toBeGreaterThan(3);
     expect(stores).toEqual([...stores].sort(byStoreName));
@@ -140,13 +136,14 @@ describe(`transactions (${testDatabaseKind})`, () => {
       expect(response.statusCode, query).toBe(400);
       expect(envelopeOf(response).fields?.[field], query).toBeDefined();
     }
-    const backwards = await get(t, '/members/me/transactions?from=2026-05-02&to=2026-05-01', {
+    const backwards = await t.call('getTransactions', {
+      query: { from: '2026-05-02', to: '2026-05-01' },
       cookies,
     });
     expect(envelopeOf(backwards).fields).toEqual({ from: DATE_RANGE_MESSAGE });
     const duplicated = await get(t, '/members/me/transactions?type=1&type=2', { cookies });
     expect(duplicated.statusCode).toBe(400);
-    expect((await get(t, '/members/me/transactions')).statusCode).toBe(401);
+    expect((await t.call('getTransactions')).status).toBe(401);
   });
 
   it("never reaches another member's transactions", async () => {
@@ -156,23 +153,21 @@ describe(`transactions (${testDatabaseKind})`, () => {
     expect(theirs.total).toBeLessThan(10);
     const mineIds = new Set(mine.map((row) => row.id));
     expect(theirs.data.some((row) => mineIds.has(row.id))).toBe(false);
-    const theirStores = (await get(t, '/members/me/transactions/stores', { cookies: other })).json<{
-      data: string[];
-    }>().data;
+    const theirStores = (await t.call('getTransactionStores', { cookies: other })).body.data;
     expect(theirStores.length).toBeLessThanOrEqual(theirs.total);
-    const csv = await get(t, '/members/me/transactions.csv', { cookies: other });
-    expect(csv.payload.trim().split('\r\n')).toHaveLength(theirs.total + 1);
+    const csv = await t.call('downloadTransactions', { cookies: other });
+    expect(csv.text.trim().split('\r\n')).toHaveLength(theirs.total + 1);
   });
 });
 
 describe(`transactions CSV (${testDatabaseKind})`, () => {
   it('downloads the filtered rows as an attachment', async () => {
-    const response = await get(t, '/members/me/transactions.csv?type=2', { cookies });
-    expect(response.statusCode).toBe(200);
+    const response = await t.call('downloadTransactions', { query: { type: '2' }, cookies });
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
-    const lines = response.payload
+    const lines = response.text
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
@@ -191,7 +186,7 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
         .join(','),
     );
     expect((await get(t, '/members/me/transactions.csv?page=2', { cookies })).statusCode).toBe(400);
-    expect((await get(t, '/members/me/transactions.csv')).statusCode).toBe(401);
+    expect((await t.call('downloadTransactions')).status).toBe(401);
   });
 
   it('keeps spreadsheet formulas inert and quotes what needs it', async () => {
@@ -226,8 +221,8 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
         redeemValue: '0',
       })),
     );
-    const response = await get(t, '/members/me/transactions.csv', { cookies: memberCookies });
-    const body = response.payload;
+    const response = await t.call('downloadTransactions', { cookies: memberCookies });
+    const body = response.text;
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(body).toContain(`"'+SUM(A1:A9)"`);
     expect(body).toContain(`"'-2+3"`);

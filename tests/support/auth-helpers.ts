@@ -1,26 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
+import { API_PREFIX } from '#contract/endpoints';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '#contract/errors';
 import { cards, members, outbox, type MemberStatus } from '../../server/db/schema';
-import { DEMO_PASSCODE } from '../../server/db/seed/members-data';
+import { DEMO, PASSCODE, local } from './demo-members';
 import type { TestApp } from './test-app';
+import type { CallAnswer } from './test-client';
 
-/** Demo members of DECISIONS.md (E.164) and their published demo passcode. */
-export const PASSCODE = DEMO_PASSCODE;
-export const DEMO = {
-  active: '+639170000001',
-  newMember: '+639170000002',
-  expired: '+639170000003',
-  migrated: '+639170000004',
-  staged: '+639170000005',
-  inactive: '+639170000006',
-  lockedOut: '+639170000007',
-} as const;
-
-/** '+639170000001' → '09170000001', the way a member types it. */
-export const local = (e164: string) => `0${e164.slice(3)}`;
+export { DEMO, PASSCODE, local } from './demo-members';
 
 export interface CallOptions {
   cookies?: string;
@@ -62,9 +50,11 @@ export const get = (t: TestApp, path: string, options?: CallOptions) =>
   api(t, 'GET', path, undefined, options);
 
 /** The error envelope of a failed answer (throws if the body is not one). */
-export function envelopeOf(response: LightMyRequestResponse): ErrorEnvelope {
-  return v.parse(ErrorEnvelopeSchema, response.json());
+export function envelopeOf(answer: LightMyRequestResponse | CallAnswer): ErrorEnvelope {
+  return v.parse(ErrorEnvelopeSchema, 'json' in answer ? answer.json() : answer.body);
 }
+
+type Answered = Pick<LightMyRequestResponse, 'headers'>;
 
 export interface SetCookie {
   name: string;
@@ -73,7 +63,7 @@ export interface SetCookie {
 }
 
 /** Every Set-Cookie of an answer, parsed. */
-export function setCookies(response: LightMyRequestResponse): SetCookie[] {
+export function setCookies(response: Answered): SetCookie[] {
   const raw = response.headers['set-cookie'];
   const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   return lines.map((line) => {
@@ -90,7 +80,7 @@ export function setCookies(response: LightMyRequestResponse): SetCookie[] {
 }
 
 /** The `cookie` request header a browser would send after this answer. */
-export function cookieHeader(response: LightMyRequestResponse): string {
+export function cookieHeader(response: Answered): string {
   return setCookies(response)
     .filter((cookie) => cookie.value !== '')
     .map((cookie) => `${cookie.name}=${cookie.value}`)
@@ -98,22 +88,25 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 }
 
 export function login(t: TestApp, mobile: string, passcode = PASSCODE, options?: CallOptions) {
-  return post(t, '/auth/login', { country_code: 'PH', number: local(mobile), passcode }, options);
+  return t.call('login', {
+    body: { country_code: 'PH', number: local(mobile), passcode },
+    ...options,
+  });
 }
 
 /** Signs in and answers the cookie header of the new session. */
 export async function signedIn(t: TestApp, mobile: string, passcode = PASSCODE): Promise<string> {
   const response = await login(t, mobile, passcode);
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.payload}`);
+  if (response.status !== 200) throw new Error(`login failed: ${response.text}`);
   return cookieHeader(response);
 }
 
 /** Solves the development captcha and trades it for a single-use captcha pass. */
 export async function captchaPass(t: TestApp): Promise<string> {
-  const answer = (await post(t, `${DEV_PREFIX}/captcha`, {})).json<{ token: string }>();
-  const verified = await post(t, '/captcha/verify', { recaptcha: answer.token });
-  if (verified.statusCode !== 200) throw new Error(`captcha failed: ${verified.payload}`);
-  return verified.json<{ captchaPass: string }>().captchaPass;
+  const { token } = (await t.call('getDevCaptcha')).body;
+  const verified = await t.call('verifyCaptcha', { body: { recaptcha: token } });
+  if (verified.status !== 200) throw new Error(`captcha failed: ${verified.text}`);
+  return verified.body.captchaPass;
 }
 
 /** Messages the outbox holds for a recipient, newest first. */

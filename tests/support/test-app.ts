@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { CaptchaVerifier } from '../../server/adapters/captcha';
 import type { MessageSender } from '../../server/adapters/message-sender';
 import { buildApp } from '../../server/app';
@@ -7,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
+import { callEndpoint, type CallName, type CallRequest } from './test-client';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export { TEST_PEPPER } from './test-pepper';
@@ -24,6 +26,11 @@ export interface TestApp {
   /** Every log line the server wrote, for checks that secrets never reach a log. */
   logs: string[];
   now: { value: Date };
+  /** Calls a contract endpoint by name: `t.call('login', { body })`. */
+  call: <N extends CallName>(
+    name: N,
+    request?: CallRequest<N>,
+  ) => ReturnType<typeof callEndpoint<N>>;
   close: () => Promise<void>;
 }
 
@@ -82,7 +89,52 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
   });
   await app.ready();
-  return { app, database, logs, now, close: () => app.close() };
+  return {
+    app,
+    database,
+    logs,
+    now,
+    call: (name, request) => callEndpoint(app, name, request),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * The test server of a test file or `describe` block: started in beforeAll, closed in afterAll.
+ * Options given as a function are read when it starts (after earlier beforeAll hooks ran); hooks
+ * registered after it run after it starts and before it closes.
+ */
+export function useTestApp(
+  options: StartTestAppOptions | (() => StartTestAppOptions | Promise<StartTestAppOptions>) = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app is started in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get logs() {
+      return started().logs;
+    },
+    get now() {
+      return started().now;
+    },
+    call: (name, request) => started().call(name, request),
+    close: () => started().close(),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, otpChallenges, rateLimits } from '../../../server/db/schema';
 import {
   captchaPass,
@@ -8,26 +8,19 @@ import {
   envelopeOf,
   local,
   outboxFor,
-  post,
   signedIn,
 } from '../../support/auth-helpers';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 /** Shortened from the production 8 s so the test stays quick; long enough for migrate and seed. */
 const STATEMENT_TIMEOUT_MS = 2_000;
 
-let t: TestApp;
 let databaseUrl: URL;
-beforeAll(async () => {
-  t = await startTestApp({
-    database: {
-      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-      connectThrough: (url) => (databaseUrl = url),
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  database: {
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    connectThrough: (url) => (databaseUrl = url),
+  },
 });
 
 describe('a write held up by a lock until the statement timeout (postgres)', () => {
@@ -44,12 +37,14 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
       await other.query('lock table otp_challenges in share mode');
       const calls = {
         sms: () =>
-          post(t, '/auth/forgot-passcode', {
-            countryCode: 'PH',
-            mobile: local(member.mobile),
-            recaptcha: pass,
+          t.call('forgotPasscode', {
+            body: {
+              countryCode: 'PH',
+              mobile: local(member.mobile),
+              recaptcha: pass,
+            },
           }),
-        email: () => post(t, '/members/me/factors/email', { email }, { cookies }),
+        email: () => t.call('registerEmailFactor', { body: { email }, cookies }),
       };
       for (const [name, call] of Object.entries(calls)) {
         const started = performance.now();
@@ -57,7 +52,7 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
         const elapsed = performance.now() - started;
         expect(elapsed, name).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 100);
         expect(elapsed, name).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
-        expect(response.statusCode, name).toBe(503);
+        expect(response.status, name).toBe(503);
         const body = envelopeOf(response);
         expect(body.error_key, name).toBe('SERVICE_UNAVAILABLE');
         expect(body.ref, name).toMatch(/^[0-9A-F]{8}$/);
@@ -89,16 +84,16 @@ describe('a write held up by a lock until the statement timeout (postgres)', () 
     // Nothing is left waiting: both work at once (with a new captcha: the first pass was used).
     expect(
       (
-        await post(t, '/auth/forgot-passcode', {
-          countryCode: 'PH',
-          mobile: local(member.mobile),
-          recaptcha: await captchaPass(t),
+        await t.call('forgotPasscode', {
+          body: {
+            countryCode: 'PH',
+            mobile: local(member.mobile),
+            recaptcha: await captchaPass(t),
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    expect((await post(t, '/members/me/factors/email', { email }, { cookies })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call('registerEmailFactor', { body: { email }, cookies })).status).toBe(200);
     expect(await outboxFor(t, email)).toHaveLength(1);
   });
 });

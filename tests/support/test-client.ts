@@ -1,0 +1,91 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import {
+  API_PREFIX,
+  devEndpoints,
+  endpoints,
+  testEndpoints,
+  type EndpointDefinition,
+} from '#contract/endpoints';
+
+/** Every endpoint a test may call by name: api/v1, and the development and test tools. */
+const callable = { ...endpoints, ...devEndpoints, ...testEndpoints } as const;
+export type CallName = keyof typeof callable;
+type Definition<N extends CallName> = (typeof callable)[N];
+
+type InputOf<E, K extends 'body' | 'query' | 'params'> =
+  E extends Record<K, v.GenericSchema> ? v.InferInput<E[K]> : never;
+
+export interface CallRequest<N extends CallName> {
+  body?: InputOf<Definition<N>, 'body'>;
+  /** A body the contract does not describe, for the checks that refuse one. */
+  offContractBody?: unknown;
+  query?: InputOf<Definition<N>, 'query'>;
+  params?: InputOf<Definition<N>, 'params'>;
+  /** The `cookie` header, e.g. from cookieHeader(). */
+  cookies?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** The contract's answer type (a CSV download is read from `text`). */
+type BodyOf<E> = E extends { format: 'csv' }
+  ? unknown
+  : E extends { response: v.GenericSchema }
+    ? v.InferOutput<E['response']>
+    : never;
+
+export interface CallAnswer<Body = unknown> {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** The parsed JSON answer; a failure's is the error envelope (read it with envelopeOf). */
+  readonly body: Body;
+  /** The answer as sent, for messages and checks of the raw text. */
+  text: string;
+}
+
+const queryString = (query: object | undefined) => {
+  const pairs = Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]);
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`;
+};
+
+function pathOf(definition: EndpointDefinition, params: object | undefined): string {
+  const values = new Map(Object.entries(params ?? {}));
+  const path = definition.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!values.has(name)) throw new Error(`${definition.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(values.get(name)));
+  });
+  return `${definition.base ?? API_PREFIX}${path}`;
+}
+
+/** Calls an endpoint of the contract by name, the way the app does, through `app.inject`. */
+export async function callEndpoint<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  request: CallRequest<N> = {},
+): Promise<CallAnswer<BodyOf<Definition<N>>>> {
+  const definition: EndpointDefinition = callable[name];
+  const sendsBody = definition.method !== 'GET';
+  const response = await app.inject({
+    method: definition.method,
+    url: `${pathOf(definition, request.params)}${queryString(request.query)}`,
+    headers: {
+      ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+      ...(request.cookies ? { cookie: request.cookies } : {}),
+      ...request.headers,
+    },
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+    ...(sendsBody
+      ? { payload: JSON.stringify(request.offContractBody ?? request.body ?? {}) }
+      : {}),
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    get body() {
+      return response.json<BodyOf<Definition<N>>>();
+    },
+    text: response.body,
+  };
+}
