@@ -4,12 +4,12 @@ import {
   BIRTHDAY_MESSAGE,
   FORM_ERROR_MESSAGE,
   isPlausibleBirthday,
-  PROMO_ENDED_TITLE,
   type Raffle,
   type RaffleEntryRequest,
   type Survey,
   type SurveyResponseRequest,
 } from '#contract/forms';
+import { PROMO_ENDED_TITLE } from '#contract/promos';
 import type { Database } from '../db/client';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';

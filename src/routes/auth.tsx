@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { HandoffConfirmPage, HandoffInvalid } from '../features/session/handoff-confirm-page';
+import { HandoffConfirmPage, HandoffInvalid } from '../features/handoff/handoff-confirm-page';
 
 /**
  * /auth?token=: the server trades the single-use handoff code for a session (GET /auth) when the

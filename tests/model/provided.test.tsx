@@ -19,7 +19,8 @@ import {
 } from '../../src/features/auth/auth.actors';
 import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms.actors';
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
-import { handoffConfirmFlow, sessionFlow } from '../../src/features/session/session.actors';
+import { handoffConfirmFlow } from '../../src/features/handoff/handoff.actors';
+import { sessionFlow } from '../../src/features/session/session.actors';
 import { slideInFlow } from '../../src/features/content/slide-in-panel';
 
 /** Every implementation still a stub, in this machine or the machines it invokes. */

@@ -10,7 +10,6 @@ import { isCalendarDate } from './transactions';
 
 /** The VALIDATION_ERROR message of both calls, with per-field `fields` (section 8). */
 export const FORM_ERROR_MESSAGE = 'Please check required fields.';
-export const PROMO_ENDED_TITLE = 'PROMO HAS ENDED';
 /** Section 9: the raffle payload's country is always 178 (the Philippines in the raffle system). */
 export const RAFFLE_COUNTRY_CODE = 178;
 export const SURVEY_SUCCESS_MESSAGE = 'Form Submitted';

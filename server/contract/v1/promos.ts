@@ -23,6 +23,9 @@ import { CalendarDateSchema } from './transactions';
 export const PROMO_TYPES = { regular: 1, newThisMonth: 2 } as const;
 export type PromoType = (typeof PROMO_TYPES)[keyof typeof PROMO_TYPES];
 
+/** A promo whose raffle has ended or is paused (section 7). */
+export const PROMO_ENDED_TITLE = 'PROMO HAS ENDED';
+
 /** What a list shows: catalog image, title, short description, dates for the NEW and expiring tags. */
 export const PromoSummarySchema = v.object({
   id: v.number(),

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PROMO_ENDED_TITLE } from '#contract/forms';
+import { PROMO_ENDED_TITLE } from '#contract/promos';
 import { buttonClassName } from '../ui/button';
 import { SmartLink } from '../ui/smart-link';
 import styles from './promo-ended.module.css';

@@ -7,6 +7,7 @@ import {
   type TransactionsCsvQueryInput,
   type TransactionsQueryInput,
 } from '#contract/transactions';
+import { orDefault } from '#src/lib/url-search';
 
 /**
  * The transactions page's filters live in the URL (ARCHITECTURE.md: the URL owns URL-shaped
@@ -14,12 +15,7 @@ import {
  * is read as the text the API takes; one that does not make sense is dropped to its default.
  */
 const fromUrl = <T>(field: v.GenericSchema<string, T>) =>
-  v.optional(
-    v.fallback(
-      v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), field)),
-      undefined,
-    ),
-  );
+  orDefault(v.pipe(v.union([v.string(), v.number()]), v.transform(String), field));
 
 const fields = TransactionsQueryFields.entries;
 

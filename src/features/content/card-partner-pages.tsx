@@ -11,7 +11,8 @@ import { CmsHtml } from '../../components/content/cms-html';
 import { cx } from '../../components/ui/cx';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './card-pages.module.css';
-import { StoreAddressList, type AddressSearch } from './store-address-list';
+import type { AddressSearch } from './shared/list-search';
+import { StoreAddressList } from './store-address-list';
 
 /** Where the where-to-buy view sits: a chosen branch partner's link scrolls to it. */
 export const WHERE_TO_BUY_ID = 'where-to-buy';

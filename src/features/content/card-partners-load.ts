@@ -1,12 +1,11 @@
 import { notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { hasCardPartners, type Card } from '#contract/cards';
 import { PAGE_SIZES } from '#contract/content';
 import * as cardsCalls from '#contract/calls/cards';
 import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerAddressType } from '#contract/partners';
 import { call } from '../../lib/api';
-import type { AddressSearch } from './store-address-list';
+import type { AddressSearch } from './shared/list-search';
 
 /**
  * Specification 001, Card partner pages: "load card details by slug; if missing or card type is
@@ -30,20 +29,3 @@ export function loadAddresses(partnerId: number, type: PartnerAddressType, searc
     },
   }).catch(() => null);
 }
-
-const fallback = <T>(schema: v.GenericSchema<unknown, T>) =>
-  v.optional(v.fallback(v.optional(schema), undefined));
-
-/** `?keyword=…&page=…` of an address list; nonsense falls back to the default. */
-export const AddressSearchSchema = v.object({
-  keyword: fallback(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)),
-  ),
-  page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-});
-
-/** Where to buy adds the chosen branch partner: `?partner=<slug>`. */
-export const DistributionSearchSchema = v.object({
-  ...AddressSearchSchema.entries,
-  partner: fallback(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120))),
-});

@@ -1,7 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES, SlugSchema } from '#contract/content';
-import * as formsCalls from '#contract/calls/forms';
 import * as offersCalls from '#contract/calls/offers';
 import type { Raffle } from '#contract/forms';
 import type { Promo, PromosQuerySchema, PromosResponse, PromoType } from '#contract/promos';
@@ -66,6 +65,8 @@ export async function loadPromoDetail(type: PromoType, slug: string): Promise<Pr
   );
   if (!promo.raffle_slug) return { promo, ended: false };
   try {
+    // The forms' calls bring the entry forms' schemas: only a promo with a raffle loads them.
+    const formsCalls = await import('#contract/calls/forms');
     const raffle = await call(formsCalls.getRaffle, { params: { slug: promo.raffle_slug } });
     return { promo, ended: raffleEnded(raffle) };
   } catch (error) {

@@ -7,12 +7,8 @@ import { LoadingPlaceholder } from '../../components/feedback/loading-placeholde
 import { Pagination } from '../../components/pagination/pagination';
 import { ExternalIcon } from '../../components/ui/icons';
 import styles from './partner-pages.module.css';
+import type { AddressSearch } from './shared/list-search';
 import { mapSearchUrl } from './store-map';
-
-export interface AddressSearch {
-  keyword?: string | undefined;
-  page?: number | undefined;
-}
 
 export interface StoreAddressListProps {
   /** The section's heading: 'Locations', 'Branches'. */

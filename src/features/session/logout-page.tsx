@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { Button } from '../../components/ui/button';
-import styles from './session-pages.module.css';
+import styles from '../../components/feedback/status-card.module.css';
 
 /**
  * /logout: ends the session on the server (the session machine's logout revokes it and clears

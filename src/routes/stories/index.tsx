@@ -5,18 +5,12 @@ import * as pagesCalls from '#contract/calls/pages';
 import { StoryListPage } from '../../features/content/story-pages';
 import { StoryListPlaceholder } from '../../features/content/placeholders';
 import { call } from '../../lib/api';
+import { orDefault, PageParamSchema } from '../../lib/url-search';
 import { contentPage, contentPageHead } from '../../lib/settings';
 
 const root = getRouteApi('__root__');
 
-const StoriesSearchSchema = v.object({
-  page: v.optional(
-    v.fallback(
-      v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-      undefined,
-    ),
-  ),
-});
+const StoriesSearchSchema = v.object({ page: orDefault(PageParamSchema) });
 
 function usePageTitle() {
   const { settings } = root.useLoaderData();

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-
-/**
- * A content list's URL (ARCHITECTURE.md: the URL owns page, sort, filters and keyword). A value
- * that makes no sense falls back to its default instead of failing the page.
- */
-const fallback = <T>(schema: v.GenericSchema<unknown, T>) =>
-  v.optional(v.fallback(v.optional(schema), undefined));
+import { orDefault as fallback, PageParamSchema } from '#src/lib/url-search';
 
 /** `?categories=3,5` (the router may hand a lone id over as a number). */
 const CategoriesParamSchema = v.pipe(
@@ -16,7 +10,7 @@ const CategoriesParamSchema = v.pipe(
 
 export function listSearchSchema<const TSort extends string>(sortCodes: readonly TSort[]) {
   return v.object({
-    page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+    page: fallback(PageParamSchema),
     sort: fallback(v.picklist(sortCodes)),
     categories: fallback(CategoriesParamSchema),
     keyword: fallback(
@@ -89,3 +83,19 @@ export function listSearchHandlers<TSort extends string>(
     },
   };
 }
+
+/** `?keyword=…&page=…` of an address list. */
+export const AddressSearchSchema = v.object({
+  keyword: fallback(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)),
+  ),
+  page: fallback(PageParamSchema),
+});
+
+export type AddressSearch = Partial<v.InferOutput<typeof AddressSearchSchema>>;
+
+/** Where to buy adds the chosen branch partner: `?partner=<slug>`. */
+export const DistributionSearchSchema = v.object({
+  ...AddressSearchSchema.entries,
+  partner: fallback(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120))),
+});

@@ -7,14 +7,12 @@ import { PartnerDetailPage } from '#src/features/content/partner-detail-page';
 import { PartnerDetailPlaceholder } from '#src/features/content/placeholders';
 import { parentData } from '#src/features/content/shared/load-content';
 import { call } from '#src/lib/api';
+import { orDefault as fallback, PageParamSchema } from '#src/lib/url-search';
 
-/** Region, page of stores and the chosen store; nonsense falls back to the default. */
-const fallback = <T,>(schema: v.GenericSchema<unknown, T>) =>
-  v.optional(v.fallback(v.optional(schema), undefined));
-
+/** Region, page of stores and the chosen store. */
 const PartnerSearchSchema = v.object({
   region: fallback(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))),
-  page: fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  page: fallback(PageParamSchema),
   store: fallback(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 

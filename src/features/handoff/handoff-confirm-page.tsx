@@ -7,8 +7,8 @@ import { ERRORS } from '#contract/errors';
 import type { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
 import { Button } from '../../components/ui/button';
 import { inspect } from '../../lib/inspection';
-import { handoffConfirmFlow } from './session.actors';
-import styles from './session-pages.module.css';
+import { handoffConfirmFlow } from './handoff.actors';
+import styles from '../../components/feedback/status-card.module.css';
 
 export type HandoffConfirmActor = ActorRefFrom<typeof handoffConfirmMachine>;
 
