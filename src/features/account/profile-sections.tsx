@@ -86,29 +86,32 @@ function useSection(actor: SectionActor) {
   return sectionForm((event) => actor.send(event), view);
 }
 
+function ReadOnlyFacts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className={styles.readOnly}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Personal info: names and birth date are read-only; civil status, gender and nationality. */
 export function PersonalSection({ actor, member }: { actor: SectionActor; member: MemberDetails }) {
   const form = useSection(actor);
   return (
     <SectionFrame {...form.frame}>
-      <dl className={styles.readOnly}>
-        <div>
-          <dt>First name</dt>
-          <dd>{member.firstName}</dd>
-        </div>
-        <div>
-          <dt>Middle name</dt>
-          <dd>{member.middleName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Last name</dt>
-          <dd>{member.lastName}</dd>
-        </div>
-        <div>
-          <dt>Birth date</dt>
-          <dd>{member.birthday ?? '—'}</dd>
-        </div>
-      </dl>
+      <ReadOnlyFacts
+        facts={[
+          ['First name', member.firstName],
+          ['Middle name', member.middleName ?? '—'],
+          ['Last name', member.lastName],
+          ['Birth date', member.birthday ?? '—'],
+        ]}
+      />
       <SelectField
         label="Civil status"
         placeholder="Select your civil status"
@@ -137,14 +140,9 @@ export function ContactSection({ actor, member }: { actor: SectionActor; member:
   const form = useSection(actor);
   return (
     <SectionFrame {...form.frame}>
-      <dl className={styles.readOnly}>
-        <div>
-          <dt>Mobile number</dt>
-          <dd>
-            +{member.countryCodeNumber} {member.mobileNumber}
-          </dd>
-        </div>
-      </dl>
+      <ReadOnlyFacts
+        facts={[['Mobile number', `+${member.countryCodeNumber} ${member.mobileNumber}`]]}
+      />
       <TextField
         label="Alternate mobile number"
         inputMode="numeric"
