@@ -16,23 +16,14 @@ export interface ApiClientOptions {
   /** Absolute origin for callers outside a page (tests); the browser uses its own origin. */
   baseUrl?: string;
   timeoutMs?: number;
-  /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
-  /**
-   * Told when a member call (the contract's `auth: 'member'`) answers 401: the session ended on
-   * the server (logout or a passcode change elsewhere, expiry). The app's client tells whoever
-   * registered with `onMemberSessionEnded`.
-   */
+  /** A member call answered 401: the session ended on the server. */
   onMemberUnauthorized?: () => void;
 }
 
 const sessionEndedListeners = new Set<() => void>();
 
-/**
- * Registers who learns that a member call answered 401 (app.tsx: the session actor, which then
- * refreshes or signs the tab out). Every member call of the app's client passes here, so no page
- * has to remember to. Returns the function that unregisters it.
- */
+/** Every member call of the app's client passes here, so no page has to remember to. */
 export function onMemberSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
@@ -65,7 +56,6 @@ function createHttp(options: ApiClientOptions) {
 
 export type ApiErrorAction = 'none' | 'redirectToLogin';
 
-/** Every failed call becomes this: what the global error modal needs, and the wire key. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -116,7 +106,6 @@ export function toApiFailure(error: unknown): ApiFailure {
   };
 }
 
-/** Turns whatever a call threw into an ApiError (error envelope, timeout, network, contract). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return new ApiError(0, 'TIMEOUT', TIMEOUT_ERROR_MESSAGE);
@@ -184,10 +173,7 @@ export type Call = <E extends EndpointDefinition>(
   input?: CallInput<E>,
 ) => Promise<ResponseOf<E>>;
 
-/**
- * A client whose `call` runs one endpoint of the contract and validates the answer against the
- * contract's schema; an answer that does not match is treated as a failure, never passed on.
- */
+/** An answer that does not match the contract's schema is a failure, never passed on. */
 export function createApiClient(options: ApiClientOptions = {}): { call: Call } {
   const http = createHttp(options);
   const call: Call = async (endpoint, input = {}) => {
@@ -212,5 +198,4 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
   return { call };
 }
 
-/** The app's client, on the page's own origin. */
 export const { call } = createApiClient();

@@ -7,17 +7,11 @@ import type { InspectionEvent, Observer } from 'xstate';
  * BroadcastChannel to a viewer in another tab.
  */
 export interface InspectionRecord {
-  /** The actor's session id, unique in its tab (`x:3`). */
   actorId: string;
-  /** The machine's id (`login`), the viewer's key. */
   machineId: string;
-  /** The snapshot's state value: a state name or nested object of them. */
   value: StateValue;
-  /** The snapshot's status: active, done, error or stopped. */
   status: string;
-  /** The event that led to this snapshot (`xstate.init`, `form.submit`, ...). */
   event: string;
-  /** Milliseconds since the epoch. */
   at: number;
   /** Which tab sent it, so a viewer tells two tabs' actors apart. */
   tab: string;
@@ -25,12 +19,10 @@ export interface InspectionRecord {
 
 export type StateValue = string | { [key: string]: StateValue };
 
-/** The newest records kept per machine. */
 export const LOG_LIMIT = 200;
 export const CHANNEL_NAME = 'gr-statecharts';
 
 export interface InspectionState {
-  /** Newest first, at most LOG_LIMIT per machine. */
   readonly log: ReadonlyMap<string, readonly InspectionRecord[]>;
 }
 
@@ -102,11 +94,7 @@ const isRecord = (data: unknown): data is InspectionRecord =>
   'actorId' in data &&
   'event' in data;
 
-/**
- * An inspector that puts every machine snapshot into `store` and posts it on `channel`; the
- * records other tabs post on the channel go into the same store (a channel object never hears
- * its own posts, so nothing is counted twice).
- */
+/** A channel object never hears its own posts, so nothing is counted twice. */
 export function createInspector(store: InspectionStore, channel: Channel | null, tab: string) {
   channel?.addEventListener('message', (message) => {
     if (isRecord(message.data)) store.add(message.data);

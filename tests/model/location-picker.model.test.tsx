@@ -9,7 +9,7 @@ import {
 } from '#machines/location-picker/location-picker.machine';
 import { failure } from '#machines/shared/test-support';
 import { locationPickerFlow } from '#src/features/account/account.actors';
-import { LocationPickerView } from '../../src/features/account/profile-sections';
+import { LocationSelects } from '../../src/components/forms/location-selects';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World, type WorldSnapshot } from './support/model';
@@ -423,7 +423,7 @@ defineModelSuite({
     const machine = locationPickerFlow.provide({ actions: { tellParent } });
     const actor = createActor(machine, { input: input as Location, inspect });
     actor.start();
-    const view = await renderWithRouter(<LocationPickerView picker={actor} errors={{}} />);
+    const view = await renderWithRouter(<LocationSelects picker={actor} errors={{}} />);
     return {
       actor,
       view,

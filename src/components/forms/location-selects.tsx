@@ -1,3 +1,5 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRef, Snapshot } from 'xstate';
 import { SelectField } from './select-field';
 
 export interface Place {
@@ -5,82 +7,95 @@ export interface Place {
   name: string;
 }
 
-export interface LocationSelectsProps {
-  provinces: readonly Place[];
-  cities: readonly Place[];
-  barangays: readonly Place[];
-  province: string;
-  city: string;
-  barangay: string;
-  region: string;
-  loading: { provinces: boolean; cities: boolean; barangays: boolean };
-  errors: {
-    province?: string | undefined;
-    city?: string | undefined;
-    barangay?: string | undefined;
-  };
-  /** The lists could not load. */
-  optionsError: string | null;
-  onRetry: () => void;
-  onSelect: (level: 'province' | 'city' | 'barangay', code: string) => void;
-  disabled?: boolean;
-}
+type Level = 'province' | 'city' | 'barangay';
+type List = 'provinces' | 'cities' | 'barangays';
 
-const toOptions = (places: readonly Place[]) =>
-  places.map((place) => ({ value: place.code, label: place.name }));
+/** What the selects read from and send to a location picker (machines/location-picker). */
+export type PlacePicker = ActorRef<
+  Snapshot<unknown> & {
+    context: Record<List, readonly Place[]> &
+      Record<Level | 'region', string> & {
+        error: string | null;
+      };
+    matches(state: { [list in List]?: 'loading' }): boolean;
+  },
+  { type: 'options.retry' } | { type: 'location.select'; level: Level; code: string }
+>;
+
+const LEVELS = [
+  { level: 'province', list: 'provinces', label: 'Province', pick: 'Select a province' },
+  {
+    level: 'city',
+    list: 'cities',
+    label: 'City / Municipality',
+    pick: 'Select a city or municipality',
+    parent: 'province',
+    first: 'Select a province first',
+  },
+  {
+    level: 'barangay',
+    list: 'barangays',
+    label: 'Barangay',
+    pick: 'Select a barangay',
+    parent: 'city',
+    first: 'Select a city first',
+  },
+] as const;
 
 /**
  * Province, city and barangay from the PSGC lists, and the region the barangay sets (specification
  * 000, section 4). A list that is not there yet (no province picked) is disabled.
  */
-export function LocationSelects(props: LocationSelectsProps) {
-  const { loading, errors, disabled = false } = props;
+export function LocationSelects({
+  picker,
+  errors,
+  region,
+}: {
+  picker: PlacePicker;
+  errors: Partial<Record<Level, string>>;
+  /** The region the form holds, when the form owns it (the saved address after a Cancel). */
+  region?: string;
+}) {
+  const view = useSelector(picker, (snapshot) => ({
+    context: snapshot.context,
+    loading: {
+      provinces: snapshot.matches({ provinces: 'loading' }),
+      cities: snapshot.matches({ cities: 'loading' }),
+      barangays: snapshot.matches({ barangays: 'loading' }),
+    },
+  }));
+  const { context } = view;
+  const shownRegion = region ?? context.region;
   return (
     <>
-      <SelectField
-        label="Province"
-        placeholder="Select a province"
-        value={props.province}
-        options={toOptions(props.provinces)}
-        busy={loading.provinces}
-        disabled={disabled}
-        error={errors.province}
-        requiredMark
-        onChange={(code) => props.onSelect('province', code)}
-      />
-      <SelectField
-        label="City / Municipality"
-        placeholder={props.province ? 'Select a city or municipality' : 'Select a province first'}
-        value={props.city}
-        options={toOptions(props.cities)}
-        busy={loading.cities}
-        disabled={disabled || !props.province}
-        error={errors.city}
-        requiredMark
-        onChange={(code) => props.onSelect('city', code)}
-      />
-      <SelectField
-        label="Barangay"
-        placeholder={props.city ? 'Select a barangay' : 'Select a city first'}
-        value={props.barangay}
-        options={toOptions(props.barangays)}
-        busy={loading.barangays}
-        disabled={disabled || !props.city}
-        error={errors.barangay}
-        requiredMark
-        onChange={(code) => props.onSelect('barangay', code)}
-      />
+      {LEVELS.map((item) => {
+        const open = !('parent' in item) || context[item.parent] !== '';
+        return (
+          <SelectField
+            key={item.level}
+            label={item.label}
+            placeholder={open ? item.pick : item.first}
+            value={context[item.level]}
+            options={context[item.list].map((place) => ({ value: place.code, label: place.name }))}
+            busy={view.loading[item.list]}
+            disabled={!open}
+            error={errors[item.level]}
+            requiredMark
+            onChange={(code) => picker.send({ type: 'location.select', level: item.level, code })}
+          />
+        );
+      })}
       <p aria-live="polite">
-        {props.region && (
+        {shownRegion && (
           <>
-            <strong>Region:</strong> {props.region}
+            <strong>Region:</strong> {shownRegion}
           </>
         )}
       </p>
-      {props.optionsError && (
+      {context.error && (
         <p role="alert">
-          {props.optionsError}{' '}
-          <button type="button" onClick={props.onRetry}>
+          {context.error}{' '}
+          <button type="button" onClick={() => picker.send({ type: 'options.retry' })}>
             Try again
           </button>
         </p>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { cx } from '../ui/cx';
 import styles from './forms.module.css';
 
+const SIX_DIGITS = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } as const;
+
 export interface PasscodeInputProps {
   label: string;
   value: string;
@@ -42,9 +44,7 @@ export function PasscodeInput({
         id={inputId}
         className={cx(styles.input, styles.passcode, error && styles.invalid)}
         type={visible ? 'text' : 'password'}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
+        {...SIX_DIGITS}
         autoComplete={autoComplete}
         value={value}
         disabled={disabled}

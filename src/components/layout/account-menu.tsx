@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
 import { SmartLink } from '../ui/smart-link';
 import styles from './account-menu.module.css';
+import { useDisclosure } from './use-disclosure';
 
 export interface AccountMenuProps {
   /** The Help Center's external address (client configuration). */
@@ -16,61 +17,17 @@ export const ACCOUNT_MENU_LINKS = [
   { label: 'Settings', href: '/account/settings' },
 ] as const;
 
-/**
- * A disclosure beside the member's greeting: Escape, a click outside, focus leaving it (an open
- * panel would cover the control that took focus, WCAG 2.4.11), or following a link closes it.
- * Logout is a link to /logout, which revokes the session on the server.
- */
+/** Beside the member's greeting; Logout is a link to /logout, which revokes the session. */
 export function AccountMenu({ helpCenterUrl }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
-  };
-
+  const disclosure = useDisclosure(open, setOpen);
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className={styles.root} {...disclosure.rootProps}>
+      <button className={styles.toggle} {...disclosure.buttonProps}>
         <span className="visually-hidden">Account menu</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      <div
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-        }}
-      >
+      <div className={styles.panel} {...disclosure.panelProps}>
         <ul role="list" className={styles.list}>
           {ACCOUNT_MENU_LINKS.map((link) => (
             <li key={link.href}>

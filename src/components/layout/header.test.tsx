@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '#contract/settings';
 import { renderWithRouter } from '../../../tests/support/render';
 import { Header } from './header';
+import { desktopNav } from './header-queries';
 
 const menu: MenuItem[] = [
   { url: '/promos', label: 'Promos' },
@@ -17,17 +18,6 @@ const menu: MenuItem[] = [
   },
   { url: 'https://travel.example.ph/fly', label: 'Fly' },
 ];
-
-/** The bar's navigation: the "Main" navigation that is not inside the drawer. */
-function desktopNav() {
-  const drawerId = screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls');
-  const drawer = document.getElementById(drawerId ?? '');
-  const nav = screen
-    .getAllByRole('navigation', { name: 'Main' })
-    .find((element) => !drawer?.contains(element));
-  if (!nav) throw new Error('The header has no navigation bar.');
-  return nav;
-}
 
 describe('Header', () => {
   it('shows the logo linking home, internal links through the router and external anchors', async () => {

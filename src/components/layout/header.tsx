@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -17,6 +16,7 @@ import { Logo } from '../ui/logo';
 import { SmartLink } from '../ui/smart-link';
 import styles from './header.module.css';
 import { usePinnedBar } from './focus-clearance';
+import { closeOnLinkClick, isInside, useDisclosure } from './use-disclosure';
 
 export interface HeaderMember {
   name: string;
@@ -48,15 +48,24 @@ function hasSubMenu(item: MenuItem): boolean {
   return (item.sub_menu?.length ?? 0) > 0;
 }
 
-function isInside(container: Element | null, target: EventTarget | null): boolean {
-  return target instanceof Node && container !== null && container.contains(target);
-}
-
-/** Closes whatever menu holds a link once that link is followed. */
-function closeOnLinkClick(close: () => void) {
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) close();
-  };
+function MenuLink({
+  link,
+  className,
+  onLinkClick,
+}: {
+  link: SubMenuLink;
+  className: string | undefined;
+  onLinkClick: MenuLinkClickHandler | undefined;
+}) {
+  return (
+    <SmartLink
+      href={link.url}
+      className={className}
+      onClick={(event) => onLinkClick?.(event, link.url)}
+    >
+      {link.label}
+    </SmartLink>
+  );
 }
 
 interface NavDropdownProps {
@@ -66,64 +75,23 @@ interface NavDropdownProps {
   onLinkClick: MenuLinkClickHandler | undefined;
 }
 
-/** A disclosure: the button toggles the list; Escape, a click outside or leaving it closes it. */
 function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps) {
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!isInside(rootRef.current, event.target)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (open && event.relatedTarget !== null && !isInside(rootRef.current, event.relatedTarget)) {
-      onOpenChange(false);
-    }
-  };
-
+  const disclosure = useDisclosure(open, onOpenChange);
   return (
-    <div ref={rootRef} className={styles.dropdown} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.navToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-      >
+    <div className={styles.dropdown} {...disclosure.rootProps}>
+      <button className={styles.navToggle} {...disclosure.buttonProps}>
         {item.label}
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      <div
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-        onClick={closeOnLinkClick(() => onOpenChange(false))}
-      >
+      <div className={styles.panel} {...disclosure.panelProps}>
         <ul role="list" className={styles.panelList}>
           {subMenuLinks(item).map((link) => (
             <li key={`${link.url}|${link.label}`}>
-              <SmartLink
-                href={link.url}
+              <MenuLink
+                link={link}
                 className={cx(styles.panelLink, link.url === item.url && styles.panelLead)}
-                onClick={(event) => onLinkClick?.(event, link.url)}
-              >
-                {link.label}
-              </SmartLink>
+                onLinkClick={onLinkClick}
+              />
             </li>
           ))}
         </ul>
@@ -157,13 +125,7 @@ function DrawerGroup({
       <ul id={listId} role="list" className={styles.drawerSubList} hidden={!open}>
         {subMenuLinks(item).map((link) => (
           <li key={`${link.url}|${link.label}`}>
-            <SmartLink
-              href={link.url}
-              className={styles.drawerSubLink}
-              onClick={(event) => onLinkClick?.(event, link.url)}
-            >
-              {link.label}
-            </SmartLink>
+            <MenuLink link={link} className={styles.drawerSubLink} onLinkClick={onLinkClick} />
           </li>
         ))}
       </ul>
@@ -281,13 +243,11 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
                   />
                 ) : (
                   <li key={`${item.url}|${item.label}`}>
-                    <SmartLink
-                      href={item.url}
+                    <MenuLink
+                      link={item}
                       className={styles.drawerLink}
-                      onClick={(event) => onMenuLinkClick?.(event, item.url)}
-                    >
-                      {item.label}
-                    </SmartLink>
+                      onLinkClick={onMenuLinkClick}
+                    />
                   </li>
                 ),
               )}
@@ -313,13 +273,7 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
                     onLinkClick={onMenuLinkClick}
                   />
                 ) : (
-                  <SmartLink
-                    href={item.url}
-                    className={styles.navLink}
-                    onClick={(event) => onMenuLinkClick?.(event, item.url)}
-                  >
-                    {item.label}
-                  </SmartLink>
+                  <MenuLink link={item} className={styles.navLink} onLinkClick={onMenuLinkClick} />
                 )}
               </li>
             ))}

@@ -3,9 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { MemberDetails } from '#contract/members';
 import { COUNTRIES, NATIONALITIES, PH_COUNTRY_CODE } from '#contract/reference';
 import type { addressSectionMachine } from '#machines/address-section/address-section.machine';
-import type { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import type { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import type { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
+import { Form } from '../../components/forms/form';
 import { LocationSelects } from '../../components/forms/location-selects';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
@@ -32,79 +32,104 @@ export const FUEL_TYPES = [
 const NATIONALITY_OPTIONS = NATIONALITIES.map((name) => ({ value: name, label: name }));
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-function useSection(actor: SectionActor) {
-  return useSelector(actor, (snapshot) => ({
-    draft: snapshot.context.draft,
-    fieldErrors: snapshot.context.fieldErrors,
-    error: snapshot.context.error,
-    justSaved: snapshot.context.justSaved,
-    changed: !snapshot.matches('pristine'),
-    busy: snapshot.hasTag('busy'),
-  }));
+interface FormSnapshot {
+  context: {
+    draft: Readonly<Record<string, string>>;
+    fieldErrors: Record<string, string>;
+    error: string | null;
+    justSaved: boolean;
+  };
+  matches(state: 'pristine'): boolean;
+  hasTag(tag: 'busy'): boolean;
 }
 
-function frameProps(actor: SectionActor, view: ReturnType<typeof useSection>) {
+type FormEvent =
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'field.change'; name: string; value: string };
+
+const formView = (snapshot: FormSnapshot) => ({
+  draft: snapshot.context.draft,
+  fieldErrors: snapshot.context.fieldErrors,
+  error: snapshot.context.error,
+  justSaved: snapshot.context.justSaved,
+  changed: !snapshot.matches('pristine'),
+  busy: snapshot.hasTag('busy'),
+});
+
+/** The section's frame props, and each field's value, error and change event. */
+function sectionForm(send: (event: FormEvent) => void, view: ReturnType<typeof formView>) {
+  const value = (name: string) => view.draft[name] ?? '';
+  const change = (name: string) => (next: string) =>
+    send({ type: 'field.change', name, value: next });
   return {
-    changed: view.changed,
-    busy: view.busy,
-    error: view.error,
-    justSaved: view.justSaved,
-    onSubmit: () => actor.send({ type: 'form.submit' }),
-    onCancel: () => actor.send({ type: 'form.cancel' }),
+    value,
+    change,
+    field: (name: string) => ({
+      value: value(name),
+      error: view.fieldErrors[name],
+      onChange: change(name),
+    }),
+    frame: {
+      changed: view.changed,
+      busy: view.busy,
+      error: view.error,
+      justSaved: view.justSaved,
+      onSubmit: () => send({ type: 'form.submit' }),
+      onCancel: () => send({ type: 'form.cancel' }),
+    },
   };
 }
 
-const value = (draft: Readonly<Record<string, string>>, name: string) => draft[name] ?? '';
+function useSection(actor: SectionActor) {
+  const view = useSelector(actor, formView);
+  return sectionForm((event) => actor.send(event), view);
+}
+
+function ReadOnlyFacts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className={styles.readOnly}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** Personal info: names and birth date are read-only; civil status, gender and nationality. */
 export function PersonalSection({ actor, member }: { actor: SectionActor; member: MemberDetails }) {
-  const view = useSection(actor);
-  const change = (name: string) => (next: string) =>
-    actor.send({ type: 'field.change', name, value: next });
+  const form = useSection(actor);
   return (
-    <SectionFrame {...frameProps(actor, view)}>
-      <dl className={styles.readOnly}>
-        <div>
-          <dt>First name</dt>
-          <dd>{member.firstName}</dd>
-        </div>
-        <div>
-          <dt>Middle name</dt>
-          <dd>{member.middleName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Last name</dt>
-          <dd>{member.lastName}</dd>
-        </div>
-        <div>
-          <dt>Birth date</dt>
-          <dd>{member.birthday ?? '—'}</dd>
-        </div>
-      </dl>
+    <SectionFrame {...form.frame}>
+      <ReadOnlyFacts
+        facts={[
+          ['First name', member.firstName],
+          ['Middle name', member.middleName ?? '—'],
+          ['Last name', member.lastName],
+          ['Birth date', member.birthday ?? '—'],
+        ]}
+      />
       <SelectField
         label="Civil status"
         placeholder="Select your civil status"
-        value={value(view.draft, 'civilStatus')}
         options={CIVIL_STATUSES}
-        error={view.fieldErrors.civilStatus}
-        onChange={change('civilStatus')}
+        {...form.field('civilStatus')}
       />
       <SelectField
         label="Gender"
         placeholder="Select your gender"
-        value={value(view.draft, 'gender')}
         options={GENDERS}
-        error={view.fieldErrors.gender}
-        onChange={change('gender')}
+        {...form.field('gender')}
       />
       <SelectField
         label="Nationality"
         placeholder="Select your nationality"
-        value={value(view.draft, 'nationality')}
         options={NATIONALITY_OPTIONS}
-        error={view.fieldErrors.nationality}
         requiredMark
-        onChange={change('nationality')}
+        {...form.field('nationality')}
       />
     </SectionFrame>
   );
@@ -112,42 +137,31 @@ export function PersonalSection({ actor, member }: { actor: SectionActor; member
 
 /** Contact info: the alternate mobile (digits, up to 15) and the email, locked once verified. */
 export function ContactSection({ actor, member }: { actor: SectionActor; member: MemberDetails }) {
-  const view = useSection(actor);
-  const change = (name: string) => (next: string) =>
-    actor.send({ type: 'field.change', name, value: next });
+  const form = useSection(actor);
   return (
-    <SectionFrame {...frameProps(actor, view)}>
-      <dl className={styles.readOnly}>
-        <div>
-          <dt>Mobile number</dt>
-          <dd>
-            +{member.countryCodeNumber} {member.mobileNumber}
-          </dd>
-        </div>
-      </dl>
+    <SectionFrame {...form.frame}>
+      <ReadOnlyFacts
+        facts={[['Mobile number', `+${member.countryCodeNumber} ${member.mobileNumber}`]]}
+      />
       <TextField
         label="Alternate mobile number"
         inputMode="numeric"
         autoComplete="tel"
         maxLength={15}
-        value={value(view.draft, 'mobilePhoneAlternate')}
-        error={view.fieldErrors.mobilePhoneAlternate}
-        onChange={change('mobilePhoneAlternate')}
+        {...form.field('mobilePhoneAlternate')}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         maxLength={255}
-        value={value(view.draft, 'email')}
         readOnly={member.isMailVerified}
         hint={
           member.isMailVerified
             ? 'Your email is verified and can no longer be changed.'
             : 'Verify it in Email verification below.'
         }
-        error={view.fieldErrors.email}
-        onChange={change('email')}
+        {...form.field('email')}
       />
     </SectionFrame>
   );
@@ -155,12 +169,10 @@ export function ContactSection({ actor, member }: { actor: SectionActor; member:
 
 /** Car ownership: no car disables fuel type and number of cars, sent as 0. */
 export function CarSection({ actor }: { actor: SectionActor }) {
-  const view = useSection(actor);
-  const change = (name: string) => (next: string) =>
-    actor.send({ type: 'field.change', name, value: next });
-  const ownsCar = value(view.draft, 'vehicleOwner') === '1';
+  const form = useSection(actor);
+  const ownsCar = form.value('vehicleOwner') === '1';
   return (
-    <SectionFrame {...frameProps(actor, view)}>
+    <SectionFrame {...form.frame}>
       <fieldset className={styles.choice}>
         <legend className={styles.legend}>Do you own a car?</legend>
         {[
@@ -172,8 +184,8 @@ export function CarSection({ actor }: { actor: SectionActor }) {
               type="radio"
               name="vehicleOwner"
               value={option.value}
-              checked={value(view.draft, 'vehicleOwner') === option.value}
-              onChange={() => change('vehicleOwner')(option.value)}
+              checked={form.value('vehicleOwner') === option.value}
+              onChange={() => form.change('vehicleOwner')(option.value)}
             />
             {option.label}
           </label>
@@ -182,99 +194,44 @@ export function CarSection({ actor }: { actor: SectionActor }) {
       <SelectField
         label="Fuel type"
         placeholder={ownsCar ? 'Select a fuel type' : 'None'}
-        value={ownsCar ? value(view.draft, 'fuelType').replace(/^0$/, '') : ''}
         options={FUEL_TYPES}
         disabled={!ownsCar}
-        error={view.fieldErrors.fuelType}
-        onChange={change('fuelType')}
+        {...form.field('fuelType')}
+        value={ownsCar ? form.value('fuelType').replace(/^0$/, '') : ''}
       />
       <TextField
         label="Number of cars"
         inputMode="numeric"
         maxLength={2}
         disabled={!ownsCar}
-        value={ownsCar ? value(view.draft, 'carNumber').replace(/^0$/, '') : '0'}
-        error={view.fieldErrors.carNumber}
-        onChange={change('carNumber')}
+        {...form.field('carNumber')}
+        value={ownsCar ? form.value('carNumber').replace(/^0$/, '') : '0'}
       />
     </SectionFrame>
   );
 }
 
 type AddressActor = ActorRefFrom<typeof addressSectionMachine>;
-type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
-
-export function LocationPickerView({
-  picker,
-  errors,
-  region,
-}: {
-  picker: PickerActor;
-  errors: Record<string, string>;
-  /** The region the form holds, when the form owns it (the saved address after a Cancel). */
-  region?: string;
-}) {
-  const view = useSelector(picker, (snapshot) => ({
-    context: snapshot.context,
-    loading: {
-      provinces: snapshot.matches({ provinces: 'loading' }),
-      cities: snapshot.matches({ cities: 'loading' }),
-      barangays: snapshot.matches({ barangays: 'loading' }),
-    },
-  }));
-  const { context } = view;
-  return (
-    <LocationSelects
-      provinces={context.provinces}
-      cities={context.cities}
-      barangays={context.barangays}
-      province={context.province}
-      city={context.city}
-      barangay={context.barangay}
-      region={region ?? context.region}
-      loading={view.loading}
-      errors={{ province: errors.province, city: errors.city, barangay: errors.barangay }}
-      optionsError={context.error}
-      onRetry={() => picker.send({ type: 'options.retry' })}
-      onSelect={(level, code) => picker.send({ type: 'location.select', level, code })}
-    />
-  );
-}
 
 /** Address: country, the PSGC lists for the Philippines, zip code and address. */
 export function AddressSection({ actor }: { actor: AddressActor }) {
   const view = useSelector(actor, (snapshot) => ({
-    draft: snapshot.context.draft,
-    fieldErrors: snapshot.context.fieldErrors,
-    error: snapshot.context.error,
-    justSaved: snapshot.context.justSaved,
-    changed: !snapshot.matches('pristine'),
-    busy: snapshot.hasTag('busy'),
+    ...formView(snapshot),
     picker: snapshot.children.locationPicker,
     region: snapshot.context.region,
   }));
-  const change = (name: string) => (next: string) =>
-    actor.send({ type: 'field.change', name, value: next });
-  const philippines = value(view.draft, 'country') === PH_COUNTRY_CODE;
+  const form = sectionForm((event) => actor.send(event), view);
+  const philippines = form.value('country') === PH_COUNTRY_CODE;
   return (
-    <SectionFrame
-      changed={view.changed}
-      busy={view.busy}
-      error={view.error}
-      justSaved={view.justSaved}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
-      onCancel={() => actor.send({ type: 'form.cancel' })}
-    >
+    <SectionFrame {...form.frame}>
       <SelectField
         label="Country"
-        value={value(view.draft, 'country')}
         options={COUNTRY_OPTIONS}
-        error={view.fieldErrors.country}
         requiredMark
-        onChange={change('country')}
+        {...form.field('country')}
       />
       {philippines && view.picker && (
-        <LocationPickerView picker={view.picker} errors={view.fieldErrors} region={view.region} />
+        <LocationSelects picker={view.picker} errors={view.fieldErrors} region={view.region} />
       )}
       {philippines && (
         <TextField
@@ -282,10 +239,8 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}
-          value={value(view.draft, 'zipCode')}
-          error={view.fieldErrors.zipCode}
           requiredMark
-          onChange={change('zipCode')}
+          {...form.field('zipCode')}
         />
       )}
       <TextField
@@ -293,10 +248,8 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
         autoComplete="street-address"
         maxLength={250}
         hint="House or unit number, street and building"
-        value={value(view.draft, 'address')}
-        error={view.fieldErrors.address}
         requiredMark
-        onChange={change('address')}
+        {...form.field('address')}
       />
     </SectionFrame>
   );
@@ -338,13 +291,9 @@ export function MaxicareSection({ actor }: { actor: MaxicareActor }) {
   }
   const errors = context.fieldErrors;
   return (
-    <form
+    <Form
       className={styles.sectionForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(view.step === 1 ? { type: 'step.next' } : { type: 'form.submit' });
-      }}
+      onSubmit={() => send(view.step === 1 ? { type: 'step.next' } : { type: 'form.submit' })}
     >
       <p className={styles.stepCount}>Step {view.step} of 2</p>
       {view.step === 1 ? (
@@ -390,6 +339,6 @@ export function MaxicareSection({ actor }: { actor: MaxicareActor }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

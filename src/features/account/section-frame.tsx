@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import styles from './account.module.css';
 
@@ -24,14 +25,7 @@ export function SectionFrame({
   onCancel: () => void;
 }) {
   return (
-    <form
-      className={styles.sectionForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form className={styles.sectionForm} onSubmit={onSubmit}>
       {children}
       {error && (
         <p className={styles.error} role="alert">
@@ -53,6 +47,6 @@ export function SectionFrame({
           </Button>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Preference,
   type preferencesMachine,
 } from '#machines/preferences/preferences.machine';
+import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import { preferencesFlow } from './account.actors';
@@ -65,30 +66,24 @@ export function PreferencesPanel({ actor }: { actor: ActorRefFrom<typeof prefere
     canSubmit: snapshot.can({ type: 'form.submit' }),
   }));
 
+  const preference = (item: (typeof LABELS)[number]) => (
+    <Toggle
+      key={item.name}
+      label={item.label}
+      hint={item.hint}
+      checked={view.draft[item.name]}
+      onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
+    />
+  );
   return (
     <section className={styles.panel} aria-labelledby="preferences-title">
       <h2 id="preferences-title" className={styles.panelTitle}>
         Marketing and personalisation
       </h2>
-      <form
-        className={styles.sectionForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
+      <Form className={styles.sectionForm} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <fieldset className={styles.toggles}>
           <legend className={styles.legend}>Send me</legend>
-          {LABELS.slice(0, 2).map((item) => (
-            <Toggle
-              key={item.name}
-              label={item.label}
-              hint={item.hint}
-              checked={view.draft[item.name]}
-              onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
-            />
-          ))}
+          {LABELS.slice(0, 2).map(preference)}
         </fieldset>
         <fieldset className={styles.toggles}>
           <legend className={styles.legend}>Subscriptions</legend>
@@ -98,15 +93,7 @@ export function PreferencesPanel({ actor }: { actor: ActorRefFrom<typeof prefere
             checked={isAllowAll(view.draft)}
             onChange={() => actor.send({ type: 'allowall.toggle' })}
           />
-          {LABELS.slice(2).map((item) => (
-            <Toggle
-              key={item.name}
-              label={item.label}
-              hint={item.hint}
-              checked={view.draft[item.name]}
-              onChange={() => actor.send({ type: 'preference.toggle', name: item.name })}
-            />
-          ))}
+          {LABELS.slice(2).map(preference)}
         </fieldset>
         <p className={styles.note}>
           Changes to your preferences may take up to five days to take effect. Read our{' '}
@@ -125,7 +112,7 @@ export function PreferencesPanel({ actor }: { actor: ActorRefFrom<typeof prefere
             Confirm my Preferences
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

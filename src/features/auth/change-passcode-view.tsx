@@ -52,8 +52,11 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
   });
   const { context } = view;
   const send = (event: Parameters<ChangePasscodeActor['send']>[0]) => actor.send(event);
-  const change = (field: 'oldPasscode' | 'newPasscode' | 'confirmPasscode') => (value: string) =>
-    send({ type: 'passcode.change', field, value });
+  const passcode = (field: 'oldPasscode' | 'newPasscode' | 'confirmPasscode') => ({
+    value: context[field],
+    onChange: (value: string) => send({ type: 'passcode.change', field, value }),
+    visible: context.visible,
+  });
   const confirmError = isMismatch(context)
     ? MISMATCH_MESSAGE
     : isUnchanged(context)
@@ -65,6 +68,22 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
       Cancel
     </Button>
   );
+  const confirm = (
+    <PasscodeInput
+      label="Confirm new passcode"
+      {...passcode('confirmPasscode')}
+      error={confirmError}
+    />
+  );
+  const submit = (label: string) => (
+    <>
+      <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
+        {label}
+      </Button>
+      {cancel}
+    </>
+  );
+  const close = () => send({ type: 'dialog.close' });
   const toggle = (
     <ShowPasscode visible={context.visible} onToggle={() => send({ type: 'passcode.toggle' })} />
   );
@@ -88,16 +107,12 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
           <PasscodeInput
             label="Current passcode"
             autoComplete="current-password"
-            value={context.oldPasscode}
-            onChange={change('oldPasscode')}
-            visible={context.visible}
+            {...passcode('oldPasscode')}
             autoFocus
           />
           <PasscodeInput
             label="New passcode"
-            value={context.newPasscode}
-            onChange={change('newPasscode')}
-            visible={context.visible}
+            {...passcode('newPasscode')}
             describedBy="change-passcode-strength"
           />
           <StrengthMeter
@@ -105,20 +120,11 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
             passcode={context.newPasscode}
             context={{ birthday: context.birthday, mobile: context.mobile }}
           />
-          <PasscodeInput
-            label="Confirm new passcode"
-            value={context.confirmPasscode}
-            onChange={change('confirmPasscode')}
-            visible={context.visible}
-            error={confirmError}
-          />
+          {confirm}
           {toggle}
           <StepError message={context.error} />
           {context.notice && <NoticeBox notice={context.notice} />}
-          <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
-            Continue
-          </Button>
-          {cancel}
+          {submit('Continue')}
         </FlowForm>
       )}
       {view.step === 'code' && view.codeActor && (
@@ -130,41 +136,26 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
       {view.step === 'confirm' && (
         <FlowForm onSubmit={() => send({ type: 'form.submit' })}>
           <p className={styles.lead}>Check your new passcode once more, then save it.</p>
-          <PasscodeInput
-            label="New passcode"
-            value={context.newPasscode}
-            onChange={change('newPasscode')}
-            visible={context.visible}
-            autoFocus
-          />
-          <PasscodeInput
-            label="Confirm new passcode"
-            value={context.confirmPasscode}
-            onChange={change('confirmPasscode')}
-            visible={context.visible}
-            error={confirmError}
-          />
+          <PasscodeInput label="New passcode" {...passcode('newPasscode')} autoFocus />
+          {confirm}
           {toggle}
           <StepError message={context.error} />
-          <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
-            Save
-          </Button>
-          {cancel}
+          {submit('Save')}
         </FlowForm>
       )}
       <Dialog
         open={view.succeeded}
         title={SUCCESS_TITLE}
-        onClose={() => send({ type: 'dialog.close' })}
-        actions={<Button onClick={() => send({ type: 'dialog.close' })}>Close</Button>}
+        onClose={close}
+        actions={<Button onClick={close}>Close</Button>}
       >
         <p>{SUCCESS_MESSAGE}</p>
       </Dialog>
       <Dialog
         open={view.signedOut}
         title={ERROR_TITLE}
-        onClose={() => send({ type: 'dialog.close' })}
-        actions={<Button onClick={() => send({ type: 'dialog.close' })}>Close</Button>}
+        onClose={close}
+        actions={<Button onClick={close}>Close</Button>}
       >
         {view.signedOut && <p>{context.error}</p>}
       </Dialog>

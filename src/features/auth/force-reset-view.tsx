@@ -6,7 +6,7 @@ import { Captcha } from '../../components/captcha/captcha';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
-import { StepError } from './step-parts';
+import { StepError, stepView } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 /**
@@ -22,13 +22,8 @@ export function ForceResetView({
   captcha: ClientConfig['captcha'];
   onCancel: () => void;
 }) {
-  const view = useSelector(actor, (snapshot) => ({
-    error: snapshot.context.error,
-    notice: snapshot.context.notice,
-    captchaKey: snapshot.context.captchaKey,
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-  }));
+  const view = useSelector(actor, stepView);
+  const { context } = view;
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
@@ -36,12 +31,12 @@ export function ForceResetView({
         SMS to your registered mobile number.
       </p>
       <Captcha
-        key={view.captchaKey}
+        key={context.captchaKey}
         config={captcha}
         onChange={(token) => actor.send({ type: 'captcha.change', token })}
       />
-      <StepError message={view.error} />
-      {view.notice && <NoticeBox notice={view.notice} />}
+      <StepError message={context.error} />
+      {context.notice && <NoticeBox notice={context.notice} />}
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ClientConfig } from '#contract/auth';
-import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
 import { forgotPasscodeFlow } from './auth.actors';
 import { ForgotPasscodeView, forgotPasscodeTitle } from './forgot-passcode-view';
 import { inspect } from '../../lib/inspection';
@@ -21,13 +21,8 @@ export function ForgotPasscodePage({ config }: { config: ClientConfig }) {
   }, [actor, navigate]);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className={styles.pageTitle}>
-          {title}
-        </h1>
-        <ForgotPasscodeView actor={actor} captcha={config.captcha} />
-      </section>
-    </div>
+    <AuthCard titleId="forgot-title" title={title}>
+      <ForgotPasscodeView actor={actor} captcha={config.captcha} />
+    </AuthCard>
   );
 }

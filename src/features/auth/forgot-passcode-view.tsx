@@ -15,7 +15,7 @@ import { StrengthMeter } from '../../components/forms/strength-meter';
 import { Button } from '../../components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
-import { ShowPasscode, StepError } from './step-parts';
+import { mobileFieldProps, ShowPasscode, StepError, stepView } from './step-parts';
 import { NoticeBox } from './notice-box';
 import { type OneTimeCodeActor, OneTimeCodeView } from './one-time-code-view';
 import { SocialChoices } from './social-choices';
@@ -44,31 +44,17 @@ interface StepProps {
 }
 
 function MobileStep({ actor, captcha }: StepProps & { captcha: ClientConfig['captcha'] }) {
-  const view = useSelector(actor, (snapshot) => ({
-    countryCode: snapshot.context.countryCode,
-    mobile: snapshot.context.mobile,
-    error: snapshot.context.error,
-    notice: snapshot.context.notice,
-    captchaKey: snapshot.context.captchaKey,
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-  }));
+  const view = useSelector(actor, stepView);
+  const { context } = view;
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
         Enter your registered mobile number and we&apos;ll send you a code to reset your passcode.
       </p>
-      <MobileField
-        countryCode={view.countryCode}
-        onCountryChange={(countryCode) => actor.send({ type: 'country.change', countryCode })}
-        value={view.mobile}
-        onChange={(value) => actor.send({ type: 'mobile.change', value })}
-        error={view.error}
-        autoFocus
-      />
-      {view.notice && <NoticeBox notice={view.notice} />}
+      <MobileField {...mobileFieldProps(context, (event) => actor.send(event))} autoFocus />
+      {context.notice && <NoticeBox notice={context.notice} />}
       <Captcha
-        key={view.captchaKey}
+        key={context.captchaKey}
         config={captcha}
         onChange={(token) => actor.send({ type: 'captcha.change', token })}
       />
@@ -114,44 +100,36 @@ function ChannelStep({ actor }: StepProps) {
 }
 
 function PasscodeStep({ actor }: StepProps) {
-  const view = useSelector(actor, (snapshot) => ({
-    passcode: snapshot.context.passcode,
-    confirmPasscode: snapshot.context.confirmPasscode,
-    visible: snapshot.context.passcodeVisible,
-    mismatch: isMismatch(snapshot.context),
-    error: snapshot.context.error,
-    mobile: snapshot.context.mobile,
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-  }));
+  const view = useSelector(actor, stepView);
+  const { context } = view;
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Choose a new 6-digit passcode that is hard to guess.</p>
       <PasscodeInput
         label="New passcode"
-        value={view.passcode}
+        value={context.passcode}
         onChange={(value) => actor.send({ type: 'passcode.change', value })}
-        visible={view.visible}
+        visible={context.passcodeVisible}
         describedBy="new-passcode-strength"
         autoFocus
       />
       <StrengthMeter
         id="new-passcode-strength"
-        passcode={view.passcode}
-        context={{ mobile: view.mobile }}
+        passcode={context.passcode}
+        context={{ mobile: context.mobile }}
       />
       <PasscodeInput
         label="Confirm new passcode"
-        value={view.confirmPasscode}
+        value={context.confirmPasscode}
         onChange={(value) => actor.send({ type: 'confirm.change', value })}
-        visible={view.visible}
-        error={view.mismatch ? MISMATCH_MESSAGE : null}
+        visible={context.passcodeVisible}
+        error={isMismatch(context) ? MISMATCH_MESSAGE : null}
       />
       <ShowPasscode
-        visible={view.visible}
+        visible={context.passcodeVisible}
         onToggle={() => actor.send({ type: 'passcode.toggle' })}
       />
-      <StepError message={view.error} />
+      <StepError message={context.error} />
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Save
       </Button>

@@ -16,7 +16,7 @@ import { SmartLink } from '../../components/ui/smart-link';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';
-import { ShowPasscode, StepError } from './step-parts';
+import { mobileFieldProps, ShowPasscode, StepError, stepView } from './step-parts';
 import { ForceResetView } from './force-reset-view';
 import {
   type ForgotPasscodeActor,
@@ -54,15 +54,8 @@ interface StepProps {
 }
 
 function MobileStep({ actor, config }: StepProps) {
-  const view = useSelector(actor, (snapshot) => ({
-    countryCode: snapshot.context.countryCode,
-    mobile: snapshot.context.mobile,
-    error: snapshot.context.error,
-    resetRequired: snapshot.context.resetRequired,
-    notice: snapshot.context.notice,
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-  }));
+  const view = useSelector(actor, stepView);
+  const { context } = view;
   const target = useSelector(actor, (snapshot) => ({
     page: snapshot.context.redirectTarget,
     extUrl: snapshot.context.extUrl,
@@ -71,13 +64,9 @@ function MobileStep({ actor, config }: StepProps) {
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Sign in with your registered mobile number.</p>
       <MobileField
-        countryCode={view.countryCode}
-        onCountryChange={(countryCode) => actor.send({ type: 'country.change', countryCode })}
-        value={view.mobile}
-        onChange={(value) => actor.send({ type: 'mobile.change', value })}
-        error={view.error}
+        {...mobileFieldProps(context, (event) => actor.send(event))}
         errorDetail={
-          view.resetRequired ? (
+          context.resetRequired ? (
             <>
               {LOCKED_UNTIL_RESET_LINE}{' '}
               <Link to="/forgot-passcode" onClick={forgotInFlow(actor)}>
@@ -89,7 +78,7 @@ function MobileStep({ actor, config }: StepProps) {
         disabled={view.busy}
         autoFocus
       />
-      {view.notice ? <NoticeBox notice={view.notice} /> : null}
+      {context.notice ? <NoticeBox notice={context.notice} /> : null}
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>
@@ -101,35 +90,29 @@ function MobileStep({ actor, config }: StepProps) {
 
 function PasscodeStep({ actor, config }: StepProps) {
   const errorId = useId();
-  const view = useSelector(actor, (snapshot) => ({
-    mobile: snapshot.context.mobile,
-    passcode: snapshot.context.passcode,
-    visible: snapshot.context.passcodeVisible,
-    error: snapshot.context.error,
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-  }));
+  const view = useSelector(actor, stepView);
+  const { context } = view;
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>
-        Enter the 6-digit passcode for <strong className={styles.target}>{view.mobile}</strong>.
+        Enter the 6-digit passcode for <strong className={styles.target}>{context.mobile}</strong>.
       </p>
       <DigitBoxes
         label="Passcode"
-        value={view.passcode}
+        value={context.passcode}
         onChange={(value) => actor.send({ type: 'passcode.change', value })}
-        masked={!view.visible}
+        masked={!context.passcodeVisible}
         passcodeAutoComplete="current-password"
         autoFocus
         disabled={view.busy}
-        invalid={view.error !== null}
-        describedBy={view.error ? errorId : undefined}
+        invalid={context.error !== null}
+        describedBy={context.error ? errorId : undefined}
       />
       <ShowPasscode
-        visible={view.visible}
+        visible={context.passcodeVisible}
         onToggle={() => actor.send({ type: 'passcode.toggle' })}
       />
-      <StepError id={errorId} message={view.error} />
+      <StepError id={errorId} message={context.error} />
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>

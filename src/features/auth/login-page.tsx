@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import type { sessionMachine } from '#machines/session/session.machine';
-import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
 import { loginFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, useLoginTitle } from './login-flow';
@@ -50,13 +50,8 @@ export function LoginPage({
   const title = useLoginTitle(actor);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.pageTitle}>
-          {title}
-        </h1>
-        <LoginFlow actor={actor} config={config} />
-      </section>
-    </div>
+    <AuthCard titleId="login-title" title={title}>
+      <LoginFlow actor={actor} config={config} />
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { inspect } from '../../lib/inspection';
 import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
 import { socialSignInFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import type { SocialSignInActor } from './social-choices';
@@ -19,33 +20,28 @@ export function SocialLoginView({ actor }: { actor: SocialSignInActor }) {
       snapshot.matches('notFound') || snapshot.matches('failed') ? snapshot.context.error : null,
   }));
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="social-login-title" aria-busy={view.busy}>
-        <h1 id="social-login-title" className={styles.pageTitle}>
-          {LOGIN_TITLE}
-        </h1>
-        {view.busy && (
-          <p className={styles.lead} role="status">
-            Signing you in…
+    <AuthCard titleId="social-login-title" title={LOGIN_TITLE} busy={view.busy}>
+      {view.busy && (
+        <p className={styles.lead} role="status">
+          Signing you in…
+        </p>
+      )}
+      {view.signedIn && (
+        <p className={styles.lead} role="status">
+          Signed in. Taking you there…
+        </p>
+      )}
+      {view.error && (
+        <>
+          <p className={styles.error} role="alert">
+            {view.error}
           </p>
-        )}
-        {view.signedIn && (
-          <p className={styles.lead} role="status">
-            Signed in. Taking you there…
+          <p>
+            <Link to="/login">Back to login</Link>
           </p>
-        )}
-        {view.error && (
-          <>
-            <p className={styles.error} role="alert">
-              {view.error}
-            </p>
-            <p>
-              <Link to="/login">Back to login</Link>
-            </p>
-          </>
-        )}
-      </section>
-    </div>
+        </>
+      )}
+    </AuthCard>
   );
 }
 

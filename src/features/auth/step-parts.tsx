@@ -19,3 +19,31 @@ export function StepError({ message, id }: { message: string | null; id?: string
     </p>
   );
 }
+
+interface StepSnapshot<Context> {
+  context: Context;
+  hasTag(tag: 'busy'): boolean;
+  can(event: { type: 'form.submit' }): boolean;
+}
+
+/** For useSelector: the step's context, and whether it is busy and may be sent. */
+export const stepView = <Context,>(snapshot: StepSnapshot<Context>) => ({
+  context: snapshot.context,
+  busy: snapshot.hasTag('busy'),
+  canSubmit: snapshot.can({ type: 'form.submit' }),
+});
+
+type MobileEvent =
+  { type: 'country.change'; countryCode: string } | { type: 'mobile.change'; value: string };
+
+/** MobileField's props for a step whose context holds the number and the step's message. */
+export const mobileFieldProps = (
+  context: { countryCode: string; mobile: string; error: string | null },
+  send: (event: MobileEvent) => void,
+) => ({
+  countryCode: context.countryCode,
+  onCountryChange: (countryCode: string) => send({ type: 'country.change', countryCode }),
+  value: context.mobile,
+  onChange: (value: string) => send({ type: 'mobile.change', value }),
+  error: context.error,
+});

@@ -1,16 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginMachine } from '#machines/login/login.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { InspectionStore } from '../../lib/inspection';
 import { ChartPicture } from './chart-picture';
-import { StatechartsView } from './statecharts-page';
+import { renderLoginCharts, statesOf } from './chart-test-kit';
 import { activePaths } from './statechart-model';
 
-const marked = (container: HTMLElement) =>
-  [...container.querySelectorAll<SVGElement>('svg [data-active="true"]')].map(
-    (node) => node.dataset.state,
-  );
+const marked = (container: HTMLElement) => statesOf(container, 'svg [data-active="true"]');
 
 describe('the chart picture', () => {
   it('is the committed SVG of docs/statecharts with the live state marked', async () => {
@@ -24,14 +20,7 @@ describe('the chart picture', () => {
       at: 1_700_000_000_000,
       tab: 'tab-b',
     });
-    const { container } = render(
-      <StatechartsView
-        machines={[loginMachine]}
-        machineId="login"
-        onChoose={() => undefined}
-        store={store}
-      />,
-    );
+    const { container } = renderLoginCharts(store);
     await waitFor(() => expect(marked(container)).toEqual(['checkingStatus']));
     const svg = container.querySelector('svg[data-machine="login"]');
     expect(svg).toHaveAttribute('aria-label', 'login statechart');

@@ -5,6 +5,7 @@ import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { loginMachine } from '#machines/login/login.machine';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
 import { ChartView } from './chart-view';
+import { statesOf } from './chart-test-kit';
 import { loadMachines } from './machine-catalog';
 import { activePaths, formatValue, toChart } from './statechart-model';
 
@@ -22,9 +23,7 @@ describe('the chart view', () => {
         active={activePaths({ active: { entry: 'verifying', timer: 'running' } })}
       />,
     );
-    const paths = [...container.querySelectorAll<HTMLElement>('[data-state]')].map(
-      (element) => element.dataset.state,
-    );
+    const paths = statesOf(container, '[data-state]');
     expect(paths).toEqual([
       '(root)',
       'active',
@@ -46,9 +45,7 @@ describe('the chart view', () => {
     expect(box(container, 'active')).toContainElement(box(container, 'active.timer.running'));
 
     // The current states, and only they, carry aria-current.
-    const current = [...container.querySelectorAll<HTMLElement>('[aria-current="true"]')].map(
-      (element) => element.dataset.state,
-    );
+    const current = statesOf(container, '[aria-current="true"]');
     expect(current).toEqual([
       'active',
       'active.entry',

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AccountStatusResponse, LoginResponse } from '#contract/auth';
@@ -14,7 +14,7 @@ import {
   InspectionStore,
   LOG_LIMIT,
 } from '../../lib/inspection';
-import { StatechartsView } from './statecharts-page';
+import { renderLoginCharts, statesOf } from './chart-test-kit';
 
 /** A channel that keeps what is posted and lets the test play another tab's messages. */
 function fakeChannel() {
@@ -42,24 +42,14 @@ const loginFlow = loginMachine.provide({
   actions: { notifySignedIn: () => undefined, followRedirect: () => undefined },
 });
 
-const currentStates = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('[aria-current="true"]')].map(
-    (element) => element.dataset.state,
-  );
+const currentStates = (container: HTMLElement) => statesOf(container, '[aria-current="true"]');
 
 describe('inspector → store → viewer', () => {
   it('shows a login actor moving through its states, with its event log newest first', async () => {
     const store = new InspectionStore();
     const { channel, posted } = fakeChannel();
     const inspect = createInspector(store, channel, 'tab-a');
-    const { container } = render(
-      <StatechartsView
-        machines={[loginMachine]}
-        machineId="login"
-        onChoose={() => undefined}
-        store={store}
-      />,
-    );
+    const { container } = renderLoginCharts(store);
     expect(screen.getByRole('status')).toHaveTextContent('No running actor');
 
     const actor = createActor(loginFlow, {
@@ -116,14 +106,7 @@ describe('inspector → store → viewer', () => {
     const store = new InspectionStore();
     const { channel, receive } = fakeChannel();
     createInspector(store, channel, 'tab-a');
-    const { container } = render(
-      <StatechartsView
-        machines={[loginMachine]}
-        machineId="login"
-        onChoose={() => undefined}
-        store={store}
-      />,
-    );
+    const { container } = renderLoginCharts(store);
     const record = (index: number): InspectionRecord => ({
       actorId: 'x:1',
       machineId: 'login',

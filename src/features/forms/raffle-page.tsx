@@ -13,6 +13,7 @@ import { Captcha } from '../../components/captcha/captcha';
 import { LocationSelects } from '../../components/forms/location-selects';
 import { TextField } from '../../components/forms/text-field';
 import { PromoEnded } from '../../components/feedback/promo-ended';
+import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { raffleFormFlow } from './forms.actors';
@@ -21,38 +22,6 @@ import { inspect } from '../../lib/inspection';
 
 type RaffleActor = ActorRefFrom<typeof raffleFormMachine>;
 type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
-
-function RafflePlaces({ picker, errors }: { picker: PickerActor; errors: Record<string, string> }) {
-  const view = useSelector(picker, (snapshot) => ({
-    context: snapshot.context,
-    loading: {
-      provinces: snapshot.matches({ provinces: 'loading' }),
-      cities: snapshot.matches({ cities: 'loading' }),
-      barangays: snapshot.matches({ barangays: 'loading' }),
-    },
-  }));
-  const { context } = view;
-  return (
-    <LocationSelects
-      provinces={context.provinces}
-      cities={context.cities}
-      barangays={context.barangays}
-      province={context.province}
-      city={context.city}
-      barangay={context.barangay}
-      region={context.region}
-      loading={view.loading}
-      errors={{
-        province: errors.province,
-        city: errors.city,
-        barangay: errors.barangay ?? errors.region,
-      }}
-      optionsError={context.error}
-      onRetry={() => picker.send({ type: 'options.retry' })}
-      onSelect={(level, code) => picker.send({ type: 'location.select', level, code })}
-    />
-  );
-}
 
 const FIELDS: {
   name: RaffleField;
@@ -149,14 +118,7 @@ export function RaffleForm({
         </p>
       )}
       {view.consent === true && (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
-        >
+        <Form className={styles.form} onSubmit={() => actor.send({ type: 'form.submit' })}>
           {view.error && (
             <p className={styles.error} role="alert">
               {view.error}
@@ -174,7 +136,12 @@ export function RaffleForm({
               />
             ))}
           </div>
-          {view.picker && <RafflePlaces picker={view.picker} errors={errors} />}
+          {view.picker && (
+            <LocationSelects
+              picker={view.picker}
+              errors={{ ...errors, barangay: errors.barangay ?? errors.region }}
+            />
+          )}
           <TextField
             label="Zip code"
             inputMode="numeric"
@@ -199,7 +166,7 @@ export function RaffleForm({
           <Button type="submit" aria-busy={view.busy} disabled={view.busy}>
             Join the Raffle
           </Button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { SURVEY_SUCCESS_MESSAGE, type Survey } from '#contract/forms';
 import type { ActorRefFrom } from 'xstate';
 import type { SurveyField, surveyFormMachine } from '#machines/survey-form/survey-form.machine';
 import { TextField } from '../../components/forms/text-field';
+import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import { surveyFormFlow } from './forms.actors';
 import styles from './forms.module.css';
@@ -48,14 +49,7 @@ export function SurveyForm({ actor }: { actor: ActorRefFrom<typeof surveyFormMac
       {SURVEY_SUCCESS_MESSAGE}
     </p>
   ) : (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <Form className={styles.form} onSubmit={() => actor.send({ type: 'form.submit' })}>
       {view.error && (
         <p className={styles.error} role="alert">
           {view.error}
@@ -76,6 +70,6 @@ export function SurveyForm({ actor }: { actor: ActorRefFrom<typeof surveyFormMac
       <Button type="submit" aria-busy={view.busy} disabled={view.busy}>
         Submit
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import QRCode from 'react-qr-code';
 import type { ClientConfig } from '#contract/auth';
 import type { DownloadLinks } from '../../components/layout/footer';
 import { Captcha } from '../../components/captcha/captcha';
+import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SmartLink } from '../../components/ui/smart-link';
@@ -63,14 +64,7 @@ export function GetTheAppView({ actor, captcha, downloadLinks }: GetTheAppViewPr
             Earn and redeem points on the go. Enter your mobile number and we&apos;ll text you the
             download link.
           </p>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'form.submit' });
-            }}
-          >
+          <Form className={styles.form} onSubmit={() => actor.send({ type: 'form.submit' })}>
             <div className={styles.field}>
               <label htmlFor={inputId}>Mobile number</label>
               <input
@@ -120,7 +114,7 @@ export function GetTheAppView({ actor, captcha, downloadLinks }: GetTheAppViewPr
             <Button type="submit" disabled={view.sending} aria-busy={view.sending}>
               Send Link
             </Button>
-          </form>
+          </Form>
         </section>
 
         {downloadLinks && (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '#contract/settings';
 import { renderWithRouter } from '../../../tests/support/render';
 import { Header } from '../../components/layout/header';
+import { desktopNav } from '../../components/layout/header-queries';
 import { useLinkHandoff, type LinkHandoffEffects } from './use-link-handoff';
 
 const PARTNER_URL = 'https://partner.example.ph/deals?x=1#top';
@@ -46,16 +47,6 @@ beforeEach(() => {
 });
 afterEach(() => document.removeEventListener('click', record));
 
-function desktopNav() {
-  const drawerId = screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls');
-  const drawer = document.getElementById(drawerId ?? '');
-  const nav = screen
-    .getAllByRole('navigation', { name: 'Main' })
-    .find((element) => !drawer?.contains(element));
-  if (!nav) throw new Error('The header has no navigation bar.');
-  return within(nav);
-}
-
 function fakeEffects(mint: () => Promise<string> = () => Promise.resolve('CODE_abcdefghijklmnop')) {
   return { mintCode: vi.fn(mint), navigate: vi.fn<(url: string) => void>() };
 }
@@ -65,7 +56,7 @@ describe('header links with the partner handoff', () => {
     const user = userEvent.setup();
     const effects = fakeEffects();
     await renderWithRouter(<LinkedHeader signedIn={false} effects={effects} />);
-    const partner = desktopNav().getByRole('link', { name: 'Partner deals' });
+    const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
     expect(partner).toHaveAttribute('href', PARTNER_URL);
     await user.click(partner);
     expect(intercepted).toEqual([false]);
@@ -80,7 +71,7 @@ describe('header links with the partner handoff', () => {
     for (const link of screen.getAllByRole('link', { hidden: true })) {
       expect(link.getAttribute('href') ?? '').not.toContain('session=');
     }
-    const partner = desktopNav().getByRole('link', { name: 'Partner deals' });
+    const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
     await user.click(partner);
     expect(intercepted).toEqual([true]);
     expect(effects.mintCode).toHaveBeenCalledWith(PARTNER_URL);
@@ -97,8 +88,8 @@ describe('header links with the partner handoff', () => {
     const user = userEvent.setup();
     const effects = fakeEffects();
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
-    await user.click(desktopNav().getByRole('button', { name: 'Shop' }));
-    await user.click(desktopNav().getByRole('link', { name: 'Partner shop' }));
+    await user.click(within(desktopNav()).getByRole('button', { name: 'Shop' }));
+    await user.click(within(desktopNav()).getByRole('link', { name: 'Partner shop' }));
     await vi.waitFor(() =>
       expect(effects.navigate).toHaveBeenCalledWith(
         'https://partner.example.ph/shop?session=CODE_abcdefghijklmnop',
@@ -110,11 +101,11 @@ describe('header links with the partner handoff', () => {
     const user = userEvent.setup();
     const effects = fakeEffects();
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
-    const fly = desktopNav().getByRole('link', { name: 'Fly' });
+    const fly = within(desktopNav()).getByRole('link', { name: 'Fly' });
     await user.click(fly);
     expect(intercepted).toEqual([false]);
     expect(fly).toHaveAttribute('href', 'https://travel.example.ph/fly');
-    await user.click(desktopNav().getByRole('link', { name: 'Promos' }));
+    await user.click(within(desktopNav()).getByRole('link', { name: 'Promos' }));
     expect(effects.mintCode).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();
   });
@@ -123,7 +114,7 @@ describe('header links with the partner handoff', () => {
     const user = userEvent.setup();
     const effects = fakeEffects();
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
-    const partner = desktopNav().getByRole('link', { name: 'Partner deals' });
+    const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
     for (const key of ['Control', 'Meta', 'Shift', 'Alt']) {
       await user.keyboard(`{${key}>}`);
       await user.click(partner);
@@ -137,7 +128,7 @@ describe('header links with the partner handoff', () => {
     const user = userEvent.setup();
     const effects = fakeEffects(() => Promise.reject(new Error('offline')));
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
-    await user.click(desktopNav().getByRole('link', { name: 'Partner deals' }));
+    await user.click(within(desktopNav()).getByRole('link', { name: 'Partner deals' }));
     await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(PARTNER_URL));
   });
 
@@ -151,7 +142,7 @@ describe('header links with the partner handoff', () => {
         }),
     );
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
-    const partner = desktopNav().getByRole('link', { name: 'Partner deals' });
+    const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
     await user.dblClick(partner);
     expect(intercepted).toEqual([true, true]);
     expect(effects.mintCode).toHaveBeenCalledTimes(1);
