@@ -1,37 +1,51 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type * as v from 'valibot';
 import { EmptyRequestSchema } from '#contract/auth';
 import type { EndpointDefinition } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import { requireMember } from './session';
+import type { ValibotTypeProvider } from './valibot';
 
 type Part<E, K extends 'body' | 'query' | 'params'> = E extends Record<K, infer S> ? S : undefined;
 
+interface ContractSchema<E extends EndpointDefinition> {
+  params: Part<E, 'params'>;
+  body: Part<E, 'body'>;
+  querystring: Part<E, 'query'>;
+  response: E extends { format: 'csv' } ? undefined : { 200: E['response'] };
+}
+
+/** A request to endpoint E, its parts typed by the contract. */
+export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  ContractSchema<E>,
+  ValibotTypeProvider
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The message of this route's VALIDATION_ERROR (the contract's `validationMessage`). */
     validationMessage?: string;
-    /**
-     * A path parameter the contract refuses names nothing that exists: answer 404 NOT_FOUND
-     * rather than 400 (public content: /promos/1/Bad_Slug is a missing page, not a bad form).
-     */
+    /** A refused path parameter is a 404 NOT_FOUND, not a 400: /promos/1/Bad_Slug is a missing page. */
     badParamsNotFound?: boolean;
   }
 }
 
-export interface ContractRouteOptions {
-  /** See FastifyContextConfig.badParamsNotFound. */
-  badParamsNotFound?: boolean;
-}
-
 /**
- * The method, path and schemas of a contract endpoint for `app.route`, so each route states only
- * its handler (and hooks); the valibot type provider types the handler's params, body, query and
- * answer, and an endpoint for members gets requireMember. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
- * one), except the query of a call that is not a GET, which must be empty. A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
+ * The method, path and schemas of a contract endpoint for `app.route`, plus requireMember for a
+ * member endpoint. Fastify warns about an undefined schema part, so missing parts are left out.
  */
 export function contractRoute<const E extends EndpointDefinition>(
   context: Pick<AppContext, 'db' | 'clock'>,
   endpoint: E,
-  options: ContractRouteOptions = {},
+  options: { badParamsNotFound?: boolean } = {},
 ) {
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -43,13 +57,9 @@ export function contractRoute<const E extends EndpointDefinition>(
       : endpoint.method === 'GET'
         ? {}
         : { querystring: EmptyRequestSchema }),
+    // A CSV answer is text: its JSON schema only describes the rows.
     ...(endpoint.format === 'csv' ? {} : { response: { 200: endpoint.response } }),
-  } as {
-    params: Part<E, 'params'>;
-    body: Part<E, 'body'>;
-    querystring: Part<E, 'query'>;
-    response: E extends { format: 'csv' } ? undefined : { 200: E['response'] };
-  };
+  } as ContractSchema<E>;
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -65,5 +75,21 @@ export function contractRoute<const E extends EndpointDefinition>(
           },
         }
       : {}),
+  };
+}
+
+/**
+ * A public content GET for `app.route`: every 200 comes through the content cache (decision 0027),
+ * and a path parameter the contract refuses is a 404, like a missing item.
+ */
+export function contentRoute<const E extends EndpointDefinition>(
+  context: Pick<AppContext, 'db' | 'clock' | 'contentCache'>,
+  endpoint: E,
+  load: (request: ContractRequest<E>) => Promise<v.InferInput<E['response']>>,
+) {
+  return {
+    ...contractRoute(context, endpoint, { badParamsNotFound: endpoint.params !== undefined }),
+    handler: async (request: ContractRequest<E>, reply: FastifyReply) =>
+      context.contentCache.send(request, reply, endpoint.response, () => load(request)),
   };
 }

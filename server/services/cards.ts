@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   hasCardPartners,
   type Card,
@@ -11,7 +11,7 @@ import {
 import type { PartnerAddressType } from '#contract/partners';
 import type { Database } from '../db/client';
 import { cardPartners, cardProducts, categories, partners } from '../db/schema';
-import { notFound } from './content-lists';
+import { countWhere, notFound } from './content-lists';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;
@@ -44,15 +44,15 @@ export async function listCards(
   cardType: CardType | undefined,
 ): Promise<CardsResponse> {
   const where = cardType ? eq(cardProducts.cardType, cardType) : undefined;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(cardProducts)
       .where(where)
       .orderBy(asc(cardProducts.position), asc(cardProducts.id)),
-    db.select({ total: count() }).from(cardProducts).where(where),
+    countWhere(db, cardProducts, where),
   ]);
-  return { data: rows.map(toSummary), total: totals[0]?.total ?? 0 };
+  return { data: rows.map(toSummary), total };
 }
 
 /** A card by slug or numeric id (GET /cards/:key). */

@@ -1,5 +1,7 @@
-import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatedSortCode } from '#contract/content';
+import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 
 /**
@@ -51,6 +53,16 @@ export function titleOrder(
   return sort === 'title.desc'
     ? [desc(sql`lower(${title})`), asc(id)]
     : [asc(sql`lower(${title})`), asc(id)];
+}
+
+/** A list's `total`: every row of `table` that `where` matches. */
+export async function countWhere(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
 }
 
 export function notFound(): ApiError {

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
 import type { Database } from '../db/client';
 import { policyPages, policySections, stories } from '../db/schema';
-import { flag, notFound } from './content-lists';
+import { countWhere, flag, notFound } from './content-lists';
 
 type Row = typeof stories.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function listStories(
   const page = query.page ?? 1;
   const published = lte(stories.publishedOn, today);
   const others = and(published, eq(stories.featured, false));
-  const [featured, rows, totals] = await Promise.all([
+  const [featured, rows, total] = await Promise.all([
     db
       .select()
       .from(stories)
@@ -48,12 +48,12 @@ export async function listStories(
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(stories).where(others),
+    countWhere(db, stories, others),
   ]);
   return {
     featured: featured.map(toSummary),
     data: rows.map(toSummary),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 

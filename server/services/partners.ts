@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type {
   LoadingPartner,
@@ -13,7 +13,7 @@ import type {
 } from '#contract/partners';
 import type { Database } from '../db/client';
 import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
-import { flag, keywordMatch, notFound, titleOrder } from './content-lists';
+import { countWhere, flag, keywordMatch, notFound, titleOrder } from './content-lists';
 
 type Row = typeof partners.$inferSelect;
 
@@ -61,17 +61,17 @@ export async function listPartners(db: Database, query: PartnersQuery): Promise<
     query.categories ? inArray(partners.categoryId, query.categories) : undefined,
     query.featured ? eq(partners.featured, true) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectPartners(db)
       .where(where)
       .orderBy(...titleOrder(query.sort_by, partners.title, partners.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(partners).where(where),
+    countWhere(db, partners, where),
   ]);
   return {
     data: rows.map((row) => toPartnerSummary(row.partner, row.categoryText)),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
@@ -113,7 +113,7 @@ export async function listPartnerStores(
     eq(partnerStores.buid, query.buid),
     query.region ? eq(partnerStores.region, query.region) : undefined,
   );
-  const [rows, totals, regions] = await Promise.all([
+  const [rows, total, regions] = await Promise.all([
     db
       .select({
         id: partnerStores.id,
@@ -129,7 +129,7 @@ export async function listPartnerStores(
       .orderBy(asc(partnerStores.name), asc(partnerStores.id))
       .limit(query.limit ?? PAGE_SIZES.stores)
       .offset(query.offset ?? 0),
-    db.select({ total: count() }).from(partnerStores).where(where),
+    countWhere(db, partnerStores, where),
     db
       .selectDistinct({ region: partnerStores.region })
       .from(partnerStores)
@@ -137,7 +137,7 @@ export async function listPartnerStores(
       .orderBy(asc(partnerStores.region)),
   ]);
   return {
-    storeList: { stores: rows, total: totals[0]?.total ?? 0 },
+    storeList: { stores: rows, total },
     regions: regions.map((row) => row.region),
   };
 }
@@ -161,7 +161,7 @@ export async function listPartnerAddresses(
       partnerAddresses.region,
     ]),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: partnerAddresses.id,
@@ -176,7 +176,7 @@ export async function listPartnerAddresses(
       .orderBy(asc(partnerAddresses.name), asc(partnerAddresses.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(partnerAddresses).where(where),
+    countWhere(db, partnerAddresses, where),
   ]);
-  return { data: rows, total: totals[0]?.total ?? 0 };
+  return { data: rows, total };
 }

@@ -114,89 +114,57 @@ export const ContactSectionSchema = v.strictObject({
  * exist and belong together), the zip has 4 digits within 0400..9811 and the address is complete;
  * for any other country only the address is required and the rest is stored empty.
  */
+const PlaceCodeSchema = v.pipe(
+  textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
+  v.maxLength(10, LOCATION_MESSAGE),
+);
+const AddressFieldsSchema = v.strictObject({
+  section: v.literal('address'),
+  country: CountrySchema,
+  province: PlaceCodeSchema,
+  city: PlaceCodeSchema,
+  barangay: PlaceCodeSchema,
+  zipCode: v.pipe(
+    textSchema({ type: ZIP_MESSAGE, invalid: ZIP_MESSAGE }),
+    v.maxLength(10, ZIP_MESSAGE),
+  ),
+  address: v.pipe(
+    nameTextSchema({ type: ADDRESS_MESSAGE, invalid: ADDRESS_MESSAGE }),
+    v.trim(),
+    v.maxLength(250, 'Use at most 250 characters.'),
+  ),
+});
+
+type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
+type Place = 'province' | 'city' | 'barangay';
+
+/** In the Philippines `place` is required and must be a PSGC code. */
+function phPlaceChecks(place: Place) {
+  const check = (message: string, isValid: (code: string) => boolean) =>
+    v.forward(
+      v.partialCheck<
+        AddressFields,
+        [['country'], [Place]],
+        Pick<AddressFields, 'country' | Place>,
+        string
+      >(
+        [['country'], [place]],
+        (input) => input.country !== PH_COUNTRY_CODE || isValid(input[place]),
+        message,
+      ),
+      [place],
+    );
+  return [
+    check(REQUIRED_MESSAGE, (code) => code !== ''),
+    check(LOCATION_MESSAGE, (code) => code === '' || PSGC_CODE_PATTERN.test(code)),
+  ] as const;
+}
+
 export const AddressSectionSchema = v.pipe(
-  v.strictObject({
-    section: v.literal('address'),
-    country: CountrySchema,
-    province: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    city: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    barangay: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    zipCode: v.pipe(
-      textSchema({ type: ZIP_MESSAGE, invalid: ZIP_MESSAGE }),
-      v.maxLength(10, ZIP_MESSAGE),
-    ),
-    address: v.pipe(
-      nameTextSchema({ type: ADDRESS_MESSAGE, invalid: ADDRESS_MESSAGE }),
-      v.trim(),
-      v.maxLength(250, 'Use at most 250 characters.'),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['province']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.province !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['province'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['province']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.province === '' ||
-        PSGC_CODE_PATTERN.test(input.province),
-      LOCATION_MESSAGE,
-    ),
-    ['province'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.city !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.city === '' ||
-        PSGC_CODE_PATTERN.test(input.city),
-      LOCATION_MESSAGE,
-    ),
-    ['city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['barangay']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.barangay !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['barangay'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['barangay']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.barangay === '' ||
-        PSGC_CODE_PATTERN.test(input.barangay),
-      LOCATION_MESSAGE,
-    ),
-    ['barangay'],
-  ),
+  AddressFieldsSchema,
+  ...phPlaceChecks('province'),
+  ...phPlaceChecks('city'),
+  ...phPlaceChecks('barangay'),
   v.forward(
     v.partialCheck(
       [['country'], ['zipCode']],
