@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccountStatus } from '#contract/auth';
 import {
   bigserial,
   boolean,
@@ -56,16 +57,8 @@ export const announcements = pgTable('announcements', {
   ...timestamps,
 });
 
-export const MEMBER_STATUSES = [
-  'ACTIVE',
-  'PASSWORD_EXPIRED',
-  'MIGRATED',
-  'STAGED',
-  'INACTIVE',
-  'LOCKOUT',
-  'LOCKED_OUT',
-] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** SUCCESS and NOT_FOUND are answers only, never a stored status. */
+export type MemberStatus = Exclude<AccountStatus, 'SUCCESS' | 'NOT_FOUND'>;
 
 /** Member details (specification 000, section 3). The mobile number is stored in E.164. */
 export const members = pgTable('members', {

@@ -59,6 +59,13 @@ export const SlugSchema = v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not found.'),
 );
 
+/** A promo's or offer's type, 1 or 2, sent as text. */
+export const typeOneOrTwoSchema = (message: string) =>
+  v.pipe(
+    v.picklist(['1', '2'], message),
+    v.transform((value): 1 | 2 => (value === '1' ? 1 : 2)),
+  );
+
 /** A numeric id in a path or query (1 to 2^31-1). */
 export const IdParamSchema = v.pipe(
   v.string('Not found.'),

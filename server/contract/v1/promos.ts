@@ -12,6 +12,7 @@ import {
   OffsetQuerySchema,
   SeoSchema,
   SlugSchema,
+  typeOneOrTwoSchema,
 } from './content';
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
@@ -69,12 +70,7 @@ export const PromosQuerySchema = v.strictObject({
   keyword: v.optional(KeywordQuerySchema),
   sort_by: v.optional(DatedSortQuerySchema),
   categories: v.optional(CategoriesQuerySchema),
-  type: v.optional(
-    v.pipe(
-      v.picklist(['1', '2'], 'Use type 1 (regular) or 2 (new this month).'),
-      v.transform((value) => Number(value) as PromoType),
-    ),
-  ),
+  type: v.optional(typeOneOrTwoSchema('Use type 1 (regular) or 2 (new this month).')),
   featured: v.optional(FeaturedQuerySchema),
 });
 export type PromosQuery = v.InferOutput<typeof PromosQuerySchema>;
@@ -84,9 +80,6 @@ export type PromosResponse = v.InferOutput<typeof PromosResponseSchema>;
 
 /** GET /promos/:promoType/:slug; any promo, ended ones too, so an old link still explains itself. */
 export const PromoParamsSchema = v.strictObject({
-  promoType: v.pipe(
-    v.picklist(['1', '2'], 'Not found.'),
-    v.transform((value) => Number(value) as PromoType),
-  ),
+  promoType: typeOneOrTwoSchema('Not found.'),
   slug: SlugSchema,
 });

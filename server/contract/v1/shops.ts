@@ -13,6 +13,7 @@ import {
   PageQuerySchema,
   SeoSchema,
   SlugSchema,
+  typeOneOrTwoSchema,
 } from './content';
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
@@ -95,10 +96,7 @@ export type ShopsResponse = v.InferOutput<typeof ShopsResponseSchema>;
 
 /** GET /shops/:shopType/:slug. */
 export const ShopParamsSchema = v.strictObject({
-  shopType: v.pipe(
-    v.picklist(['1', '2'], 'Not found.'),
-    v.transform((value) => Number(value) as ShopType),
-  ),
+  shopType: typeOneOrTwoSchema('Not found.'),
   slug: SlugSchema,
 });
 
