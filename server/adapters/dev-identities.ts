@@ -7,11 +7,9 @@ export interface DevIdentity {
   subject: string;
   name: string;
   email: string;
-  /** Which demo member the seed links it to, for the page's label (null: no member). */
   linkedMobile: string | null;
 }
 
-/** The seed links the first two to demo members; the last stays unlinked (not-found path). */
 export const DEV_IDENTITIES: readonly DevIdentity[] = [
   {
     subject: 'dev-maria',

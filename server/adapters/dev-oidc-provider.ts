@@ -16,7 +16,6 @@ import { DEV_IDENTITIES } from './dev-identities';
 export const DEV_PROVIDER_NAME = 'Development ID';
 
 export interface DevOidcProvider {
-  /** The portal's provider entry for it (id 'dev'). */
   provider: SocialProviderConfig;
   issuer: string;
   close: () => Promise<void>;
@@ -91,7 +90,6 @@ export async function startDevOidcProvider(options: {
     });
   });
   const clientId = 'go-rewards-portal';
-  // Both live only as long as this process: a restart signs every test identity out.
   const clientSecret = randomBytes(24).toString('base64url');
   const configuration: Configuration = {
     clients: [
@@ -178,7 +176,6 @@ export async function startDevOidcProvider(options: {
       response.end('Unknown identity');
       return;
     }
-    // The portal is a first-party client here: consent is granted with the sign-in.
     const grant = new provider.Grant({
       accountId: identity.subject,
       clientId: String(details.params.client_id),

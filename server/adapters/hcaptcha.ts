@@ -51,7 +51,6 @@ export function createHcaptchaVerifier(options: HcaptchaOptions): CaptchaVerifie
   };
 }
 
-/** Production without a configured provider: nothing passes (never the development captcha). */
 export const unavailableCaptcha: CaptchaVerifier = {
   provider: 'none',
   verify: async () => 'unavailable',

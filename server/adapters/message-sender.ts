@@ -5,10 +5,8 @@
  */
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
-  /** E.164 mobile number or email address. */
   to: string;
   body: string;
-  /** Email only. */
   subject?: string;
 }
 

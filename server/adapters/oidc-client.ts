@@ -7,7 +7,6 @@ import type { SocialProviderConfig } from '../config';
  * checks state, the issuer, the ID token's signature, audience and nonce.
  */
 
-/** Well inside the app's 15 s client timeout and the server's request deadline. */
 const PROVIDER_TIMEOUT_SECONDS = 5;
 export const SOCIAL_SCOPE = 'openid email profile';
 
@@ -18,9 +17,7 @@ export interface PendingSignIn {
 }
 
 export interface OidcClient {
-  /** The URL to send the browser to, and the checks to keep (server-side) until it returns. */
   authorizationUrl: (redirectUri: string) => Promise<{ url: string; pending: PendingSignIn }>;
-  /** Exchanges the code of `callbackUrl` and answers the ID token's subject and claims. */
   exchange: (
     callbackUrl: URL,
     pending: PendingSignIn,

@@ -16,7 +16,6 @@ export function invalidateContent(): void {
   generation += 1;
 }
 
-/** The current generation; a cached answer from an older one is stale. */
 export function contentGeneration(): number {
   return generation;
 }

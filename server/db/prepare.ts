@@ -4,7 +4,6 @@ import { createPasscodeHasher } from '../adapters/passcode-hasher';
 import { openDatabase, type DatabaseHandle } from './client';
 import { isEmpty, seed } from './seed/index';
 
-/** Why production never seeds: shown by the seed and reset commands when they refuse. */
 export const PRODUCTION_SEED_REFUSAL =
   'refuses to run with NODE_ENV=production: the demo members share a published demo passcode, and their numbers could belong to real subscribers. Production databases are migrated only (npm run db:migrate).';
 
@@ -24,7 +23,6 @@ export async function migrateAndSeed(
   return empty;
 }
 
-/** Opens the configured database and prepares it with migrateAndSeed. */
 export async function prepareDatabase(
   config: AppConfig,
   onConnectionError?: (error: Error) => void,

@@ -7,10 +7,8 @@ import { LRUCache } from 'lru-cache';
  * PostgreSQL, where other processes write, every read goes to the database.
  */
 
-// Keyed by the Drizzle handle (any object): client.ts registers its handle here.
 const writeCounters = new WeakMap<object, () => number>();
 
-/** Called once for a PGlite handle, with the sole writer's counter. */
 export function trackWrites(db: object, writes: () => number): void {
   writeCounters.set(db, writes);
 }
@@ -21,7 +19,6 @@ interface Entry<V> {
 }
 
 export interface ReadCache<V> {
-  /** `load()`'s answer, or the same answer from memory while nothing was written since. */
   read(db: object, key: string, load: () => Promise<V>): Promise<V>;
 }
 

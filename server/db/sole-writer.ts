@@ -11,7 +11,6 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
 export class SoleWriterPGlite extends PGlite {
   #writes = 0;
 
-  /** Moves whenever the data may have changed; compare two readings, never the value itself. */
   get writes(): number {
     return this.#writes;
   }

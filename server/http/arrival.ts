@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The origin of a URL, or null when it is not one. */
 function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;

@@ -21,7 +21,6 @@ interface ContractSchema<E extends EndpointDefinition> {
   response: E extends { format: 'csv' } ? undefined : { 200: E['response'] };
 }
 
-/** A request to endpoint E, its parts typed by the contract. */
 export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
@@ -33,7 +32,6 @@ export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<
 declare module 'fastify' {
   interface FastifyContextConfig {
     validationMessage?: string;
-    /** A refused path parameter is a 404 NOT_FOUND, not a 400: /promos/1/Bad_Slug is a missing page. */
     badParamsNotFound?: boolean;
   }
 }
@@ -57,7 +55,6 @@ export function contractRoute<const E extends EndpointDefinition>(
       : endpoint.method === 'GET'
         ? {}
         : { querystring: EmptyRequestSchema }),
-    // A CSV answer is text: its JSON schema only describes the rows.
     ...(endpoint.format === 'csv' ? {} : { response: { 200: endpoint.response } }),
   } as ContractSchema<E>;
   return {

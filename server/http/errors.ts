@@ -16,7 +16,6 @@ export function envelope(
   return { error_key: key, error: message, title: ERROR_TITLE, ...extra };
 }
 
-/** Fastify's own request errors mapped to the contract's keys. */
 const FASTIFY_CODES: Record<string, ErrorKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -36,12 +35,10 @@ function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) 
     .send(body);
 }
 
-/** A short reference for an unexpected failure: in the answer and in the log line with its detail. */
 export function newErrorRef(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/** The generic answer of an unexpected failure, with its reference and nothing else. */
 export function sendWithRef(
   reply: FastifyReply,
   key: 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR',
@@ -54,7 +51,6 @@ export function sendWithRef(
   );
 }
 
-/** Fastify's router errors, raised before any hook runs (so before the security headers). */
 const FRAMEWORK_CODES: Record<string, ErrorKey> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
@@ -110,7 +106,6 @@ export function clientErrorHandler(headers: SecurityHeaders) {
 }
 
 export interface ErrorHandlingOptions {
-  /** Answers GET requests outside /api with the app's index.html (the app routes them). */
   appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 }
 
@@ -137,7 +132,6 @@ export function registerErrorHandling(
         if (error.part === 'params' && request.routeOptions.config.badParamsNotFound) {
           return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
         }
-        // Some calls have a message of their own ('Please check required fields.').
         const message = request.routeOptions.config.validationMessage ?? error.message;
         return sendEnvelope(
           reply,
@@ -164,7 +158,6 @@ export function registerErrorHandling(
           envelope('VALIDATION_ERROR', ERRORS.VALIDATION_ERROR.message),
         );
       }
-      // Unexpected: log with a reference the member can quote, answer without internals.
       const ref = newErrorRef();
       request.log.error({ err: loggableError(error), ref }, 'unhandled error');
       const unavailable = isDatabaseUnavailable(error);
@@ -232,7 +225,6 @@ export function loggableError(error: unknown, depth = 0): LoggedError | undefine
   };
 }
 
-/** Connection-level failures (drizzle wraps the driver's error in `cause`). */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -250,7 +242,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** ECONN*: no server; 57P01: admin shutdown; 57014: statement timeout; 53300: too many connections. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -8,7 +8,6 @@ import { ApiError } from '../shared/errors';
  * Keys are compared as JSON reads them, so `"pass\u0063ode"` is the same key as `"passcode"`.
  */
 export function findDuplicateKey(text: string): string | undefined {
-  /** One entry per open object (its keys so far) or array (its index), with the path to it. */
   const stack: { keys: Set<string> | null; path: string; index: number }[] = [];
   let expectKey = false;
   let lastKey = '';

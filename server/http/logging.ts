@@ -1,7 +1,6 @@
 import type { FastifyLoggerOptions, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Query parameters whose values are secrets (handoff codes, tokens) and never reach a log. */
 const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
 
 export function redactUrl(url: string): string {
@@ -44,7 +43,6 @@ export function loggerOptions(
   };
 }
 
-/** Where every log line goes: standard output, written asynchronously (pino's default). */
 export function logDestination(): DestinationStream {
   return pino.destination({ dest: process.stdout.fd, sync: false });
 }

@@ -5,7 +5,6 @@ import helmet from 'helmet';
 
 const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
-/** The security headers every answer carries, by lower-case name. */
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
@@ -34,7 +33,6 @@ export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHe
         // The store map on a partner page embeds OpenStreetMap; besides hCaptcha's challenge,
         // nothing else may be framed.
         frameSrc: ['https://www.openstreetmap.org', ...captcha],
-        // The home page's optional video is served from this origin.
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -49,7 +47,6 @@ export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHe
   return securityHeaders(applyHeaders);
 }
 
-/** Every answer to a request that reaches Fastify's hooks carries `headers`. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
@@ -57,7 +54,6 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
   });
 }
 
-/** What helmet's middleware sets on a response, recorded once on a response never sent. */
 function securityHeaders(applyHeaders: ReturnType<typeof helmet>): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {

@@ -21,7 +21,6 @@ export function appPages(context: AppContext) {
       try {
         exists = await checks.exists(page);
       } catch (error) {
-        // The database is away: the app loads and shows its own error; the status cannot tell.
         request.log.warn({ err: error }, 'app page check failed');
       }
     }

@@ -19,7 +19,6 @@ import {
   type SmsWindowClaim,
 } from './sms-window';
 
-/** The app-link SMS: the settings' `sms_appdl_msg` with `{link}` replaced by the QR code's link. */
 export async function appLinkMessage(db: AppContext['db']): Promise<string> {
   const [row] = await db
     .select({ details: settings.details })
@@ -64,7 +63,6 @@ export async function sendAppLink(
   }
 }
 
-/** POST /app-link: a Philippine mobile number (09XXXXXXXXX) and a captcha pass. */
 export async function requestAppLink(
   context: Pick<AppContext, 'db' | 'sender' | 'config'>,
   request: AppLinkRequest,

@@ -24,7 +24,6 @@ export interface AppPageChecks {
   exists(page: AppPageMatch): Promise<boolean>;
 }
 
-/** A missing item is an answer; any other failure is the caller's to handle. */
 async function found(load: () => Promise<unknown>): Promise<boolean> {
   try {
     await load();
@@ -63,7 +62,6 @@ async function check(
       return !!params && found(() => findPromo(db, PROMO_TYPES.regular, params.slug));
     }
     case '/new-this-month/$slug': {
-      // A new-this-month offer, or else a new-this-month promo (src/features/content/shop-data).
       const params = parsed(endpoints.getShop.params, { shopType: '2', slug: param('slug') });
       if (!params) return false;
       return (
@@ -125,7 +123,6 @@ async function check(
   }
 }
 
-/** Answers kept for a minute, like public content (decision 0027), and dropped by a reseed. */
 const CHECK_TTL_MS = 60_000;
 const CHECK_ENTRIES = 1000;
 

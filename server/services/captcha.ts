@@ -17,7 +17,6 @@ export async function issueCaptchaPass(db: Database, now: Date) {
   });
 }
 
-/** Uses the pass once or throws CAPTCHA_INVALID (missing, unknown, expired or already used). */
 export async function consumeCaptchaPass(
   db: Database,
   pass: string | undefined,
@@ -30,7 +29,6 @@ export async function consumeCaptchaPass(
   }
 }
 
-/** The captcha verify call: the provider's verdict on `token`, and a pass when it is solved. */
 export async function passCaptcha(
   context: Pick<AppContext, 'db' | 'captcha'>,
   input: { token: string; ip: string },

@@ -16,7 +16,6 @@ import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;
 
-/** 'Apply Now': types 1-2 go to their where-to-buy page, 3-4 to the configured url. */
 function applyUrlOf(row: Row): string {
   if (hasCardPartners(row.type)) return `/cards/${row.slug}/partners/distribution`;
   return row.applyUrl ?? '/get-the-app';
@@ -38,7 +37,6 @@ function toSummary(row: Row): CardSummary {
   };
 }
 
-/** GET /cards: every card in the CMS's order, narrowed to one kind when asked. */
 export async function listCards(
   db: Database,
   cardType: CardType | undefined,
@@ -55,7 +53,6 @@ export async function listCards(
   return { data: rows.map(toSummary), total };
 }
 
-/** A card by slug or numeric id (GET /cards/:key). */
 async function findRow(db: Database, key: string): Promise<Row> {
   const where: SQL = /^[0-9]+$/.test(key)
     ? eq(cardProducts.id, Number(key))
@@ -80,7 +77,6 @@ export async function findCard(db: Database, key: string): Promise<Card> {
   };
 }
 
-/** GET /cards/:uuid/webview_data: the card's terms and privacy for the webview pages. */
 export async function findCardWebview(db: Database, uuid: string): Promise<CardWebviewResponse> {
   const [row] = await db
     .select({ title: cardProducts.title, terms: cardProducts.terms, privacy: cardProducts.privacy })

@@ -10,12 +10,10 @@ import { ApiError } from '../shared/errors';
  * not-found answer.
  */
 
-/** `%`, `_` and the escape character itself match only themselves. */
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Case-insensitive containment on any of `columns`; no condition for an empty keyword. */
 export function keywordMatch(keyword: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
@@ -55,7 +53,6 @@ export function titleOrder(
     : [asc(sql`lower(${title})`), asc(id)];
 }
 
-/** A list's `total`: every row of `table` that `where` matches. */
 export async function countWhere(
   db: Database,
   table: PgTable,
@@ -69,7 +66,6 @@ export function notFound(): ApiError {
   return new ApiError('NOT_FOUND');
 }
 
-/** `featured` columns are booleans; the wire carries 0 or 1. */
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }

@@ -2,7 +2,6 @@ import type { CaptchaVerifier } from '../adapters/captcha';
 import type { Database } from '../db/client';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
-/** How long a development captcha answer stays usable. */
 const DEV_CAPTCHA_TTL_MS = 10 * 60_000;
 
 /**

@@ -50,7 +50,6 @@ export function promoEnded(): ApiError {
   return new ApiError('PROMO_ENDED', { title: PROMO_ENDED_TITLE });
 }
 
-/** A raffle that has not started yet takes no entries either (the page is not linked before). */
 export function assertRaffleOpen(raffle: RaffleRow, now: Date): void {
   if (isRaffleClosed(raffle, now)) throw promoEnded();
   if (now.getTime() < raffle.startsAt.getTime()) {
@@ -71,7 +70,6 @@ export function assertPlausibleBirthday(birthday: string, now: Date): void {
   }
 }
 
-/** Stores the entry, or DUPLICATE_ENTRY when this membership number already joined. */
 export async function storeRaffleEntry(
   db: Database,
   raffle: RaffleRow,
@@ -117,7 +115,6 @@ export function toSurvey(row: SurveyRow): Survey {
   return { surveyId: row.surveyId, title: row.title, description: row.description };
 }
 
-/** The first response of a membership number counts; a repeat is answered the same way. */
 export async function storeSurveyResponse(
   db: Database,
   survey: SurveyRow,
@@ -158,11 +155,9 @@ export async function enterRaffle(
   log.info({ event: 'raffle.entry', raffle: raffle.slug }, 'raffle entry stored');
 }
 
-/** Survey answers per client IP per 10 minutes (the survey has no captcha). */
 const SURVEY_RESPONSES_PER_IP = 20;
 const SURVEY_WINDOW_MS = 10 * 60 * 1000;
 
-/** POST /surveys/:surveyId/responses. */
 export async function submitSurvey(
   db: Database,
   input: { surveyId: string; response: SurveyResponseRequest; ip: string },

@@ -28,7 +28,6 @@ export function mintHandoffCode(
   });
 }
 
-/** The minting session's id as the code keeps it (null for anything else). */
 function sessionIdOf(data: Record<string, unknown> | null): string | null {
   const id = data?.sessionId;
   return typeof id === 'string' ? id : null;

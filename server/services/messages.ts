@@ -18,7 +18,6 @@ export function passcodeChangedNotice(supportEmail: string): string {
 
 export const EMAIL_CODE_SUBJECT = 'Verify your Go Rewards email address';
 
-/** The email factor's code: what it is for, the code and its validity, no link. */
 export function emailCodeMessage(code: string): string {
   return `Use this code to verify your email address for your Go Rewards account: ${code}. It expires in ${MINUTES} minutes. If you did not ask for this, you can ignore this email.`;
 }

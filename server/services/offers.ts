@@ -38,7 +38,6 @@ function toPromoSummary(row: PromoRow, categoryText: string): PromoSummary {
   };
 }
 
-/** GET /promos: promos of one type running today (Manila), 16 from offset 0 by default. */
 export async function listPromos(
   db: Database,
   query: PromosQuery,
@@ -70,7 +69,6 @@ export async function listPromos(
   return { data: rows.map((row) => toPromoSummary(row.promo, row.categoryText)), total };
 }
 
-/** GET /promos/:promoType/:slug: the promo of that type whatever its dates, ended ones too. */
 export async function findPromo(db: Database, type: PromoType, slug: string): Promise<Promo> {
   const [row] = await selectPromos(db)
     .where(and(eq(promos.type, type), eq(promos.slug, slug)))
@@ -125,7 +123,6 @@ const order = (sort: ShopsQuery['sort']) =>
     id: shops.id,
   });
 
-/** GET /shops: offers of one list running today (Manila), 6 to a page by default. */
 export async function listShops(
   db: Database,
   query: ShopsQuery,
@@ -152,7 +149,6 @@ export async function listShops(
   return { data: toShopSummaries(rows), total };
 }
 
-/** GET /shops/:shopType/:slug: the offer of that type whatever its dates, ended ones too. */
 export async function findShop(db: Database, shopType: ShopType, slug: string): Promise<Shop> {
   const [row] = await selectShops(db)
     .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))

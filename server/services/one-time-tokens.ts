@@ -8,7 +8,6 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** Issues a single-use token of `kind`, kept only as its hash, valid for `ttlMs`. */
 export async function issueOneTimeToken(
   db: Database,
   kind: OneTimeTokenKind,

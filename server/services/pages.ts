@@ -57,14 +57,12 @@ export async function listStories(
   };
 }
 
-/** GET /stories/:slug: the story whatever its date, so a shared link keeps working. */
 export async function findStory(db: Database, slug: string): Promise<Story> {
   const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
   if (!row) throw notFound();
   return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
 }
 
-/** GET /policies/:kind: the page and its active sections in order (inactive ones never leave). */
 export async function findPolicy(db: Database, kind: PolicyKind): Promise<PolicyResponse> {
   const [page] = await db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1);
   if (!page) throw notFound();

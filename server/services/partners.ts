@@ -52,7 +52,6 @@ function selectPartners(db: Database) {
     .innerJoin(categories, eq(categories.id, partners.categoryId));
 }
 
-/** GET /partners: every partner (they have no dates), A-Z by default, 16 to a page. */
 export async function listPartners(db: Database, query: PartnersQuery): Promise<PartnersResponse> {
   const limit = query.limit ?? PAGE_SIZES.partners;
   const page = query.page ?? 1;
@@ -91,7 +90,6 @@ export async function findPartnerBySlug(db: Database, slug: string): Promise<Par
   return toPartner(row.partner, row.categoryText);
 }
 
-/** GET /loading-partners/:slug: a partner with 'How to Load' steps; any other is not found. */
 export async function findLoadingPartner(db: Database, slug: string): Promise<LoadingPartner> {
   const row = await findOne(db, and(eq(partners.slug, slug), isNotNull(partners.howToLoad)) as SQL);
   return {

@@ -13,7 +13,6 @@ export function normalizeMobile(countryCode: string, input: string): string | nu
   return parsed.number;
 }
 
-/** '+639171234567' → '0917 *** 4567' for Philippine numbers; other countries keep their code. */
 export function maskMobile(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   const national = parsed?.country === 'PH' ? `0${parsed.nationalNumber}` : e164;
@@ -21,7 +20,6 @@ export function maskMobile(e164: string): string {
   return `${national.slice(0, 4)} *** ${national.slice(-4)}`;
 }
 
-/** 'maria.santos@example.ph' → 'm*********s@example.ph'. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';

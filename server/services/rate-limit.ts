@@ -7,7 +7,6 @@ import { ApiError } from '../shared/errors';
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
-  /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
 }
 
@@ -51,7 +50,6 @@ export async function undoRateLimitHit(db: Database, key: string): Promise<void>
     .where(eq(rateLimits.key, key));
 }
 
-/** The count of `key` in its current window, without counting a hit (0 when none or lapsed). */
 export async function peekRateLimit(
   db: Database,
   key: string,
@@ -66,7 +64,6 @@ export async function peekRateLimit(
   return row.windowStart.getTime() + options.windowMs > options.now.getTime() ? row.count : 0;
 }
 
-/** 429 'Temporarily Disabled' with the real wait (the specification's wording, decision 0042). */
 export function temporarilyDisabled(retryAfterSeconds: number): ApiError {
   return new ApiError('TEMPORARILY_DISABLED', {
     title: RESEND_LATER_TITLE,

@@ -75,7 +75,6 @@ function socialChoices(config: AppConfig) {
   return [...known, ...others];
 }
 
-/** What the app needs to know about this deployment before any sign-in. */
 export function clientConfigOf(config: AppConfig): ClientConfig {
   return {
     migrationFlag: config.migrationFlag,

@@ -23,7 +23,6 @@ export function hashCode(pepper: Buffer, challengeId: string, code: string): str
   return createHmac('sha256', pepper).update(`${challengeId}:${code}`, 'utf8').digest('hex');
 }
 
-/** Constant-time comparison of two hex digests. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

@@ -62,7 +62,6 @@ export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 
 export interface AppPageMatch {
   path: AppPagePath;
-  /** Each `$name` of the path, percent-decoded as the router hands it to the page. */
   params: Readonly<Record<string, string>>;
 }
 
@@ -73,7 +72,6 @@ interface Pattern {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
-/** Fewest parameters first, so a fixed segment wins over a parameter as in the router. */
 const PATTERNS: readonly Pattern[] = APP_PAGE_PATHS.map((path) => ({
   path,
   segments: segmentsOf(path),

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { textSchema } from './fields';
 
-/** Development stand-ins (off in production): the message outbox and the local captcha. */
 export const OutboxMessageSchema = v.object({
   to: v.string(),
   channel: v.picklist(['sms', 'email']),
@@ -14,7 +13,6 @@ export const OutboxQuerySchema = v.strictObject({
 });
 export const OutboxResponseSchema = v.array(OutboxMessageSchema);
 
-/** A development captcha answer: give it to the captcha verify call like an hCaptcha token. */
 export const DevCaptchaResponseSchema = v.object({ token: v.string() });
 
 /**

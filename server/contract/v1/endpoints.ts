@@ -57,7 +57,6 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 export type EndpointName = keyof typeof endpoints;
 
-/** Development-only endpoints (NODE_ENV other than production): 404 in production. */
 export const devEndpoints = {
   getOutbox: {
     method: 'GET',
@@ -77,7 +76,6 @@ export const devEndpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
-/** Only on a server started with NODE_ENV=test and a movable clock (the browser tests' server). */
 export const testEndpoints = {
   advanceClock: {
     method: 'POST',

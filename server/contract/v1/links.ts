@@ -11,14 +11,12 @@ import { OpaqueTokenSchema, textSchema } from './fields';
 export const LINK_SESSION_PARAM = 'session';
 
 export const LinkHandoffRequestSchema = v.strictObject({
-  /** The header link's https URL; its host must be in REDIRECT_HOSTS. */
   url: v.pipe(textSchema(), v.minLength(1), v.maxLength(2048)),
 });
 export type LinkHandoffRequest = v.InferOutput<typeof LinkHandoffRequestSchema>;
 
 export const LinkHandoffResponseSchema = v.object({
   code: OpaqueTokenSchema,
-  /** The host the code is bound to (lower case). */
   host: v.string(),
   expiresInSeconds: v.number(),
 });
@@ -26,11 +24,9 @@ export type LinkHandoffResponse = v.InferOutput<typeof LinkHandoffResponseSchema
 
 export const LinkHandoffRedeemRequestSchema = v.strictObject({
   code: OpaqueTokenSchema,
-  /** The partner's own host: a code redeems only for the host it was minted for. */
   host: v.pipe(textSchema(), v.minLength(1), v.maxLength(253)),
 });
 export type LinkHandoffRedeemRequest = v.InferOutput<typeof LinkHandoffRedeemRequestSchema>;
 
-/** Only the member's opaque id: the partner learns who arrived, nothing more. */
 export const LinkHandoffRedeemResponseSchema = v.object({ memberId: v.string() });
 export type LinkHandoffRedeemResponse = v.InferOutput<typeof LinkHandoffRedeemResponseSchema>;

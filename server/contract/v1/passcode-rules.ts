@@ -35,9 +35,7 @@ const COMMON_PASSCODES: ReadonlySet<string> = new Set(
 );
 
 export interface PasscodeContext {
-  /** YYYY-MM-DD */
   birthday?: string | null;
-  /** Digits of the mobile number (any format). */
   mobile?: string | null;
 }
 
@@ -70,7 +68,6 @@ function birthdayForms(birthday: string): string[] {
   return [`${dd}${mm}${yy}`, `${mm}${dd}${yy}`, `${yy}${mm}${dd}`];
 }
 
-/** Every reason the passcode is weak, most important first; empty when it is acceptable. */
 export function passcodeWeaknesses(
   passcode: string,
   context: PasscodeContext = {},
@@ -88,7 +85,6 @@ export function passcodeWeaknesses(
   return reasons;
 }
 
-/** Strength for the indicator: 0 (not 6 digits), 1 (weak: refused), 2 (fair), 3 (strong). */
 export function passcodeStrength(passcode: string, context: PasscodeContext = {}): 0 | 1 | 2 | 3 {
   const reasons = passcodeWeaknesses(passcode, context);
   if (reasons.includes('length')) return 0;

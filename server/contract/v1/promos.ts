@@ -24,10 +24,8 @@ import { CalendarDateSchema } from './transactions';
 export const PROMO_TYPES = { regular: 1, newThisMonth: 2 } as const;
 export type PromoType = (typeof PROMO_TYPES)[keyof typeof PROMO_TYPES];
 
-/** A promo whose raffle has ended or is paused (section 7). */
 export const PROMO_ENDED_TITLE = 'PROMO HAS ENDED';
 
-/** What a list shows: catalog image, title, short description, dates for the NEW and expiring tags. */
 export const PromoSummarySchema = v.object({
   id: v.number(),
   uuid: v.string(),
@@ -36,7 +34,6 @@ export const PromoSummarySchema = v.object({
   title: LabelSchema,
   short_description: v.string(),
   catalog_img: ImageSchema,
-  /** Manila calendar days, both inclusive. */
   promo_start: CalendarDateSchema,
   promo_end: CalendarDateSchema,
   category_id: v.number(),
@@ -49,13 +46,9 @@ export const PromoSchema = v.object({
   ...PromoSummarySchema.entries,
   banners: v.array(BannerSchema),
   seo: SeoSchema,
-  /** CMS HTML. */
   mechanics: v.string(),
-  /** CMS HTML. */
   terms: v.string(),
-  /** A configured action button; without one the page offers 'Get the App'. */
   action_button: v.nullable(ActionButtonSchema),
-  /** The raffle this promo runs, if any: an ended raffle promo shows 'PROMO HAS ENDED'. */
   raffle_slug: v.nullable(v.string()),
 });
 export type Promo = v.InferOutput<typeof PromoSchema>;
@@ -78,7 +71,6 @@ export type PromosQuery = v.InferOutput<typeof PromosQuerySchema>;
 export const PromosResponseSchema = listResponseSchema(PromoSummarySchema);
 export type PromosResponse = v.InferOutput<typeof PromosResponseSchema>;
 
-/** GET /promos/:promoType/:slug; any promo, ended ones too, so an old link still explains itself. */
 export const PromoParamsSchema = v.strictObject({
   promoType: typeOneOrTwoSchema('Not found.'),
   slug: SlugSchema,

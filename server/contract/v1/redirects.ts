@@ -7,7 +7,6 @@
  */
 const MAX_LENGTH = 2048;
 
-/** Control characters, spaces and backslashes never appear in a target we follow. */
 const FORBIDDEN =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/u;
@@ -32,7 +31,6 @@ export function safeRedirectTarget(value: unknown, allowedHosts: readonly string
   return url.href;
 }
 
-/** True for a target that stays on the portal (navigate within the app, not by full page load). */
 export function isSameOriginPath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//');
 }

@@ -17,7 +17,6 @@ export interface DemoMember {
   civilStatus: 1 | 2 | 3 | 4;
   email: string | null;
   isMailVerified: boolean;
-  /** PSGC codes (docs/decisions/0017-psgc-locations.md); the region is the barangay's region. */
   address: {
     address: string;
     province: string;
@@ -53,7 +52,6 @@ export const demoMembers: DemoMember[] = [
     isMailVerified: true,
     address: {
       address: 'Unit 1203, The Residences, 25 Ortigas Avenue',
-      // Barangay San Antonio, Pasig City, Metro Manila (National Capital Region).
       province: '1300000000',
       city: '1381200000',
       barangay: '1381200019',

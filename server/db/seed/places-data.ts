@@ -398,7 +398,6 @@ export function branchesOf(brand: string, count: number, seed: number): Place[] 
   const used = new Set<string>();
   const places: Place[] = [];
   for (let index = 0; index < count; index += 1) {
-    // Round-robin over regions first, then a random city of that region.
     const region = regions[(index + seed) % regions.length] ?? NCR;
     const city = pick(
       random,
