@@ -128,7 +128,10 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   return value.split(',').map((entry) => entry.trim());
 }
 
-/** Kept outside the database (SEC-10); a development machine gets one generated into the git-ignored data folder. */
+/**
+ * Kept outside the database (SEC-10); a development machine gets one generated into the git-ignored
+ * data folder.
+ */
 function resolvePepper(env: AppConfig['env'], given: string | undefined, dataDir: string): Buffer {
   if (given) return Buffer.from(given, 'utf8');
   if (env === 'production') throw new Error('PASSCODE_PEPPER must be set in production.');

@@ -3,10 +3,6 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startDevelopmentProvider } from './dev-provider-start';
 
-/**
- * Starts the portal: migrate, seed an empty database (never in production), serve; stops cleanly
- * on SIGTERM/SIGINT.
- */
 async function main() {
   const loaded = loadConfig();
   let reportConnectionError = (error: Error) => {

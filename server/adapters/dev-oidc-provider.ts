@@ -6,11 +6,8 @@ import { DEV_SOCIAL_PROVIDER_ID, type SocialProviderConfig } from '../config';
 import { DEV_IDENTITIES } from './dev-identities';
 
 /**
- * The development OpenID Connect provider (docs/decisions/0036-social-sign-in.md): oidc-provider
- * on a loopback port beside the portal, with its own sign-in page listing a few test identities,
- * so the social buttons work end to end on a machine that cannot reach Google or Facebook. It is
- * a real provider (discovery, authorization code with PKCE, signed ID tokens), so the portal's
- * client code is the one that talks to real providers. Never started in production (config.ts).
+ * A real provider on loopback, so the social buttons work end to end offline; never in production
+ * (decision 0036).
  */
 
 export const DEV_PROVIDER_NAME = 'Development ID';
@@ -62,10 +59,6 @@ function signInPage(uid: string, clientName: string): string {
 </body></html>`;
 }
 
-/**
- * Starts the provider on 127.0.0.1 (port 0: a free one) for a portal whose callback is at
- * `redirectUris`; the portal gets the client it registered.
- */
 export async function startDevOidcProvider(options: {
   port: number;
   redirectUris: string[];

@@ -1,12 +1,6 @@
 import * as client from 'openid-client';
 import type { SocialProviderConfig } from '../config';
 
-/**
- * The portal as an OpenID Connect relying party, through openid-client: discovery, the
- * authorization URL (code flow with PKCE S256, state and nonce) and the code exchange, which
- * checks state, the issuer, the ID token's signature, audience and nonce.
- */
-
 const PROVIDER_TIMEOUT_SECONDS = 5;
 export const SOCIAL_SCOPE = 'openid email profile';
 
@@ -24,10 +18,7 @@ export interface OidcClient {
   ) => Promise<{ subject: string; email: string | null; emailVerified: boolean }>;
 }
 
-/**
- * A loopback http issuer (the development provider) is allowed outside production only; every
- * other issuer must be https, which openid-client enforces.
- */
+/** A loopback http issuer only outside production. */
 function allowsHttp(issuer: URL, production: boolean): boolean {
   return (
     !production &&

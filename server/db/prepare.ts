@@ -7,11 +7,7 @@ import { isEmpty, seed } from './seed/index';
 export const PRODUCTION_SEED_REFUSAL =
   'refuses to run with NODE_ENV=production: the demo members share a published demo passcode, and their numbers could belong to real subscribers. Production databases are migrated only (npm run db:migrate).';
 
-/**
- * Applies migrations, then seeds the demo data when the database is empty, outside production
- * only (DECISIONS.md, Demo data): in production anyone could sign in as a demo member with the
- * published passcode, and a reset would text real subscribers' numbers.
- */
+/** Never in production: anyone could sign in as a demo member with the published passcode. */
 export async function migrateAndSeed(
   database: DatabaseHandle,
   config: Pick<AppConfig, 'env' | 'passcodePepper'>,

@@ -1,11 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * Hot member reads answered from memory on the embedded database
- * (docs/decisions/0040-embedded-read-cache.md). An entry is used only while the database has had
- * no write of any kind since it was read, so it is always what a query would return now; on
- * PostgreSQL, where other processes write, every read goes to the database.
- */
+/** Decision 0040: used only while the embedded database has had no write since the read. */
 
 const writeCounters = new WeakMap<object, () => number>();
 

@@ -154,7 +154,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     refreshHash: text('refresh_hash').notNull().unique(),
     previousRefreshHash: text('previous_refresh_hash'),
-    /** The replaced refresh token is still answered briefly after this: two tabs refreshing at once are not reuse (decision 0011). */
+    /**
+     * The replaced refresh token is still answered briefly after this: two tabs refreshing at once
+     * are not reuse (decision 0011).
+     */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
@@ -206,7 +209,9 @@ export const ONE_TIME_TOKEN_KINDS = [
 ] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
-/** Hashed at rest; `subject` binds a token to what it may be used for (a mobile number, a refCode). */
+/**
+ * Hashed at rest; `subject` binds a token to what it may be used for (a mobile number, a refCode).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

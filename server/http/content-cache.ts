@@ -11,7 +11,9 @@ import { serializeAnswer } from './valibot';
 
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60';
 export const CONTENT_CACHE_ENTRIES = 500;
-/** An edit made outside this process shows within the minute a browser may keep the answer anyway. */
+/**
+ * An edit made outside this process shows within the minute a browser may keep the answer anyway.
+ */
 export const CONTENT_CACHE_TTL_MS = 60_000;
 /** As @fastify/compress's threshold in server/app.ts. */
 const COMPRESS_THRESHOLD_BYTES = 1024;

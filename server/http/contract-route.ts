@@ -36,10 +36,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The method, path and schemas of a contract endpoint for `app.route`, plus requireMember for a
- * member endpoint. Fastify warns about an undefined schema part, so missing parts are left out.
- */
+/** Fastify warns about an undefined schema part, so missing parts are left out. */
 export function contractRoute<const E extends EndpointDefinition>(
   context: Pick<AppContext, 'db' | 'clock'>,
   endpoint: E,
@@ -75,10 +72,7 @@ export function contractRoute<const E extends EndpointDefinition>(
   };
 }
 
-/**
- * A public content GET for `app.route`: every 200 comes through the content cache (decision 0027),
- * and a path parameter the contract refuses is a 404, like a missing item.
- */
+/** Every 200 through the content cache (decision 0027); a refused path parameter is a 404. */
 export function contentRoute<const E extends EndpointDefinition>(
   context: Pick<AppContext, 'db' | 'clock' | 'contentCache'>,
   endpoint: E,

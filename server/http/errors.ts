@@ -56,11 +56,7 @@ const FRAMEWORK_CODES: Record<string, ErrorKey> = {
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
-/**
- * Fastify's `frameworkErrors`: a path the router cannot decode (400) or a path parameter over
- * maxParamLength (414) gets the error envelope and every security header, like any other answer.
- * Fastify's own answers carried neither and quoted the path back.
- */
+/** Fastify's own answers carried no envelope and no security header, and quoted the path back. */
 export function frameworkErrorHandler(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(headers);
@@ -75,12 +71,7 @@ export function frameworkErrorHandler(headers: SecurityHeaders) {
   };
 }
 
-/**
- * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed line, a bad
- * Content-Length, headers over its 16 KB) or one that does not arrive in time never reaches
- * Fastify, so its answer is written to the socket here, with the envelope, every security header
- * and nothing of the request.
- */
+/** Never reaches Fastify: answered on the socket, with nothing of the request. */
 export function clientErrorHandler(headers: SecurityHeaders) {
   return (error: Error & { code?: string }, socket: Duplex): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -199,10 +190,8 @@ interface LoggedError {
 }
 
 /**
- * What of an unexpected error reaches the log: each error of the chain by its name, message, stack
- * and code only. A failed Drizzle query is logged as its driver's error: Drizzle's own carries the
- * statement and its parameters (a member's search, a token's hash), and the driver's `detail` may
- * quote a row's values, so neither is copied.
+ * Drizzle's error carries the statement and parameters, the driver's `detail` row values: neither
+ * is logged.
  */
 export function loggableError(error: unknown, depth = 0): LoggedError | undefined {
   if (!(error instanceof Error) || depth > 5) return undefined;

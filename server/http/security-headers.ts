@@ -8,13 +8,8 @@ const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
- * Helmet's security headers. They do not depend on the request (no CSP nonces), so helmet runs
- * once, against a response that only records what it sets, and each answer gets that fixed set:
- * through Fastify's own headers for a request that reaches the hooks (registerSecurityHeaders),
- * and written by the error answers Fastify and Node give before any hook runs (errors.ts).
- * @fastify/helmet built helmet's middleware and parsed the whole Content-Security-Policy on every
- * request, and even a middleware built once costs a quarter of a bare route's throughput through
- * Node's per-header checks (docs/performance.md); the answers carry the same headers either way.
+ * Helmet once, recorded, then the same fixed set per answer: per-request helmet cost a quarter of a
+ * bare route's throughput.
  */
 export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHeaders {
   // hCaptcha's widget is a script and a frame from its own hosts, which also load its styles and

@@ -9,7 +9,10 @@ export interface PageRouteOptions {
   appShell?: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
 }
 
-/** SEC-39, issue 18 items 3-4: a code or a logout arriving from another site completes nothing until the person agrees in the app (login CSRF). */
+/**
+ * SEC-39, issue 18 items 3-4: a code or a logout arriving from another site completes nothing until
+ * the person agrees in the app (login CSRF).
+ */
 export function handoffRoutes(
   context: AppContext,
   options: PageRouteOptions = {},

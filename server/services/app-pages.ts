@@ -15,10 +15,8 @@ import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 
 /**
- * Whether a page of the app has something to show (issue 18, item 17): the server answers 404
- * where the app draws its not-found view. Each check mirrors the page's loader in src/routes/:
- * the same service, the same parameter rules (the contract's, so a malformed slug or uuid never
- * reaches the database), and the same "card type 3 or 4 has no partner pages".
+ * Issue 18, item 17: each check mirrors the page's loader in src/routes/, with the contract's
+ * parameter rules.
  */
 export interface AppPageChecks {
   exists(page: AppPageMatch): Promise<boolean>;

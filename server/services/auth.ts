@@ -110,7 +110,8 @@ export async function signIn(
   const member = await findMemberByMobile(db, input.mobileE164);
 
   if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {
-    // A try reserved first, so a parallel burst is answered as for an ACTIVE account (decisions 0009, 0042).
+    // A try reserved first, so a parallel burst is answered as for an ACTIVE account (decisions
+    // 0009, 0042).
     const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
     if (attempt === null) {
       log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');

@@ -87,10 +87,6 @@ export async function findCardWebview(db: Database, uuid: string): Promise<CardW
   return row;
 }
 
-/**
- * GET /cards/:key/partners/:kind: the card's distribution or loading partners in order. Cards of
- * type 3 and 4 have no partner pages: not found, as for a missing card.
- */
 export async function listCardPartners(
   db: Database,
   key: string,

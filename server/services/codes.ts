@@ -90,7 +90,10 @@ export interface ResetInput {
 
 type Services = Pick<AppContext, 'db' | 'hasher' | 'sender' | 'config'>;
 
-/** SEC-29: in one transaction the token is used up, the account reopened and every session, challenge and token of the member ended. */
+/**
+ * SEC-29: in one transaction the token is used up, the account reopened and every session,
+ * challenge and token of the member ended.
+ */
 export async function resetPasscode(
   services: Services,
   input: ResetInput,

@@ -4,12 +4,6 @@ import type { DatedSortCode } from '#contract/content';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 
-/**
- * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists
- * are filtered by, keyword search with LIKE wildcards taken literally, the sort codes and the
- * not-found answer.
- */
-
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -20,10 +14,7 @@ export function keywordMatch(keyword: string | undefined, columns: AnyColumn[]):
   return or(...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`));
 }
 
-/**
- * DATED_SORT_CODES in either spelling (DECISIONS.md, Content): newest first by default. Titles
- * sort without regard to case; ties keep the id order, so pages never repeat or skip an item.
- */
+/** Ties keep the id order, so pages never repeat or skip an item. */
 export function datedOrder(
   sort: DatedSortCode | undefined,
   columns: { title: AnyColumn; start: AnyColumn; end: AnyColumn; id: AnyColumn },

@@ -4,11 +4,6 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
 const DEV_CAPTCHA_TTL_MS = 10 * 60_000;
 
-/**
- * The clearly labelled local development captcha (DECISIONS.md): POST /api/dev/captcha issues an
- * answer, which the captcha verify call accepts once. Only built when hCaptcha is not configured
- * and the process is not in production.
- */
 export function createDevCaptcha(db: Database, clock: () => Date) {
   const verifier: CaptchaVerifier = {
     provider: 'development',

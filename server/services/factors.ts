@@ -18,7 +18,10 @@ import { claimSendWindows, type SmsWindowClaim } from './sms-window';
 import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
-/** SEC-32: codes share the SMS challenges (purpose 'email', channel 2), so their use-once and failed-check counting. */
+/**
+ * SEC-32: codes share the SMS challenges (purpose 'email', channel 2), so their use-once and
+ * failed-check counting.
+ */
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
 export const EMAILS_PER_DAY = 10;
 
@@ -61,7 +64,10 @@ interface OpenedEmailChallenge {
   claim: SmsWindowClaim;
 }
 
-/** Runs in the transaction that claimed the window: a failed write leaves neither behind, even with the database gone. */
+/**
+ * Runs in the transaction that claimed the window: a failed write leaves neither behind, even with
+ * the database gone.
+ */
 async function openEmailChallenge(
   tx: Database,
   config: AppContext['config'],

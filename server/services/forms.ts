@@ -17,9 +17,7 @@ import { consumeCaptchaPass } from './captcha';
 import { hitRateLimit } from './rate-limit';
 
 /**
- * The raffle registration form and the survey e-form (specification 000). An entry is unique per
- * raffle and membership number: the unique index decides, so parallel submits give one entry and
- * DUPLICATE_ENTRY for the others (SEC-49). Ended or under maintenance: PROMO_ENDED.
+ * The unique index gives parallel submits one entry and DUPLICATE_ENTRY for the others (SEC-49).
  */
 type RaffleRow = typeof raffles.$inferSelect;
 
@@ -57,10 +55,7 @@ export function assertRaffleOpen(raffle: RaffleRow, now: Date): void {
   }
 }
 
-/**
- * The contract checks the birthday's form; its range is checked here on the server's clock, so a
- * test that moves the clock moves the range with it (SECURITY-CHECKLIST 8.14).
- */
+/** On the server's clock, so a test that moves the clock moves the range (checklist 8.14). */
 export function assertPlausibleBirthday(birthday: string, now: Date): void {
   if (!isPlausibleBirthday(birthday, now)) {
     throw new ApiError('VALIDATION_ERROR', {

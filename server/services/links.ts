@@ -7,9 +7,7 @@ import { ApiError } from '../shared/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
 /**
- * Handoff codes for header links to partner hosts (SECURITY-CHECKLIST SEC-40; decision 0035):
- * kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token= for a
- * portal session, and a portal handoff code is never accepted here.
+ * SEC-40: kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token=.
  */
 
 function partnerHostOf(url: string, redirectHosts: readonly string[]): string | null {

@@ -8,7 +8,11 @@ import {
 import type { Barangay, City, Province } from '#contract/locations';
 import { ApiError } from '../shared/errors';
 
-/** PSGC via `@aivangogh/ph-address` (decision 0017), regrouped as members look for places: Metro Manila as a province, Manila through its districts, highly urbanised cities under their geographic province. */
+/**
+ * PSGC via `@aivangogh/ph-address` (decision 0017), regrouped as members look for places: Metro
+ * Manila as a province, Manila through its districts, highly urbanised cities under their
+ * geographic province.
+ */
 
 export const METRO_MANILA_CODE = '1300000000';
 const METRO_MANILA_NAME = 'Metro Manila';

@@ -3,7 +3,11 @@ import { LOGIN_TRIES } from '#contract/auth';
 import type { Database } from '../db/client';
 import { members, rateLimits } from '../db/schema';
 
-/** Increment first (SEC-04..08, decisions 0004, 0010): a conditional UPDATE reserves one of the 3 tries before the passcode is checked, so parallel guesses evaluate at most 3 passcodes. The 15th consecutive failure is the hard stop (NIST SP 800-63B §5.2.2 allows 100). */
+/**
+ * Increment first (SEC-04..08, decisions 0004, 0010): a conditional UPDATE reserves one of the 3
+ * tries before the passcode is checked, so parallel guesses evaluate at most 3 passcodes. The 15th
+ * consecutive failure is the hard stop (NIST SP 800-63B §5.2.2 allows 100).
+ */
 export const LOCK_DURATION_MS = 60 * 60 * 1000;
 export const HARD_STOP_FAILURES = 15;
 
@@ -11,7 +15,10 @@ export function isTemporarilyLocked(lockedUntil: Date | null, now: Date): boolea
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 }
 
-/** null when no try is free: locked, hard-stopped, or the last tries are being evaluated in parallel. */
+/**
+ * null when no try is free: locked, hard-stopped, or the last tries are being evaluated in
+ * parallel.
+ */
 export async function reserveLoginAttempt(
   db: Database,
   memberId: string,
@@ -73,7 +80,11 @@ export async function recordLoginSuccess(db: Database, memberId: string): Promis
     .where(eq(members.id, memberId));
 }
 
-/** A number with no account answers like a real one (SEC-03, decision 0009), counted in rate_limits the same increment-first way; `count` is the tries reserved, or PHANTOM_LOCKED with `window_start` as the lock's start. */
+/**
+ * A number with no account answers like a real one (SEC-03, decision 0009), counted in rate_limits
+ * the same increment-first way; `count` is the tries reserved, or PHANTOM_LOCKED with
+ * `window_start` as the lock's start.
+ */
 const PHANTOM_LOCKED = LOGIN_TRIES + 1;
 const phantomKey = (e164: string) => `login-phantom:${e164}`;
 

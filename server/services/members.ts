@@ -132,9 +132,7 @@ export function sameEmail(a: string | null, b: string | null): boolean {
 }
 
 /**
- * The columns one profile section writes, or the 4xx it is refused with (nothing is stored then).
- * Names, birth date, mobile number and every other column are out of reach: the contract's strict
- * sections do not carry them (SEC-33).
+ * Strict sections carry no other column, so names and the mobile number are out of reach (SEC-33).
  */
 function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpdate {
   switch (body.section) {
@@ -194,10 +192,7 @@ function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpd
   }
 }
 
-/**
- * Saves one profile section of the session's member. A changed (unverified) email stays
- * unverified and its pending codes are voided (SEC-32); a verified one is locked.
- */
+/** A changed email's pending codes are voided (SEC-32); a verified one is locked. */
 export async function updateProfile(
   db: Database,
   member: MemberRow,

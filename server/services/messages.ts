@@ -1,9 +1,6 @@
 import { OTP_LIFETIME_SECONDS } from '#contract/auth';
 
-/**
- * The texts members receive. A code message carries the code and its validity only: no link,
- * no token (SECURITY-CHECKLIST SEC-28). The change notice carries no secret at all.
- */
+/** SEC-28: a code message carries no link and no token; the change notice no secret at all. */
 const MINUTES = String(OTP_LIFETIME_SECONDS / 60);
 
 export function codeMessage(code: string): string {

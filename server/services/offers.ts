@@ -165,10 +165,6 @@ export async function findShop(db: Database, shopType: ShopType, slug: string): 
   };
 }
 
-/**
- * GET /shops/featured/:categoryId/:slug: up to three running offers of that category and of the
- * named offer's type, newest first, never the offer itself; `total` counts every such offer.
- */
 export async function relatedShops(
   db: Database,
   categoryId: number,

@@ -45,7 +45,10 @@ export interface IssueChallengeInput {
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
 
-/** For an unknown number the same rows are written and the same answer given, but nothing is sent (SEC-26). */
+/**
+ * For an unknown number the same rows are written and the same answer given, but nothing is sent
+ * (SEC-26).
+ */
 export async function issueChallenge(
   services: Services,
   input: IssueChallengeInput,
@@ -58,7 +61,8 @@ export async function issueChallenge(
   const deliver = input.memberId !== null;
   // A phantom challenge stores the HMAC of a random 43-character value: no 6 digits match it.
   const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
-  // Together or not at all: a failed insert must not leave the number waiting for a code that does not exist.
+  // Together or not at all: a failed insert must not leave the number waiting for a code that does
+  // not exist.
   const preclaimed = input.claimed;
   const insertChallenge = db.transaction(async (tx) => {
     const claimed = preclaimed ?? (await claimSmsWindow(tx, input.mobileE164, now));
@@ -84,7 +88,8 @@ export async function issueChallenge(
     : await insertChallenge;
   let claim = windowClaim;
   if (input.channel === 1) {
-    // After the number's own window, so a second tap within 5 minutes takes nothing from the ceilings.
+    // After the number's own window, so a second tap within 5 minutes takes nothing from the
+    // ceilings.
     try {
       const ceilings = await claimSmsCeilings(db, config, input.requester, now);
       claim = combineClaims(windowClaim, ceilings);
@@ -165,7 +170,10 @@ export interface VerifyInput {
   purposes: readonly OtpPurpose[];
 }
 
-/** One conditional UPDATE uses the challenge up: of parallel right codes exactly one succeeds (SEC-20). */
+/**
+ * One conditional UPDATE uses the challenge up: of parallel right codes exactly one succeeds
+ * (SEC-20).
+ */
 export async function verifyChallenge(
   services: Services,
   input: VerifyInput,

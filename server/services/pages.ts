@@ -22,10 +22,6 @@ function toSummary(row: Row): StorySummary {
 
 const newestFirst = [desc(stories.publishedOn), desc(stories.id)];
 
-/**
- * GET /stories: published stories (on or before today in Manila), newest first. `featured` holds
- * every featured one; `data` and `total` page through the others, 12 to a page by default.
- */
 export async function listStories(
   db: Database,
   query: { page?: number; limit?: number },

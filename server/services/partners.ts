@@ -99,10 +99,6 @@ export async function findLoadingPartner(db: Database, slug: string): Promise<Lo
   };
 }
 
-/**
- * GET /partner-stores: a business unit's stores by name (10 from offset 0 by default), narrowed
- * to one region when asked; `regions` always lists every region the unit has stores in.
- */
 export async function listPartnerStores(
   db: Database,
   query: PartnerStoresQuery,
@@ -140,10 +136,6 @@ export async function listPartnerStores(
   };
 }
 
-/**
- * GET /partner-addresses: where to buy or load at one partner, by name, 10 to a page; the
- * keyword matches name, address or region.
- */
 export async function listPartnerAddresses(
   db: Database,
   query: PartnerAddressesQuery,

@@ -21,7 +21,10 @@ import { claimSmsWindow, type SmsRequester } from './sms-window';
 import { revokeMemberSessions } from './sessions';
 import { hashToken } from './tokens';
 
-/** SEC-30: the current passcode is checked with the login's lockout; the change ends every session of the member, this one included. */
+/**
+ * SEC-30: the current passcode is checked with the login's lockout; the change ends every session
+ * of the member, this one included.
+ */
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender'>;
 
 export interface NewPasscode {
@@ -129,7 +132,8 @@ export async function requestPasscodeChange(
 ): Promise<CodeSent> {
   const { log } = requester;
   checkNewPasscode(member, input);
-  // Claimed first, so a double submit is Temporarily Disabled instead of taking one of the three tries.
+  // Claimed first, so a double submit is Temporarily Disabled instead of taking one of the three
+  // tries.
   const claimed = await claimSmsWindow(services.db, member.mobileE164, now);
   try {
     await checkCurrentPasscode(services, member, input.oldPasscode, now, log);

@@ -1,11 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { MOBILE_NUMBER_TYPES } from '#contract/fields';
 
-/**
- * Mobile numbers are checked with libphonenumber-js for the chosen country and stored in E.164
- * (DECISIONS.md, Account area): every lookup and every rate-limit key uses this one form.
- * Answers null for anything that is not a valid mobile number of that country.
- */
+/** Every lookup and every rate-limit key uses this one E.164 form. */
 export function normalizeMobile(countryCode: string, input: string): string | null {
   const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode);
   if (!parsed?.isValid() || parsed.country !== countryCode) return null;

@@ -10,11 +10,7 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one hit on `key` in a fixed window of `windowMs` and says whether it is within `limit`.
- * One atomic upsert, so parallel requests on any number of API processes count exactly once
- * each. `now` is the server's clock (tests move it).
- */
+/** One atomic upsert: parallel requests on any number of processes count exactly once each. */
 export async function hitRateLimit(
   db: Database,
   key: string,

@@ -9,7 +9,10 @@ import { hashToken, randomToken } from './tokens';
 
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** Two tabs of one browser refresh at the same moment: the older token is answered, not treated as stolen. */
+/**
+ * Two tabs of one browser refresh at the same moment: the older token is answered, not treated as
+ * stolen.
+ */
 export const REFRESH_GRACE_MS = 10_000;
 
 export interface IssuedSession {
@@ -150,7 +153,9 @@ export type RefreshOutcome =
   | { state: 'reused' }
   | { state: 'invalid' };
 
-/** A refresh token rotated away (after the grace) revokes the session (ASVS 5.0 10.4.5, by analogy). */
+/**
+ * A refresh token rotated away (after the grace) revokes the session (ASVS 5.0 10.4.5, by analogy).
+ */
 export async function rotateSession(
   db: Database,
   refreshToken: string,

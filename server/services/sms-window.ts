@@ -79,7 +79,10 @@ export interface SmsRequester {
 export const SMS_CEILING_WINDOW_MS = 60 * 60 * 1000;
 const GLOBAL_KEY = 'sms-global';
 
-/** SMS pumping ceilings (decision 0042), for every SMS a call would send, known number or not; the first refusal of a window logs `sms.ceiling` once for an operator to alert on. */
+/**
+ * SMS pumping ceilings (decision 0042), for every SMS a call would send, known number or not; the
+ * first refusal of a window logs `sms.ceiling` once for an operator to alert on.
+ */
 export async function claimSmsCeilings(
   db: Database,
   limits: Pick<AppConfig, 'smsPerHour' | 'smsPerIpPerHour'>,

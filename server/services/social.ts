@@ -17,7 +17,10 @@ import { createSession, type IssuedSession } from './sessions';
 import { hitRateLimit } from './rate-limit';
 import { hashToken } from './tokens';
 
-/** Decision 0036: the status call uses the attempt up before anything else, so a replayed or tampered answer never gets a second try. */
+/**
+ * Decision 0036: the status call uses the attempt up before anything else, so a replayed or
+ * tampered answer never gets a second try.
+ */
 
 const AttemptSchema = v.object({
   provider: v.string(),

@@ -5,12 +5,18 @@ import { rateLimits } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
 
-/** SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or the second door would make the first pointless. */
+/**
+ * SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or
+ * the second door would make the first pointless.
+ */
 export const STATUS_WINDOW_MS = 10 * 60 * 1000;
 export const STATUS_PER_IP = 100;
 export const STATUS_PER_NUMBER = 10;
 
-/** One statement, so no connection is held across round trips; PostgreSQL re-checks the condition against the latest row, so parallel requests never take more than the budget. */
+/**
+ * One statement, so no connection is held across round trips; PostgreSQL re-checks the condition
+ * against the latest row, so parallel requests never take more than the budget.
+ */
 const BudgetAnswerSchema = v.object({ rows: v.array(v.object({ allowed: v.boolean() })) });
 
 export async function claimNumberBudget(

@@ -70,7 +70,10 @@ export function listTransactions(
   return pageReads.read(db, key, () => loadTransactions(db, cardId, query));
 }
 
-/** Prepared once per database: building it per request took a fifth of the server's time in the API bench. */
+/**
+ * Prepared once per database: building it per request took a fifth of the server's time in the API
+ * bench.
+ */
 function preparePage(db: Database, shape: string, query: TransactionsQuery) {
   return db
     .select({ row: transactions, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -1,16 +1,9 @@
-/**
- * Asia/Manila time (DECISIONS.md, Time and format): UTC+8 all year, no daylight saving since
- * 1990, so plain arithmetic gives the calendar day.
- */
+/** UTC+8 all year, no daylight saving since 1990, so plain arithmetic gives the calendar day. */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 let lastDay = { start: 0, end: 0, day: '' };
 
-/**
- * The calendar day in Manila ('YYYY-MM-DD'), for per-day caps and the content lists. Every
- * content read asks for it, and building an Intl.DateTimeFormat per call took a sixth of a cached
- * read's time in the API bench (even toISOString per call 3%): the day is kept.
- */
+/** Kept per day: an Intl.DateTimeFormat per call took a sixth of a cached read's time. */
 export function manilaDay(now: Date): string {
   const time = now.getTime();
   // Written so that an invalid date (NaN) is never in range: it reaches toISOString and throws.

@@ -15,10 +15,6 @@ export const OutboxResponseSchema = v.array(OutboxMessageSchema);
 
 export const DevCaptchaResponseSchema = v.object({ token: v.string() });
 
-/**
- * Test servers only (NODE_ENV=test, started by the browser tests): move the server's clock
- * forward, so a browser test can pass a 5-minute SMS window without waiting for it.
- */
 export const AdvanceClockRequestSchema = v.strictObject({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
 });

@@ -19,7 +19,9 @@ export interface EndpointDefinition {
 
 export const API_PREFIX = '/api/v1';
 
-/** A call that may change state is taken only as JSON (SEC-41): the server's guard and its doubles. */
+/**
+ * A call that may change state is taken only as JSON (SEC-41): the server's guard and its doubles.
+ */
 export const isJsonContentType = (type: string): boolean =>
   /^application\/json(\s*;|$)/i.test(type);
 

@@ -29,11 +29,7 @@ import {
 
 export { API_PREFIX, DEV_PREFIX, type EndpointDefinition } from './endpoint-definition';
 
-/**
- * Every api/v1 endpoint by name: the server registers each one and the drift test checks it is
- * served. The app imports each call from its module in `calls/` instead, so a page's scripts carry
- * only the schemas of the calls it makes (docs/performance.md).
- */
+/** The app imports each call from `calls/` instead, so a page carries only the schemas it uses. */
 export const endpoints = {
   ...shellCalls,
   ...sessionsCalls,

@@ -13,7 +13,10 @@ export interface TextMessages {
   invalid?: string;
 }
 
-/** No control character, checked before any trim: a NUL would reach the database as a 500 and CR/LF could forge log lines. */
+/**
+ * No control character, checked before any trim: a NUL would reach the database as a 500 and CR/LF
+ * could forge log lines.
+ */
 export function textSchema(messages: TextMessages = {}) {
   return v.pipe(
     v.string(messages.type),
@@ -60,7 +63,8 @@ export const MobileInputSchema = v.pipe(
   v.string(),
   v.minLength(1, 'Enter your mobile number.'),
   v.maxLength(20, 'Enter a valid mobile number.'),
-  // Starts and ends with a digit: whitespace around the number is refused, not trimmed (checklist 8.5).
+  // Starts and ends with a digit: whitespace around the number is refused, not trimmed (checklist
+  // 8.5).
   v.regex(/^\+?[0-9](?:[0-9 ()-]*[0-9])?$/, 'Enter a valid mobile number.'),
 );
 

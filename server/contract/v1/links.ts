@@ -2,11 +2,8 @@ import * as v from 'valibot';
 import { OpaqueTokenSchema, textSchema } from './fields';
 
 /**
- * Header links to partner sites (specification 001, Header; DECISIONS.md, Sessions and redirects;
- * SECURITY-CHECKLIST SEC-40). A signed-in member's link to an allow-listed host carries
- * `?session=CODE`, where CODE is a handoff code minted at click time for that host only: single
- * use, at most 60 seconds old, hashed at rest, and never the session or refresh token. The partner
- * redeems it once, server to server, for the member's id.
+ * SEC-40: `?session=CODE`, a single-use code minted at click time for that host only, redeemed
+ * server to server.
  */
 export const LINK_SESSION_PARAM = 'session';
 

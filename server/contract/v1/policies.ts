@@ -2,10 +2,6 @@ import * as v from 'valibot';
 import { SeoSchema } from './content';
 import { LabelSchema } from './fields';
 
-/**
- * Terms, privacy and about pages (specification 001: Policy pages; section 3: "Policy, terms and
- * about lists: title, content, active. About: title, description").
- */
 export const POLICY_KINDS = ['terms', 'privacy', 'about'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 

@@ -17,10 +17,6 @@ import {
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
 
-/**
- * Promos (specification 001: Promo list, Promo detail; sections 3 and 7). Type 1 is a regular
- * promo, type 2 a new-this-month promo (a promo detail route with meta new_this_month).
- */
 export const PROMO_TYPES = { regular: 1, newThisMonth: 2 } as const;
 export type PromoType = (typeof PROMO_TYPES)[keyof typeof PROMO_TYPES];
 
@@ -53,10 +49,6 @@ export const PromoSchema = v.object({
 });
 export type Promo = v.InferOutput<typeof PromoSchema>;
 
-/**
- * GET /promos. Lists hold promos running today (Asia/Manila): started and not ended. `limit`
- * defaults to 16, `offset` to 0, `type` to 1; `sort_by` defaults to newest first.
- */
 export const PromosQuerySchema = v.strictObject({
   limit: v.optional(LimitQuerySchema),
   offset: v.optional(OffsetQuerySchema),

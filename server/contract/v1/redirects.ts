@@ -1,9 +1,6 @@
 /**
- * Where a redirect target from `?page=`, `?url=` or `ext_url` may send a member (DECISIONS.md,
- * Sessions and redirects; SECURITY-CHECKLIST SEC-42): a same-origin path (one leading `/`, never
- * `//` or `/\`), or an https URL on a host of the configured allow-list. Anything else is refused,
- * and the caller falls back to its default page. Shared by the app (search params) and the server
- * (`ext_url`), so both sides apply one rule.
+ * SEC-42: a same-origin path (never `//` or `/\`) or https on an allow-listed host; shared by app
+ * and server.
  */
 const MAX_LENGTH = 2048;
 

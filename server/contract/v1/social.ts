@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { textSchema } from './fields';
 
-/**
- * Social sign-in over OpenID Connect (specification 000, Login and sections 7-8;
- * docs/decisions/0036-social-sign-in.md). The app asks the server to start a sign-in with a
- * configured provider and follows the authorization URL it gets back; the provider sends the
- * browser to SOCIAL_CALLBACK_PATH, whose query string the app posts as the status call's `data`.
- */
-
 export const SOCIAL_CALLBACK_PATH = '/social-login';
 export const UNPARSEABLE_OAUTH_MESSAGE = 'Unable to parse OAuth flow response';
 export const SOCIAL_ATTEMPT_LIFETIME_SECONDS = 600;

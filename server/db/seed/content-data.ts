@@ -3,7 +3,10 @@ import type { HomePage } from '#contract/settings';
 import { ENDED_RAFFLE_SLUG, RUNNING_RAFFLE_SLUG } from './forms-data';
 import { branchesOf, type Place } from './places-data';
 
-/** The demo programme; every brand is fictional. Dates count from the seed's `today`, so a fresh database always shows some items new, expiring, ended and future. */
+/**
+ * The demo programme; every brand is fictional. Dates count from the seed's `today`, so a fresh
+ * database always shows some items new, expiring, ended and future.
+ */
 
 export type CategoryKind = 1 | 2 | 3;
 export interface CategoryRef {

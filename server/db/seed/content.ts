@@ -21,11 +21,7 @@ import {
   type CategoryRef,
 } from './content-data';
 
-/**
- * Seeds the public content (docs/decisions/0023-content-store.md). Idempotent like the rest of
- * the seed: rows keyed by slug (or kind) that exist are left as they are; stores and addresses,
- * which have no natural key, are written only into an empty table.
- */
+/** Stores and addresses have no natural key, so they are written only into an empty table. */
 export async function seedContent(db: Database, today: string): Promise<void> {
   const content = contentData(today);
   const categoryRows = await db

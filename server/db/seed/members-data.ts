@@ -1,9 +1,6 @@
 import type { MemberStatus } from '../schema';
 
-/**
- * The demo members of DECISIONS.md. Their passcode is DEMO_PASSCODE: a demo value for people
- * trying the portal on a development machine, never a production credential.
- */
+/** DEMO_PASSCODE is for a development machine, never a production credential. */
 export const DEMO_PASSCODE = '482916';
 
 export interface DemoMember {

@@ -81,11 +81,6 @@ export const policyPage: Page = {
   },
 };
 
-/**
- * The remaining page ids: titles, SEO fields and, for the content pages, banners (dated from the
- * seed's Manila `today`, so some are outside their window). The home page comes whole from the
- * content seed.
- */
 export function genericPages(content: ContentData): Page[] {
   const banners = content.pageBanners;
   return [

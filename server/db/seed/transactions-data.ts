@@ -43,11 +43,6 @@ const money = (value: number) => value.toFixed(2);
 const DAY_MS = 86_400_000;
 const PESOS_PER_POINT = 200;
 
-/**
- * `count` transactions spread over `spanDays` before `now`, newest first, starting from an
- * `opening` balance; the newest two fall on `now`'s day so the compact list shows 'Today'. About
- * one in eight is a redemption, never more than the balance held at that moment.
- */
 export function generateTransactions(
   seed: number,
   count: number,
