@@ -11,7 +11,7 @@ import {
 import type { PartnerAddressType } from '#contract/partners';
 import type { Database } from '../db/client';
 import { cardPartners, cardProducts, categories, partners } from '../db/schema';
-import { countWhere, notFound } from './content-lists';
+import { countWhere, firstOrNotFound, notFound } from './content-lists';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;
@@ -57,9 +57,7 @@ async function findRow(db: Database, key: string): Promise<Row> {
   const where: SQL = /^[0-9]+$/.test(key)
     ? eq(cardProducts.id, Number(key))
     : eq(cardProducts.slug, key);
-  const [row] = await db.select().from(cardProducts).where(where).limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(db.select().from(cardProducts).where(where).limit(1));
 }
 
 export async function findCard(db: Database, key: string): Promise<Card> {
@@ -78,13 +76,17 @@ export async function findCard(db: Database, key: string): Promise<Card> {
 }
 
 export async function findCardWebview(db: Database, uuid: string): Promise<CardWebviewResponse> {
-  const [row] = await db
-    .select({ title: cardProducts.title, terms: cardProducts.terms, privacy: cardProducts.privacy })
-    .from(cardProducts)
-    .where(eq(cardProducts.uuid, uuid))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(
+    db
+      .select({
+        title: cardProducts.title,
+        terms: cardProducts.terms,
+        privacy: cardProducts.privacy,
+      })
+      .from(cardProducts)
+      .where(eq(cardProducts.uuid, uuid))
+      .limit(1),
+  );
 }
 
 export async function listCardPartners(

@@ -53,6 +53,13 @@ export async function countWhere(
   return row?.total ?? 0;
 }
 
+/** The first row of a lookup, or 404 NOT_FOUND. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound();
+  return row;
+}
+
 export function notFound(): ApiError {
   return new ApiError('NOT_FOUND');
 }

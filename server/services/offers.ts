@@ -11,7 +11,7 @@ import {
 } from '#contract/shops';
 import type { Database } from '../db/client';
 import { categories, promos, shops } from '../db/schema';
-import { countWhere, datedOrder, flag, keywordMatch, notFound } from './content-lists';
+import { countWhere, datedOrder, firstOrNotFound, flag, keywordMatch } from './content-lists';
 
 type PromoRow = typeof promos.$inferSelect;
 
@@ -70,10 +70,11 @@ export async function listPromos(
 }
 
 export async function findPromo(db: Database, type: PromoType, slug: string): Promise<Promo> {
-  const [row] = await selectPromos(db)
-    .where(and(eq(promos.type, type), eq(promos.slug, slug)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    selectPromos(db)
+      .where(and(eq(promos.type, type), eq(promos.slug, slug)))
+      .limit(1),
+  );
   const { promo } = row;
   return {
     ...toPromoSummary(promo, row.categoryText),
@@ -150,10 +151,11 @@ export async function listShops(
 }
 
 export async function findShop(db: Database, shopType: ShopType, slug: string): Promise<Shop> {
-  const [row] = await selectShops(db)
-    .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    selectShops(db)
+      .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))
+      .limit(1),
+  );
   const { shop } = row;
   return {
     ...toShopSummary(shop, row.categoryText),
@@ -171,12 +173,13 @@ export async function relatedShops(
   slug: string,
   today: string,
 ): Promise<ShopsResponse> {
-  const [self] = await db
-    .select({ id: shops.id, shopType: shops.shopType })
-    .from(shops)
-    .where(eq(shops.slug, slug))
-    .limit(1);
-  if (!self) throw notFound();
+  const self = await firstOrNotFound(
+    db
+      .select({ id: shops.id, shopType: shops.shopType })
+      .from(shops)
+      .where(eq(shops.slug, slug))
+      .limit(1),
+  );
   const where = and(
     eq(shops.categoryId, categoryId),
     eq(shops.shopType, self.shopType),

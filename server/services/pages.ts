@@ -4,7 +4,7 @@ import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
 import type { Database } from '../db/client';
 import { policyPages, policySections, stories } from '../db/schema';
-import { countWhere, flag, notFound } from './content-lists';
+import { countWhere, firstOrNotFound, flag } from './content-lists';
 
 type Row = typeof stories.$inferSelect;
 
@@ -54,14 +54,16 @@ export async function listStories(
 }
 
 export async function findStory(db: Database, slug: string): Promise<Story> {
-  const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    db.select().from(stories).where(eq(stories.slug, slug)).limit(1),
+  );
   return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
 }
 
 export async function findPolicy(db: Database, kind: PolicyKind): Promise<PolicyResponse> {
-  const [page] = await db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1);
-  if (!page) throw notFound();
+  const page = await firstOrNotFound(
+    db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1),
+  );
   const sections = await db
     .select({ id: policySections.id, title: policySections.title, content: policySections.content })
     .from(policySections)

@@ -13,7 +13,7 @@ import type {
 } from '#contract/partners';
 import type { Database } from '../db/client';
 import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
-import { countWhere, flag, keywordMatch, notFound, titleOrder } from './content-lists';
+import { countWhere, firstOrNotFound, flag, keywordMatch, titleOrder } from './content-lists';
 
 type Row = typeof partners.$inferSelect;
 
@@ -75,9 +75,7 @@ export async function listPartners(db: Database, query: PartnersQuery): Promise<
 }
 
 async function findOne(db: Database, where: SQL): Promise<{ partner: Row; categoryText: string }> {
-  const [row] = await selectPartners(db).where(where).limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(selectPartners(db).where(where).limit(1));
 }
 
 export async function findPartnerById(db: Database, id: number): Promise<Partner> {
