@@ -35,7 +35,6 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 /** Every answer is sent well inside the app's 15 s client timeout. */
 const REQUEST_TIMEOUT_MS = 12_000;
 
-/** SMS through the HTTP gateway and email through SMTP when configured; the outbox otherwise. */
 function configuredSender(
   config: AppConfig,
   database: DatabaseHandle,
@@ -53,10 +52,7 @@ function configuredSender(
   });
 }
 
-/**
- * hCaptcha when configured; otherwise the development captcha, which production never accepts
- * (config refuses to start without hCaptcha there, and this fails closed if it ever did).
- */
+/** Fails closed: production never accepts the development captcha. */
 function configuredCaptcha(
   config: AppConfig,
   database: DatabaseHandle,
@@ -72,25 +68,17 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   hasher?: PasscodeHasher;
   clock?: () => Date;
-  /** Replaces the configured SMS/email sender (fault-injection tests). */
   sender?: MessageSender;
-  /** Replaces the configured captcha verifier. */
   captcha?: CaptchaVerifier;
-  /** Where log lines go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
-  /** Serve the built app from config.staticDir (off in API-only tests). */
   serveApp?: boolean;
-  /** Moves `clock` (test servers only; ignored unless config.env is 'test'). */
   clockControl?: ClockControl;
-  /** The content cache's bounds (tests use a small one); decision 0027's defaults otherwise. */
   contentCache?: { maxEntries?: number; ttlMs?: number };
-  /** When an unanswered request gets 503 (tests shorten it); REQUEST_DEADLINE_MS otherwise. */
   requestDeadlineMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's content cache, for tests that check its bound. */
     contentCache: ContentCache;
   }
 }
@@ -113,15 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const logStream = options.logStream ?? logDestination();
-  // One access-log line per request, when it is answered, with the request, the status and the
-  // time: the arrival line Fastify also writes by default doubled the logging cost of every
-  // request (a quarter of a cached read's time in the API bench, docs/performance.md).
+  // Fastify's own arrival line doubled the logging cost of every request (docs/performance.md).
   const accessLog = createAccessLog(config.logLevel, logStream);
   const securityHeaders = buildSecurityHeaders({ hcaptcha: config.hcaptcha !== null });
   const answerFrameworkError = frameworkErrorHandler(securityHeaders);
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logStream },
-    // One access-log line per request instead of Fastify's two (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -130,7 +115,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // X-Forwarded-For is believed only from configured proxies: it keys rate limits (SEC-06).
     trustProxy: config.trustProxy,
-    // Errors raised before any hook runs get the envelope and the security headers too.
     frameworkErrors: (error, request, reply) => {
       answerFrameworkError(error, request, reply);
       accessLog(request, reply);

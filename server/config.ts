@@ -12,7 +12,6 @@ const PortSchema = v.pipe(
   v.maxValue(65_535),
 );
 
-/** A whole number of at least 1 (the SMS ceilings). */
 const CountSchema = (name: string) =>
   v.pipe(
     v.string(),
@@ -20,7 +19,6 @@ const CountSchema = (name: string) =>
     v.transform(Number),
   );
 
-/** Environment variables the server reads; README lists them. Parsed once at start. */
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(PortSchema, '3000'),
@@ -42,7 +40,6 @@ const EnvSchema = v.object({
   HELP_CENTER_URL: v.optional(v.pipe(v.string(), v.url()), 'https://help.gorewards.com.ph'),
   /** STAGED accounts are treated as MIGRATED while this is on (specification 000, section 4). */
   MIGRATION_FLAG: v.optional(v.picklist(['true', 'false']), 'true'),
-  /** Comma-separated hosts an https redirect target may point at. */
   REDIRECT_HOSTS: v.optional(v.string(), ''),
   HCAPTCHA_SITEKEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   HCAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -50,39 +47,22 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url()),
     'https://api.hcaptcha.com/siteverify',
   ),
-  /** An HTTP SMS gateway (JSON POST); without it messages go to the outbox table. */
   SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
-  /**
-   * SMS pumping ceilings (docs/decisions/0042): every SMS the portal sends in an hour, and those
-   * asked for from one client address in an hour, across numbers and flows.
-   */
+  /** SMS pumping ceilings (decision 0042). */
   SMS_PER_HOUR: v.optional(CountSchema('SMS_PER_HOUR'), '500'),
-  /**
-   * Distinct mobile numbers one client address may try in 10 minutes, across the status check and
-   * login (docs/decisions/0042).
-   */
+  /** Per 10 minutes, status check and login together (decision 0042). */
   AUTH_NUMBERS_PER_IP: v.optional(CountSchema('AUTH_NUMBERS_PER_IP'), '100'),
   SMS_PER_IP_PER_HOUR: v.optional(CountSchema('SMS_PER_IP_PER_HOUR'), '20'),
-  /** smtp(s):// URL of a mail server; without it email goes to the outbox table. */
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
   ),
   EMAIL_FROM: v.optional(v.string(), 'Go Rewards <no-reply@gorewards.com.ph>'),
-  /**
-   * Comma-separated ids of the OpenID Connect providers to offer; each reads
-   * OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _NAME (docs/social-sign-in.md).
-   */
+  /** Each id reads OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _NAME. */
   OIDC_PROVIDERS: v.optional(v.string(), ''),
-  /** The local development provider: on by default outside production, never in production. */
   OIDC_DEV_PROVIDER: v.optional(v.picklist(['true', 'false'])),
-  /** Its loopback port; 0 picks a free one at start. */
   OIDC_DEV_PORT: v.optional(PortSchema, '0'),
-  /**
-   * Which proxies may set X-Forwarded-For/-Proto: unset or 'false' trusts none (the socket's
-   * address keys the rate limits), a number trusts that many hops, otherwise a comma-separated
-   * list of proxy addresses or CIDR ranges (SECURITY-CHECKLIST SEC-06, ASVS 5.0 15.3.4).
-   */
+  /** Unset trusts no proxy, so the socket's address keys the rate limits (SEC-06). */
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -95,9 +75,7 @@ const EnvSchema = v.object({
   ),
 });
 
-/** One OpenID Connect provider the portal signs members in with. */
 export interface SocialProviderConfig {
-  /** The choice's id in the app and the key of its identity links. */
   id: string;
   name: string;
   issuer: string;
@@ -105,10 +83,6 @@ export interface SocialProviderConfig {
   clientSecret: string;
 }
 
-/**
- * The specification's choices (three social providers and an airline partner), listed on the
- * login modal in this order; each is enabled only when configured.
- */
 export const KNOWN_SOCIAL_CHOICES: readonly { id: string; name: string }[] = [
   { id: 'google', name: 'Google' },
   { id: 'facebook', name: 'Facebook' },
@@ -132,22 +106,15 @@ export interface AppConfig {
   helpCenterUrl: string;
   migrationFlag: boolean;
   redirectHosts: string[];
-  /** hCaptcha when both are set; otherwise the development captcha (never in production). */
   hcaptcha: { siteKey: string; secret: string; verifyUrl: string } | null;
   smsGateway: { url: string; token: string | undefined } | null;
-  /** The global hourly SMS ceiling (SMS_PER_HOUR). */
   smsPerHour: number;
-  /** Distinct numbers per client address per 10 minutes, status check and login (AUTH_NUMBERS_PER_IP). */
   authNumbersPerIp: number;
-  /** The hourly SMS ceiling of one client address across numbers (SMS_PER_IP_PER_HOUR). */
   smsPerIpPerHour: number;
   smtp: { url: string; from: string } | null;
   emailFrom: string;
-  /** Fastify's trustProxy: false (default), true, a hop test, or proxy addresses. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
-  /** Configured OpenID Connect providers (the development one is added when it starts). */
   socialProviders: SocialProviderConfig[];
-  /** Start the development provider on this loopback port (0 picks a free one); never in production. */
   devOidc: { port: number } | null;
 }
 
@@ -162,9 +129,8 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
 }
 
 /**
- * The pepper keys every passcode hash and is kept outside the database (SECURITY-CHECKLIST SEC-10).
- * Production must pass it in PASSCODE_PEPPER; a development machine gets one generated once into
- * the git-ignored data folder so a person trying the portal needs no set-up.
+ * Kept outside the database (SEC-10); a development machine gets one generated into the git-ignored
+ * data folder.
  */
 function resolvePepper(env: AppConfig['env'], given: string | undefined, dataDir: string): Buffer {
   if (given) return Buffer.from(given, 'utf8');
@@ -183,7 +149,6 @@ function resolvePepper(env: AppConfig['env'], given: string | undefined, dataDir
 const envName = (id: string, part: string) =>
   `OIDC_${id.toUpperCase().replaceAll('-', '_')}_${part}`;
 
-/** OIDC_PROVIDERS and each provider's variables; any error names the variable to fix. */
 function parseSocialProviders(
   ids: string,
   source: NodeJS.ProcessEnv,
@@ -234,13 +199,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set in production.');
   }
   if (env.NODE_ENV === 'production' && !(env.SMS_GATEWAY_URL && env.SMTP_URL)) {
-    // Without them codes would go to the development outbox, which keeps message bodies in the
-    // database (SECURITY-CHECKLIST SEC-17: a code is stored only as its hash).
+    // Otherwise codes would sit in the outbox table's message bodies (SEC-17).
     throw new Error('SMS_GATEWAY_URL and SMTP_URL must be set in production.');
   }
   const production = env.NODE_ENV === 'production';
   if (production && env.OIDC_DEV_PROVIDER === 'true') {
-    // The development provider signs anyone in as a seeded identity.
     throw new Error('OIDC_DEV_PROVIDER cannot be turned on in production.');
   }
   const devProviderOn = !production && (env.OIDC_DEV_PROVIDER ?? 'true') === 'true';

@@ -2,9 +2,7 @@ import { SOCIAL_CALLBACK_PATH } from '#contract/social';
 import type { AppConfig } from './config';
 
 export interface StartedProviders {
-  /** The configuration with the development provider added to its social providers. */
   config: AppConfig;
-  /** The development provider's issuer, or null when it was not started. */
   devIssuer: string | null;
   close: () => Promise<void>;
 }

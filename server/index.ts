@@ -3,17 +3,11 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startDevelopmentProvider } from './dev-provider-start';
 
-/**
- * Starts the portal: migrate, seed an empty database (never in production), serve; stops cleanly
- * on SIGTERM/SIGINT.
- */
 async function main() {
   const loaded = loadConfig();
-  // The app's logger exists only once the app is built; until then the console hears of it.
   let reportConnectionError = (error: Error) => {
     console.warn(`database connection lost: ${error.message}`);
   };
-  // The development provider starts while the database is migrated, so start-up waits for neither.
   const [providers, { database, seeded }] = await Promise.all([
     startDevelopmentProvider(loaded),
     prepareDatabase(loaded, (error) => {
@@ -21,7 +15,6 @@ async function main() {
     }),
   ]);
   const { config } = providers;
-  // The browser tests' server (NODE_ENV=test) gets a clock they can move past time windows.
   let clockOffsetMs = 0;
   const app = await buildApp({
     config,

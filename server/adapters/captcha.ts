@@ -1,8 +1,4 @@
-/**
- * The captcha port: checks a provider token once (hCaptcha's siteverify, or the development
- * captcha's stored answers). 'unavailable' means the provider could not be asked: callers fail
- * closed (SECURITY-CHECKLIST section 9).
- */
+/** 'unavailable': the provider could not be asked, and callers fail closed. */
 export type CaptchaOutcome = 'valid' | 'invalid' | 'unavailable';
 
 export interface CaptchaVerifier {

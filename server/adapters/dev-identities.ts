@@ -1,17 +1,11 @@
-/**
- * The development provider's test identities (server/adapters/dev-oidc-provider.ts). The seed
- * links the first two to demo members for the provider id 'dev'; the last is linked to no one,
- * for the not-found message. Kept apart from the provider so the seed does not load it.
- */
+/** Apart from the provider so the seed does not load it. */
 export interface DevIdentity {
   subject: string;
   name: string;
   email: string;
-  /** Which demo member the seed links it to, for the page's label (null: no member). */
   linkedMobile: string | null;
 }
 
-/** The seed links the first two to demo members; the last stays unlinked (not-found path). */
 export const DEV_IDENTITIES: readonly DevIdentity[] = [
   {
     subject: 'dev-maria',

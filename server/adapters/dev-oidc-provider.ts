@@ -6,17 +6,13 @@ import { DEV_SOCIAL_PROVIDER_ID, type SocialProviderConfig } from '../config';
 import { DEV_IDENTITIES } from './dev-identities';
 
 /**
- * The development OpenID Connect provider (docs/decisions/0036-social-sign-in.md): oidc-provider
- * on a loopback port beside the portal, with its own sign-in page listing a few test identities,
- * so the social buttons work end to end on a machine that cannot reach Google or Facebook. It is
- * a real provider (discovery, authorization code with PKCE, signed ID tokens), so the portal's
- * client code is the one that talks to real providers. Never started in production (config.ts).
+ * A real provider on loopback, so the social buttons work end to end offline; never in production
+ * (decision 0036).
  */
 
 export const DEV_PROVIDER_NAME = 'Development ID';
 
 export interface DevOidcProvider {
-  /** The portal's provider entry for it (id 'dev'). */
   provider: SocialProviderConfig;
   issuer: string;
   close: () => Promise<void>;
@@ -63,10 +59,6 @@ function signInPage(uid: string, clientName: string): string {
 </body></html>`;
 }
 
-/**
- * Starts the provider on 127.0.0.1 (port 0: a free one) for a portal whose callback is at
- * `redirectUris`; the portal gets the client it registered.
- */
 export async function startDevOidcProvider(options: {
   port: number;
   redirectUris: string[];
@@ -91,7 +83,6 @@ export async function startDevOidcProvider(options: {
     });
   });
   const clientId = 'go-rewards-portal';
-  // Both live only as long as this process: a restart signs every test identity out.
   const clientSecret = randomBytes(24).toString('base64url');
   const configuration: Configuration = {
     clients: [
@@ -178,7 +169,6 @@ export async function startDevOidcProvider(options: {
       response.end('Unknown identity');
       return;
     }
-    // The portal is a first-party client here: consent is granted with the sign-in.
     const grant = new provider.Grant({
       accountId: identity.subject,
       clientId: String(details.params.client_id),

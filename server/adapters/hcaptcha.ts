@@ -10,12 +10,7 @@ export interface HcaptchaOptions {
   timeoutMs?: number;
 }
 
-/**
- * The hCaptcha siteverify adapter (https://docs.hcaptcha.com/#verify-the-user-response-server-side):
- * a form POST of secret, response, sitekey and remoteip. Only an answer with `success: true`
- * passes; a non-2xx status, a timeout, a network failure or an unreadable body is 'unavailable',
- * and the caller fails closed (SECURITY-CHECKLIST section 9).
- */
+/** Only `success: true` passes; anything else is 'unavailable' and the caller fails closed. */
 export function createHcaptchaVerifier(options: HcaptchaOptions): CaptchaVerifier {
   return {
     provider: 'hcaptcha',
@@ -51,7 +46,6 @@ export function createHcaptchaVerifier(options: HcaptchaOptions): CaptchaVerifie
   };
 }
 
-/** Production without a configured provider: nothing passes (never the development captcha). */
 export const unavailableCaptcha: CaptchaVerifier = {
   provider: 'none',
   verify: async () => 'unavailable',

@@ -1,14 +1,7 @@
-/**
- * The sender port (DECISIONS.md, One-time codes and SMS): SMS and email leave through this.
- * The default implementation writes to the outbox table; an HTTP SMS gateway or an SMTP server
- * replace it when configured. A send that fails throws MessageSendError.
- */
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
-  /** E.164 mobile number or email address. */
   to: string;
   body: string;
-  /** Email only. */
   subject?: string;
 }
 

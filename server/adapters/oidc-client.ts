@@ -1,13 +1,6 @@
 import * as client from 'openid-client';
 import type { SocialProviderConfig } from '../config';
 
-/**
- * The portal as an OpenID Connect relying party, through openid-client: discovery, the
- * authorization URL (code flow with PKCE S256, state and nonce) and the code exchange, which
- * checks state, the issuer, the ID token's signature, audience and nonce.
- */
-
-/** Well inside the app's 15 s client timeout and the server's request deadline. */
 const PROVIDER_TIMEOUT_SECONDS = 5;
 export const SOCIAL_SCOPE = 'openid email profile';
 
@@ -18,19 +11,14 @@ export interface PendingSignIn {
 }
 
 export interface OidcClient {
-  /** The URL to send the browser to, and the checks to keep (server-side) until it returns. */
   authorizationUrl: (redirectUri: string) => Promise<{ url: string; pending: PendingSignIn }>;
-  /** Exchanges the code of `callbackUrl` and answers the ID token's subject and claims. */
   exchange: (
     callbackUrl: URL,
     pending: PendingSignIn,
   ) => Promise<{ subject: string; email: string | null; emailVerified: boolean }>;
 }
 
-/**
- * A loopback http issuer (the development provider) is allowed outside production only; every
- * other issuer must be https, which openid-client enforces.
- */
+/** A loopback http issuer only outside production. */
 function allowsHttp(issuer: URL, production: boolean): boolean {
   return (
     !production &&

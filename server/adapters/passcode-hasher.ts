@@ -1,9 +1,8 @@
 import argon2 from 'argon2';
 
 /**
- * argon2id with the OWASP Password Storage Cheat Sheet's first configuration (m=19 MiB, t=2, p=1),
- * keyed with the server-side pepper (argon2's `secret`), so a stolen database alone cannot be
- * brute-forced over the small 6-digit space. See docs/decisions/0004-six-digit-passcode-risk.md.
+ * OWASP's first argon2id configuration, keyed with the pepper: a stolen database alone cannot be
+ * brute-forced (decision 0004).
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -1,9 +1,6 @@
 import { MessageSendError, type MessageSender } from './message-sender';
 
-/**
- * Well inside the app's 15 s client timeout, with room for the database work around the send
- * (SECURITY-CHECKLIST section 9: give up at ≤ ~8 s).
- */
+/** SECURITY-CHECKLIST section 9: give up at ≤ ~8 s. */
 const SEND_TIMEOUT_MS = 5_000;
 
 export interface SmsGatewayOptions {
@@ -12,12 +9,7 @@ export interface SmsGatewayOptions {
   timeoutMs?: number;
 }
 
-/**
- * An HTTP SMS gateway: JSON POST `{to, body}` with an optional bearer token. Anything but a 2xx
- * within the timeout is a failed send (MessageSendError); we never retry automatically, so a slow
- * gateway cannot deliver the same code twice (docs/decisions/0007-one-time-codes-and-sms.md).
- * Neither the body nor the number reaches an error message.
- */
+/** Never retried, so a slow gateway cannot deliver a code twice (decision 0007). */
 export function createSmsGatewaySender(options: SmsGatewayOptions): MessageSender {
   return {
     send: async (message) => {

@@ -1,12 +1,10 @@
 import nodemailer from 'nodemailer';
 import { MessageSendError, type MessageSender } from './message-sender';
 
-/** The part of a nodemailer transport we use (tests pass a fake one). */
 export interface MailTransport {
   sendMail: (mail: { from: string; to: string; subject: string; text: string }) => Promise<unknown>;
 }
 
-/** Connection and greeting limits of the SMTP client, inside the app's 15 s timeout. */
 const SMTP_TIMEOUT_MS = 5_000;
 
 export function createSmtpTransport(url: string): MailTransport {
@@ -18,7 +16,6 @@ export function createSmtpTransport(url: string): MailTransport {
   });
 }
 
-/** Email through SMTP (SMTP_URL, EMAIL_FROM): a plain-text message; a failure is MessageSendError. */
 export function createSmtpEmailSender(options: {
   transport: MailTransport;
   from: string;

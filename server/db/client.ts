@@ -17,30 +17,21 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
-  /** A cheap round trip for /readyz. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
-  /** PGlite only: the data folder as a tarball (the test run's templates are made with it). */
   dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Database queries give up well inside the client's 15 s timeout. */
 const STATEMENT_TIMEOUT_MS = 8_000;
 
 export interface DatabaseOptions {
-  /** postgres:// URL; without it, PGlite. */
   url?: string | undefined;
-  /** PGlite data folder; without it, an in-memory database (tests). */
   dataDir?: string | undefined;
-  /** PGlite: start from this dump of a data folder (tests copy a migrated template). */
   loadDataDir?: Blob;
-  /** PostgreSQL only: STATEMENT_TIMEOUT_MS unless given (tests shorten it). */
   statementTimeoutMs?: number;
-  /** Told when an idle PostgreSQL connection fails (server restart, admin termination). */
   onConnectionError?: (error: Error) => void;
 }
 

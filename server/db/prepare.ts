@@ -4,15 +4,10 @@ import { createPasscodeHasher } from '../adapters/passcode-hasher';
 import { openDatabase, type DatabaseHandle } from './client';
 import { isEmpty, seed } from './seed/index';
 
-/** Why production never seeds: shown by the seed and reset commands when they refuse. */
 export const PRODUCTION_SEED_REFUSAL =
   'refuses to run with NODE_ENV=production: the demo members share a published demo passcode, and their numbers could belong to real subscribers. Production databases are migrated only (npm run db:migrate).';
 
-/**
- * Applies migrations, then seeds the demo data when the database is empty, outside production
- * only (DECISIONS.md, Demo data): in production anyone could sign in as a demo member with the
- * published passcode, and a reset would text real subscribers' numbers.
- */
+/** Never in production: anyone could sign in as a demo member with the published passcode. */
 export async function migrateAndSeed(
   database: DatabaseHandle,
   config: Pick<AppConfig, 'env' | 'passcodePepper'>,
@@ -24,7 +19,6 @@ export async function migrateAndSeed(
   return empty;
 }
 
-/** Opens the configured database and prepares it with migrateAndSeed. */
 export async function prepareDatabase(
   config: AppConfig,
   onConnectionError?: (error: Error) => void,

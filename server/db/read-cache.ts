@@ -1,16 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * Hot member reads answered from memory on the embedded database
- * (docs/decisions/0040-embedded-read-cache.md). An entry is used only while the database has had
- * no write of any kind since it was read, so it is always what a query would return now; on
- * PostgreSQL, where other processes write, every read goes to the database.
- */
+/** Decision 0040: used only while the embedded database has had no write since the read. */
 
-// Keyed by the Drizzle handle (any object): client.ts registers its handle here.
 const writeCounters = new WeakMap<object, () => number>();
 
-/** Called once for a PGlite handle, with the sole writer's counter. */
 export function trackWrites(db: object, writes: () => number): void {
   writeCounters.set(db, writes);
 }
@@ -21,7 +14,6 @@ interface Entry<V> {
 }
 
 export interface ReadCache<V> {
-  /** `load()`'s answer, or the same answer from memory while nothing was written since. */
   read(db: object, key: string, load: () => Promise<V>): Promise<V>;
 }
 

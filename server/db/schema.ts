@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccountStatus } from '#contract/auth';
 import {
   bigserial,
   boolean,
@@ -23,21 +24,18 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Settings response: pages (api_id, value). The value's shape per api_id is in the contract. */
 export const pages = pgTable('pages', {
   apiId: text('api_id').primaryKey(),
   value: jsonb('value').notNull(),
   ...timestamps,
 });
 
-/** Settings response: settings (name, details). */
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   details: jsonb('details').notNull(),
   ...timestamps,
 });
 
-/** Category: category_id 1 partner, 2 promo, 3 shop. */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   categoryId: smallint('category_id').notNull(),
@@ -47,7 +45,6 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Announcement top bar: body (HTML), action_button (label, url). */
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   body: text('body').notNull(),
@@ -56,18 +53,9 @@ export const announcements = pgTable('announcements', {
   ...timestamps,
 });
 
-export const MEMBER_STATUSES = [
-  'ACTIVE',
-  'PASSWORD_EXPIRED',
-  'MIGRATED',
-  'STAGED',
-  'INACTIVE',
-  'LOCKOUT',
-  'LOCKED_OUT',
-] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** SUCCESS and NOT_FOUND are answers only, never a stored status. */
+export type MemberStatus = Exclude<AccountStatus, 'SUCCESS' | 'NOT_FOUND'>;
 
-/** Member details (specification 000, section 3). The mobile number is stored in E.164. */
 export const members = pgTable('members', {
   id: uuid('id').primaryKey().defaultRandom(),
   mobileE164: text('mobile_e164').notNull().unique(),
@@ -112,7 +100,6 @@ export const members = pgTable('members', {
   ...timestamps,
 });
 
-/** Member card: applicationDate, type, balance. The card number is the membership number. */
 export const cards = pgTable(
   'cards',
   {
@@ -120,7 +107,6 @@ export const cards = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** 16 digits starting with 8, carried as a string end to end. */
     cardNumber: text('card_number').notNull().unique(),
     productLabel: text('product_label').notNull(),
     type: text('type').notNull(),
@@ -131,7 +117,6 @@ export const cards = pgTable(
   (table) => [index('cards_member_idx').on(table.memberId)],
 );
 
-/** Transaction: storeName, purchaseTime, transactionTotalAmount, earnValue, redeemValue. */
 export const transactions = pgTable(
   'transactions',
   {
@@ -150,7 +135,6 @@ export const transactions = pgTable(
   },
   (table) => [
     index('transactions_card_time_idx').on(table.cardId, sql`${table.purchaseTime} desc`),
-    // The store filter and the distinct store list of a card (docs/decisions/0019).
     index('transactions_card_store_time_idx').on(
       table.cardId,
       table.storeName,
@@ -159,11 +143,7 @@ export const transactions = pgTable(
   ],
 );
 
-/**
- * Signed-in sessions (DECISIONS.md, Sessions). Tokens are opaque random values; only their
- * SHA-256 hashes are kept, so a database dump holds no usable credential. The refresh token
- * rotates on every use; presenting the one it replaced revokes the session (reuse detection).
- */
+/** Only SHA-256 hashes of the tokens are kept, so a database dump holds no usable credential. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -175,14 +155,12 @@ export const sessions = pgTable(
     refreshHash: text('refresh_hash').notNull().unique(),
     previousRefreshHash: text('previous_refresh_hash'),
     /**
-     * When the refresh token last rotated. The replaced token is still answered (without new
-     * cookies) for a few seconds after this, so two tabs refreshing at once are not mistaken for
-     * a stolen token (docs/decisions/0011-refresh-lifetime-and-reuse.md).
+     * The replaced refresh token is still answered briefly after this: two tabs refreshing at once
+     * are not reuse (decision 0011).
      */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-    /** No refresh extends a session past this (documented absolute lifetime). */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
@@ -191,19 +169,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
 
-/**
- * 'reset' and 'force_reset' set a passcode without a session; 'account' is a signed-in member's
- * SMS code (change passcode); 'email' proves the member's email address (the email factor).
- */
 export const OTP_PURPOSES = ['reset', 'force_reset', 'account', 'email'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/**
- * One-time code challenges (DECISIONS.md, One-time codes and SMS): the code is kept only as an
- * HMAC keyed with the pepper; the refCode only as a hash. Bound to mobile number and purpose.
- * A challenge for an unknown number exists too (uniform answers) but has no member and no code
- * that can ever match.
- */
+/** The code is kept only as an HMAC keyed with the pepper, the refCode only as a hash. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -212,7 +181,6 @@ export const otpChallenges = pgTable(
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     mobileE164: text('mobile_e164').notNull(),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
-    /** 1 SMS to the mobile number, 2 email. */
     channel: smallint('channel').$type<1 | 2>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** For purpose 'email': the address the code proves (SEC-32: a code for A cannot verify B). */
@@ -242,12 +210,7 @@ export const ONE_TIME_TOKEN_KINDS = [
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /**
- * Short-lived single-use tokens, hashed at rest: captcha passes, development captcha answers,
- * the forgot-passcode channel choice, the reset token a correct code earns (member_token), the
- * token a correct 'account' code earns (kept for the change-passcode call), and the /auth
- * handoff codes, and a started social sign-in (its state, nonce and PKCE verifier, kept here and
- * never sent to the browser, which holds only this token in an httpOnly cookie). `subject` binds a token to what it may be used for (a mobile number,
- * a refCode).
+ * Hashed at rest; `subject` binds a token to what it may be used for (a mobile number, a refCode).
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -265,12 +228,7 @@ export const oneTimeTokens = pgTable(
   (table) => [uniqueIndex('one_time_tokens_kind_hash_idx').on(table.kind, table.tokenHash)],
 );
 
-/**
- * A member's identity at an OpenID Connect provider: the provider's id in this deployment (the
- * choice's id, e.g. 'google') and the ID token's `sub`, which the provider keeps stable and
- * unique for its users (OpenID Connect Core 1.0, section 2). A social sign-in finds the member
- * only through this link (docs/decisions/0036-social-sign-in.md).
- */
+/** `sub` is stable and unique per provider (OpenID Connect Core 1.0, section 2). */
 export const socialIdentities = pgTable(
   'social_identities',
   {
@@ -289,20 +247,13 @@ export const socialIdentities = pgTable(
   ],
 );
 
-/**
- * Fixed-window counters for rate limits and caps (per IP, per mobile number, per day), kept in
- * the database so every API process behind a load balancer shares them (DECISIONS.md, Stack).
- */
+/** In the database so every API process behind a load balancer shares the counters. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
 
-/**
- * The development outbox: every SMS and email the default sender "sends" (DECISIONS.md). Read at
- * GET /api/dev/outbox and /dev/outbox outside production.
- */
 export const outbox = pgTable(
   'outbox',
   {
@@ -315,16 +266,11 @@ export const outbox = pgTable(
   (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
 );
 
-/**
- * Raffles (specification 000, Raffle registration form; DECISIONS.md: /raffle/{slug}). An entry
- * is refused with PROMO_ENDED after `endsAt` or while `maintenance` is set.
- */
 export const raffles = pgTable('raffles', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   bannerImage: text('banner_image').notNull(),
-  /** Mechanics and terms (CMS HTML, sanitised by the app). */
   description: text('description').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -332,10 +278,7 @@ export const raffles = pgTable('raffles', {
   ...timestamps,
 });
 
-/**
- * One entry per raffle and membership number: the unique index makes parallel submits give
- * exactly one entry and DUPLICATE_ENTRY for the rest (SECURITY-CHECKLIST SEC-49).
- */
+/** The unique index gives parallel submits exactly one entry (SEC-49). */
 export const raffleEntries = pgTable(
   'raffle_entries',
   {
@@ -349,7 +292,6 @@ export const raffleEntries = pgTable(
     lastName: text('last_name').notNull(),
     suffix: text('suffix'),
     birthday: date('birthday', { mode: 'string' }).notNull(),
-    /** 63 followed by the 10 national digits, as the form sends it. */
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     street: text('street').notNull(),
@@ -365,7 +307,6 @@ export const raffleEntries = pgTable(
   (table) => [uniqueIndex('raffle_entries_raffle_gr_idx').on(table.raffleId, table.grNumber)],
 );
 
-/** Survey e-forms (DECISIONS.md: /survey/{surveyId}); ids have at most 15 characters. */
 export const surveys = pgTable('surveys', {
   surveyId: text('survey_id').primaryKey(),
   title: text('title').notNull(),
@@ -374,7 +315,6 @@ export const surveys = pgTable('surveys', {
   ...timestamps,
 });
 
-/** One response per survey and membership number; a repeat is answered as a success. */
 export const surveyResponses = pgTable(
   'survey_responses',
   {
@@ -390,11 +330,6 @@ export const surveyResponses = pgTable(
   (table) => [uniqueIndex('survey_responses_survey_gr_idx').on(table.surveyId, table.grNumber)],
 );
 
-/*
- * Public content (specification 001; docs/decisions/0023-content-store.md). Dates are Manila
- * calendar days (`date` columns, both ends inclusive); JSON fields hold what the contract's
- * schemas describe. Lists hold only rows running today in Asia/Manila.
- */
 type ImageJson = { path: string; title?: string; alt?: string };
 type BannerJson = {
   path: string;
@@ -407,7 +342,6 @@ type SeoJson = { title?: string; description?: string };
 type ActionButtonJson = { label: string; url: string };
 type SectionJson = { title: string; content: string };
 
-/** Promos: type 1 regular, 2 new this month; the slug is unique across both types. */
 export const promos = pgTable(
   'promos',
   {
@@ -429,7 +363,6 @@ export const promos = pgTable(
     mechanics: text('mechanics').notNull(),
     terms: text('terms').notNull(),
     actionButton: jsonb('action_button').$type<ActionButtonJson | null>(),
-    /** The raffle this promo runs (an ended one shows 'PROMO HAS ENDED'). */
     raffleSlug: text('raffle_slug').references(() => raffles.slug, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -440,7 +373,6 @@ export const promos = pgTable(
   ],
 );
 
-/** Shop-online offers (shop_type 1) and new-this-month offers (2); slugs unique across both. */
 export const shops = pgTable(
   'shops',
   {
@@ -472,10 +404,6 @@ export const shops = pgTable(
   ],
 );
 
-/**
- * Partner brands. A loading partner (where members top up a prepaid card) is a partner with
- * `how_to_load` set; `about` is its 'About'. Stores are filed under `store_buid`.
- */
 export const partners = pgTable(
   'partners',
   {
@@ -488,7 +416,6 @@ export const partners = pgTable(
     catalogImg: jsonb('catalog_img').$type<ImageJson>().notNull(),
     logo: jsonb('logo').$type<{ path: string; alt: string; link: string | null }>().notNull(),
     featured: boolean('featured').notNull().default(false),
-    /** 1 has branches, 2 sells online (store_link). */
     type: smallint('type').$type<1 | 2>().notNull(),
     description: text('description').notNull(),
     mechanics: text('mechanics').notNull(),
@@ -508,7 +435,6 @@ export const partners = pgTable(
   ],
 );
 
-/** A partner's stores, by business unit id (GET /partner-stores?buid=), sorted by name. */
 export const partnerStores = pgTable(
   'partner_stores',
   {
@@ -527,7 +453,6 @@ export const partnerStores = pgTable(
   ],
 );
 
-/** Where to buy (distribution) or load (loading) a card, per partner. */
 export const partnerAddresses = pgTable(
   'partner_addresses',
   {
@@ -547,10 +472,6 @@ export const partnerAddresses = pgTable(
   ],
 );
 
-/**
- * Card products (not members' cards, which are `cards`): type 1-2 sold through distribution
- * partners, 3-4 applied for at `apply_url`; card_type virtual, prepaid, debit or credit.
- */
 export const cardProducts = pgTable(
   'card_products',
   {
@@ -564,7 +485,6 @@ export const cardProducts = pgTable(
     bannerImage: jsonb('banner_image').$type<ImageJson>().notNull(),
     shortDescription: text('short_description').notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-    /** Types 3 and 4 only: where 'Apply Now' goes (types 1-2 go to their distribution page). */
     applyUrl: text('apply_url'),
     lifestyleImage: jsonb('lifestyle_image').$type<ImageJson | null>(),
     promotionImage: jsonb('promotion_image').$type<ImageJson | null>(),
@@ -591,7 +511,6 @@ export const cardProducts = pgTable(
   ],
 );
 
-/** Which partners sell (distribution) or load (loading) a card, in order. */
 export const cardPartners = pgTable(
   'card_partners',
   {
@@ -607,7 +526,6 @@ export const cardPartners = pgTable(
   (table) => [primaryKey({ columns: [table.cardId, table.kind, table.partnerId] })],
 );
 
-/** Stories: listed once published (published_on is a Manila day on or before today). */
 export const stories = pgTable(
   'stories',
   {
@@ -629,7 +547,6 @@ export const stories = pgTable(
   ],
 );
 
-/** Terms, privacy and about: the page's title, lead and SEO fields. */
 export const policyPages = pgTable('policy_pages', {
   kind: text('kind').$type<'terms' | 'privacy' | 'about'>().primaryKey(),
   title: text('title').notNull(),
@@ -638,7 +555,6 @@ export const policyPages = pgTable('policy_pages', {
   ...timestamps,
 });
 
-/** The numbered sections of a policy page; inactive ones are never served. */
 export const policySections = pgTable(
   'policy_sections',
   {

@@ -1,17 +1,9 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
-/**
- * The embedded database as its own process's only writer (docs/decisions/0040-embedded-read-cache.md).
- * PGlite runs Postgres inside this process, over a data folder no other process may open while it
- * runs, so every change to its data passes through this object. It counts them: `writes` moves
- * before and after every statement that is not a plain SELECT, every multi-statement `exec` and
- * every transaction, so a value read while `writes` stayed the same is still what the database
- * holds.
- */
+/** PGlite's data folder is this process's alone, so counting writes here sees every change. */
 export class SoleWriterPGlite extends PGlite {
   #writes = 0;
 
-  /** Moves whenever the data may have changed; compare two readings, never the value itself. */
   get writes(): number {
     return this.#writes;
   }
@@ -44,9 +36,5 @@ export class SoleWriterPGlite extends PGlite {
   }
 }
 
-/**
- * A single SELECT statement, which changes nothing: the app calls no data-changing function from a
- * SELECT, and a locking clause (FOR UPDATE) only ever appears inside a transaction, counted whole.
- * Anything else (INSERT, UPDATE, DELETE, a WITH that may hold one, SET, DDL) counts as a write.
- */
+/** Locking clauses appear only inside transactions, which count whole. */
 const READ_ONLY = /^\s*select\s/i;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The origin of a URL, or null when it is not one. */
 function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;
@@ -11,12 +10,8 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Whether a page load came from one of the portal's own pages (DECISIONS.md, Sessions and
- * redirects; issue 18, items 3 and 4): the browser says `Sec-Fetch-Site: same-origin`, or, from a
- * browser that sends no Fetch Metadata, the Referer is on the portal's own origin (PUBLIC_ORIGIN,
- * or the request's own protocol and host, as the request guard reads it). Anything else, a
- * cross-site or same-site link, a typed address or bookmark (`none`), or no sign at all, is not:
- * /auth?token= and /logout then complete nothing by themselves.
+ * `Sec-Fetch-Site: same-origin`, or a Referer on the portal's origin without Fetch Metadata; a
+ * typed address or bookmark is not.
  */
 export function isSameOriginArrival(
   request: FastifyRequest,

@@ -7,22 +7,15 @@ import { manilaDay } from '../shared/manila';
 import { contentGeneration } from '../db/content-generation';
 import { serializeAnswer } from './valibot';
 
-/**
- * An in-process cache of public content answers (docs/decisions/0027-content-cache.md): the
- * serialised body of each (route, validated params and query, Manila day), with a strong ETag and
- * its compressed forms, so a hit costs no database call, no serialisation and no compression.
- */
+/** Decision 0027: a hit costs no database call, no serialisation and no compression. */
 
-/** Browsers and proxies may keep public content for a minute (decision 0023). */
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60';
-/** Enough for every list page and detail a visitor is likely to ask for within a minute. */
 export const CONTENT_CACHE_ENTRIES = 500;
 /**
- * As long as a browser may keep the answer anyway (max-age=60): an edit made outside this process
- * (an operator's SQL, `db:reset` beside a running server) shows within the same minute.
+ * An edit made outside this process shows within the minute a browser may keep the answer anyway.
  */
 export const CONTENT_CACHE_TTL_MS = 60_000;
-/** Bodies below this go uncompressed, as @fastify/compress's threshold in server/app.ts. */
+/** As @fastify/compress's threshold in server/app.ts. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
 interface Entry {
@@ -30,35 +23,27 @@ interface Entry {
   etag: string;
   br: Buffer | null;
   gzip: Buffer | null;
-  /** App-clock time the answer was made, for the TTL. */
   storedAt: number;
-  /** invalidateContent() generation the answer was made in. */
   generation: number;
 }
 
 export interface ContentCacheOptions {
-  /** The app clock: the TTL and the Manila day follow it, so tests move both. */
   clock: () => Date;
   maxEntries?: number;
   ttlMs?: number;
 }
 
 export interface ContentCache {
-  /**
-   * Answers a public content GET from the cache, or from `load` (serialised through `schema`,
-   * the route's 200 contract) and keeps it. A failure of `load` (404, 500) is not kept.
-   */
+  /** A failure of `load` (404, 500) is not kept. */
   send<S extends v.GenericSchema>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
     load: () => Promise<v.InferInput<S>>,
   ): Promise<FastifyReply>;
-  /** Entries held now (stale ones included until they are read or pushed out). */
   readonly size: number;
 }
 
-/** Object keys in a fixed order, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
@@ -72,7 +57,6 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value === undefined ? null : value);
 }
 
-/** Whether If-None-Match names this entry: `*`, its tag, or one of its encodings' tags. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.slice(1, -1);
@@ -84,14 +68,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 type Encoding = 'br' | 'gzip' | null;
-/**
- * Browsers send a handful of distinct Accept-Encoding values, so each is parsed once (parsing it
- * per request took 4% of a cached read); the map is emptied if a client sends odd ones.
- */
+/** Parsing Accept-Encoding per request took 4% of a cached read. */
 const encodingOf = new Map<string, Encoding>();
 const ENCODINGS_KEPT = 64;
 
-/** The encoding to answer with: br, then gzip, when Accept-Encoding allows it (q > 0). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return null;
   let encoding = encodingOf.get(acceptEncoding);
@@ -152,8 +132,6 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     },
     async send(request, reply, schema, load) {
       const now = options.clock();
-      // The route, its validated (so normalised, defaults filled) params and query, and the
-      // Manila day: lists hold what runs today, so a new day is a new entry.
       const key = `${request.routeOptions.url ?? request.url}\n${stableJson(request.params)}\n${stableJson(request.query)}\n${manilaDay(now)}`;
       let entry = entries.get(key);
       if (!entry || !fresh(entry, now.getTime())) {

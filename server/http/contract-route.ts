@@ -1,37 +1,46 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type * as v from 'valibot';
 import { EmptyRequestSchema } from '#contract/auth';
 import type { EndpointDefinition } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import { requireMember } from './session';
+import type { ValibotTypeProvider } from './valibot';
 
 type Part<E, K extends 'body' | 'query' | 'params'> = E extends Record<K, infer S> ? S : undefined;
 
+interface ContractSchema<E extends EndpointDefinition> {
+  params: Part<E, 'params'>;
+  body: Part<E, 'body'>;
+  querystring: Part<E, 'query'>;
+  response: E extends { format: 'csv' } ? undefined : { 200: E['response'] };
+}
+
+export type ContractRequest<E extends EndpointDefinition> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  ContractSchema<E>,
+  ValibotTypeProvider
+>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The message of this route's VALIDATION_ERROR (the contract's `validationMessage`). */
     validationMessage?: string;
-    /**
-     * A path parameter the contract refuses names nothing that exists: answer 404 NOT_FOUND
-     * rather than 400 (public content: /promos/1/Bad_Slug is a missing page, not a bad form).
-     */
     badParamsNotFound?: boolean;
   }
 }
 
-export interface ContractRouteOptions {
-  /** See FastifyContextConfig.badParamsNotFound. */
-  badParamsNotFound?: boolean;
-}
-
-/**
- * The method, path and schemas of a contract endpoint for `app.route`, so each route states only
- * its handler (and hooks); the valibot type provider types the handler's params, body, query and
- * answer, and an endpoint for members gets requireMember. Parts the endpoint has no schema for are left out (Fastify warns about an undefined
- * one), except the query of a call that is not a GET, which must be empty. A CSV endpoint's answer is text, so its JSON response schema is not used to serialise.
- */
+/** Fastify warns about an undefined schema part, so missing parts are left out. */
 export function contractRoute<const E extends EndpointDefinition>(
   context: Pick<AppContext, 'db' | 'clock'>,
   endpoint: E,
-  options: ContractRouteOptions = {},
+  options: { badParamsNotFound?: boolean } = {},
 ) {
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -44,12 +53,7 @@ export function contractRoute<const E extends EndpointDefinition>(
         ? {}
         : { querystring: EmptyRequestSchema }),
     ...(endpoint.format === 'csv' ? {} : { response: { 200: endpoint.response } }),
-  } as {
-    params: Part<E, 'params'>;
-    body: Part<E, 'body'>;
-    querystring: Part<E, 'query'>;
-    response: E extends { format: 'csv' } ? undefined : { 200: E['response'] };
-  };
+  } as ContractSchema<E>;
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -65,5 +69,18 @@ export function contractRoute<const E extends EndpointDefinition>(
           },
         }
       : {}),
+  };
+}
+
+/** Every 200 through the content cache (decision 0027); a refused path parameter is a 404. */
+export function contentRoute<const E extends EndpointDefinition>(
+  context: Pick<AppContext, 'db' | 'clock' | 'contentCache'>,
+  endpoint: E,
+  load: (request: ContractRequest<E>) => Promise<v.InferInput<E['response']>>,
+) {
+  return {
+    ...contractRoute(context, endpoint, { badParamsNotFound: endpoint.params !== undefined }),
+    handler: async (request: ContractRequest<E>, reply: FastifyReply) =>
+      context.contentCache.send(request, reply, endpoint.response, () => load(request)),
   };
 }

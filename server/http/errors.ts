@@ -16,7 +16,6 @@ export function envelope(
   return { error_key: key, error: message, title: ERROR_TITLE, ...extra };
 }
 
-/** Fastify's own request errors mapped to the contract's keys. */
 const FASTIFY_CODES: Record<string, ErrorKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -36,12 +35,10 @@ function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope) 
     .send(body);
 }
 
-/** A short reference for an unexpected failure: in the answer and in the log line with its detail. */
 export function newErrorRef(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/** The generic answer of an unexpected failure, with its reference and nothing else. */
 export function sendWithRef(
   reply: FastifyReply,
   key: 'SERVICE_UNAVAILABLE' | 'INTERNAL_ERROR',
@@ -54,17 +51,12 @@ export function sendWithRef(
   );
 }
 
-/** Fastify's router errors, raised before any hook runs (so before the security headers). */
 const FRAMEWORK_CODES: Record<string, ErrorKey> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
-/**
- * Fastify's `frameworkErrors`: a path the router cannot decode (400) or a path parameter over
- * maxParamLength (414) gets the error envelope and every security header, like any other answer.
- * Fastify's own answers carried neither and quoted the path back.
- */
+/** Fastify's own answers carried no envelope and no security header, and quoted the path back. */
 export function frameworkErrorHandler(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     void reply.headers(headers);
@@ -79,12 +71,7 @@ export function frameworkErrorHandler(headers: SecurityHeaders) {
   };
 }
 
-/**
- * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a malformed line, a bad
- * Content-Length, headers over its 16 KB) or one that does not arrive in time never reaches
- * Fastify, so its answer is written to the socket here, with the envelope, every security header
- * and nothing of the request.
- */
+/** Never reaches Fastify: answered on the socket, with nothing of the request. */
 export function clientErrorHandler(headers: SecurityHeaders) {
   return (error: Error & { code?: string }, socket: Duplex): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -110,7 +97,6 @@ export function clientErrorHandler(headers: SecurityHeaders) {
 }
 
 export interface ErrorHandlingOptions {
-  /** Answers GET requests outside /api with the app's index.html (the app routes them). */
   appShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 }
 
@@ -137,7 +123,6 @@ export function registerErrorHandling(
         if (error.part === 'params' && request.routeOptions.config.badParamsNotFound) {
           return sendEnvelope(reply, 404, envelope('NOT_FOUND'));
         }
-        // Some calls have a message of their own ('Please check required fields.').
         const message = request.routeOptions.config.validationMessage ?? error.message;
         return sendEnvelope(
           reply,
@@ -164,7 +149,6 @@ export function registerErrorHandling(
           envelope('VALIDATION_ERROR', ERRORS.VALIDATION_ERROR.message),
         );
       }
-      // Unexpected: log with a reference the member can quote, answer without internals.
       const ref = newErrorRef();
       request.log.error({ err: loggableError(error), ref }, 'unhandled error');
       const unavailable = isDatabaseUnavailable(error);
@@ -206,10 +190,8 @@ interface LoggedError {
 }
 
 /**
- * What of an unexpected error reaches the log: each error of the chain by its name, message, stack
- * and code only. A failed Drizzle query is logged as its driver's error: Drizzle's own carries the
- * statement and its parameters (a member's search, a token's hash), and the driver's `detail` may
- * quote a row's values, so neither is copied.
+ * Drizzle's error carries the statement and parameters, the driver's `detail` row values: neither
+ * is logged.
  */
 export function loggableError(error: unknown, depth = 0): LoggedError | undefined {
   if (!(error instanceof Error) || depth > 5) return undefined;
@@ -232,7 +214,6 @@ export function loggableError(error: unknown, depth = 0): LoggedError | undefine
   };
 }
 
-/** Connection-level failures (drizzle wraps the driver's error in `cause`). */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -250,7 +231,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** ECONN*: no server; 57P01: admin shutdown; 57014: statement timeout; 53300: too many connections. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -5,12 +5,8 @@ import { ApiError } from '../shared/errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State-changing calls accept only JSON from the portal's own origin (DECISIONS.md, Sessions;
- * SECURITY-CHECKLIST SEC-41): this closes the cross-site "simple request" path that form posts
- * and text/plain bodies would otherwise open. Every request but GET, HEAD and OPTIONS is checked,
- * whatever its path: the raw URL is not what the router matches (it decodes `/%61pi/` to
- * `/api/`), and the server takes no form posts anywhere (the development OpenID Connect provider
- * listens on a port of its own).
+ * SEC-41: closes the cross-site "simple request" path; checked whatever the path, since the router
+ * decodes `/%61pi/`.
  */
 export function registerRequestGuards(
   app: FastifyInstance,

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../shared/errors';
 
-/**
- * The first object key of a JSON text that its object already has, as the path to it
- * (`a.b`, `list[2].name`), or undefined when every key is unique. The text must already be
- * valid JSON (it is scanned after parsing, so it only has to find strings, brackets and commas).
- * Keys are compared as JSON reads them, so `"pass\u0063ode"` is the same key as `"passcode"`.
- */
+/** Keys compared as JSON reads them: `"pass\u0063ode"` is `"passcode"`. */
 export function findDuplicateKey(text: string): string | undefined {
-  /** One entry per open object (its keys so far) or array (its index), with the path to it. */
   const stack: { keys: Set<string> | null; path: string; index: number }[] = [];
   let expectKey = false;
   let lastKey = '';
@@ -48,12 +42,8 @@ export function findDuplicateKey(text: string): string | undefined {
 }
 
 /**
- * application/json bodies as Fastify parses them (secure-json-parse refusing `__proto__` and
- * `constructor.prototype`, the app's body limit, an empty body refused), and then refused with 400
- * DUPLICATE_JSON_KEY when an object names a key twice (DECISIONS.md, Sessions and redirects).
- * Parsers disagree on which copy wins (JSON.parse keeps the last, others the first), so a body
- * like `{"passcode":"000000","passcode":"482916"}` could mean one thing to a check in front of
- * the server and another to the server.
+ * Parsers disagree on which copy of a repeated key wins, so a check in front of the server could
+ * read another passcode.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,7 +1,6 @@
 import type { FastifyLoggerOptions, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Query parameters whose values are secrets (handoff codes, tokens) and never reach a log. */
 const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
 
 export function redactUrl(url: string): string {
@@ -12,10 +11,7 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-/**
- * Structured JSON logs (pino). Bodies are never logged; headers that carry credentials and any
- * field named like a secret are censored (SECURITY-CHECKLIST SEC-48).
- */
+/** Bodies are never logged; credentials and fields named like secrets are censored (SEC-48). */
 export function loggerOptions(
   level: string,
 ): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
@@ -44,16 +40,13 @@ export function loggerOptions(
   };
 }
 
-/** Where every log line goes: standard output, written asynchronously (pino's default). */
 export function logDestination(): DestinationStream {
   return pino.destination({ dest: process.stdout.fd, sync: false });
 }
 
 /**
- * The access log: one line per answered request, of fixed fields only (the request id, method,
- * URL with secret parameters redacted, client address, status and time), so it needs no
- * redaction pass. The app logger's redaction (wildcard paths, for whatever a handler logs) cost
- * about 10 µs a line, a tenth of a cached content read (docs/performance.md).
+ * Fixed fields only, so no redaction pass: the app logger's cost a tenth of a cached read
+ * (docs/performance.md).
  */
 export function createAccessLog(
   level: string,

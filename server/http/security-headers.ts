@@ -5,17 +5,11 @@ import helmet from 'helmet';
 
 const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
-/** The security headers every answer carries, by lower-case name. */
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
- * Helmet's security headers. They do not depend on the request (no CSP nonces), so helmet runs
- * once, against a response that only records what it sets, and each answer gets that fixed set:
- * through Fastify's own headers for a request that reaches the hooks (registerSecurityHeaders),
- * and written by the error answers Fastify and Node give before any hook runs (errors.ts).
- * @fastify/helmet built helmet's middleware and parsed the whole Content-Security-Policy on every
- * request, and even a middleware built once costs a quarter of a bare route's throughput through
- * Node's per-header checks (docs/performance.md); the answers carry the same headers either way.
+ * Helmet once, recorded, then the same fixed set per answer: per-request helmet cost a quarter of a
+ * bare route's throughput.
  */
 export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHeaders {
   // hCaptcha's widget is a script and a frame from its own hosts, which also load its styles and
@@ -34,7 +28,6 @@ export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHe
         // The store map on a partner page embeds OpenStreetMap; besides hCaptcha's challenge,
         // nothing else may be framed.
         frameSrc: ['https://www.openstreetmap.org', ...captcha],
-        // The home page's optional video is served from this origin.
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -49,7 +42,6 @@ export function buildSecurityHeaders(options: { hcaptcha: boolean }): SecurityHe
   return securityHeaders(applyHeaders);
 }
 
-/** Every answer to a request that reaches Fastify's hooks carries `headers`. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
@@ -57,7 +49,6 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
   });
 }
 
-/** What helmet's middleware sets on a response, recorded once on a response never sent. */
 function securityHeaders(applyHeaders: ReturnType<typeof helmet>): Record<string, string> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);

@@ -11,19 +11,12 @@ import {
 } from '../services/sessions';
 import { ApiError } from '../shared/errors';
 
-/** Cookie names fixed by the specification and DECISIONS.md (docs/decisions/0006). */
 export const ACCESS_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refreshToken';
-/**
- * The refresh token travels only to the calls that use it (refresh and logout), never with page,
- * asset or member requests (docs/decisions/0006; SECURITY-CHECKLIST SEC-35).
- */
+/** Never sent with page, asset or member requests (SEC-35). */
 export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
 
-/**
- * Secure everywhere except plain http on the loopback host a developer runs the portal on; the
- * browser would drop a Secure cookie there (DECISIONS.md, Sessions and redirects).
- */
+/** Not on plain http at the loopback host: the browser would drop a Secure cookie there. */
 function isSecureContext(request: FastifyRequest): boolean {
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname);
   return !(request.protocol === 'http' && loopback);
@@ -46,10 +39,7 @@ export function setSessionCookies(
   });
 }
 
-/**
- * A sign-in's session becomes this browser's: the session the browser held before (a planted or
- * an old one) ends, and the new one's cookies are set. Every way of signing in goes through here.
- */
+/** The session the browser held before (a planted or an old one) ends. */
 export async function replaceBrowserSession(
   context: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
@@ -72,12 +62,10 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireMember: the signed-in member's session, taken from the `token` cookie. */
     memberSession: MemberSession | null;
   }
 }
 
-/** The session of the request's `token` cookie (see sessionOfToken). */
 export function readMemberSession(
   context: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
@@ -85,23 +73,18 @@ export function readMemberSession(
   return sessionOfToken(context.db, request.cookies[ACCESS_COOKIE], context.clock());
 }
 
-/**
- * preHandler of every endpoint whose contract says `auth: 'member'` (contractRoute adds it). The
- * member comes from the session only, never from the request (DECISIONS.md, Account area).
- */
+/** The member comes from the session only, never from the request. */
 export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
   return async (request: FastifyRequest) => {
     request.memberSession = signedIn(await readMemberSession(context, request));
   };
 }
 
-/** The session requireMember found (a member route without it is a wiring bug). */
 export function memberSessionOf(request: FastifyRequest): MemberSession {
   if (!request.memberSession) throw new Error('requireMember did not run on this route');
   return request.memberSession;
 }
 
-/** The member and card read with the session (no further query); a member without a card is signed out. */
 export function memberAccountOf(request: FastifyRequest) {
   const { member, card } = memberSessionOf(request);
   // A member without a card cannot be seeded or registered; treat it as signed out.

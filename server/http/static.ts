@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Vite puts content-hashed files under /assets: safe to cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
@@ -28,10 +27,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   return true;
 }
 
-/**
- * The single-page app for a GET outside /api: 200 for a page of the app, 404 for a path no page
- * has (the app then shows its own 'Page Not Found'; server/routes/app-pages.ts decides).
- */
 export function sendAppShell(_request: FastifyRequest, reply: FastifyReply, status = 200) {
   return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
 }

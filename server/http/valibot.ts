@@ -2,13 +2,11 @@ import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import * as v from 'valibot';
 
-/** Lets route handlers see the contract's output types for body, query, params and answers. */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
   serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
 }
 
-/** A request part that failed its contract schema; answered as 400 VALIDATION_ERROR. */
 export class ContractValidationError extends Error {
   readonly statusCode = 400;
   constructor(
@@ -20,7 +18,6 @@ export class ContractValidationError extends Error {
   }
 }
 
-/** A handler's answer that does not match its contract: a server bug, answered as 500. */
 export class ContractResponseError extends Error {
   constructor(readonly issues: string[]) {
     super(`Response does not match the contract: ${issues.join('; ')}`);
@@ -76,7 +73,6 @@ export const valibotSerializerCompiler: FastifySerializerCompiler<v.GenericSchem
   return (data: unknown) => serializeAnswer(schema, data);
 };
 
-/** An answer checked against its contract schema and turned into JSON (a mismatch is a 500). */
 export function serializeAnswer(schema: v.GenericSchema, data: unknown): string {
   const result = v.safeParse(schema, data);
   if (!result.success) {

@@ -4,11 +4,7 @@ import type { AppContext } from '../context';
 import { sendAppShell } from '../http/static';
 import { createAppPageChecks } from '../services/app-pages';
 
-/**
- * Every GET outside /api that no other route answers: the app, with 200 when one of its pages
- * has the path (and, for a content page, the item exists), 404 otherwise (issue 18, item 17), so
- * a crawler or a link checker sees what the member sees: 'Page Not Found'.
- */
+/** 404 where the app shows 'Page Not Found', so a crawler sees what the member sees. */
 export function appPages(context: AppContext) {
   const checks = createAppPageChecks(context.db, {
     devTools: context.config.env !== 'production',
@@ -21,7 +17,6 @@ export function appPages(context: AppContext) {
       try {
         exists = await checks.exists(page);
       } catch (error) {
-        // The database is away: the app loads and shows its own error; the status cannot tell.
         request.log.warn({ err: error }, 'app page check failed');
       }
     }

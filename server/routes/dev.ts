@@ -8,22 +8,18 @@ import { contractRoute } from '../http/contract-route';
 import type { ValibotTypeProvider } from '../http/valibot';
 import { normalizeMobile } from '../services/phone';
 
-/** The newest messages first; a developer needs the last few, not the whole history. */
 const OUTBOX_LIMIT = 100;
 
-/** `to` as typed: an E.164 number, a Philippine 09… number, or an email address (any case). */
 function recipientFilter(to: string): SQL {
   if (to.includes('@')) return sql`lower(${outbox.to}) = ${to.toLowerCase()}`;
   return eq(outbox.to, normalizeMobile('PH', to) ?? to);
 }
 
-/** /api/dev: the outbox and the development captcha, never registered in production. */
 export function devRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock } = context;
   const devCaptcha = createDevCaptcha(db, clock);
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
-    // Development answers are never cached.
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });

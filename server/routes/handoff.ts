@@ -6,27 +6,12 @@ import { replaceBrowserSession } from '../http/session';
 import { exchangeHandoffCode, previewHandoffCode } from '../services/handoff';
 
 export interface PageRouteOptions {
-  /** Sends the app's index.html (absent when the server runs without the built app). */
   appShell?: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
 }
 
 /**
- * The two pages the server decides before the app: GET /auth?token= and GET /logout (outside
- * /api; DECISIONS.md, Sessions and redirects; SECURITY-CHECKLIST SEC-39).
- *
- * /auth?token= takes only a code minted by POST /api/v1/auth/handoff (≤ 60 s, hashed at rest, used
- * once), never a session token. Arriving from the portal's own pages, a valid code buys a session
- * (capped where its minting session is, replacing the one this browser held) and the browser goes
- * to /account without the code in the URL: the only GET that changes state. Arriving from anywhere
- * else, it completes nothing (login CSRF, issue 18, item 3): a valid code gets the app, which
- * names the account ("Continue as Maria Clara?") and trades the code by a same-origin POST only
- * if the person agrees. A code that is no good sets no cookie and sends the browser to
- * /login?handoff=invalid, where the app shows HANDOFF_INVALID's message
- * (docs/decisions/0012-handoff-failure-redirect.md).
- *
- * /logout from anywhere but the portal's own pages (issue 18, item 4) is sent to
- * /logout?confirm=1, where the app asks "Log out?" first; from the portal it gets the app, which
- * logs out at once. The app's own links to /logout never reach the server.
+ * SEC-39, issue 18 items 3-4: a code or a logout arriving from another site completes nothing until
+ * the person agrees in the app (login CSRF).
  */
 export function handoffRoutes(
   context: AppContext,

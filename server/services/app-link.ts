@@ -19,7 +19,6 @@ import {
   type SmsWindowClaim,
 } from './sms-window';
 
-/** The app-link SMS: the settings' `sms_appdl_msg` with `{link}` replaced by the QR code's link. */
 export async function appLinkMessage(db: AppContext['db']): Promise<string> {
   const [row] = await db
     .select({ details: settings.details })
@@ -33,10 +32,8 @@ export async function appLinkMessage(db: AppContext['db']): Promise<string> {
 }
 
 /**
- * Sends the download link by SMS inside the same windows as codes (one per number per 5 minutes,
- * 10 a day), once a Manila day to a number that is not a member, and inside the SMS ceilings of
- * the client address and of the hour (docs/decisions/0042). A refusal or a gateway failure gives
- * back every window taken; a gateway failure answers SMS_SEND_FAILED.
+ * The code's SMS windows, one a day to a stranger, and the ceilings (decision 0042); every window
+ * is given back on failure.
  */
 export async function sendAppLink(
   services: Pick<AppContext, 'db' | 'sender' | 'config'>,
@@ -64,7 +61,6 @@ export async function sendAppLink(
   }
 }
 
-/** POST /app-link: a Philippine mobile number (09XXXXXXXXX) and a captcha pass. */
 export async function requestAppLink(
   context: Pick<AppContext, 'db' | 'sender' | 'config'>,
   request: AppLinkRequest,

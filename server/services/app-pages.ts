@@ -15,16 +15,13 @@ import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 
 /**
- * Whether a page of the app has something to show (issue 18, item 17): the server answers 404
- * where the app draws its not-found view. Each check mirrors the page's loader in src/routes/:
- * the same service, the same parameter rules (the contract's, so a malformed slug or uuid never
- * reaches the database), and the same "card type 3 or 4 has no partner pages".
+ * Issue 18, item 17: each check mirrors the page's loader in src/routes/, with the contract's
+ * parameter rules.
  */
 export interface AppPageChecks {
   exists(page: AppPageMatch): Promise<boolean>;
 }
 
-/** A missing item is an answer; any other failure is the caller's to handle. */
 async function found(load: () => Promise<unknown>): Promise<boolean> {
   try {
     await load();
@@ -63,7 +60,6 @@ async function check(
       return !!params && found(() => findPromo(db, PROMO_TYPES.regular, params.slug));
     }
     case '/new-this-month/$slug': {
-      // A new-this-month offer, or else a new-this-month promo (src/features/content/shop-data).
       const params = parsed(endpoints.getShop.params, { shopType: '2', slug: param('slug') });
       if (!params) return false;
       return (
@@ -125,7 +121,6 @@ async function check(
   }
 }
 
-/** Answers kept for a minute, like public content (decision 0027), and dropped by a reseed. */
 const CHECK_TTL_MS = 60_000;
 const CHECK_ENTRIES = 1000;
 

@@ -24,11 +24,7 @@ import { maskMobile } from './phone';
 import { createSession, type IssuedSession } from './sessions';
 import { claimNumberBudget, hitStatusLimitForNumber } from './status-limits';
 
-/**
- * What the account status check answers for a member (specification 000, section 4): the stored
- * status, LOCKED_OUT while a temporary lock is in force, NOT_FOUND for no member. STAGED stays
- * STAGED; the app treats it as MIGRATED while client-config's migrationFlag is on.
- */
+/** STAGED stays STAGED; the app treats it as MIGRATED while migrationFlag is on. */
 export function accountStatusOf(member: MemberRow | null, now: Date): AccountStatus {
   if (!member) return 'NOT_FOUND';
   if (member.status === 'ACTIVE' && isTemporarilyLocked(member.lockedUntil, now)) {
@@ -37,11 +33,7 @@ export function accountStatusOf(member: MemberRow | null, now: Date): AccountSta
   return member.status;
 }
 
-/**
- * The status check's answer: the status, and for an account that only a passcode reset opens (the
- * hard stop or an operator's lock, stored LOCKED_OUT or LOCKOUT) `resetRequired`, so the page can
- * say so instead of 'Please try again in 1 hour.' (DECISIONS.md, Passcodes).
- */
+/** `resetRequired` lets the page say so instead of 'Please try again in 1 hour.' */
 export function statusAnswerOf(
   member: MemberRow | null,
   now: Date,
@@ -52,7 +44,6 @@ export function statusAnswerOf(
     : { status };
 }
 
-/** The account status check: an invalid number reveals nothing, so only real lookups count. */
 export async function accountStatus(
   context: Pick<AppContext, 'db' | 'config'>,
   input: { e164: string; ip: string },
@@ -64,7 +55,6 @@ export async function accountStatus(
   return statusAnswerOf(await findMemberByMobile(db, input.e164), now);
 }
 
-/** Statuses whose member must set a new passcode through an SMS code first ('Set your Passcode'). */
 export function needsForcedReset(member: MemberRow, migrationFlag: boolean): boolean {
   return (
     member.status === 'PASSWORD_EXPIRED' ||
@@ -73,7 +63,7 @@ export function needsForcedReset(member: MemberRow, migrationFlag: boolean): boo
   );
 }
 
-/** One argon2 hash to verify against when there is no account, so both paths cost the same. */
+/** Verified against when there is no account, so both paths cost the same. */
 const dummyHashes = new WeakMap<PasscodeHasher, Promise<string>>();
 function dummyHash(hasher: PasscodeHasher): Promise<string> {
   let hash = dummyHashes.get(hasher);
@@ -106,12 +96,7 @@ const lockedError = (unlockAt?: Date) =>
 
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config'>;
 
-/**
- * Signs a member in with a passcode, or throws the answer the specification gives: wrong passcode
- * with the tries left, the three-failures lock, the locked message (a correct passcode is not even
- * checked while locked), inactive, reset required, the hard stop. A number with no account answers
- * like a wrong passcode (docs/decisions/0009-unknown-number-login.md).
- */
+/** A number with no account answers like a wrong passcode (decision 0009). */
 export async function signIn(
   services: Services,
   input: { mobileE164: string; passcode: string; ip: string },
@@ -125,8 +110,8 @@ export async function signIn(
   const member = await findMemberByMobile(db, input.mobileE164);
 
   if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {
-    // The same steps as an ACTIVE account: a try reserved first, so a parallel burst is answered
-    // in the same pattern (docs/decisions/0009, 0042).
+    // A try reserved first, so a parallel burst is answered as for an ACTIVE account (decisions
+    // 0009, 0042).
     const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
     if (attempt === null) {
       log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');

@@ -5,11 +5,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
-/**
- * The single-use captcha pass (docs/decisions/0008-captcha-pass.md): the captcha verify call earns
- * it; forgot passcode, the force-reset challenge, SMS reason 1 and the app link consume it before
- * doing anything else.
- */
+/** Decision 0008: the protected calls consume the pass before doing anything else. */
 export async function issueCaptchaPass(db: Database, now: Date) {
   return issueOneTimeToken(db, 'captcha_pass', {
     now,
@@ -17,7 +13,6 @@ export async function issueCaptchaPass(db: Database, now: Date) {
   });
 }
 
-/** Uses the pass once or throws CAPTCHA_INVALID (missing, unknown, expired or already used). */
 export async function consumeCaptchaPass(
   db: Database,
   pass: string | undefined,
@@ -30,7 +25,6 @@ export async function consumeCaptchaPass(
   }
 }
 
-/** The captcha verify call: the provider's verdict on `token`, and a pass when it is solved. */
 export async function passCaptcha(
   context: Pick<AppContext, 'db' | 'captcha'>,
   input: { token: string; ip: string },

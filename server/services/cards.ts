@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   hasCardPartners,
   type Card,
@@ -11,12 +11,11 @@ import {
 import type { PartnerAddressType } from '#contract/partners';
 import type { Database } from '../db/client';
 import { cardPartners, cardProducts, categories, partners } from '../db/schema';
-import { notFound } from './content-lists';
+import { countWhere, firstOrNotFound, notFound } from './content-lists';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;
 
-/** 'Apply Now': types 1-2 go to their where-to-buy page, 3-4 to the configured url. */
 function applyUrlOf(row: Row): string {
   if (hasCardPartners(row.type)) return `/cards/${row.slug}/partners/distribution`;
   return row.applyUrl ?? '/get-the-app';
@@ -38,31 +37,27 @@ function toSummary(row: Row): CardSummary {
   };
 }
 
-/** GET /cards: every card in the CMS's order, narrowed to one kind when asked. */
 export async function listCards(
   db: Database,
   cardType: CardType | undefined,
 ): Promise<CardsResponse> {
   const where = cardType ? eq(cardProducts.cardType, cardType) : undefined;
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(cardProducts)
       .where(where)
       .orderBy(asc(cardProducts.position), asc(cardProducts.id)),
-    db.select({ total: count() }).from(cardProducts).where(where),
+    countWhere(db, cardProducts, where),
   ]);
-  return { data: rows.map(toSummary), total: totals[0]?.total ?? 0 };
+  return { data: rows.map(toSummary), total };
 }
 
-/** A card by slug or numeric id (GET /cards/:key). */
 async function findRow(db: Database, key: string): Promise<Row> {
   const where: SQL = /^[0-9]+$/.test(key)
     ? eq(cardProducts.id, Number(key))
     : eq(cardProducts.slug, key);
-  const [row] = await db.select().from(cardProducts).where(where).limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(db.select().from(cardProducts).where(where).limit(1));
 }
 
 export async function findCard(db: Database, key: string): Promise<Card> {
@@ -80,21 +75,20 @@ export async function findCard(db: Database, key: string): Promise<Card> {
   };
 }
 
-/** GET /cards/:uuid/webview_data: the card's terms and privacy for the webview pages. */
 export async function findCardWebview(db: Database, uuid: string): Promise<CardWebviewResponse> {
-  const [row] = await db
-    .select({ title: cardProducts.title, terms: cardProducts.terms, privacy: cardProducts.privacy })
-    .from(cardProducts)
-    .where(eq(cardProducts.uuid, uuid))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(
+    db
+      .select({
+        title: cardProducts.title,
+        terms: cardProducts.terms,
+        privacy: cardProducts.privacy,
+      })
+      .from(cardProducts)
+      .where(eq(cardProducts.uuid, uuid))
+      .limit(1),
+  );
 }
 
-/**
- * GET /cards/:key/partners/:kind: the card's distribution or loading partners in order. Cards of
- * type 3 and 4 have no partner pages: not found, as for a missing card.
- */
 export async function listCardPartners(
   db: Database,
   key: string,

@@ -31,22 +31,12 @@ import { revokeMemberSessions, signedIn, type SessionState } from './sessions';
 import type { SmsRequester } from './sms-window';
 import { hashToken } from './tokens';
 
-/**
- * One-time codes for the public flows (forgot passcode, force reset) and a signed-in member's
- * account code: who gets a code, through services/otp.ts, and the reset it earns.
- */
-
 const memberIdOf = (session: SessionState) =>
   session && session !== 'expired' ? session.memberId : null;
 
-/** A correct code earns this long to choose the new passcode. */
 export const MEMBER_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-/**
- * The member_token a correct reset or force-reset code earns: single use, bound to the refCode
- * (as its hash) and the member. An 'account' code earns a token of its own kind, which only the
- * signed-in member's change-passcode call will take.
- */
+/** An 'account' code earns a token of its own kind, which only the change-passcode call takes. */
 export async function issueMemberToken(
   context: Pick<AppContext, 'db'>,
   challenge: Challenge,
@@ -64,11 +54,7 @@ export async function issueMemberToken(
   return issued.token;
 }
 
-/**
- * The member a live member token of `kind` (bound to its refCode) belongs to, without using it up:
- * a refused passcode must leave the token for the next try. OTP_INVALID for an unknown, used or
- * foreign token, OTP_EXPIRED past its 10 minutes.
- */
+/** Not used up: a refused passcode must leave the token for the next try. */
 export async function peekMemberToken(
   db: Database,
   kind: 'reset' | 'account',
@@ -105,11 +91,8 @@ export interface ResetInput {
 type Services = Pick<AppContext, 'db' | 'hasher' | 'sender' | 'config'>;
 
 /**
- * Sets a new passcode with a reset token (SEC-29): the passcode must match its confirmation and
- * pass the blocklist; then, in one transaction, the token is used up, the hash stored, the account
- * made ACTIVE with its lock, counters and hard stop cleared, and every session, open challenge and
- * one-time token (handoff, link-handoff, account, reset) of the member ended. A notice SMS without any secret follows. The member is not signed in.
- * Answers the member id and whether the notice went out (for the log).
+ * SEC-29: in one transaction the token is used up, the account reopened and every session,
+ * challenge and token of the member ended.
  */
 export async function resetPasscode(
   services: Services,
@@ -123,7 +106,6 @@ export async function resetPasscode(
     });
   }
   const subject = hashToken(input.refCode);
-  // Read first (not used up yet): a weak choice must leave the token for the next try.
   const memberId = await peekMemberToken(db, 'reset', input, now);
   const member = await findMemberById(db, memberId);
   if (!member) throw new ApiError('OTP_INVALID');
@@ -156,8 +138,7 @@ export async function resetPasscode(
       .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id, now, 'passcode_reset');
     await voidMemberChallenges(tx, member.id, now);
-    // Other reset tokens (a second tab's), and every handoff, link-handoff and account code:
-    // one minted from a stolen session must not buy a session after the reset.
+    // One minted from a stolen session must not buy a session after the reset.
     await voidMemberTokens(tx, member.id, now);
   });
 
@@ -165,10 +146,7 @@ export async function resetPasscode(
   return { memberId: member.id, noticeSent };
 }
 
-/**
- * The notice after a reset or change (SEC-28: no secret, no link). The passcode is changed
- * whatever happens to it: a failed notice answers false, for the log.
- */
+/** SEC-28: no secret, no link. A failed notice answers false, for the log. */
 export function sendPasscodeChangedNotice(
   services: Pick<AppContext, 'sender' | 'config'>,
   mobileE164: string,
@@ -185,13 +163,11 @@ export function sendPasscodeChangedNotice(
     );
 }
 
-/** What POST /sms/verify checks: never an email-factor code (that has its own verify call). */
 const SMS_VERIFY_PURPOSES = ['reset', 'force_reset', 'account'] as const satisfies OtpPurpose[];
 
-/** How long the SMS-or-email choice stays open after the captcha was solved. */
 const CHOICE_TTL_MS = 5 * 60 * 1000;
 
-/** Who may get a reset code by forgot passcode: anyone with an account that is not inactive. */
+/** Anyone with an account that is not inactive. */
 const canReset = (member: MemberRow | null): member is MemberRow =>
   member !== null && member.status !== 'INACTIVE';
 
@@ -200,7 +176,6 @@ const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: str
 
 type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher'>;
 
-/** The request's session, read only by the calls that need one. */
 type SessionReader = () => Promise<SessionState>;
 
 function logCodeSent(requester: SmsRequester, e164: string, purpose: string, sent: CodeSent) {
@@ -210,10 +185,7 @@ function logCodeSent(requester: SmsRequester, e164: string, purpose: string, sen
   );
 }
 
-/**
- * A code to `e164` (or the member's verified email) for `purpose`, logged with the number masked.
- * With no member (an unknown or ineligible number) the answer is the same and nothing is sent.
- */
+/** With no member (an unknown or ineligible number) the answer is the same and nothing is sent. */
 async function sendCode(
   context: CodeServices,
   input: { e164: string; member: MemberRow | null; purpose: OtpPurpose; channel?: ChallengeType },
@@ -238,10 +210,6 @@ async function sendCode(
   return sent;
 }
 
-/**
- * POST /auth/forgot-passcode: after the captcha, a member with a verified email chooses SMS or
- * email (the choice token stands in for the captcha on the follow-up); anyone else gets an SMS.
- */
 export async function requestResetCode(
   context: CodeServices,
   input: { request: ForgotPasscodeRequest; e164: string },
@@ -293,10 +261,7 @@ export async function requestResetCode(
   return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
 }
 
-/**
- * POST /auth/challenge: only an expired, migrated (or flagged staged) account gets a code; any
- * other number gets the same answer with nothing sent (docs/decisions/0013-force-reset-challenge.md).
- */
+/** Any other number gets the same answer with nothing sent (decision 0013). */
 export async function requestForceResetCode(
   context: CodeServices,
   input: { e164: string; recaptcha: string },
@@ -315,10 +280,6 @@ export async function requestForceResetCode(
   );
 }
 
-/**
- * POST /sms/send: reason 2 sends the code of `refCode` again; reason 3 is a signed-in member's
- * own number, no captcha (change passcode, account issue); any other reason a reset code.
- */
 export async function sendSmsCode(
   context: CodeServices,
   input: { request: SendSmsRequest; e164: string; session: SessionReader },
@@ -377,7 +338,6 @@ export async function sendSmsCode(
   return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
 }
 
-/** POST /sms/verify: a correct code earns a member token (reset, force reset or account). */
 export async function verifySmsCode(
   context: CodeServices,
   input: { request: VerifySmsRequest; session: SessionReader; log: FastifyBaseLogger },

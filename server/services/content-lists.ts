@@ -1,29 +1,20 @@
-import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatedSortCode } from '#contract/content';
+import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 
-/**
- * Pieces every content list shares (docs/decisions/0023-content-store.md): the Manila day lists
- * are filtered by, keyword search with LIKE wildcards taken literally, the sort codes and the
- * not-found answer.
- */
-
-/** `%`, `_` and the escape character itself match only themselves. */
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Case-insensitive containment on any of `columns`; no condition for an empty keyword. */
 export function keywordMatch(keyword: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword)}%`;
   return or(...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`));
 }
 
-/**
- * DATED_SORT_CODES in either spelling (DECISIONS.md, Content): newest first by default. Titles
- * sort without regard to case; ties keep the id order, so pages never repeat or skip an item.
- */
+/** Ties keep the id order, so pages never repeat or skip an item. */
 export function datedOrder(
   sort: DatedSortCode | undefined,
   columns: { title: AnyColumn; start: AnyColumn; end: AnyColumn; id: AnyColumn },
@@ -53,11 +44,26 @@ export function titleOrder(
     : [asc(sql`lower(${title})`), asc(id)];
 }
 
+export async function countWhere(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/** The first row of a lookup, or 404 NOT_FOUND. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound();
+  return row;
+}
+
 export function notFound(): ApiError {
   return new ApiError('NOT_FOUND');
 }
 
-/** `featured` columns are booleans; the wire carries 0 or 1. */
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }

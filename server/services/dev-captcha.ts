@@ -2,14 +2,8 @@ import type { CaptchaVerifier } from '../adapters/captcha';
 import type { Database } from '../db/client';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
-/** How long a development captcha answer stays usable. */
 const DEV_CAPTCHA_TTL_MS = 10 * 60_000;
 
-/**
- * The clearly labelled local development captcha (DECISIONS.md): POST /api/dev/captcha issues an
- * answer, which the captcha verify call accepts once. Only built when hCaptcha is not configured
- * and the process is not in production.
- */
 export function createDevCaptcha(db: Database, clock: () => Date) {
   const verifier: CaptchaVerifier = {
     provider: 'development',

@@ -19,18 +19,14 @@ import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
 /**
- * The email factor (specification 000: "Email verification: 300-second timer, resend possible
- * once expired"; SECURITY-CHECKLIST SEC-32). A code is 6 CSPRNG digits kept as an HMAC, valid
- * 300 s, single use, 5 tries, bound to the member and the address it was sent to. One email per
- * member per 5 minutes, at most 10 a Manila day. The challenges live with the SMS ones (purpose
- * 'email', channel 2), so verification shares their atomic use-once and failed-check counting.
+ * SEC-32: codes share the SMS challenges (purpose 'email', channel 2), so their use-once and
+ * failed-check counting.
  */
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
 export const EMAILS_PER_DAY = 10;
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
 
-/** The member's factors: the email factor while the member has an email. */
 export function factorsOf(member: MemberRow): Factor[] {
   if (!member.email) return [];
   return [
@@ -47,7 +43,6 @@ function lockedError() {
   return new ApiError('EMAIL_LOCKED', { fields: { email: ERRORS.EMAIL_LOCKED.message } });
 }
 
-/** One email per member per 5 minutes (PLEASE_RESEND_LATER) and 10 a day (RATE_LIMITED). */
 function claimEmailWindow(db: Database, memberId: string, now: Date): Promise<SmsWindowClaim> {
   return claimSendWindows(
     db,
@@ -70,9 +65,8 @@ interface OpenedEmailChallenge {
 }
 
 /**
- * Stores an email challenge for `email`. It runs in the transaction that claimed the window, so a
- * failed write leaves neither the window nor the challenge, even when the database is gone and
- * nothing could be given back afterwards (SECURITY-CHECKLIST section 9, slow or failing database).
+ * Runs in the transaction that claimed the window: a failed write leaves neither behind, even with
+ * the database gone.
  */
 async function openEmailChallenge(
   tx: Database,
@@ -99,7 +93,6 @@ async function openEmailChallenge(
   return { id, refCode, code, email };
 }
 
-/** Sends the code of a stored challenge; a failed send voids it and gives the window back. */
 async function sendEmailCode(
   services: Services,
   opened: OpenedEmailChallenge,
@@ -132,10 +125,6 @@ async function sendEmailCode(
   };
 }
 
-/**
- * Register: stores the address (unless the member's email is verified: then it is locked) and
- * sends a code to it. A new address voids the codes sent to the old one.
- */
 export async function registerEmailFactor(
   services: Services,
   member: MemberRow,
@@ -146,7 +135,6 @@ export async function registerEmailFactor(
   if (member.isMailVerified && member.email) throw lockedError();
   const changed = !sameEmail(email, member.email);
   const target = changed ? email : (member.email ?? email);
-  // The window, the new address and the challenge are written together or not at all.
   const opened = await db.transaction(async (tx) => {
     const claim = await claimEmailWindow(tx, member.id, now);
     if (changed) {
@@ -173,7 +161,6 @@ export async function registerEmailFactor(
   return sendEmailCode(services, opened, now);
 }
 
-/** Resend after the code ran out: a new code and refCode for the same address; the old is void. */
 export async function resendEmailFactor(
   services: Services,
   member: MemberRow,
@@ -209,11 +196,6 @@ export async function resendEmailFactor(
   return sent;
 }
 
-/**
- * Verify: the code of an email challenge of this member, for the address the member has now.
- * Wrong codes count like SMS codes (the fifth voids the challenge). Success marks it verified and
- * answers the member's details as they are now.
- */
 export async function verifyEmailFactor(
   services: Services,
   member: MemberRow,
@@ -255,7 +237,7 @@ async function checkEmailCode(
     },
     now,
   );
-  // The address the code was sent to must still be the member's (SEC-32: A's code never verifies B).
+  // SEC-32: A's code never verifies B.
   const verified = await db
     .update(members)
     .set({ isMailVerified: true, updatedAt: now })

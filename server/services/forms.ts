@@ -17,9 +17,7 @@ import { consumeCaptchaPass } from './captcha';
 import { hitRateLimit } from './rate-limit';
 
 /**
- * The raffle registration form and the survey e-form (specification 000). An entry is unique per
- * raffle and membership number: the unique index decides, so parallel submits give one entry and
- * DUPLICATE_ENTRY for the others (SEC-49). Ended or under maintenance: PROMO_ENDED.
+ * The unique index gives parallel submits one entry and DUPLICATE_ENTRY for the others (SEC-49).
  */
 type RaffleRow = typeof raffles.$inferSelect;
 
@@ -50,7 +48,6 @@ export function promoEnded(): ApiError {
   return new ApiError('PROMO_ENDED', { title: PROMO_ENDED_TITLE });
 }
 
-/** A raffle that has not started yet takes no entries either (the page is not linked before). */
 export function assertRaffleOpen(raffle: RaffleRow, now: Date): void {
   if (isRaffleClosed(raffle, now)) throw promoEnded();
   if (now.getTime() < raffle.startsAt.getTime()) {
@@ -58,10 +55,7 @@ export function assertRaffleOpen(raffle: RaffleRow, now: Date): void {
   }
 }
 
-/**
- * The contract checks the birthday's form; its range is checked here on the server's clock, so a
- * test that moves the clock moves the range with it (SECURITY-CHECKLIST 8.14).
- */
+/** On the server's clock, so a test that moves the clock moves the range (checklist 8.14). */
 export function assertPlausibleBirthday(birthday: string, now: Date): void {
   if (!isPlausibleBirthday(birthday, now)) {
     throw new ApiError('VALIDATION_ERROR', {
@@ -71,7 +65,6 @@ export function assertPlausibleBirthday(birthday: string, now: Date): void {
   }
 }
 
-/** Stores the entry, or DUPLICATE_ENTRY when this membership number already joined. */
 export async function storeRaffleEntry(
   db: Database,
   raffle: RaffleRow,
@@ -117,7 +110,6 @@ export function toSurvey(row: SurveyRow): Survey {
   return { surveyId: row.surveyId, title: row.title, description: row.description };
 }
 
-/** The first response of a membership number counts; a repeat is answered the same way. */
 export async function storeSurveyResponse(
   db: Database,
   survey: SurveyRow,
@@ -158,11 +150,9 @@ export async function enterRaffle(
   log.info({ event: 'raffle.entry', raffle: raffle.slug }, 'raffle entry stored');
 }
 
-/** Survey answers per client IP per 10 minutes (the survey has no captcha). */
 const SURVEY_RESPONSES_PER_IP = 20;
 const SURVEY_WINDOW_MS = 10 * 60 * 1000;
 
-/** POST /surveys/:surveyId/responses. */
 export async function submitSurvey(
   db: Database,
   input: { surveyId: string; response: SurveyResponseRequest; ip: string },

@@ -7,11 +7,8 @@ import { createSession, type IssuedSession } from './sessions';
 import { hashToken } from './tokens';
 
 /**
- * The /auth?token= handoff code (DECISIONS.md, Sessions and redirects; SECURITY-CHECKLIST SEC-39):
- * single use, 60 seconds, hashed at rest, minted by a signed-in member's session and kept bound to
- * it. The session a code buys inherits the minting session's absolute 12-hour cap, so minting and
- * trading codes never carries a sign-in past it (issue 18, item 2); a code whose minting session
- * has ended (logout, passcode change or reset, the cap) buys nothing.
+ * SEC-39: a code's session inherits the minting session's absolute cap, and a code whose minting
+ * session has ended buys nothing.
  */
 const CODE_FORMAT = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -28,16 +25,11 @@ export function mintHandoffCode(
   });
 }
 
-/** The minting session's id as the code keeps it (null for anything else). */
 function sessionIdOf(data: Record<string, unknown> | null): string | null {
   const id = data?.sessionId;
   return typeof id === 'string' ? id : null;
 }
 
-/**
- * The minting session, if it still counts: not revoked, inside its absolute cap, of the code's
- * member, who is not inactive. Answers its cap and the member's first name.
- */
 async function liveMinter(
   db: Database,
   memberId: string,
@@ -66,10 +58,6 @@ async function liveMinter(
   return { absoluteExpiresAt: row.absoluteExpiresAt, firstName: row.firstName };
 }
 
-/**
- * Whose a live code is, without using it: the member's first name, as the header greets them
- * ("Continue as Maria Clara?"). Null for an unknown, used, expired or orphaned code.
- */
 export async function previewHandoffCode(
   db: Database,
   code: string,
@@ -93,10 +81,7 @@ export async function previewHandoffCode(
   return minter ? { name: minter.firstName } : null;
 }
 
-/**
- * Uses a code once and answers the session it buys, capped where the minting session is; null
- * (the code used up all the same) when the code or its minting session is no good.
- */
+/** The code is used up even when it buys nothing. */
 export async function exchangeHandoffCode(
   db: Database,
   code: string,

@@ -7,12 +7,9 @@ import { ApiError } from '../shared/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
 /**
- * Handoff codes for header links to partner hosts (SECURITY-CHECKLIST SEC-40; decision 0035):
- * kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token= for a
- * portal session, and a portal handoff code is never accepted here.
+ * SEC-40: kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token=.
  */
 
-/** The allow-listed host of an https URL, or null (the same rule as `?url=` and `ext_url`). */
 function partnerHostOf(url: string, redirectHosts: readonly string[]): string | null {
   const target = safeRedirectTarget(url, redirectHosts);
   if (target === null || isSameOriginPath(target)) return null;
@@ -40,7 +37,6 @@ export async function mintLinkHandoff(
   return { code: issued.token, host, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
 }
 
-/** Called by the partner's server: the member a live code for its host belongs to. */
 export async function redeemLinkHandoff(
   context: Pick<AppContext, 'db'>,
   input: { host: string; code: string },

@@ -9,35 +9,20 @@ import type { Barangay, City, Province } from '#contract/locations';
 import { ApiError } from '../shared/errors';
 
 /**
- * Philippine locations from the PSGC, as published by the PSA and packaged by
- * `@aivangogh/ph-address` (2025.4.x: PSGC 2025 Q4, MIT). Loaded on the server only, once, and kept
- * in memory; the app asks for one list at a time (docs/decisions/0017-psgc-locations.md).
- *
- * The package lists provinces and, per "province code", cities and municipalities. Places with no
- * province of their own are filed under codes of their own there; this module puts each where a
- * member looks for it:
- * - Metro Manila (the NCR has no provinces) becomes a province-level entry holding its cities and
- *   the municipality of Pateros (the package files them under the region's code);
- * - the City of Manila is listed through its 14 districts ('Manila – Sampaloc'), which hold its
- *   897 barangays; the city itself holds none;
- * - highly urbanised cities (and the City of Isabela) are listed under their geographic province;
- * - the BARMM Special Geographic Area is a province-level entry of its own, as in the PSGC.
+ * PSGC via `@aivangogh/ph-address` (decision 0017), regrouped as members look for places: Metro
+ * Manila as a province, Manila through its districts, highly urbanised cities under their
+ * geographic province.
  */
 
-/** The NCR's region code, under which the package files Metro Manila's cities. */
 export const METRO_MANILA_CODE = '1300000000';
 const METRO_MANILA_NAME = 'Metro Manila';
-/** The City of Manila: its barangays are coded under its districts. */
 const MANILA_CODE = '1380600000';
 const MANILA_DISTRICT_PREFIX = 'Manila – ';
 /** PSGC's BARMM Special Geographic Area (the 8 municipalities formed in 2024). */
 const SPECIAL_GEOGRAPHIC_AREA_CODE = '1999900000';
 const SPECIAL_GEOGRAPHIC_AREA_NAME = 'Special Geographic Area (BARMM)';
 
-/**
- * Highly urbanised cities and the City of Isabela: the package code they are filed under (their
- * own) and the province they lie in. Checked by a test that counts every barangay (42,011).
- */
+/** A test counts every barangay (42,011) reached through this map. */
 const CITIES_BY_GEOGRAPHIC_PROVINCE: Readonly<Record<string, string>> = {
   '0330100000': '0305400000', // Angeles City → Pampanga
   '1830200000': '1804500000', // Bacolod City → Negros Occidental
@@ -69,12 +54,10 @@ export interface LocationData {
   barangayCount: number;
 }
 
-/** By name, numbers in numeric order ('Barangay 2' before 'Barangay 10'). */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const byName = (a: { name: string }, b: { name: string }) =>
   collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** 'Region IV-A' + 'CALABARZON' → 'Region IV-A (CALABARZON)'. */
 function regionLabel(name: string, designation: string): string {
   return designation && !name.includes(designation) ? `${name} (${designation})` : name;
 }
@@ -131,7 +114,6 @@ function load(): LocationData {
     for (const entry of list) {
       city.set(entry.code, entry);
       const barangays = getBarangaysByMunicipality(entry.code).map((row) => {
-        // The first two digits of a PSGC code are its region's.
         const regionCode = `${row.psgcCode.slice(0, 2)}00000000`;
         return {
           code: row.psgcCode,
@@ -157,13 +139,11 @@ function load(): LocationData {
 }
 
 let cached: LocationData | undefined;
-/** The location lists, built on first use (about 100 ms) and kept for the process's life. */
 export function locationData(): LocationData {
   cached ??= load();
   return cached;
 }
 
-/** Every barangay reachable through the lists (the test checks it is the whole PSGC). */
 export function allBarangays(): Iterable<Barangay & { cityCode: string }> {
   return locationData().barangay.values();
 }
@@ -182,7 +162,6 @@ const NO_NAMES: PlaceNames = {
   region: null,
 };
 
-/** Display names of a stored address's codes (null for codes that are not PSGC codes). */
 export function placeNames(address: {
   province: string | null;
   city: string | null;
@@ -203,7 +182,6 @@ export type AddressCheck =
   | { ok: true; regionCode: string }
   | { ok: false; fields: Partial<Record<'province' | 'city' | 'barangay', string>> };
 
-/** Province, city and barangay exist and belong together (the barangay's region is answered). */
 export function checkAddressCodes(
   codes: { province: string; city: string; barangay: string },
   message: string,
@@ -220,14 +198,12 @@ export function checkAddressCodes(
   return { ok: true, regionCode: barangay.regionCode };
 }
 
-/** A serialised list answer with its validator, computed once per list. */
 export interface CachedAnswer {
   body: string;
   etag: string;
 }
 
 const answers = new Map<string, CachedAnswer>();
-/** The JSON of `{ data }` for `key`, and a strong ETag of it, computed once. */
 export function cachedAnswer(key: string, data: () => readonly unknown[]): CachedAnswer {
   let answer = answers.get(key);
   if (!answer) {

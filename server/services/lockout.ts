@@ -4,27 +4,20 @@ import type { Database } from '../db/client';
 import { members, rateLimits } from '../db/schema';
 
 /**
- * Passcode lockout, counted on the account (never the IP) and atomically (SECURITY-CHECKLIST
- * SEC-04..SEC-08; docs/decisions/0004-six-digit-passcode-risk.md, 0010-lockout-hard-stop.md).
- *
- * Increment first: an attempt reserves one of the 3 tries with a conditional UPDATE before the
- * passcode is checked, so 10 parallel guesses evaluate at most 3 passcodes whatever the database's
- * isolation level; the others find no free try and are answered as locked. A lock lasts an hour
- * from the third failure and is open again at exactly 60:00. Failures also add up across lock
- * windows: the 15th consecutive one sets the status LOCKED_OUT, which only a passcode reset by
- * SMS clears (the hard stop; NIST SP 800-63B §5.2.2 allows at most 100).
+ * Increment first (SEC-04..08, decisions 0004, 0010): a conditional UPDATE reserves one of the 3
+ * tries before the passcode is checked, so parallel guesses evaluate at most 3 passcodes. The 15th
+ * consecutive failure is the hard stop (NIST SP 800-63B §5.2.2 allows 100).
  */
 export const LOCK_DURATION_MS = 60 * 60 * 1000;
 export const HARD_STOP_FAILURES = 15;
 
-/** True while a temporary lock is in force (lockedUntil in the future; 60:00 itself is open). */
 export function isTemporarilyLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 }
 
 /**
- * Reserves a try for an ACTIVE member. Answers the try's number (1..3) or null when none is free
- * (locked, hard-stopped, or the last tries are being evaluated by parallel requests).
+ * null when no try is free: locked, hard-stopped, or the last tries are being evaluated in
+ * parallel.
  */
 export async function reserveLoginAttempt(
   db: Database,
@@ -57,7 +50,6 @@ export type FailureOutcome =
   | { kind: 'locked'; unlockAt: Date }
   | { kind: 'hardStop' };
 
-/** Records a wrong passcode for the try `attempt` reserved: maybe locks, maybe hard-stops. */
 export async function recordLoginFailure(
   db: Database,
   memberId: string,
@@ -81,7 +73,6 @@ export async function recordLoginFailure(
   return { kind: 'wrong', attemptsRemaining: LOGIN_TRIES - attempt };
 }
 
-/** A correct passcode forgets every earlier failure. */
 export async function recordLoginSuccess(db: Database, memberId: string): Promise<void> {
   await db
     .update(members)
@@ -90,17 +81,9 @@ export async function recordLoginSuccess(db: Database, memberId: string): Promis
 }
 
 /**
- * A wrong passcode for a number with no account (or one that cannot sign in) answers like a
- * real account (SECURITY-CHECKLIST SEC-03): the same key, message and attempt count, and after
- * the third the same lock for an hour. The count lives in rate_limits under the number, so the
- * answers do not reveal that no member row exists. (The status check tells anyway, as the
- * specification needs; docs/decisions/0009-unknown-number-login.md.)
- *
- * It is counted the way the account is (increment first, decision 0042): one conditional upsert
- * reserves one of the 3 tries before the dummy hash is checked, so a parallel burst is answered
- * 2 remaining, 1 remaining, three failures, then locked, exactly as an ACTIVE account's. The row's
- * `count` is the tries reserved (1..3) or PHANTOM_LOCKED once the third failed, and then
- * `window_start` is when the lock began; the row plays `failed_login_count` and `locked_until`.
+ * A number with no account answers like a real one (SEC-03, decision 0009), counted in rate_limits
+ * the same increment-first way; `count` is the tries reserved, or PHANTOM_LOCKED with
+ * `window_start` as the lock's start.
  */
 const PHANTOM_LOCKED = LOGIN_TRIES + 1;
 const phantomKey = (e164: string) => `login-phantom:${e164}`;
@@ -129,7 +112,6 @@ export async function reservePhantomAttempt(
   return row?.attempt ?? null;
 }
 
-/** Records the failure of the try `attempt` reserved; the third locks for an hour from now. */
 export async function recordPhantomFailure(
   db: Database,
   e164: string,
@@ -144,7 +126,6 @@ export async function recordPhantomFailure(
   return { kind: 'locked', unlockAt: new Date(now.getTime() + LOCK_DURATION_MS) };
 }
 
-/** When the number's lock ends, while one is in force (an account's `locked_until`). */
 export async function phantomLockedUntil(
   db: Database,
   e164: string,

@@ -36,7 +36,6 @@ export async function findMemberById(db: Database, id: string): Promise<MemberRo
   return row ?? null;
 }
 
-/** The member and card of a signed-in session; a member without a card counts as signed out. */
 export async function findMemberWithCard(
   db: Database,
   memberId: string,
@@ -55,7 +54,6 @@ const cardOfMember = preparedPerDatabase((db) =>
     .prepare('card_of_member'),
 );
 
-/** The member's card (the first issued, should a member ever hold more than one). */
 export async function findCard(
   db: Database,
   memberId: string,
@@ -64,7 +62,6 @@ export async function findCard(
   return row ?? null;
 }
 
-/** National digits of an E.164 number ('+639170000001' → '9170000001'). */
 function nationalNumber(member: MemberRow): string {
   const prefix = `+${member.countryCodeNumber}`;
   return member.mobileE164.startsWith(prefix)
@@ -72,14 +69,12 @@ function nationalNumber(member: MemberRow): string {
     : member.mobileE164;
 }
 
-/** The member's details read again (after a call changed them); signed out without a card. */
 export async function memberDetails(db: Database, memberId: string): Promise<MemberDetails> {
   const found = await findMemberWithCard(db, memberId);
   if (!found) throw new ApiError('UNAUTHENTICATED', { code: 302 });
   return toMemberDetails(found.member, found.card.cardNumber);
 }
 
-/** Member details for the contract: never the passcode hash, counters or lock state. */
 export function toMemberDetails(member: MemberRow, cardNumber: string): MemberDetails {
   return {
     id: member.id,
@@ -103,7 +98,6 @@ export function toMemberDetails(member: MemberRow, cardNumber: string): MemberDe
     city: member.city,
     barangay: member.barangay,
     zipCode: member.zipCode,
-    // Display names of the PSGC codes, and the barangay's region.
     ...placeNames(member),
     vehicleOwner: member.vehicleOwner,
     fuelType: member.fuelType,
@@ -121,7 +115,6 @@ export function toMemberDetails(member: MemberRow, cardNumber: string): MemberDe
   };
 }
 
-/** The balance is numeric(14,2) in the database: a JSON number with two decimals at most. */
 export function toMemberCard(card: typeof cards.$inferSelect): MemberCard {
   return {
     cardNumber: card.cardNumber,
@@ -134,15 +127,12 @@ export function toMemberCard(card: typeof cards.$inferSelect): MemberCard {
 
 type MemberUpdate = Partial<typeof members.$inferInsert>;
 
-/** Two spellings of one address (the domain part is case-insensitive; most mailboxes are too). */
 export function sameEmail(a: string | null, b: string | null): boolean {
   return (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 }
 
 /**
- * The columns one profile section writes, or the 4xx it is refused with (nothing is stored then).
- * Names, birth date, mobile number and every other column are out of reach: the contract's strict
- * sections do not carry them (SEC-33).
+ * Strict sections carry no other column, so names and the mobile number are out of reach (SEC-33).
  */
 function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpdate {
   switch (body.section) {
@@ -191,7 +181,6 @@ function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpd
       };
     }
     case 'car':
-      // Owning no car is stored as fuel type 0 and 0 cars (DECISIONS.md, Account area).
       return body.vehicleOwner === 2
         ? { vehicleOwner: 2, fuelType: 0, carNumber: 0 }
         : { vehicleOwner: 1, fuelType: body.fuelType, carNumber: body.carNumber };
@@ -203,10 +192,7 @@ function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpd
   }
 }
 
-/**
- * Saves one profile section of the session's member. A changed (unverified) email stays
- * unverified and its pending codes are voided (SEC-32); a verified one is locked.
- */
+/** A changed email's pending codes are voided (SEC-32); a verified one is locked. */
 export async function updateProfile(
   db: Database,
   member: MemberRow,
@@ -219,7 +205,6 @@ export async function updateProfile(
     const updated = await tx
       .update(members)
       .set({ ...update, updatedAt: now })
-      // An email verified meanwhile (another tab) is not overwritten.
       .where(
         and(
           eq(members.id, member.id),
@@ -234,7 +219,6 @@ export async function updateProfile(
   });
 }
 
-/** Settings: the five subscriptions, as sent. */
 export async function updatePreferences(
   db: Database,
   memberId: string,

@@ -1,9 +1,6 @@
 import { OTP_LIFETIME_SECONDS } from '#contract/auth';
 
-/**
- * The texts members receive. A code message carries the code and its validity only: no link,
- * no token (SECURITY-CHECKLIST SEC-28). The change notice carries no secret at all.
- */
+/** SEC-28: a code message carries no link and no token; the change notice no secret at all. */
 const MINUTES = String(OTP_LIFETIME_SECONDS / 60);
 
 export function codeMessage(code: string): string {
@@ -18,7 +15,6 @@ export function passcodeChangedNotice(supportEmail: string): string {
 
 export const EMAIL_CODE_SUBJECT = 'Verify your Go Rewards email address';
 
-/** The email factor's code: what it is for, the code and its validity, no link. */
 export function emailCodeMessage(code: string): string {
   return `Use this code to verify your email address for your Go Rewards account: ${code}. It expires in ${MINUTES} minutes. If you did not ask for this, you can ignore this email.`;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type { Promo, PromoSummary, PromosQuery, PromosResponse, PromoType } from '#contract/promos';
 import {
@@ -11,9 +11,15 @@ import {
 } from '#contract/shops';
 import type { Database } from '../db/client';
 import { categories, promos, shops } from '../db/schema';
-import { datedOrder, flag, keywordMatch, notFound } from './content-lists';
+import { countWhere, datedOrder, firstOrNotFound, flag, keywordMatch } from './content-lists';
 
 type PromoRow = typeof promos.$inferSelect;
+
+const selectPromos = (db: Database) =>
+  db
+    .select({ promo: promos, categoryText: categories.category })
+    .from(promos)
+    .innerJoin(categories, eq(categories.id, promos.categoryId));
 
 function toPromoSummary(row: PromoRow, categoryText: string): PromoSummary {
   return {
@@ -32,7 +38,6 @@ function toPromoSummary(row: PromoRow, categoryText: string): PromoSummary {
   };
 }
 
-/** GET /promos: promos of one type running today (Manila), 16 from offset 0 by default. */
 export async function listPromos(
   db: Database,
   query: PromosQuery,
@@ -46,11 +51,8 @@ export async function listPromos(
     query.categories ? inArray(promos.categoryId, query.categories) : undefined,
     query.featured ? eq(promos.featured, true) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ promo: promos, categoryText: categories.category })
-      .from(promos)
-      .innerJoin(categories, eq(categories.id, promos.categoryId))
+  const [rows, total] = await Promise.all([
+    selectPromos(db)
       .where(where)
       .orderBy(
         ...datedOrder(query.sort_by, {
@@ -62,23 +64,17 @@ export async function listPromos(
       )
       .limit(query.limit ?? PAGE_SIZES.promos)
       .offset(query.offset ?? 0),
-    db.select({ total: count() }).from(promos).where(where),
+    countWhere(db, promos, where),
   ]);
-  return {
-    data: rows.map((row) => toPromoSummary(row.promo, row.categoryText)),
-    total: totals[0]?.total ?? 0,
-  };
+  return { data: rows.map((row) => toPromoSummary(row.promo, row.categoryText)), total };
 }
 
-/** GET /promos/:promoType/:slug: the promo of that type whatever its dates, ended ones too. */
 export async function findPromo(db: Database, type: PromoType, slug: string): Promise<Promo> {
-  const [row] = await db
-    .select({ promo: promos, categoryText: categories.category })
-    .from(promos)
-    .innerJoin(categories, eq(categories.id, promos.categoryId))
-    .where(and(eq(promos.type, type), eq(promos.slug, slug)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    selectPromos(db)
+      .where(and(eq(promos.type, type), eq(promos.slug, slug)))
+      .limit(1),
+  );
   const { promo } = row;
   return {
     ...toPromoSummary(promo, row.categoryText),
@@ -92,6 +88,14 @@ export async function findPromo(db: Database, type: PromoType, slug: string): Pr
 }
 
 type ShopRow = typeof shops.$inferSelect;
+
+const selectShops = (db: Database) =>
+  db
+    .select({ shop: shops, categoryText: categories.category })
+    .from(shops)
+    .innerJoin(categories, eq(categories.id, shops.categoryId));
+const toShopSummaries = (rows: { shop: ShopRow; categoryText: string }[]) =>
+  rows.map((row) => toShopSummary(row.shop, row.categoryText));
 
 function toShopSummary(row: ShopRow, categoryText: string): ShopSummary {
   return {
@@ -120,7 +124,6 @@ const order = (sort: ShopsQuery['sort']) =>
     id: shops.id,
   });
 
-/** GET /shops: offers of one list running today (Manila), 6 to a page by default. */
 export async function listShops(
   db: Database,
   query: ShopsQuery,
@@ -136,32 +139,23 @@ export async function listShops(
     query.exclusive === undefined ? undefined : eq(shops.grExclusive, query.exclusive === 1),
     query.featured ? eq(shops.featured, true) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ shop: shops, categoryText: categories.category })
-      .from(shops)
-      .innerJoin(categories, eq(categories.id, shops.categoryId))
+  const [rows, total] = await Promise.all([
+    selectShops(db)
       .where(where)
       .orderBy(...order(query.sort))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(shops).where(where),
+    countWhere(db, shops, where),
   ]);
-  return {
-    data: rows.map((row) => toShopSummary(row.shop, row.categoryText)),
-    total: totals[0]?.total ?? 0,
-  };
+  return { data: toShopSummaries(rows), total };
 }
 
-/** GET /shops/:shopType/:slug: the offer of that type whatever its dates, ended ones too. */
 export async function findShop(db: Database, shopType: ShopType, slug: string): Promise<Shop> {
-  const [row] = await db
-    .select({ shop: shops, categoryText: categories.category })
-    .from(shops)
-    .innerJoin(categories, eq(categories.id, shops.categoryId))
-    .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    selectShops(db)
+      .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))
+      .limit(1),
+  );
   const { shop } = row;
   return {
     ...toShopSummary(shop, row.categoryText),
@@ -173,40 +167,31 @@ export async function findShop(db: Database, shopType: ShopType, slug: string): 
   };
 }
 
-/**
- * GET /shops/featured/:categoryId/:slug: up to three running offers of that category and of the
- * named offer's type, newest first, never the offer itself; `total` counts every such offer.
- */
 export async function relatedShops(
   db: Database,
   categoryId: number,
   slug: string,
   today: string,
 ): Promise<ShopsResponse> {
-  const [self] = await db
-    .select({ id: shops.id, shopType: shops.shopType })
-    .from(shops)
-    .where(eq(shops.slug, slug))
-    .limit(1);
-  if (!self) throw notFound();
+  const self = await firstOrNotFound(
+    db
+      .select({ id: shops.id, shopType: shops.shopType })
+      .from(shops)
+      .where(eq(shops.slug, slug))
+      .limit(1),
+  );
   const where = and(
     eq(shops.categoryId, categoryId),
     eq(shops.shopType, self.shopType),
     ne(shops.id, self.id),
     running(today),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ shop: shops, categoryText: categories.category })
-      .from(shops)
-      .innerJoin(categories, eq(categories.id, shops.categoryId))
+  const [rows, total] = await Promise.all([
+    selectShops(db)
       .where(where)
       .orderBy(...order(undefined))
       .limit(RELATED_OFFERS_COUNT),
-    db.select({ total: count() }).from(shops).where(where),
+    countWhere(db, shops, where),
   ]);
-  return {
-    data: rows.map((row) => toShopSummary(row.shop, row.categoryText)),
-    total: totals[0]?.total ?? 0,
-  };
+  return { data: toShopSummaries(rows), total };
 }

@@ -8,7 +8,6 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** Issues a single-use token of `kind`, kept only as its hash, valid for `ttlMs`. */
 export async function issueOneTimeToken(
   db: Database,
   kind: OneTimeTokenKind,
@@ -40,10 +39,7 @@ export interface ConsumedToken {
   data: Record<string, unknown> | null;
 }
 
-/**
- * Uses a token once: a single conditional UPDATE, so of any number of parallel attempts exactly
- * one succeeds. Answers null for an unknown, used, expired or foreign-subject token.
- */
+/** A single conditional UPDATE: of parallel attempts exactly one succeeds. */
 export async function consumeOneTimeToken(
   db: Database,
   kind: OneTimeTokenKind,
@@ -69,10 +65,7 @@ export async function consumeOneTimeToken(
   return row ?? null;
 }
 
-/**
- * Gives back a token `consumeOneTimeToken` used at `usedAt`: a call that claims its token before
- * checking the rest of the request returns it when a check fails, for the member's next try.
- */
+/** For a call that claims its token before checking the rest of the request. */
 export async function releaseOneTimeToken(
   db: Database,
   kind: OneTimeTokenKind,
@@ -91,11 +84,7 @@ export async function releaseOneTimeToken(
     );
 }
 
-/**
- * Uses up every live token of the member, whatever its kind (handoff, link handoff, account and
- * reset tokens): a passcode change or reset leaves nothing minted before it that could still buy
- * a session or finish a flow (DECISIONS.md, Sessions and redirects).
- */
+/** Nothing minted before a passcode change or reset may still buy a session. */
 export async function voidMemberTokens(db: Database, memberId: string, now: Date): Promise<void> {
   await db
     .update(oneTimeTokens)

@@ -24,17 +24,10 @@ import {
 } from './sms-window';
 import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
 
-/**
- * One-time code challenges (DECISIONS.md, One-time codes and SMS; docs/decisions/0007): 6 CSPRNG
- * digits kept only as an HMAC bound to the challenge, valid 300 s by server time, single use,
- * bound to refCode, mobile number and purpose. The fifth failed check voids the challenge. At most
- * 15 failed checks per number per Manila day across all flows (SEC-25).
- */
+/** At most 15 failed checks per number per Manila day across all flows (SEC-25). */
 export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
-/** The check that voids the challenge: one more than the failed checks allowed. */
 export const OTP_VOIDING_CHECK = OTP_MAX_FAILED_CHECKS + 1;
 export const OTP_FAILED_CHECKS_PER_DAY = 15;
-/** A challenge older than this cannot be resent: the member starts again with a captcha. */
 export const RESEND_MAX_AGE_MS = 30 * 60 * 1000;
 const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
 
@@ -42,24 +35,19 @@ export type Challenge = typeof otpChallenges.$inferSelect;
 
 export interface IssueChallengeInput {
   mobileE164: string;
-  /** null for a number with no account (or one that may not get a code): nothing is sent. */
   memberId: string | null;
   purpose: OtpPurpose;
   channel: ChallengeType;
-  /** Where the code goes: the mobile number (channel 1) or the verified email (channel 2). */
   to: string;
-  /** The SMS window, when the caller claimed it already (it is given back if this call fails). */
   claimed?: SmsWindowClaim;
-  /** Who asked: an SMS counts against the ceilings of this address and of the hour. */
   requester: SmsRequester;
 }
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
 
 /**
- * Opens a challenge and sends its code, inside the SMS windows. For an unknown number the same
- * rows and windows are written and the same answer given, but no code exists and nothing is sent
- * (uniform answers, SEC-26). A failed send voids the challenge and gives the windows back.
+ * For an unknown number the same rows are written and the same answer given, but nothing is sent
+ * (SEC-26).
  */
 export async function issueChallenge(
   services: Services,
@@ -73,8 +61,8 @@ export async function issueChallenge(
   const deliver = input.memberId !== null;
   // A phantom challenge stores the HMAC of a random 43-character value: no 6 digits match it.
   const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
-  // The window and the challenge are written together or not at all: a failed insert must not
-  // leave the number waiting 5 minutes for a code that does not exist (SECURITY-CHECKLIST 9).
+  // Together or not at all: a failed insert must not leave the number waiting for a code that does
+  // not exist.
   const preclaimed = input.claimed;
   const insertChallenge = db.transaction(async (tx) => {
     const claimed = preclaimed ?? (await claimSmsWindow(tx, input.mobileE164, now));
@@ -100,8 +88,8 @@ export async function issueChallenge(
     : await insertChallenge;
   let claim = windowClaim;
   if (input.channel === 1) {
-    // After the number's own window, so a second tap within 5 minutes is still PLEASE_RESEND_LATER
-    // and takes nothing from the ceilings; a refusal leaves no open challenge and no window.
+    // After the number's own window, so a second tap within 5 minutes takes nothing from the
+    // ceilings.
     try {
       const ceilings = await claimSmsCeilings(db, config, input.requester, now);
       claim = combineClaims(windowClaim, ceilings);
@@ -155,7 +143,6 @@ async function voidChallenge(db: Database, id: string, now: Date): Promise<void>
     .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.voidedAt)));
 }
 
-/** Why a challenge can no longer take a code, or null while it is open. */
 function closedReason(challenge: Challenge, now: Date): ApiError | null {
   if (challenge.usedAt) return new ApiError('OTP_INVALID');
   if (challenge.voidedAt) {
@@ -178,20 +165,14 @@ export interface VerifyInput {
   refCode: string;
   code: string;
   type: 'sms' | 'email';
-  /** The signed-in member, if any: an 'account' code is good only in that member's session. */
   sessionMemberId: string | null;
-  /**
-   * The purposes this call may check: a code of any other purpose is refused as invalid without
-   * being checked (an email-factor code never earns a passcode reset token, nor the reverse).
-   */
+  /** An email-factor code never earns a passcode reset token, nor the reverse. */
   purposes: readonly OtpPurpose[];
 }
 
 /**
- * Checks a code. Success uses the challenge up with one conditional UPDATE, so of 16 parallel
- * submissions of the right code exactly one succeeds (SEC-20); a wrong code adds to the
- * challenge's failed checks in its own conditional UPDATE (at most 5 can be counted) and to the
- * number's daily count.
+ * One conditional UPDATE uses the challenge up: of parallel right codes exactly one succeeds
+ * (SEC-20).
  */
 export async function verifyChallenge(
   services: Services,
@@ -260,17 +241,11 @@ export interface ResendInput {
   refCode: string;
   mobileE164: string;
   sessionMemberId: string | null;
-  /** Where the new code goes for this challenge's member (null: nothing is sent). */
   resolveTarget: (challenge: Challenge) => Promise<{ memberId: string; to: string } | null>;
-  /** A resend needs no captcha: the SMS ceilings are what bound it. */
   requester: SmsRequester;
 }
 
-/**
- * SMS reason 2: a new code for an existing challenge (no captcha). The old challenge is voided
- * once the new code is out, so the old code stops working (SEC-24); the answer carries a new
- * refCode. Same SMS windows as a first send.
- */
+/** The old challenge is voided once the new code is out (SEC-24). */
 export async function resendChallenge(
   services: Services,
   input: ResendInput,
@@ -279,7 +254,6 @@ export async function resendChallenge(
   const { db } = services;
   const challenge = await findChallenge(db, input.refCode);
   if (!challenge || challenge.mobileE164 !== input.mobileE164) throw new ApiError('OTP_INVALID');
-  // Email-factor codes are resent by their own call (it knows the address they prove).
   if (challenge.purpose === 'email' || challenge.usedAt) throw new ApiError('OTP_INVALID');
   if (challenge.voidedAt) {
     throw new ApiError(
@@ -309,10 +283,7 @@ export async function resendChallenge(
   return sent;
 }
 
-/**
- * A completed reset closes every other open challenge of the member (SEC-29); a changed email
- * closes the member's open email codes only (SEC-32).
- */
+/** SEC-29 and SEC-32. */
 export async function voidMemberChallenges(
   db: Database,
   memberId: string,

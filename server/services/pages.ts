@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
 import type { Database } from '../db/client';
 import { policyPages, policySections, stories } from '../db/schema';
-import { flag, notFound } from './content-lists';
+import { countWhere, firstOrNotFound, flag } from './content-lists';
 
 type Row = typeof stories.$inferSelect;
 
@@ -22,10 +22,6 @@ function toSummary(row: Row): StorySummary {
 
 const newestFirst = [desc(stories.publishedOn), desc(stories.id)];
 
-/**
- * GET /stories: published stories (on or before today in Manila), newest first. `featured` holds
- * every featured one; `data` and `total` page through the others, 12 to a page by default.
- */
 export async function listStories(
   db: Database,
   query: { page?: number; limit?: number },
@@ -35,7 +31,7 @@ export async function listStories(
   const page = query.page ?? 1;
   const published = lte(stories.publishedOn, today);
   const others = and(published, eq(stories.featured, false));
-  const [featured, rows, totals] = await Promise.all([
+  const [featured, rows, total] = await Promise.all([
     db
       .select()
       .from(stories)
@@ -48,26 +44,26 @@ export async function listStories(
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(stories).where(others),
+    countWhere(db, stories, others),
   ]);
   return {
     featured: featured.map(toSummary),
     data: rows.map(toSummary),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
-/** GET /stories/:slug: the story whatever its date, so a shared link keeps working. */
 export async function findStory(db: Database, slug: string): Promise<Story> {
-  const [row] = await db.select().from(stories).where(eq(stories.slug, slug)).limit(1);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    db.select().from(stories).where(eq(stories.slug, slug)).limit(1),
+  );
   return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
 }
 
-/** GET /policies/:kind: the page and its active sections in order (inactive ones never leave). */
 export async function findPolicy(db: Database, kind: PolicyKind): Promise<PolicyResponse> {
-  const [page] = await db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1);
-  if (!page) throw notFound();
+  const page = await firstOrNotFound(
+    db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1),
+  );
   const sections = await db
     .select({ id: policySections.id, title: policySections.title, content: policySections.content })
     .from(policySections)

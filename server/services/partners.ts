@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type {
   LoadingPartner,
@@ -13,7 +13,7 @@ import type {
 } from '#contract/partners';
 import type { Database } from '../db/client';
 import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
-import { flag, keywordMatch, notFound, titleOrder } from './content-lists';
+import { countWhere, firstOrNotFound, flag, keywordMatch, titleOrder } from './content-lists';
 
 type Row = typeof partners.$inferSelect;
 
@@ -52,7 +52,6 @@ function selectPartners(db: Database) {
     .innerJoin(categories, eq(categories.id, partners.categoryId));
 }
 
-/** GET /partners: every partner (they have no dates), A-Z by default, 16 to a page. */
 export async function listPartners(db: Database, query: PartnersQuery): Promise<PartnersResponse> {
   const limit = query.limit ?? PAGE_SIZES.partners;
   const page = query.page ?? 1;
@@ -61,24 +60,22 @@ export async function listPartners(db: Database, query: PartnersQuery): Promise<
     query.categories ? inArray(partners.categoryId, query.categories) : undefined,
     query.featured ? eq(partners.featured, true) : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectPartners(db)
       .where(where)
       .orderBy(...titleOrder(query.sort_by, partners.title, partners.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(partners).where(where),
+    countWhere(db, partners, where),
   ]);
   return {
     data: rows.map((row) => toPartnerSummary(row.partner, row.categoryText)),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
 async function findOne(db: Database, where: SQL): Promise<{ partner: Row; categoryText: string }> {
-  const [row] = await selectPartners(db).where(where).limit(1);
-  if (!row) throw notFound();
-  return row;
+  return firstOrNotFound(selectPartners(db).where(where).limit(1));
 }
 
 export async function findPartnerById(db: Database, id: number): Promise<Partner> {
@@ -91,7 +88,6 @@ export async function findPartnerBySlug(db: Database, slug: string): Promise<Par
   return toPartner(row.partner, row.categoryText);
 }
 
-/** GET /loading-partners/:slug: a partner with 'How to Load' steps; any other is not found. */
 export async function findLoadingPartner(db: Database, slug: string): Promise<LoadingPartner> {
   const row = await findOne(db, and(eq(partners.slug, slug), isNotNull(partners.howToLoad)) as SQL);
   return {
@@ -101,10 +97,6 @@ export async function findLoadingPartner(db: Database, slug: string): Promise<Lo
   };
 }
 
-/**
- * GET /partner-stores: a business unit's stores by name (10 from offset 0 by default), narrowed
- * to one region when asked; `regions` always lists every region the unit has stores in.
- */
 export async function listPartnerStores(
   db: Database,
   query: PartnerStoresQuery,
@@ -113,7 +105,7 @@ export async function listPartnerStores(
     eq(partnerStores.buid, query.buid),
     query.region ? eq(partnerStores.region, query.region) : undefined,
   );
-  const [rows, totals, regions] = await Promise.all([
+  const [rows, total, regions] = await Promise.all([
     db
       .select({
         id: partnerStores.id,
@@ -129,7 +121,7 @@ export async function listPartnerStores(
       .orderBy(asc(partnerStores.name), asc(partnerStores.id))
       .limit(query.limit ?? PAGE_SIZES.stores)
       .offset(query.offset ?? 0),
-    db.select({ total: count() }).from(partnerStores).where(where),
+    countWhere(db, partnerStores, where),
     db
       .selectDistinct({ region: partnerStores.region })
       .from(partnerStores)
@@ -137,15 +129,11 @@ export async function listPartnerStores(
       .orderBy(asc(partnerStores.region)),
   ]);
   return {
-    storeList: { stores: rows, total: totals[0]?.total ?? 0 },
+    storeList: { stores: rows, total },
     regions: regions.map((row) => row.region),
   };
 }
 
-/**
- * GET /partner-addresses: where to buy or load at one partner, by name, 10 to a page; the
- * keyword matches name, address or region.
- */
 export async function listPartnerAddresses(
   db: Database,
   query: PartnerAddressesQuery,
@@ -161,7 +149,7 @@ export async function listPartnerAddresses(
       partnerAddresses.region,
     ]),
   );
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: partnerAddresses.id,
@@ -176,7 +164,7 @@ export async function listPartnerAddresses(
       .orderBy(asc(partnerAddresses.name), asc(partnerAddresses.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(partnerAddresses).where(where),
+    countWhere(db, partnerAddresses, where),
   ]);
-  return { data: rows, total: totals[0]?.total ?? 0 };
+  return { data: rows, total };
 }

@@ -22,11 +22,8 @@ import { revokeMemberSessions } from './sessions';
 import { hashToken } from './tokens';
 
 /**
- * Change passcode (SECURITY-CHECKLIST SEC-30; DECISIONS.md, Passcodes): the current passcode is
- * checked with the login's lockout, counted on the account (the third wrong one locks it for an
- * hour and ends the member's sessions); the new one must match its confirmation, pass the
- * blocklist and differ from the current one; an SMS code (purpose 'account') proves the phone.
- * The change itself ends every session of the member, this one included.
+ * SEC-30: the current passcode is checked with the login's lockout; the change ends every session
+ * of the member, this one included.
  */
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender'>;
 
@@ -36,10 +33,9 @@ export interface NewPasscode {
   confirmPasscode: string;
 }
 
-/** An ApiError after which the member's sessions were ended (the route clears the cookies). */
 export class SessionsEndedError extends ApiError {}
 
-/** Mismatch and weakness: checked before the current passcode, so a typo costs no try. */
+/** Before the current passcode, so a typo costs no try. */
 function checkNewPasscode(member: MemberRow, input: NewPasscode): void {
   if (input.newPasscode !== input.confirmPasscode) {
     throw new ApiError('PASSCODE_MISMATCH', {
@@ -57,10 +53,7 @@ function checkNewPasscode(member: MemberRow, input: NewPasscode): void {
   }
 }
 
-/**
- * The current passcode, with the login's lockout: a reserved try, then the slow hash. Wrong ones
- * answer CURRENT_PASSCODE_INCORRECT with the tries left; the one that locks ends the sessions.
- */
+/** The try that locks the account also ends its sessions. */
 async function checkCurrentPasscode(
   services: Services,
   member: MemberRow,
@@ -130,7 +123,6 @@ function checkChanged(input: NewPasscode): void {
   }
 }
 
-/** Step 1: everything checked, then an SMS code to the member's own number. */
 export async function requestPasscodeChange(
   services: Services,
   member: MemberRow,
@@ -140,9 +132,8 @@ export async function requestPasscodeChange(
 ): Promise<CodeSent> {
   const { log } = requester;
   checkNewPasscode(member, input);
-  // The SMS window is claimed before the current passcode is checked, so a double submit is
-  // answered Temporarily Disabled instead of taking one of the member's three tries (and being
-  // told the account is locked); a failed check gives the window back.
+  // Claimed first, so a double submit is Temporarily Disabled instead of taking one of the three
+  // tries.
   const claimed = await claimSmsWindow(services.db, member.mobileE164, now);
   try {
     await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
@@ -171,11 +162,6 @@ export async function requestPasscodeChange(
   return sent;
 }
 
-/**
- * Last step: everything again, plus the member token a correct 'account' code earned (bound to
- * its refCode and this member). Stores the new hash, ends every session and open challenge of the
- * member, and sends the change notice (a failed notice is only reported back for the log).
- */
 export async function changePasscode(
   services: Services,
   member: MemberRow,
@@ -188,9 +174,7 @@ export async function changePasscode(
   const subject = hashToken(input.refCode);
   const tokenMember = await peekMemberToken(db, 'account', input, now);
   if (tokenMember !== member.id) throw new ApiError('OTP_INVALID');
-  // The token is used up before the current passcode is checked: of parallel submissions one goes
-  // on and the others are answered OTP_INVALID without taking one of the member's three tries.
-  // A failed check gives it back, so a wrong current passcode leaves it for the next try.
+  // Used up first: parallel submissions take no try; a failed check gives the token back.
   const used = await consumeOneTimeToken(db, 'account', input.memberToken, { now, subject });
   if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
   let sessionsEnded: number;
@@ -207,14 +191,12 @@ export async function changePasscode(
   return { sessionsEnded, noticeSent };
 }
 
-/** The new hash, and every session, open challenge and member token of the member ended. */
 async function storeNewPasscode(
   services: Pick<Services, 'db' | 'hasher'>,
   memberId: string,
   newPasscode: string,
   now: Date,
 ): Promise<number> {
-  // The slow hash runs before the transaction, which then holds its locks only briefly.
   const passcodeHash = await services.hasher.hash(newPasscode);
   return services.db.transaction(async (tx) => {
     await tx

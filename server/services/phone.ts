@@ -1,11 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { MOBILE_NUMBER_TYPES } from '#contract/fields';
 
-/**
- * Mobile numbers are checked with libphonenumber-js for the chosen country and stored in E.164
- * (DECISIONS.md, Account area): every lookup and every rate-limit key uses this one form.
- * Answers null for anything that is not a valid mobile number of that country.
- */
+/** Every lookup and every rate-limit key uses this one E.164 form. */
 export function normalizeMobile(countryCode: string, input: string): string | null {
   const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode);
   if (!parsed?.isValid() || parsed.country !== countryCode) return null;
@@ -13,7 +9,6 @@ export function normalizeMobile(countryCode: string, input: string): string | nu
   return parsed.number;
 }
 
-/** '+639171234567' → '0917 *** 4567' for Philippine numbers; other countries keep their code. */
 export function maskMobile(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   const national = parsed?.country === 'PH' ? `0${parsed.nationalNumber}` : e164;
@@ -21,7 +16,6 @@ export function maskMobile(e164: string): string {
   return `${national.slice(0, 4)} *** ${national.slice(-4)}`;
 }
 
-/** 'maria.santos@example.ph' → 'm*********s@example.ph'. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';

@@ -7,15 +7,10 @@ import { ApiError } from '../shared/errors';
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
-  /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one hit on `key` in a fixed window of `windowMs` and says whether it is within `limit`.
- * One atomic upsert, so parallel requests on any number of API processes count exactly once
- * each. `now` is the server's clock (tests move it).
- */
+/** One atomic upsert: parallel requests on any number of processes count exactly once each. */
 export async function hitRateLimit(
   db: Database,
   key: string,
@@ -51,7 +46,6 @@ export async function undoRateLimitHit(db: Database, key: string): Promise<void>
     .where(eq(rateLimits.key, key));
 }
 
-/** The count of `key` in its current window, without counting a hit (0 when none or lapsed). */
 export async function peekRateLimit(
   db: Database,
   key: string,
@@ -66,7 +60,6 @@ export async function peekRateLimit(
   return row.windowStart.getTime() + options.windowMs > options.now.getTime() ? row.count : 0;
 }
 
-/** 429 'Temporarily Disabled' with the real wait (the specification's wording, decision 0042). */
 export function temporarilyDisabled(retryAfterSeconds: number): ApiError {
   return new ApiError('TEMPORARILY_DISABLED', {
     title: RESEND_LATER_TITLE,

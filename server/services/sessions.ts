@@ -7,16 +7,11 @@ import { cards, members, sessions } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { hashToken, randomToken } from './tokens';
 
-/**
- * Sessions (docs/decisions/0006-sessions-and-cookies.md, 0011-refresh-lifetime-and-reuse.md):
- * opaque 256-bit tokens, only their SHA-256 hashes stored. The access token and the refresh token
- * both live an hour; a refresh rotates both; no refresh carries a session past 12 hours.
- */
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /**
- * A refresh token replaced less than this long ago is answered without new cookies instead of
- * being treated as stolen: two tabs of one browser refresh at the same moment.
+ * Two tabs of one browser refresh at the same moment: the older token is answered, not treated as
+ * stolen.
  */
 export const REFRESH_GRACE_MS = 10_000;
 
@@ -27,11 +22,7 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/**
- * A new session of the member: an hour, renewable by refresh up to its absolute cap, 12 hours from
- * now unless `absoluteExpiresAt` says otherwise (a session bought with a handoff code keeps the
- * cap of the session that minted the code).
- */
+/** A session bought with a handoff code keeps the absolute cap of the session that minted it. */
 export async function createSession(
   db: Database,
   memberId: string,
@@ -67,17 +58,12 @@ export type SessionLookup =
       sessionId: string;
       memberId: string;
       expiresAt: Date;
-      /** The session's member and card, read in the same query (one round trip per request). */
       member: typeof members.$inferSelect;
       card: typeof cards.$inferSelect | null;
     }
   | { state: 'expired' }
   | { state: 'invalid' };
 
-/**
- * The session of a token with its member and the member's first card (as findCard orders them):
- * one prepared query, since every member request starts with it.
- */
 const sessionByToken = preparedPerDatabase((db) =>
   db
     .select({
@@ -102,15 +88,10 @@ const sessionByToken = preparedPerDatabase((db) =>
     .prepare('session_by_token'),
 );
 
-/**
- * Every member request starts with that query; on the embedded database its answer is kept while
- * nothing is written (decision 0040), so a revoked, rotated or expired session, an inactive member
- * or a new card is seen by the very next request. One entry per live session a process serves.
- */
+/** Kept while nothing is written (decision 0040), so any write is seen by the very next request. */
 const sessionReads =
   createReadCache<Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>>(10_000);
 
-/** The session an access token belongs to: valid, expired (still known), or invalid/revoked. */
 export async function findSessionByToken(
   db: Database,
   token: string,
@@ -133,11 +114,9 @@ export async function findSessionByToken(
   };
 }
 
-/** Whole seconds from `now` until `at`, never below 0. */
 export const secondsUntil = (at: Date, now: Date) =>
   Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
 
-/** The session of a request's `token` cookie, with the member and card read alongside it. */
 export interface MemberSession {
   sessionId: string;
   memberId: string;
@@ -146,7 +125,6 @@ export interface MemberSession {
   card: typeof cards.$inferSelect | null;
 }
 
-/** The session, 'expired', or null (no cookie, an unknown or a revoked token). */
 export type SessionState = MemberSession | 'expired' | null;
 
 export async function sessionOfToken(
@@ -162,7 +140,6 @@ export async function sessionOfToken(
   return { sessionId, memberId, expiresAt, member, card };
 }
 
-/** A call that needs a member: 401 with `code: 302` (the app sends the member to login) otherwise. */
 export function signedIn(session: SessionState): MemberSession {
   if (session === 'expired') throw new ApiError('SESSION_EXPIRED', { code: 302 });
   if (!session) throw new ApiError('UNAUTHENTICATED', { code: 302 });
@@ -171,16 +148,13 @@ export function signedIn(session: SessionState): MemberSession {
 
 export type RefreshOutcome =
   | { state: 'rotated'; token: string; refreshToken: string; expiresAt: Date }
-  /** The previous refresh token, within the grace: nothing new is issued. */
   | { state: 'grace'; expiresAt: Date }
   | { state: 'expired' }
   | { state: 'reused' }
   | { state: 'invalid' };
 
 /**
- * Rotates a session's tokens. Presenting a refresh token that was already rotated away (after the
- * grace) revokes the session: whoever holds the newer token, the member or a thief, must sign in
- * again (refresh token reuse detection, by analogy with ASVS 5.0 10.4.5).
+ * A refresh token rotated away (after the grace) revokes the session (ASVS 5.0 10.4.5, by analogy).
  */
 export async function rotateSession(
   db: Database,
@@ -209,8 +183,7 @@ export async function rotateSession(
   const expiresAt = new Date(
     Math.min(now.getTime() + SESSION_LIFETIME_MS, row.absoluteExpiresAt.getTime()),
   );
-  // Conditional on the presented hash: of two simultaneous rotations only one wins; the other
-  // then finds its token in previous_refresh_hash and gets the grace answer.
+  // Conditional on the presented hash: of two simultaneous rotations only one wins.
   const [rotated] = await db
     .update(sessions)
     .set({
@@ -241,10 +214,7 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/**
- * The session of whichever cookie is presented (access or refresh token): at logout, and at a
- * login, which replaces the browser's previous session (SECURITY-CHECKLIST SEC-09).
- */
+/** A login replaces the browser's previous session (SEC-09). */
 export async function revokeSessionByTokens(
   db: Database,
   tokens: { token?: string | undefined; refreshToken?: string | undefined },
@@ -264,7 +234,6 @@ export async function revokeSessionByTokens(
   return revoked.length > 0;
 }
 
-/** A passcode reset or change ends every session of the member (DECISIONS.md). */
 export async function revokeMemberSessions(
   db: Database,
   memberId: string,

@@ -7,10 +7,7 @@ import { KNOWN_SOCIAL_CHOICES, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { announcements, categories, pages, settings } from '../db/schema';
 
-/**
- * The settings call's answer. Rows are checked against the contract one by one, so a malformed
- * row written by an operator is left out (and logged) instead of breaking every page.
- */
+/** A malformed row an operator wrote is left out (and logged) instead of breaking every page. */
 export async function readSettings(
   db: Database,
   onInvalid: (what: string) => void,
@@ -58,10 +55,6 @@ export async function readAnnouncements(db: Database): Promise<AnnouncementsResp
   };
 }
 
-/**
- * The specification's four choices always (disabled unless configured), then any other
- * configured provider, the development one included.
- */
 function socialChoices(config: AppConfig) {
   const configured = new Map(config.socialProviders.map((provider) => [provider.id, provider]));
   const known = KNOWN_SOCIAL_CHOICES.map((choice) => ({
@@ -75,7 +68,6 @@ function socialChoices(config: AppConfig) {
   return [...known, ...others];
 }
 
-/** What the app needs to know about this deployment before any sign-in. */
 export function clientConfigOf(config: AppConfig): ClientConfig {
   return {
     migrationFlag: config.migrationFlag,

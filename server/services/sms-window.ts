@@ -7,29 +7,17 @@ import { ApiError } from '../shared/errors';
 import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
 import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
 
-/**
- * The SMS windows (DECISIONS.md, One-time codes and SMS): one message per mobile number per 5
- * minutes and at most 10 per number per Manila day, for every code and app link, known number or
- * not (so the answers stay uniform). Code emails count against the same number: switching the
- * channel does not open a second window. Counted in the database, shared by every API process.
- */
+/** Known number or not, so the answers stay uniform; code emails count against the same number. */
 export const SMS_WINDOW_MS = SMS_WINDOW_SECONDS * 1000;
 export const SMS_PER_DAY = 10;
 /** A Manila day is at most 24 h; the key carries the date, the window only has to outlive it. */
 const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
 
 export interface SmsWindowClaim {
-  /**
-   * Takes the claim back: the message was not sent (gateway failure). It runs on the database it
-   * is given, since a claim made inside a transaction outlives it.
-   */
+  /** Runs on the database it is given: a claim made inside a transaction outlives it. */
   release: (db: Database) => Promise<void>;
 }
 
-/**
- * Claims the right to send one message to `e164` now, or throws PLEASE_RESEND_LATER (400, with
- * the specification's title and text) or RATE_LIMITED (429, daily cap), both with retryAfter.
- */
 export async function claimSmsWindow(
   db: Database,
   e164: string,
@@ -47,11 +35,7 @@ export async function claimSmsWindow(
   );
 }
 
-/**
- * One message per window and at most `perDay` a Manila day for the keys given (the SMS windows of
- * a number, the email windows of a member): PLEASE_RESEND_LATER inside the window, RATE_LIMITED
- * past the daily cap. A refused daily hit gives the window back.
- */
+/** A refused daily hit gives the window back. */
 export async function claimSendWindows(
   db: Database,
   keys: { windowKey: string; windowMs: number; dayKey: string; perDay: number },
@@ -79,7 +63,6 @@ export async function claimSendWindows(
   };
 }
 
-/** Several claims given back together. */
 export function combineClaims(...claims: SmsWindowClaim[]): SmsWindowClaim {
   return {
     release: async (on) => {
@@ -88,7 +71,6 @@ export function combineClaims(...claims: SmsWindowClaim[]): SmsWindowClaim {
   };
 }
 
-/** Who asked for an SMS: the client address the ceilings count, and the request's log. */
 export interface SmsRequester {
   ip: string;
   log: FastifyBaseLogger;
@@ -98,12 +80,8 @@ export const SMS_CEILING_WINDOW_MS = 60 * 60 * 1000;
 const GLOBAL_KEY = 'sms-global';
 
 /**
- * The SMS pumping ceilings (DECISIONS.md, One-time codes and SMS; docs/decisions/0042): at most
- * `smsPerIpPerHour` SMS asked for from one client address in an hour, across numbers and flows,
- * and `smsPerHour` in all. Counted in the database after the number's own window, for every SMS
- * a call would send, known number or not (the answers stay uniform). Past either: 429
- * TEMPORARILY_DISABLED with the wait, and the first refusal of a window logs a warning with
- * `event: 'sms.ceiling'` for an operator to alert on (one line, not one per refused request).
+ * SMS pumping ceilings (decision 0042), for every SMS a call would send, known number or not; the
+ * first refusal of a window logs `sms.ceiling` once for an operator to alert on.
  */
 export async function claimSmsCeilings(
   db: Database,
@@ -142,10 +120,7 @@ export async function claimSmsCeilings(
   };
 }
 
-/**
- * A number that is not a member gets at most one app-link SMS a Manila day (decision 0042): the
- * link invites someone to join, and a stranger's number is where pumping sends its traffic.
- */
+/** A stranger's number is where pumping sends its traffic (decision 0042). */
 export async function claimStrangerAppLink(
   db: Database,
   e164: string,

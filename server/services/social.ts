@@ -18,11 +18,8 @@ import { hitRateLimit } from './rate-limit';
 import { hashToken } from './tokens';
 
 /**
- * Social sign-in (docs/decisions/0036-social-sign-in.md). A started sign-in is a single-use
- * 'social_attempt' token: the browser holds the token in an httpOnly cookie, the server row holds
- * the provider, state, nonce, PKCE verifier, redirect URI and target, for 10 minutes. The status
- * call uses the row up before anything else, so a replayed or tampered answer never gets a
- * second try.
+ * Decision 0036: the status call uses the attempt up before anything else, so a replayed or
+ * tampered answer never gets a second try.
  */
 
 const AttemptSchema = v.object({
@@ -56,10 +53,6 @@ export async function startSocialSignIn(
   return { attemptToken: issued.token, authorizationUrl: url };
 }
 
-/**
- * The OAuth answer the provider sent back (the callback's query string): it must carry a state
- * and either a code or an error; anything else is not an answer at all.
- */
 function parseAnswer(data: string): URLSearchParams {
   const params = new URLSearchParams(data.startsWith('?') ? data.slice(1) : data);
   const state = params.get('state');
@@ -77,11 +70,7 @@ const failed = (log: FastifyBaseLogger, reason: string, provider?: string) => {
   return new ApiError('SOCIAL_LOGIN_FAILED');
 };
 
-/**
- * Why a code exchange failed, for the log: the messages of openid-client's error and its causes
- * and the OAuth error code (a used code is invalid_grant). Never the code, a token or a claim's
- * value.
- */
+/** For the log: never the code, a token or a claim's value. */
 function exchangeFailure(error: unknown): string {
   const parts: string[] = [];
   // openid-client wraps the check that failed; its message names the claim (not its value).
@@ -94,7 +83,6 @@ function exchangeFailure(error: unknown): string {
   return parts.join(': ') || 'unknown';
 }
 
-/** The refusals a passcode login gives a member, for a member found through a social link. */
 function refusal(
   member: NonNullable<Awaited<ReturnType<typeof findMemberById>>>,
   services: Pick<AppContext, 'config'>,
@@ -172,10 +160,7 @@ export async function completeSocialSignIn(
   return { ...session, memberId: member.id, target };
 }
 
-/**
- * Per client IP, like the other public sign-in calls: generous, because Philippine carriers put
- * many members behind one address (CGNAT), yet a bound on filling the attempts table.
- */
+/** Generous per IP (carriers' CGNAT), yet a bound on filling the attempts table. */
 const SOCIAL_WINDOW_MS = 10 * 60 * 1000;
 const SOCIAL_PER_IP = 60;
 

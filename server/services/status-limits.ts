@@ -6,32 +6,17 @@ import { ApiError } from '../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
 
 /**
- * The account status check tells whether a number is registered (the specification needs it), so
- * it is rate-limited per client IP and per number (SECURITY-CHECKLIST SEC-12). The IP allowance is
- * generous because Philippine mobile carriers put many members behind one address (CGNAT); the
- * number allowance is what bounds probing one number. Counted in the database, so every API
- * process shares the counts.
- *
- * The IP allowance is a budget of distinct numbers that the status check and login share
- * (docs/decisions/0042): login answers INACTIVE, reset required and locked apart too, so a second
- * door with its own count would make the first one pointless.
+ * SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or
+ * the second door would make the first pointless.
  */
 export const STATUS_WINDOW_MS = 10 * 60 * 1000;
-/** AUTH_NUMBERS_PER_IP's default: distinct numbers per client address per window. */
 export const STATUS_PER_IP = 100;
 export const STATUS_PER_NUMBER = 10;
 
 /**
- * Counts `e164` against the budget of `ip` for the current 10-minute window (aligned to the
- * clock, so every process agrees on it), or throws TEMPORARILY_DISABLED. A number already counted
- * in this window costs nothing again. One statement, so no connection is held across round trips
- * (a transaction's client could be left checked out when the database drops mid-way): the IP's
- * count takes a place only for a number not yet counted and only while fewer than 100 are taken
- * (PostgreSQL re-checks the condition against the latest row, so parallel requests never take
- * more than 100), and the number is remembered only when it got a place. Two parallel requests
- * for the same new number may both take a place: the budget errs on the strict side.
+ * One statement, so no connection is held across round trips; PostgreSQL re-checks the condition
+ * against the latest row, so parallel requests never take more than the budget.
  */
-/** Both drivers answer `{ rows }`; drizzle types a raw statement's answer as unknown. */
 const BudgetAnswerSchema = v.object({ rows: v.array(v.object({ allowed: v.boolean() })) });
 
 export async function claimNumberBudget(

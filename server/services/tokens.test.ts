@@ -13,7 +13,6 @@ describe('randomCode (SECURITY-CHECKLIST SEC-16)', () => {
     for (let position = 0; position < 6; position += 1) {
       expect(new Set(draws.map((code) => code[position])).size).toBe(10);
     }
-    // Repeats are as rare as chance allows (expected about 50 of 10,000).
     expect(new Set(draws).size).toBeGreaterThan(9_900);
   });
 });

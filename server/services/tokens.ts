@@ -16,14 +16,13 @@ export function randomCode(): string {
 }
 
 /**
- * A code has only 10⁶ values, so it is stored as an HMAC keyed with the server-side pepper and
- * bound to its challenge: a database dump alone cannot recover it (SEC-17).
+ * Only 10⁶ values, so an HMAC keyed with the pepper: a database dump alone cannot recover it
+ * (SEC-17).
  */
 export function hashCode(pepper: Buffer, challengeId: string, code: string): string {
   return createHmac('sha256', pepper).update(`${challengeId}:${code}`, 'utf8').digest('hex');
 }
 
-/** Constant-time comparison of two hex digests. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

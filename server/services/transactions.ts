@@ -12,16 +12,8 @@ import { transactions } from '../db/schema';
 import { manilaDayStart, manilaIso, nextManilaDayStart } from '../shared/manila';
 
 /**
- * The member's points history, filtered and paginated in SQL (DECISIONS.md, Account area) with
- * the meaning of the specification's in-page filter (section 7): type 1 earned is earnValue above
- * 0, type 2 redeemed is a negative earnValue or a positive redeemValue. Dates are Manila calendar
- * days, both ends inclusive. Newest first; the card always comes from the session.
- */
-
-/**
- * The filter of a query: which conditions apply comes from the query; their values are bound as
- * given, the query's own (a one-off query) or placeholders (a prepared statement, filled at each
- * execution). A value whose filter the query does not set is never used.
+ * Type 1 earned is earnValue above 0; type 2 redeemed a negative earnValue or a positive
+ * redeemValue (section 7). Values are bound as given or as placeholders (a prepared statement).
  */
 function filterOf(
   query: TransactionsCsvQuery,
@@ -43,7 +35,6 @@ function filterOf(
   return and(...conditions);
 }
 
-/** The filter with the query's values, for the statements that are not prepared (CSV, count). */
 function filterWithValues(cardId: string, query: TransactionsCsvQuery): SQL | undefined {
   return filterOf(query, {
     cardId,
@@ -66,10 +57,7 @@ function toTransaction(row: Row): Transaction {
   };
 }
 
-/**
- * A page of the history, kept on the embedded database while nothing is written (decision 0040).
- * A page holds up to 100 rows, so fewer pages than sessions are kept: at most a few MB.
- */
+/** Kept while nothing is written (decision 0040). */
 const pageReads = createReadCache<TransactionsResponse>(1_000);
 
 export function listTransactions(
@@ -83,9 +71,8 @@ export function listTransactions(
 }
 
 /**
- * The page query of one filter shape (which filters are set), prepared once per database: building
- * it with drizzle on every request took a fifth of the server's time on PostgreSQL in the API
- * bench, and a prepared statement is also parsed and planned once per connection.
+ * Prepared once per database: building it per request took a fifth of the server's time in the API
+ * bench.
  */
 function preparePage(db: Database, shape: string, query: TransactionsQuery) {
   return db
@@ -129,8 +116,7 @@ async function loadTransactions(
 ): Promise<TransactionsResponse> {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_TRANSACTION_PAGE_SIZE;
-  // The page and the count of every matching row in one round trip (the window runs before the
-  // limit); only a page past the end, which has no row to carry the count, needs a second query.
+  // The window runs before the limit; only a page past the end needs a second query for the count.
   const rows = await pageStatement(db, query).execute({
     cardId,
     store: query.store,
@@ -152,7 +138,6 @@ async function loadTransactions(
   return { data: rows.map(({ row }) => toTransaction(row)), total, page, limit };
 }
 
-/** The CSV download holds at most this many rows (years of history; the newest first). */
 export const CSV_MAX_ROWS = 10_000;
 
 export async function allTransactions(
@@ -169,10 +154,7 @@ export async function allTransactions(
   return rows.map(toTransaction);
 }
 
-/**
- * The source-store dropdown: distinct store names of the card, by name (sorted here, so the order
- * does not depend on the database's collation).
- */
+/** Sorted here, so the order does not depend on the database's collation. */
 export async function transactionStores(db: Database, cardId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ storeName: transactions.storeName })
@@ -184,18 +166,9 @@ export async function transactionStores(db: Database, cardId: string): Promise<s
 export const byStoreName = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * Text a spreadsheet may run as a formula (OWASP CSV Injection): a cell that starts with a tab,
- * CR or LF, or whose first character after any leading whitespace (spaces, no-break and
- * ideographic spaces included) is = + - @ or their full-width forms ＝＋－＠, which spreadsheets
- * with an East Asian input method read as the ASCII ones.
- */
+/** OWASP CSV Injection; full-width ＝＋－＠ too, which East Asian input methods make. */
 const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
-/**
- * A CSV cell: quoted, quotes doubled, and text that a spreadsheet would run as a formula prefixed
- * with an apostrophe. Numbers we format stay numbers.
- */
 export function csvCell(value: string | number): string {
   let text = typeof value === 'number' ? value.toFixed(2) : value;
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
@@ -204,7 +177,7 @@ export function csvCell(value: string | number): string {
 
 export const CSV_HEADER = ['Store', 'Purchase time', 'Amount', 'Earned points', 'Redeemed points'];
 
-/** The rows as CSV (CRLF line ends, RFC 4180), with a BOM so spreadsheets read UTF-8 (ñ). */
+/** RFC 4180, with a BOM so spreadsheets read UTF-8 (ñ). */
 export function transactionsCsv(rows: readonly Transaction[]): string {
   const lines = [CSV_HEADER.map(csvCell).join(',')];
   for (const row of rows) {

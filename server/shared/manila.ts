@@ -1,17 +1,9 @@
-/**
- * Asia/Manila time (DECISIONS.md, Time and format): UTC+8 all year, no daylight saving since
- * 1990, so plain arithmetic gives the calendar day.
- */
+/** UTC+8 all year, no daylight saving since 1990, so plain arithmetic gives the calendar day. */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
-/** The last day asked for and its bounds: a day's calls skip the date formatting. */
 let lastDay = { start: 0, end: 0, day: '' };
 
-/**
- * The calendar day in Manila ('YYYY-MM-DD'), for per-day caps and the content lists. Every
- * content read asks for it, and building an Intl.DateTimeFormat per call took a sixth of a cached
- * read's time in the API bench (even toISOString per call 3%): the day is kept.
- */
+/** Kept per day: an Intl.DateTimeFormat per call took a sixth of a cached read's time. */
 export function manilaDay(now: Date): string {
   const time = now.getTime();
   // Written so that an invalid date (NaN) is never in range: it reaches toISOString and throws.
@@ -26,13 +18,11 @@ export function manilaDay(now: Date): string {
   return lastDay.day;
 }
 
-/** Seconds until the next Manila midnight. */
 export function secondsUntilManilaMidnight(now: Date): number {
   const manilaMs = now.getTime() + MANILA_OFFSET_MS;
   return Math.max(1, Math.ceil((DAY_MS - (manilaMs % DAY_MS)) / 1000));
 }
 
-/** The instant a Manila day ('YYYY-MM-DD') starts: 16:00 UTC the day before. */
 export function manilaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+08:00`);
 }
@@ -41,7 +31,6 @@ export function nextManilaDayStart(day: string): Date {
   return new Date(manilaDayStart(day).getTime() + DAY_MS);
 }
 
-/** ISO 8601 in Manila time, with its offset: '2026-05-01T14:03:00+08:00'. */
 export function manilaIso(time: Date): string {
   const manila = new Date(time.getTime() + MANILA_OFFSET_MS);
   return `${manila.toISOString().slice(0, 19)}+08:00`;

@@ -1,9 +1,4 @@
-/**
- * The app's pages: the full paths of src/routes/ as TanStack Router lists them in
- * src/routeTree.gen.ts (an index route ends in `/`, a parameter is `$name`). The server may not
- * import src/ (ARCHITECTURE.md), so it reads the pages from here to answer a path no page has with
- * 404 (issue 18, item 17); app-paths.test.ts checks this list equals the route tree's.
- */
+/** The server may not import src/; app-paths.test.ts checks this list equals the route tree's. */
 export const APP_PAGE_PATHS = [
   '/',
   '/about',
@@ -62,7 +57,6 @@ export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 
 export interface AppPageMatch {
   path: AppPagePath;
-  /** Each `$name` of the path, percent-decoded as the router hands it to the page. */
   params: Readonly<Record<string, string>>;
 }
 
@@ -73,7 +67,6 @@ interface Pattern {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
-/** Fewest parameters first, so a fixed segment wins over a parameter as in the router. */
 const PATTERNS: readonly Pattern[] = APP_PAGE_PATHS.map((path) => ({
   path,
   segments: segmentsOf(path),
@@ -91,11 +84,6 @@ function decode(segment: string): string | null {
   }
 }
 
-/**
- * The page a URL path shows, matched as the app's router does: fixed segments ignore case (the
- * router's default), a trailing slash changes nothing, a parameter is one non-empty segment. Null
- * when no page has the path: the app shows its Page Not Found.
- */
 export function matchAppPage(pathname: string): AppPageMatch | null {
   const raw = pathname.split('/').slice(1);
   if (raw.length > 0 && raw[raw.length - 1] === '') raw.pop();

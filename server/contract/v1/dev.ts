@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { textSchema } from './fields';
 
-/** Development stand-ins (off in production): the message outbox and the local captcha. */
 export const OutboxMessageSchema = v.object({
   to: v.string(),
   channel: v.picklist(['sms', 'email']),
@@ -14,13 +13,8 @@ export const OutboxQuerySchema = v.strictObject({
 });
 export const OutboxResponseSchema = v.array(OutboxMessageSchema);
 
-/** A development captcha answer: give it to the captcha verify call like an hCaptcha token. */
 export const DevCaptchaResponseSchema = v.object({ token: v.string() });
 
-/**
- * Test servers only (NODE_ENV=test, started by the browser tests): move the server's clock
- * forward, so a browser test can pass a 5-minute SMS window without waiting for it.
- */
 export const AdvanceClockRequestSchema = v.strictObject({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
 });

@@ -29,11 +29,7 @@ import {
 
 export { API_PREFIX, DEV_PREFIX, type EndpointDefinition } from './endpoint-definition';
 
-/**
- * Every api/v1 endpoint by name: the server registers each one and the drift test checks it is
- * served. The app imports each call from its module in `calls/` instead, so a page's scripts carry
- * only the schemas of the calls it makes (docs/performance.md).
- */
+/** The app imports each call from `calls/` instead, so a page carries only the schemas it uses. */
 export const endpoints = {
   ...shellCalls,
   ...sessionsCalls,
@@ -57,7 +53,6 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 export type EndpointName = keyof typeof endpoints;
 
-/** Development-only endpoints (NODE_ENV other than production): 404 in production. */
 export const devEndpoints = {
   getOutbox: {
     method: 'GET',
@@ -77,7 +72,6 @@ export const devEndpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
-/** Only on a server started with NODE_ENV=test and a movable clock (the browser tests' server). */
 export const testEndpoints = {
   advanceClock: {
     method: 'POST',

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 
-/**
- * The error envelope every api/v1 failure answers with (specification 000, section 7:
- * "status 400 with error {error_key, error, title} on failure"). `code` 302 tells the app
- * to send the member to login (section 8); `fields` carries per-field messages.
- */
+/** Specification 000, section 7; `code` 302 tells the app to send the member to login. */
 export const ErrorEnvelopeSchema = v.object({
   error_key: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]*$/)),
   error: v.string(),
@@ -13,36 +9,27 @@ export const ErrorEnvelopeSchema = v.object({
   fields: v.optional(v.record(v.string(), v.string())),
   retryAfter: v.optional(v.number()),
   ref: v.optional(v.string()),
-  /** Wrong passcode or code: how many tries are left. */
   attemptsRemaining: v.optional(v.number()),
-  /** A locked account: when it opens again (ISO 8601, server time). */
   unlockAt: v.optional(v.string()),
 });
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelopeSchema>;
 
-/**
- * What a machine receives when an invoked call fails: the app turns every failure (envelope,
- * timeout, network) into this shape, so machines decide on `errorKey` without importing the app.
- */
 export const ApiFailureSchema = v.object({
   errorKey: v.string(),
   message: v.string(),
   title: v.string(),
   attemptsRemaining: v.optional(v.number()),
   retryAfter: v.optional(v.number()),
-  /** Per-field messages of a VALIDATION_ERROR. */
   fields: v.optional(v.record(v.string(), v.string())),
 });
 export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
 
-/** Titles and messages quoted by the specification are used to the letter. */
 export const ERROR_TITLE = 'Error';
 export const GENERIC_ERROR_MESSAGE =
   'Oops! Something went wrong. Please try again in a few minutes.';
 export const TIMEOUT_ERROR_MESSAGE =
   'This is taking longer than usual. Please check your connection and try again.';
 
-/** Specification 000, section 8, to the letter. */
 export const WRONG_PASSCODE_MESSAGE =
   'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
 export const wrongPasscodeMessage = (attemptsRemaining: number) =>
@@ -54,47 +41,30 @@ export const THREE_FAILURES_MESSAGE =
   'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.';
 export const inactiveMessage = (email: string) =>
   `Sorry, but this account is currently inactive. To address this issue, contact ${email}.`;
-/**
- * After 15 consecutive wrong passcodes across lock windows the account stays locked until the
- * passcode is reset by SMS (DECISIONS.md, Passcodes: the hard stop). The same words ask an expired
- * or migrated member to set a new passcode.
- */
+/** The hard stop (15 wrong passcodes) and an expired or migrated account share these words. */
 export const RESET_TO_CONTINUE_MESSAGE =
   'For your security, please reset your passcode to continue.';
 export const RESEND_LATER_TITLE = 'Temporarily Disabled';
 export const RESEND_LATER_MESSAGE = 'You may try again after 5 minutes.';
 
-/**
- * The specification's 'Temporarily Disabled' wording for a refusal that lasts a given time (the
- * per-IP budget of numbers tried, the SMS ceilings; docs/decisions/0042): the text of
- * PLEASE_RESEND_LATER with the real wait, so 300 seconds reads exactly as the specification.
- */
+/** PLEASE_RESEND_LATER's words with the real wait, so 300 seconds reads as the specification. */
 export function temporarilyDisabledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   if (minutes > 90) return `You may try again after ${String(Math.ceil(minutes / 60))} hours.`;
   return `You may try again after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/**
- * The second line under the locked message when only a passcode reset opens the account (the
- * 15-failure hard stop or an operator's lock; DECISIONS.md, Passcodes), beside a Forgot passcode
- * link.
- */
 export const LOCKED_UNTIL_RESET_LINE = 'Only a passcode reset opens this account.';
 
-/** Wire error keys with their default message and HTTP status. */
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
-  /** An object of the body names a key twice (DECISIONS.md, Sessions and redirects). */
   DUPLICATE_JSON_KEY: {
     status: 400,
     message: 'The request body gives the same field more than once.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large.' },
-  /** A request the server cannot read: a path that is not valid percent-encoding, a bad header. */
   BAD_REQUEST: { status: 400, message: 'This request could not be read.' },
-  /** A path parameter over the router's 200 characters. */
   URI_TOO_LONG: { status: 414, message: 'The address of this request is too long.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
@@ -103,10 +73,6 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
-  /**
-   * Past the per-IP budget of numbers tried (status check and login) or an SMS ceiling: title
-   * 'Temporarily Disabled', `temporarilyDisabledMessage(retryAfter)`, Retry-After.
-   */
   TEMPORARILY_DISABLED: { status: 429, message: 'You may try again later.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -119,7 +85,6 @@ export const ERRORS = {
   },
   INVALID_CREDENTIALS: { status: 401, message: WRONG_PASSCODE_MESSAGE },
   ACCOUNT_LOCKED: { status: 423, message: LOCKED_MESSAGE },
-  /** The hard stop (or an account an operator locked out): only a passcode reset by SMS opens it. */
   ACCOUNT_LOCKED_OUT: { status: 423, message: RESET_TO_CONTINUE_MESSAGE },
   ACCOUNT_NOT_FOUND: { status: 404, message: NOT_FOUND_MESSAGE },
   ACCOUNT_INACTIVE: { status: 403, message: 'Sorry, but this account is currently inactive.' },
@@ -147,29 +112,22 @@ export const ERRORS = {
     status: 400,
     message: 'This sign-in link is no longer valid. Please log in.',
   },
-  /** A social sign-in that failed: a refused, replayed or tampered answer (section 8). */
   SOCIAL_LOGIN_FAILED: { status: 400, message: GENERIC_ERROR_MESSAGE },
-  /** A status call whose data is no OAuth answer at all; the app ignores it (section 8). */
   SOCIAL_RESPONSE_UNREADABLE: { status: 400, message: 'Unable to parse OAuth flow response' },
-  /** A sign-in with a provider this deployment has not configured. */
   SOCIAL_PROVIDER_UNAVAILABLE: {
     status: 400,
     message: 'This sign-in option is not available.',
   },
-  /** Change passcode with a wrong current passcode: counted toward the lockout (SEC-30). */
   CURRENT_PASSCODE_INCORRECT: { status: 400, message: 'Your current passcode is incorrect.' },
   PASSCODE_UNCHANGED: {
     status: 400,
     message: 'Your new passcode must be different from your current passcode.',
   },
-  /** A verified email can no longer be changed (specification 000, section 5). */
   EMAIL_LOCKED: {
     status: 409,
     message: 'Your email address is verified and can no longer be changed.',
   },
-  /** SECURITY-CHECKLIST SEC-49. */
   DUPLICATE_ENTRY: { status: 409, message: "You've already joined this raffle." },
-  /** An ended raffle, or one under maintenance (specification 000, section 2). */
   PROMO_ENDED: { status: 410, message: 'PROMO HAS ENDED' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorKey = keyof typeof ERRORS;

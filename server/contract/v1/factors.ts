@@ -2,11 +2,6 @@ import * as v from 'valibot';
 import { OpaqueTokenSchema, OtpSchema } from './fields';
 import { EmailSchema } from './members';
 
-/**
- * The member's factors (specification 000, section 3: "Member factor list for an account (email
- * factor)"). The email factor is the member's email address and whether a code proved it.
- * Register and resend answer CodeSent (type 2, the masked email); verify answers MemberDetails.
- */
 export const FactorSchema = v.object({
   id: v.string(),
   type: v.literal('email'),

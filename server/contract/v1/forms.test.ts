@@ -9,7 +9,6 @@ import {
   RaffleEntryRequestSchema,
 } from './forms';
 
-/** The raffle and survey name rule: one schema for first and last names. */
 const NameSchema = RaffleEntryRequestSchema.entries.firstName;
 
 const messagesOf = (value: unknown) =>
@@ -19,12 +18,10 @@ const LETTERS = [...Array.from('abcxyzABCXYZñÑáéíóúüÁÉÍÓÚçÇãõ')
 const INNER = [...LETTERS, ' ', "'", '’', '-', '.'];
 const letter = fc.constantFrom(...LETTERS);
 
-/** A name as the rule means it: starts and ends with a letter, at most 40 characters. */
 const validName = fc
   .tuple(letter, fc.array(fc.constantFrom(...INNER), { maxLength: 30 }), letter)
   .map(([first, middle, last]) => `${first}${middle.join('')}${last}`);
 
-/** What a name may never hold: markup, digits, control and invisible characters. */
 const forbidden = fc.constantFrom(
   '<',
   '>',
@@ -154,7 +151,6 @@ describe('RaffleEntryFormSchema', () => {
         (issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`,
       );
       expect(new Set(issues)).toEqual(new Set([`birthday: ${BIRTHDAY_MESSAGE}`]));
-      // The wire schema leaves the range to the server's clock.
       expect(v.safeParse(RaffleEntryRequestSchema, { ...entry, birthday }).success).toBe(true);
     }
   });

@@ -3,18 +3,11 @@ import { CaptchaTokenSchema, CmsHtmlSchema, ImagePathSchema, nameTextSchema } fr
 import { EmailSchema, isZipInRange } from './members';
 import { isCalendarDate } from './transactions';
 
-/**
- * The raffle registration form and the survey e-form (specification 000, sections 2, 3, 5 and 7;
- * DECISIONS.md: the raffle lives at /raffle/{slug}, the survey at /survey/{surveyId}).
- */
-
-/** The VALIDATION_ERROR message of both calls, with per-field `fields` (section 8). */
 export const FORM_ERROR_MESSAGE = 'Please check required fields.';
-/** Section 9: the raffle payload's country is always 178 (the Philippines in the raffle system). */
 export const RAFFLE_COUNTRY_CODE = 178;
 export const SURVEY_SUCCESS_MESSAGE = 'Form Submitted';
 
-/** SECURITY-CHECKLIST SEC-34, to the letter. */
+/** SEC-34, to the letter. */
 export const NAME_MESSAGE =
   'Name can only contain letters, spaces, apostrophes, hyphens and periods.';
 export const MEMBERSHIP_NUMBER_MESSAGE = 'Enter the 16-digit membership number starting with 8.';
@@ -24,7 +17,6 @@ export const RAFFLE_MOBILE_MESSAGE = 'Enter a 10-digit mobile number starting wi
 export const RAFFLE_ZIP_MESSAGE = 'Enter a zip code from 0400 to 9811.';
 export const CONSENT_MESSAGE = 'Please give your consent to join.';
 
-/** Letters (ñ and accented letters included), spaces, apostrophes, hyphens and periods. */
 const NAME_PATTERN = /^[\p{L}\p{M}' .’-]*$/u;
 
 function nameSchema(max: number) {
@@ -49,13 +41,11 @@ function optionalNameSchema(max: number) {
   );
 }
 
-/** Membership number: 16 digits starting with 8 (section 9). */
 export const MembershipNumberSchema = v.pipe(
   v.string(MEMBERSHIP_NUMBER_MESSAGE),
   v.regex(/^8[0-9]{15}$/, MEMBERSHIP_NUMBER_MESSAGE),
 );
 
-/** A place name as the form shows it (barangay, city, province, region). */
 const PlaceNameSchema = v.pipe(
   nameTextSchema({ type: FORM_REQUIRED_MESSAGE, invalid: FORM_REQUIRED_MESSAGE }),
   v.trim(),
@@ -64,24 +54,16 @@ const PlaceNameSchema = v.pipe(
   v.regex(/^[^<>]*$/u, FORM_REQUIRED_MESSAGE),
 );
 
-/**
- * 'YYYY-MM-DD 00:00:00' of a real calendar date (the form appends the time, section 5). How far
- * back it may be depends on a clock, so that check is apart: isPlausibleBirthday.
- */
 export const RaffleBirthdaySchema = v.pipe(
   v.string(BIRTHDAY_MESSAGE),
   v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2} 00:00:00$/, BIRTHDAY_MESSAGE),
   v.check((value) => isCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
 );
 
-/** No one entering a raffle was born more than this many years ago (SECURITY-CHECKLIST 8.14). */
+/** SECURITY-CHECKLIST 8.14. */
 export const MAX_AGE_YEARS = 120;
 
-/**
- * A birthday ('YYYY-MM-DD', or the form's 'YYYY-MM-DD 00:00:00') that is a real calendar date, not
- * in the future and at most MAX_AGE_YEARS back from `now`: the device's clock in the app, the
- * server's clock (movable in tests) on the server.
- */
+/** `now` is the device's clock in the app, the server's clock (movable in tests) on the server. */
 export function isPlausibleBirthday(birthday: string, now: Date): boolean {
   const value = birthday.slice(0, 10);
   if (!isCalendarDate(value)) return false;
@@ -120,13 +102,11 @@ export const RaffleEntryRequestSchema = v.strictObject({
   ),
   country: v.literal(RAFFLE_COUNTRY_CODE),
   consent: v.literal(true, CONSENT_MESSAGE),
-  /** The captcha pass from POST /captcha/verify (single use). */
   recaptcha: CaptchaTokenSchema,
 });
 export type RaffleEntryRequest = v.InferOutput<typeof RaffleEntryRequestSchema>;
 export type RaffleEntryRequestInput = v.InferInput<typeof RaffleEntryRequestSchema>;
 
-/** The app's check of the form: the request, with the birthday's range on the device's clock. */
 export const RaffleEntryFormSchema = v.pipe(
   RaffleEntryRequestSchema,
   v.forward(
@@ -152,17 +132,14 @@ export const RaffleSchema = v.object({
   slug: v.string(),
   title: v.string(),
   bannerImage: ImagePathSchema,
-  /** Mechanics and terms from the CMS: the app sanitises it before it reaches the page. */
   description: CmsHtmlSchema,
   startDate: v.string(),
   endDate: v.string(),
-  /** The page shows PROMO HAS ENDED while set, as for an ended raffle. */
   maintenance: v.boolean(),
   ended: v.boolean(),
 });
 export type Raffle = v.InferOutput<typeof RaffleSchema>;
 
-/** Survey ids have at most 15 characters (section 5). */
 export const SurveyIdSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9_-]{1,15}$/, 'Unknown survey.'),

@@ -1,14 +1,5 @@
 import * as v from 'valibot';
 
-/**
- * Philippine locations from the PSGC (Philippine Standard Geographic Code) for the address form
- * (specification 000, section 7: provinces; cities with query province; barangays with query
- * province and city). Codes are the PSGC's 10-digit codes; the data stays on the server.
- *
- * Metro Manila is listed as a province (the NCR has none); highly urbanised and independent
- * cities are listed under their geographic province; the City of Manila is listed through its
- * districts (docs/decisions/0017-psgc-locations.md).
- */
 const LocationCodeSchema = v.pipe(
   v.string('Choose a location.'),
   v.regex(/^[0-9]{9,10}$/, 'Choose a location.'),

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { nameTextSchema, OpaqueTokenSchema, PasscodeSchema, textSchema } from './fields';
 import { CountrySchema, NationalitySchema, PH_COUNTRY_CODE } from './reference';
 
-/** Member details (specification 000, section 3). Never the passcode or its hash. */
 export const MemberDetailsSchema = v.object({
   id: v.string(),
   cardID: v.string(),
@@ -25,10 +24,6 @@ export const MemberDetailsSchema = v.object({
   city: v.nullable(v.string()),
   barangay: v.nullable(v.string()),
   zipCode: v.nullable(v.string()),
-  /**
-   * For display: `province`, `city` and `barangay` hold PSGC codes (10 digits) for a Philippine
-   * address; these are their names, and the barangay's region (null when there is no address).
-   */
   provinceName: v.nullable(v.string()),
   cityName: v.nullable(v.string()),
   barangayName: v.nullable(v.string()),
@@ -49,7 +44,6 @@ export const MemberDetailsSchema = v.object({
 });
 export type MemberDetails = v.InferOutput<typeof MemberDetailsSchema>;
 
-/** Member card: applicationDate, type, balance (plus the membership number and product label). */
 export const MemberCardSchema = v.object({
   cardNumber: v.pipe(v.string(), v.regex(/^8[0-9]{15}$/)),
   productLabel: v.string(),
@@ -59,21 +53,17 @@ export const MemberCardSchema = v.object({
 });
 export type MemberCard = v.InferOutput<typeof MemberCardSchema>;
 
-/** Field messages of the profile sections (specification 000, section 5, to the letter where quoted). */
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const ZIP_MESSAGE = 'Must contain 4 digits';
-/** A Philippine zip code lies between 0400 and 9811 (specification 000, section 9). */
 export const ZIP_RANGE_MESSAGE = 'Enter a zip code from 0400 to 9811.';
 export const ADDRESS_MESSAGE = 'Please provide complete address';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const FUEL_TYPE_MESSAGE = 'Please choose a fuel type.';
 export const CAR_NUMBER_MESSAGE = 'Enter how many cars you own.';
-/** A province, city or barangay code that is not in the PSGC list, or not of the place above it. */
 export const LOCATION_MESSAGE = 'Please choose from the list.';
 export const ALTERNATE_MOBILE_MESSAGE = 'Digits only, up to 15.';
 export const MAXICARE_ID_MESSAGE = 'Up to 10 letters and numbers.';
 
-/** Specification 000, section 9: zip codes 400 to 9811, written with 4 digits. */
 export const ZIP_MIN = 400;
 export const ZIP_MAX = 9811;
 export function isZipInRange(zipCode: string): boolean {
@@ -81,7 +71,6 @@ export function isZipInRange(zipCode: string): boolean {
   return /^[0-9]{4}$/.test(zipCode) && value >= ZIP_MIN && value <= ZIP_MAX;
 }
 
-/** A PSGC code: 10 digits (a province, city or municipality, or barangay). */
 export const PSGC_CODE_PATTERN = /^[0-9]{10}$/;
 
 export const EmailSchema = v.pipe(
@@ -91,7 +80,6 @@ export const EmailSchema = v.pipe(
   v.email(EMAIL_MESSAGE),
 );
 
-/** Personal info: names and birth date are read-only and not accepted here. */
 export const PersonalSectionSchema = v.strictObject({
   section: v.literal('personal'),
   civilStatus: v.picklist([1, 2, 3, 4], REQUIRED_MESSAGE),
@@ -99,7 +87,6 @@ export const PersonalSectionSchema = v.strictObject({
   nationality: NationalitySchema,
 });
 
-/** Contact info: an empty alternate mobile clears it; a verified email can no longer change. */
 export const ContactSectionSchema = v.strictObject({
   section: v.literal('contact'),
   mobilePhoneAlternate: v.pipe(
@@ -109,94 +96,56 @@ export const ContactSectionSchema = v.strictObject({
   email: v.nullable(EmailSchema),
 });
 
-/**
- * Address: for the Philippines province, city and barangay are PSGC codes (the server checks they
- * exist and belong together), the zip has 4 digits within 0400..9811 and the address is complete;
- * for any other country only the address is required and the rest is stored empty.
- */
+const PlaceCodeSchema = v.pipe(
+  textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
+  v.maxLength(10, LOCATION_MESSAGE),
+);
+const AddressFieldsSchema = v.strictObject({
+  section: v.literal('address'),
+  country: CountrySchema,
+  province: PlaceCodeSchema,
+  city: PlaceCodeSchema,
+  barangay: PlaceCodeSchema,
+  zipCode: v.pipe(
+    textSchema({ type: ZIP_MESSAGE, invalid: ZIP_MESSAGE }),
+    v.maxLength(10, ZIP_MESSAGE),
+  ),
+  address: v.pipe(
+    nameTextSchema({ type: ADDRESS_MESSAGE, invalid: ADDRESS_MESSAGE }),
+    v.trim(),
+    v.maxLength(250, 'Use at most 250 characters.'),
+  ),
+});
+
+type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
+type Place = 'province' | 'city' | 'barangay';
+
+function phPlaceChecks(place: Place) {
+  const check = (message: string, isValid: (code: string) => boolean) =>
+    v.forward(
+      v.partialCheck<
+        AddressFields,
+        [['country'], [Place]],
+        Pick<AddressFields, 'country' | Place>,
+        string
+      >(
+        [['country'], [place]],
+        (input) => input.country !== PH_COUNTRY_CODE || isValid(input[place]),
+        message,
+      ),
+      [place],
+    );
+  return [
+    check(REQUIRED_MESSAGE, (code) => code !== ''),
+    check(LOCATION_MESSAGE, (code) => code === '' || PSGC_CODE_PATTERN.test(code)),
+  ] as const;
+}
+
 export const AddressSectionSchema = v.pipe(
-  v.strictObject({
-    section: v.literal('address'),
-    country: CountrySchema,
-    province: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    city: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    barangay: v.pipe(
-      textSchema({ type: REQUIRED_MESSAGE, invalid: LOCATION_MESSAGE }),
-      v.maxLength(10, LOCATION_MESSAGE),
-    ),
-    zipCode: v.pipe(
-      textSchema({ type: ZIP_MESSAGE, invalid: ZIP_MESSAGE }),
-      v.maxLength(10, ZIP_MESSAGE),
-    ),
-    address: v.pipe(
-      nameTextSchema({ type: ADDRESS_MESSAGE, invalid: ADDRESS_MESSAGE }),
-      v.trim(),
-      v.maxLength(250, 'Use at most 250 characters.'),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['province']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.province !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['province'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['province']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.province === '' ||
-        PSGC_CODE_PATTERN.test(input.province),
-      LOCATION_MESSAGE,
-    ),
-    ['province'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.city !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.city === '' ||
-        PSGC_CODE_PATTERN.test(input.city),
-      LOCATION_MESSAGE,
-    ),
-    ['city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['barangay']],
-      (input) => input.country !== PH_COUNTRY_CODE || input.barangay !== '',
-      REQUIRED_MESSAGE,
-    ),
-    ['barangay'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['barangay']],
-      (input) =>
-        input.country !== PH_COUNTRY_CODE ||
-        input.barangay === '' ||
-        PSGC_CODE_PATTERN.test(input.barangay),
-      LOCATION_MESSAGE,
-    ),
-    ['barangay'],
-  ),
+  AddressFieldsSchema,
+  ...phPlaceChecks('province'),
+  ...phPlaceChecks('city'),
+  ...phPlaceChecks('barangay'),
   v.forward(
     v.partialCheck(
       [['country'], ['zipCode']],
@@ -222,7 +171,6 @@ export const AddressSectionSchema = v.pipe(
   ),
 );
 
-/** Car ownership: owning no car (2) is stored as fuel type 0 and 0 cars whatever was sent. */
 export const CarSectionSchema = v.pipe(
   v.strictObject({
     section: v.literal('car'),
@@ -253,7 +201,6 @@ export const CarSectionSchema = v.pipe(
   ),
 );
 
-/** Maxicare: the ID (the app strips anything but letters and digits) and the card's last 4 digits. */
 export const MaxicareSectionSchema = v.strictObject({
   section: v.literal('maxicare'),
   maxicareId: v.pipe(
@@ -264,7 +211,6 @@ export const MaxicareSectionSchema = v.strictObject({
   maxicareCardLast4Digits: v.pipe(v.string(ZIP_MESSAGE), v.regex(/^[0-9]{4}$/, ZIP_MESSAGE)),
 });
 
-/** POST /members/me: one profile section at a time (Save of one accordion). */
 export const ProfileUpdateRequestSchema = v.variant('section', [
   PersonalSectionSchema,
   ContactSectionSchema,
@@ -275,7 +221,6 @@ export const ProfileUpdateRequestSchema = v.variant('section', [
 export type ProfileUpdateRequest = v.InferOutput<typeof ProfileUpdateRequestSchema>;
 export type ProfileSection = ProfileUpdateRequest['section'];
 
-/** Settings: the five subscriptions (Allow All is the app's shortcut for the last three). */
 export const PreferencesRequestSchema = v.strictObject({
   smsSubscription: v.boolean(),
   emailSubscription: v.boolean(),
@@ -285,10 +230,6 @@ export const PreferencesRequestSchema = v.strictObject({
 });
 export type PreferencesRequest = v.InferOutput<typeof PreferencesRequestSchema>;
 
-/**
- * Change passcode, step 1: the old passcode (checked with the login lockout), the new one and its
- * confirmation; the answer is an SMS code (CodeSent, type 1) for the account purpose.
- */
 export const PasscodeChangeChallengeRequestSchema = v.strictObject({
   oldPasscode: PasscodeSchema,
   newPasscode: PasscodeSchema,
@@ -298,10 +239,6 @@ export type PasscodeChangeChallengeRequest = v.InferOutput<
   typeof PasscodeChangeChallengeRequestSchema
 >;
 
-/**
- * Change passcode, last step: everything again, with the challenge's refCode and the member token
- * that `POST /sms/verify` answered for the code. Success ends every session of the member.
- */
 export const PasscodeChangeRequestSchema = v.strictObject({
   oldPasscode: PasscodeSchema,
   newPasscode: PasscodeSchema,

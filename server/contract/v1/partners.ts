@@ -17,22 +17,12 @@ import {
 } from './content';
 import { LabelSchema, LinkUrlSchema, nameTextSchema } from './fields';
 
-/**
- * Partners, their stores and addresses, and loading partners (specification 001: Partners list,
- * Partner detail, Card partner pages; sections 3 and 7).
- */
-
-/** The partner's logo: JSON with path, alt and link. */
 export const LogoSchema = v.object({
   path: v.string(),
   alt: v.string(),
   link: v.nullable(LinkUrlSchema),
 });
 
-/**
- * Partner `type`: 1 has branches (a card's where-to-buy view searches its addresses), 2 sells
- * online (the where-to-buy tile opens `store_link` in a new tab).
- */
 export const PARTNER_TYPES = { branches: 1, online: 2 } as const;
 
 export const PartnerSummarySchema = v.object({
@@ -50,22 +40,17 @@ export type PartnerSummary = v.InferOutput<typeof PartnerSummarySchema>;
 
 export const PartnerSchema = v.object({
   ...PartnerSummarySchema.entries,
-  /** CMS HTML. */
   description: v.string(),
-  /** CMS HTML. */
   mechanics: v.string(),
-  /** CMS HTML. */
   terms: v.string(),
   banners: v.array(BannerSchema),
   seo: SeoSchema,
   visit_link: v.nullable(LinkUrlSchema),
-  /** The business unit id its stores are filed under (GET /partner-stores?buid=). */
   store_buid: v.nullable(v.string()),
   store_link: v.nullable(LinkUrlSchema),
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
-/** GET /partners: `limit` defaults to 16, `page` to 1, `sort_by` to A-Z. */
 export const PartnersQuerySchema = v.strictObject({
   page: v.optional(PageQuerySchema),
   limit: v.optional(LimitQuerySchema),
@@ -78,11 +63,9 @@ export type PartnersQuery = v.InferOutput<typeof PartnersQuerySchema>;
 export const PartnersResponseSchema = listResponseSchema(PartnerSummarySchema);
 export type PartnersResponse = v.InferOutput<typeof PartnersResponseSchema>;
 
-/** GET /partners/:id and GET /partners/slug/:slug. */
 export const PartnerIdParamsSchema = v.strictObject({ id: IdParamSchema });
 export const PartnerSlugParamsSchema = v.strictObject({ slug: SlugSchema });
 
-/** Store: region, branch, address, name, latitude, longitude. */
 export const StoreSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -96,10 +79,6 @@ export type Store = v.InferOutput<typeof StoreSchema>;
 
 export const REGION_MESSAGE = 'Choose a region from the list.';
 
-/**
- * GET /partner-stores: the stores of one business unit, sorted by name, 10 to a page by default.
- * `regions` lists every region the unit has stores in, for the region dropdown.
- */
 export const PartnerStoresQuerySchema = v.strictObject({
   buid: v.pipe(
     v.string('Give the partner’s buid.'),
@@ -119,7 +98,6 @@ export const PartnerStoresResponseSchema = v.object({
 });
 export type PartnerStoresResponse = v.InferOutput<typeof PartnerStoresResponseSchema>;
 
-/** Addresses of a card's distribution or loading partner (where to buy, where to load). */
 export const PARTNER_ADDRESS_TYPES = ['distribution', 'loading'] as const;
 export type PartnerAddressType = (typeof PARTNER_ADDRESS_TYPES)[number];
 
@@ -133,10 +111,6 @@ export const PartnerAddressSchema = v.object({
 });
 export type PartnerAddress = v.InferOutput<typeof PartnerAddressSchema>;
 
-/**
- * GET /partner-addresses: `id` is the partner's id; the keyword matches name, address or region;
- * `page` or `offset` (not both), 10 to a page by default.
- */
 export const PartnerAddressesQuerySchema = v.pipe(
   v.strictObject({
     id: IdParamSchema,
@@ -158,15 +132,11 @@ export type PartnerAddressesQuery = v.InferOutput<typeof PartnerAddressesQuerySc
 export const PartnerAddressesResponseSchema = listResponseSchema(PartnerAddressSchema);
 export type PartnerAddressesResponse = v.InferOutput<typeof PartnerAddressesResponseSchema>;
 
-/** A loading partner: where members top up a prepaid card. */
 export const LoadingPartnerSchema = v.object({
   ...PartnerSummarySchema.entries,
-  /** CMS HTML: the partner's 'About'. */
   about: v.string(),
-  /** CMS HTML: the 'How to Load' steps. */
   how_to_load: v.string(),
 });
 export type LoadingPartner = v.InferOutput<typeof LoadingPartnerSchema>;
 
-/** GET /loading-partners/:slug. */
 export const LoadingPartnerParamsSchema = v.strictObject({ slug: SlugSchema });

@@ -1,9 +1,4 @@
-/**
- * Passcode rules shared by the server (which refuses) and the app (whose strength indicator says
- * why before the member submits). DECISIONS.md, Passcodes: exactly 6 digits; refuse one digit
- * repeated, ascending or descending runs, and the member's birth date as DDMMYY or MMDDYY. The
- * checklist's patterns and common PINs (SEC-02) are refused too: docs/decisions/0030.
- */
+/** Decision 0030; shared so the app's strength indicator says why before the member submits. */
 export type PasscodeWeakness =
   'length' | 'repeated' | 'sequence' | 'pattern' | 'common' | 'birthday' | 'mobile';
 
@@ -18,10 +13,8 @@ export const PASSCODE_WEAKNESS_MESSAGES: Record<PasscodeWeakness, string> = {
 };
 
 /**
- * Widely used six-digit PINs that the repeat, run and pattern rules miss: keypad lines and
- * crosses (147258, 159753), counting steps (102030, 246810) and number-word PINs (520131, "I love
- * you for a lifetime"). The hard stop leaves an attacker 15 guesses per account, so the head of
- * the frequency tables is what matters (docs/decisions/0030).
+ * The hard stop leaves 15 guesses per account, so the head of the frequency tables matters
+ * (decision 0030).
  */
 const COMMON_PASSCODES: ReadonlySet<string> = new Set(
   [
@@ -35,9 +28,7 @@ const COMMON_PASSCODES: ReadonlySet<string> = new Set(
 );
 
 export interface PasscodeContext {
-  /** YYYY-MM-DD */
   birthday?: string | null;
-  /** Digits of the mobile number (any format). */
   mobile?: string | null;
 }
 
@@ -48,10 +39,6 @@ function isRun(passcode: string, step: 1 | -1): boolean {
   return true;
 }
 
-/**
- * Repeated pairs or triples (121212, 123123), doubled digits (112233), two halves (111222), and
- * mirrors (123321).
- */
 function isPattern(passcode: string): boolean {
   const [a, b, c, d, e, f] = passcode;
   return (
@@ -70,7 +57,6 @@ function birthdayForms(birthday: string): string[] {
   return [`${dd}${mm}${yy}`, `${mm}${dd}${yy}`, `${yy}${mm}${dd}`];
 }
 
-/** Every reason the passcode is weak, most important first; empty when it is acceptable. */
 export function passcodeWeaknesses(
   passcode: string,
   context: PasscodeContext = {},
@@ -88,7 +74,6 @@ export function passcodeWeaknesses(
   return reasons;
 }
 
-/** Strength for the indicator: 0 (not 6 digits), 1 (weak: refused), 2 (fair), 3 (strong). */
 export function passcodeStrength(passcode: string, context: PasscodeContext = {}): 0 | 1 | 2 | 3 {
   const reasons = passcodeWeaknesses(passcode, context);
   if (reasons.includes('length')) return 0;

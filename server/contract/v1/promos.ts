@@ -12,21 +12,16 @@ import {
   OffsetQuerySchema,
   SeoSchema,
   SlugSchema,
+  typeOneOrTwoSchema,
 } from './content';
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
 
-/**
- * Promos (specification 001: Promo list, Promo detail; sections 3 and 7). Type 1 is a regular
- * promo, type 2 a new-this-month promo (a promo detail route with meta new_this_month).
- */
 export const PROMO_TYPES = { regular: 1, newThisMonth: 2 } as const;
 export type PromoType = (typeof PROMO_TYPES)[keyof typeof PROMO_TYPES];
 
-/** A promo whose raffle has ended or is paused (section 7). */
 export const PROMO_ENDED_TITLE = 'PROMO HAS ENDED';
 
-/** What a list shows: catalog image, title, short description, dates for the NEW and expiring tags. */
 export const PromoSummarySchema = v.object({
   id: v.number(),
   uuid: v.string(),
@@ -35,7 +30,6 @@ export const PromoSummarySchema = v.object({
   title: LabelSchema,
   short_description: v.string(),
   catalog_img: ImageSchema,
-  /** Manila calendar days, both inclusive. */
   promo_start: CalendarDateSchema,
   promo_end: CalendarDateSchema,
   category_id: v.number(),
@@ -48,33 +42,20 @@ export const PromoSchema = v.object({
   ...PromoSummarySchema.entries,
   banners: v.array(BannerSchema),
   seo: SeoSchema,
-  /** CMS HTML. */
   mechanics: v.string(),
-  /** CMS HTML. */
   terms: v.string(),
-  /** A configured action button; without one the page offers 'Get the App'. */
   action_button: v.nullable(ActionButtonSchema),
-  /** The raffle this promo runs, if any: an ended raffle promo shows 'PROMO HAS ENDED'. */
   raffle_slug: v.nullable(v.string()),
 });
 export type Promo = v.InferOutput<typeof PromoSchema>;
 
-/**
- * GET /promos. Lists hold promos running today (Asia/Manila): started and not ended. `limit`
- * defaults to 16, `offset` to 0, `type` to 1; `sort_by` defaults to newest first.
- */
 export const PromosQuerySchema = v.strictObject({
   limit: v.optional(LimitQuerySchema),
   offset: v.optional(OffsetQuerySchema),
   keyword: v.optional(KeywordQuerySchema),
   sort_by: v.optional(DatedSortQuerySchema),
   categories: v.optional(CategoriesQuerySchema),
-  type: v.optional(
-    v.pipe(
-      v.picklist(['1', '2'], 'Use type 1 (regular) or 2 (new this month).'),
-      v.transform((value) => Number(value) as PromoType),
-    ),
-  ),
+  type: v.optional(typeOneOrTwoSchema('Use type 1 (regular) or 2 (new this month).')),
   featured: v.optional(FeaturedQuerySchema),
 });
 export type PromosQuery = v.InferOutput<typeof PromosQuerySchema>;
@@ -82,11 +63,7 @@ export type PromosQuery = v.InferOutput<typeof PromosQuerySchema>;
 export const PromosResponseSchema = listResponseSchema(PromoSummarySchema);
 export type PromosResponse = v.InferOutput<typeof PromosResponseSchema>;
 
-/** GET /promos/:promoType/:slug; any promo, ended ones too, so an old link still explains itself. */
 export const PromoParamsSchema = v.strictObject({
-  promoType: v.pipe(
-    v.picklist(['1', '2'], 'Not found.'),
-    v.transform((value) => Number(value) as PromoType),
-  ),
+  promoType: typeOneOrTwoSchema('Not found.'),
   slug: SlugSchema,
 });

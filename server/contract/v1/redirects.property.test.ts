@@ -7,7 +7,6 @@ import { safeRedirectTarget } from './redirects';
 const hosts = ['partner.gorewards.com.ph'];
 const PORTAL = 'https://portal.gorewards.com.ph';
 
-/** Pieces that open redirects are made of, so generated inputs come near the rule's edges. */
 const PIECES = [
   '/',
   '//',
@@ -122,7 +121,6 @@ describe('safeRedirectTarget (property)', () => {
     expect(safeRedirectTarget(input, hosts)).toBeNull();
   });
 
-  // Spellings a browser reads as the allowed host or a portal path are followed in their plain form.
   it.each([
     ['https:partner.gorewards.com.ph', 'https://partner.gorewards.com.ph/'],
     ['https://partner%2egorewards.com.ph/', 'https://partner.gorewards.com.ph/'],

@@ -1,13 +1,9 @@
 /**
- * Where a redirect target from `?page=`, `?url=` or `ext_url` may send a member (DECISIONS.md,
- * Sessions and redirects; SECURITY-CHECKLIST SEC-42): a same-origin path (one leading `/`, never
- * `//` or `/\`), or an https URL on a host of the configured allow-list. Anything else is refused,
- * and the caller falls back to its default page. Shared by the app (search params) and the server
- * (`ext_url`), so both sides apply one rule.
+ * SEC-42: a same-origin path (never `//` or `/\`) or https on an allow-listed host; shared by app
+ * and server.
  */
 const MAX_LENGTH = 2048;
 
-/** Control characters, spaces and backslashes never appear in a target we follow. */
 const FORBIDDEN =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/u;
@@ -32,7 +28,6 @@ export function safeRedirectTarget(value: unknown, allowedHosts: readonly string
   return url.href;
 }
 
-/** True for a target that stays on the portal (navigate within the app, not by full page load). */
 export function isSameOriginPath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//');
 }

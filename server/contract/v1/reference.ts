@@ -5,10 +5,8 @@ import * as v from 'valibot';
  * section 3: "static city and country lists (including about 250 nationalities)").
  */
 
-/** The country of the Philippines in COUNTRIES: the only one whose address needs PSGC codes. */
 export const PH_COUNTRY_CODE = 'PH';
 
-/** ISO 3166-1 alpha-2 codes with their English short names (249 entries), sorted by code. */
 export const COUNTRIES = [
   { code: 'AD', name: 'Andorra' },
   { code: 'AE', name: 'United Arab Emirates' },
@@ -263,7 +261,6 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
-/** The codes alone, in the order of COUNTRIES (for `v.picklist`). */
 export const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as unknown as readonly [
   CountryCode,
   ...CountryCode[],
@@ -271,7 +268,6 @@ export const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as unknown
 
 export const CountrySchema = v.picklist(COUNTRY_CODES, 'Please choose a country.');
 
-/** Nationalities as demonyms, alphabetical; 'Filipino' is the default of a Philippine member. */
 export const NATIONALITIES = [
   'Afghan',
   'Ålandic',

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { ActionButtonSchema, BannerSchema, ImageSchema, SeoSchema } from './content';
 import { CmsHtmlSchema, ImagePathSchema, LabelSchema, LinkUrlSchema } from './fields';
 
-/** Specification 001, section 3: Menu item: url, label, sub_menu (list of url and label). */
 export const SubMenuItemSchema = v.object({ url: LinkUrlSchema, label: LabelSchema });
 export const MenuItemSchema = v.object({
   url: LinkUrlSchema,
@@ -11,7 +10,6 @@ export const MenuItemSchema = v.object({
 });
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 
-/** Footer column: column_name, links (id, url, label). */
 export const FooterLinkSchema = v.object({
   id: v.number(),
   url: LinkUrlSchema,
@@ -42,14 +40,12 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-/** Banner lists a content page may carry (specification 001: Shop page, Home). */
 const pageBanners = {
   main_banners: v.optional(v.array(BannerSchema)),
   banners: v.optional(v.array(BannerSchema)),
   offers_banners: v.optional(v.array(BannerSchema)),
 };
 
-/** A home marketing slide (the 3-slide carousel) or the Rewards Shop block. */
 export const MarketingBlockSchema = v.object({
   title: LabelSchema,
   body: v.pipe(v.string(), v.maxLength(1000)),
@@ -59,18 +55,15 @@ export const MarketingBlockSchema = v.object({
 export type MarketingBlock = v.InferOutput<typeof MarketingBlockSchema>;
 
 export const SLIDE_IN_POSITIONS = ['top', 'left', 'right', 'bottom'] as const;
-/** The slide-in modal: it slides in from one side and carries an action button. */
 export const SlideInSchema = v.object({
   position: v.picklist(SLIDE_IN_POSITIONS),
   title: LabelSchema,
-  /** CMS HTML. */
   body: CmsHtmlSchema,
   image: v.nullable(ImageSchema),
   action_button: ActionButtonSchema,
 });
 export type SlideIn = v.InferOutput<typeof SlideInSchema>;
 
-/** The home page: banners, Rewards Shop, offers banners, the optional video, slides, slide-in. */
 export const HomePageSchema = v.object({
   api_id: v.literal('home'),
   value: v.object({
@@ -80,9 +73,7 @@ export const HomePageSchema = v.object({
     banners: v.array(BannerSchema),
     offers_banners: v.array(BannerSchema),
     rewards_shop: MarketingBlockSchema,
-    /** An autoplaying, muted video; null hides the section. */
     video: v.nullable(v.object({ url: LinkUrlSchema, poster: v.nullable(ImagePathSchema) })),
-    /** The marketing carousel: 3 slides. */
     slides: v.array(MarketingBlockSchema),
     slide_in: v.nullable(SlideInSchema),
   }),
@@ -97,12 +88,10 @@ export const FooterPageSchema = v.object({
   api_id: v.literal('footer'),
   value: v.object({ columns: v.array(FooterColumnSchema) }),
 });
-/** The cookie notice's policy HTML lives on the policy page (specification 001, Cookie notice). */
 export const PolicyPageSchema = v.object({
   api_id: v.literal('policy'),
   value: v.object({ title: LabelSchema, cookie_notice: CmsHtmlSchema, seo: v.optional(SeoSchema) }),
 });
-/** Every other page carries its title, SEO fields and banner lists. */
 export const GenericPageSchema = v.object({
   api_id: v.picklist(
     PAGE_IDS.filter((id) => id !== 'header' && id !== 'footer' && id !== 'policy' && id !== 'home'),
@@ -126,7 +115,6 @@ export const PageSchema = v.variant('api_id', [
 ]);
 export type Page = v.InferOutput<typeof PageSchema>;
 
-/** A download or social link: "each with value and title". */
 export const TitledLinkSchema = v.object({ value: LinkUrlSchema, title: LabelSchema });
 export type TitledLink = v.InferOutput<typeof TitledLinkSchema>;
 
@@ -134,9 +122,7 @@ export const DownloadLinksSchema = v.object({
   app_store: TitledLinkSchema,
   google_play: TitledLinkSchema,
   app_gallery: TitledLinkSchema,
-  /** The link the QR code on /get-the-app encodes. */
   qr_code: TitledLinkSchema,
-  /** The SMS text of the app link; `{link}` is replaced by the download link. */
   sms_appdl_msg: v.object({ value: v.pipe(v.string(), v.maxLength(320)), title: LabelSchema }),
 });
 export const SocialMediaSchema = v.object({
@@ -151,7 +137,6 @@ export const SettingSchema = v.variant('name', [
 ]);
 export type Setting = v.InferOutput<typeof SettingSchema>;
 
-/** Category: category_id 1 partner, 2 promo, 3 shop. */
 export const CategorySchema = v.object({
   id: v.number(),
   category_id: v.picklist([1, 2, 3]),
@@ -161,7 +146,6 @@ export const CategorySchema = v.object({
 });
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-/** GET /api/v1/settings takes no parameters; anything else is a 400. */
 export const SettingsQuerySchema = v.strictObject({});
 
 export const SettingsResponseSchema = v.object({

@@ -13,15 +13,11 @@ import {
   PageQuerySchema,
   SeoSchema,
   SlugSchema,
+  typeOneOrTwoSchema,
 } from './content';
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
 
-/**
- * Shop-online offers and new-this-month offers (specification 001: Shop online list, Shop page,
- * New This Month, Shop or new-this-month detail; sections 3 and 7). shop_type 1 is shop online,
- * 2 new this month.
- */
 export const SHOP_TYPES = { shopOnline: 1, newThisMonth: 2 } as const;
 export type ShopType = (typeof SHOP_TYPES)[keyof typeof SHOP_TYPES];
 
@@ -35,10 +31,8 @@ export const ShopSummarySchema = v.object({
   catalog_img: ImageSchema,
   category_id: v.number(),
   category_text: v.string(),
-  /** 1: a 'Go Rewards Exclusives' offer. */
   gr_exclusive: v.picklist([0, 1]),
   featured: v.picklist([0, 1]),
-  /** Manila calendar days, both inclusive. */
   date_start: CalendarDateSchema,
   date_end: CalendarDateSchema,
 });
@@ -48,26 +42,17 @@ export const ShopSchema = v.object({
   ...ShopSummarySchema.entries,
   banners: v.array(BannerSchema),
   seo: SeoSchema,
-  /** The button opens this url in a new tab for a signed-in member whose card is loaded. */
   action_button: v.nullable(ActionButtonSchema),
-  /** CMS HTML. */
   mechanics: v.string(),
-  /** CMS HTML. */
   terms: v.string(),
 });
 export type Shop = v.InferOutput<typeof ShopSchema>;
 
-/** `filter`: which list; shop_online (the default) or new_this_month. */
 export const SHOP_FILTERS = { shop_online: 1, new_this_month: 2 } as const satisfies Record<
   string,
   ShopType
 >;
 
-/**
- * GET /shops. Lists hold offers running today (Asia/Manila). `limit` defaults to 6, `page` to 1,
- * `sort` to newest first; `exclusive=1` keeps only Go Rewards Exclusives, `exclusive=0` the rest;
- * `featured=1` only featured offers.
- */
 export const ShopsQuerySchema = v.strictObject({
   filter: v.optional(
     v.pipe(
@@ -93,19 +78,11 @@ export type ShopsQuery = v.InferOutput<typeof ShopsQuerySchema>;
 export const ShopsResponseSchema = listResponseSchema(ShopSummarySchema);
 export type ShopsResponse = v.InferOutput<typeof ShopsResponseSchema>;
 
-/** GET /shops/:shopType/:slug. */
 export const ShopParamsSchema = v.strictObject({
-  shopType: v.pipe(
-    v.picklist(['1', '2'], 'Not found.'),
-    v.transform((value) => Number(value) as ShopType),
-  ),
+  shopType: typeOneOrTwoSchema('Not found.'),
   slug: SlugSchema,
 });
 
-/**
- * GET /shops/featured/:categoryId/:slug: three running offers of the same category and shop type
- * as the offer named by slug (slugs are unique across both types), never that offer itself ('Featured Offers' sidebar).
- */
 export const RelatedShopsParamsSchema = v.strictObject({
   categoryId: IdParamSchema,
   slug: SlugSchema,

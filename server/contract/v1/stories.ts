@@ -10,7 +10,6 @@ import {
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
 
-/** Stories (specification 001: Stories; sections 3 and 7). */
 export const StorySummarySchema = v.object({
   id: v.number(),
   slug: v.string(),
@@ -24,14 +23,12 @@ export type StorySummary = v.InferOutput<typeof StorySummarySchema>;
 
 export const StorySchema = v.object({
   ...StorySummarySchema.entries,
-  /** CMS HTML. */
   content: v.string(),
   banners: v.array(BannerSchema),
   seo: SeoSchema,
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 
-/** GET /stories: newest first; `limit` defaults to 12, `page` to 1. */
 export const StoriesQuerySchema = v.strictObject({
   page: v.optional(PageQuerySchema),
   limit: v.optional(LimitQuerySchema),
@@ -47,5 +44,4 @@ export const StoriesResponseSchema = v.object({
 });
 export type StoriesResponse = v.InferOutput<typeof StoriesResponseSchema>;
 
-/** GET /stories/:slug. */
 export const StoryParamsSchema = v.strictObject({ slug: SlugSchema });

@@ -8,7 +8,6 @@ import { nameTextSchema } from './fields';
 export const TransactionSchema = v.object({
   id: v.string(),
   storeName: v.string(),
-  /** ISO 8601 with its offset. */
   purchaseTime: v.string(),
   transactionTotalAmount: v.number(),
   earnValue: v.number(),
@@ -20,14 +19,12 @@ export const TRANSACTION_PAGE_SIZES = [5, 10, 25, 50] as const;
 export type TransactionPageSize = (typeof TRANSACTION_PAGE_SIZES)[number];
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 5;
 
-/** Points type: 0 all, 1 earned (earnValue above 0), 2 redeemed (negative earn or positive redeem). */
 export const TRANSACTION_TYPES = { all: 0, earned: 1, redeemed: 2 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES];
 
 export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 export const DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
 
-/** A Manila calendar day, YYYY-MM-DD, that exists. */
 export const CalendarDateSchema = v.pipe(
   v.string(DATE_MESSAGE),
   v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, DATE_MESSAGE),
@@ -47,7 +44,6 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-/** The filters of the list and of the CSV download (query values are strings). */
 const filterEntries = {
   type: v.optional(
     v.pipe(
@@ -76,7 +72,6 @@ const pageEntries = {
   ),
 };
 
-/** Each filter's own rule; the transactions page's URL takes the same (transactions-search.ts). */
 export const TransactionsQueryFields = v.strictObject({ ...filterEntries, ...pageEntries });
 
 /**
@@ -98,7 +93,6 @@ export const TransactionsQuerySchema = v.pipe(
 export type TransactionsQueryInput = v.InferInput<typeof TransactionsQuerySchema>;
 export type TransactionsQuery = v.InferOutput<typeof TransactionsQuerySchema>;
 
-/** The CSV download takes the same filters without paging (the same date check). */
 export const TransactionsCsvQuerySchema = v.pipe(
   v.strictObject(filterEntries),
   TransactionsQuerySchema.pipe[1],
@@ -108,13 +102,11 @@ export type TransactionsCsvQueryInput = v.InferInput<typeof TransactionsCsvQuery
 
 export const TransactionsResponseSchema = v.object({
   data: v.array(TransactionSchema),
-  /** How many transactions match the filter (all pages). */
   total: v.number(),
   page: v.number(),
   limit: v.number(),
 });
 export type TransactionsResponse = v.InferOutput<typeof TransactionsResponseSchema>;
 
-/** The source-store dropdown: distinct store names of the member's card, by name. */
 export const TransactionStoresResponseSchema = v.object({ data: v.array(v.string()) });
 export type TransactionStoresResponse = v.InferOutput<typeof TransactionStoresResponseSchema>;

@@ -4,17 +4,11 @@ import { ENDED_RAFFLE_SLUG, RUNNING_RAFFLE_SLUG } from './forms-data';
 import { branchesOf, type Place } from './places-data';
 
 /**
- * The demo programme (specification 001; brief of issue 5): promos, shop-online and
- * new-this-month offers, partners with stores across the regions, card products with their
- * distribution and loading partners, stories, policy pages and the home page. Every brand is
- * fictional. Dates are Manila calendar days computed from the seed's `today`, so a fresh database
- * always shows a living programme: some items new, some expiring, some ended or not yet started.
- * Every image path is registered in `contentImages()`; `scripts/generate-content-images.mjs`
- * draws them into public/.
+ * The demo programme; every brand is fictional. Dates count from the seed's `today`, so a fresh
+ * database always shows some items new, expiring, ended and future.
  */
 
 export type CategoryKind = 1 | 2 | 3;
-/** A category row of the settings, named by kind (1 partner, 2 promo, 3 shop) and name. */
 export interface CategoryRef {
   kind: CategoryKind;
   name: string;
@@ -36,15 +30,12 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/* ---------------------------------------------------------------- images */
-
 export interface ImageSpec {
   path: string;
   width: number;
   height: number;
   title: string;
   subtitle?: string;
-  /** Base hue of the gradient (0-359). */
   hue: number;
 }
 
@@ -82,13 +73,10 @@ class ImageRegistry {
 
 const CONTENT = '/images/content';
 
-/* ---------------------------------------------------------------- shared pieces */
-
 function image(registry: ImageRegistry, path: string, slot: ImageSlot, title: string): Image {
   return { path: registry.add(path, slot, title), title };
 }
 
-/** An item's banner: shown while the item runs (the app applies the window). */
 function itemBanner(
   registry: ImageRegistry,
   folder: string,
@@ -119,8 +107,6 @@ const standardTerms = (partner: string) =>
   '<li>Cannot be combined with other promos unless stated. Go Rewards may end the promo early with notice on this page.</li>' +
   '</ol>' +
   '<p>Per DTI Fair Trade Permit No. FTEB-000000 Series of 2026.</p>';
-
-/* ---------------------------------------------------------------- promos */
 
 export interface PromoSeed {
   slug: string;
@@ -486,8 +472,6 @@ function promoSeeds(registry: ImageRegistry, today: string): PromoSeed[] {
   return [...build(REGULAR_PROMOS, 1), ...build(NEW_THIS_MONTH_PROMOS, 2)];
 }
 
-/* ---------------------------------------------------------------- shops */
-
 export interface ShopSeed {
   slug: string;
   shopType: 1 | 2;
@@ -608,8 +592,6 @@ function shopSeeds(registry: ImageRegistry, today: string): ShopSeed[] {
   ];
 }
 
-/* ---------------------------------------------------------------- partners */
-
 export interface PartnerSeed {
   slug: string;
   title: string;
@@ -628,7 +610,6 @@ export interface PartnerSeed {
   storeLink: string | null;
   about: string | null;
   howToLoad: string | null;
-  /** Branches (partner_stores) when the partner has a buid. */
   stores: number;
 }
 
@@ -800,7 +781,6 @@ const PARTNERS: readonly PartnerLine[] = [
   ],
 ];
 
-/** Loading partners (where members top up a prepaid card): 'About' and 'How to Load'. */
 const LOADING_PARTNERS = new Set([
   'Kanto Express Mart',
   'Tambayan 24 Mart',
@@ -808,7 +788,6 @@ const LOADING_PARTNERS = new Set([
   'Padala Express',
 ]);
 
-/** The business unit id stores are filed under: 'BAYANIHAN_MART'. */
 function buidOf(title: string): string {
   return slugify(title).toUpperCase().replace(/-/g, '_').slice(0, 40);
 }
@@ -865,7 +844,6 @@ function partnerSeeds(registry: ImageRegistry, today: string): PartnerSeed[] {
   });
 }
 
-/** Branches of every partner with a buid; at least 300 across at least 10 regions. */
 export function partnerStoreRows(): (Place & { buid: string })[] {
   return PARTNERS.flatMap(([title, , , stores], index) =>
     stores > 0
@@ -873,8 +851,6 @@ export function partnerStoreRows(): (Place & { buid: string })[] {
       : [],
   );
 }
-
-/* ---------------------------------------------------------------- cards */
 
 export interface CardSeed {
   /** Fixed, so a card's terms webview link (/cards/{uuid}/webview_data) survives a reseed. */
@@ -901,7 +877,6 @@ export interface CardSeed {
   terms: { title: string; content: string }[];
   privacy: { title: string; content: string }[];
   faqs: { title: string; content: string }[];
-  /** Partner titles by kind, in order. */
   distribution: string[];
   loading: string[];
 }
@@ -926,7 +901,6 @@ const CARD_UUIDS = [
   'ef152303-d845-4b09-b91a-0f5757ab2f9e',
   '90b580fa-b285-4a23-ba3e-ae9bb5582d9b',
 ] as const;
-/** The first card's uuid (the Go Rewards Prepaid Card), for links and tests. */
 export const PREPAID_CARD_UUID = CARD_UUIDS[0];
 
 const CARDS: readonly CardLine[] = [
@@ -1147,14 +1121,11 @@ function cardSeeds(registry: ImageRegistry): CardSeed[] {
   );
 }
 
-/** Addresses of the card partners (where to buy, where to load), per partner and kind. */
 export function partnerAddressPlaces(title: string, kind: 'distribution' | 'loading'): Place[] {
   let seed = kind === 'loading' ? 7 : 3;
   for (let index = 0; index < title.length; index += 1) seed += title.charCodeAt(index);
   return branchesOf(title, 12 + (seed % 14), seed);
 }
-
-/* ---------------------------------------------------------------- stories */
 
 export interface StorySeed {
   slug: string;
@@ -1253,8 +1224,6 @@ function storySeeds(registry: ImageRegistry, today: string): StorySeed[] {
     };
   });
 }
-
-/* ---------------------------------------------------------------- policies */
 
 export interface PolicySeed {
   kind: 'terms' | 'privacy' | 'about';
@@ -1391,8 +1360,6 @@ export const POLICIES: readonly PolicySeed[] = [
   },
 ];
 
-/* ---------------------------------------------------------------- pages */
-
 function pageBanner(
   registry: ImageRegistry,
   page: string,
@@ -1411,10 +1378,6 @@ function pageBanner(
   };
 }
 
-/**
- * The home page (HomePageSchema): banners in and outside their window (the app shows only those
- * running today), the Rewards Shop block, three slides and a slide-in. No video: the section hides.
- */
 function homePageOf(registry: ImageRegistry, today: string): HomePage {
   const running = (days: number) => [addDays(today, -days), addDays(today, days)] as const;
   const [s30, e30] = running(30);
@@ -1580,7 +1543,6 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
   };
 }
 
-/** Banners of the list pages (promos, shop_online, new_this_month, partners, cards, stories). */
 function listPageBanners(registry: ImageRegistry, today: string, page: string, title: string) {
   return {
     banners: [
@@ -1611,7 +1573,6 @@ export interface ContentData {
   images: ImageSpec[];
 }
 
-/** The whole demo programme for a Manila `today` ('YYYY-MM-DD'). */
 export function contentData(today: string): ContentData {
   const registry = new ImageRegistry();
   const shopOnline = listPageBanners(registry, today, 'shop-online', 'Shop Online');

@@ -21,11 +21,7 @@ import {
   type CategoryRef,
 } from './content-data';
 
-/**
- * Seeds the public content (docs/decisions/0023-content-store.md). Idempotent like the rest of
- * the seed: rows keyed by slug (or kind) that exist are left as they are; stores and addresses,
- * which have no natural key, are written only into an empty table.
- */
+/** Stores and addresses have no natural key, so they are written only into an empty table. */
 export async function seedContent(db: Database, today: string): Promise<void> {
   const content = contentData(today);
   const categoryRows = await db
@@ -105,7 +101,6 @@ export async function seedContent(db: Database, today: string): Promise<void> {
   if (links.length) await db.insert(cardPartners).values(links).onConflictDoNothing();
 
   if (await isEmpty(db, partnerAddresses)) {
-    // Every card partner with branches (type 1) gets addresses for each kind it serves.
     const pairs = new Set(links.map((link) => `${link.partnerId}|${link.kind}`));
     const byId = new Map(
       content.partners.map((partner) => [partnerIds.get(partner.title), partner]),
@@ -156,7 +151,6 @@ async function isEmpty(db: Database, table: typeof partnerStores | typeof partne
   return !row?.n;
 }
 
-/** A copy of `value` without `keys` (seed shapes carry a few fields that are not columns). */
 function omit<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
   const drop = new Set<PropertyKey>(keys);
   return Object.fromEntries(Object.entries(value).filter(([key]) => !drop.has(key))) as Omit<T, K>;

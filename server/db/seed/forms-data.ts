@@ -1,7 +1,3 @@
-/**
- * Demo raffles and survey: one raffle running through the 2026 holidays (it ends after
- * 2026-12-31), one that has ended, and one survey (ids of at most 15 characters).
- */
 export const RUNNING_RAFFLE_SLUG = 'holiday-raffle-2026';
 export const ENDED_RAFFLE_SLUG = 'summer-raffle-2026';
 export const DEMO_SURVEY_ID = 'GRSURVEY2026';

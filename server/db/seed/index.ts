@@ -40,14 +40,12 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Transactions per demo member: the first has a long history (DECISIONS.md: at least 120). */
 const HISTORY: Record<string, { count: number; spanDays: number; opening: number }> = {
   '+639170000001': { count: 150, spanDays: 540, opening: 9_870.35 },
   '+639170000002': { count: 3, spanDays: 30, opening: 0 },
 };
 const DEFAULT_HISTORY = { count: 4, spanDays: 400, opening: 250 };
 
-/** Idempotent: rows that exist are left as they are; a second run inserts nothing. */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   const today = manilaDay(now);
@@ -182,7 +180,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   });
 }
 
-/** Empties every table of the public schema (migrations are kept), for `npm run db:reset`. */
 export async function truncateAll(db: Database): Promise<void> {
   const result: unknown = await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
@@ -194,7 +191,6 @@ export async function truncateAll(db: Database): Promise<void> {
   invalidateContent();
 }
 
-/** True when the database holds no settings yet (an empty database to seed on start). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pages);
   return !row?.n;

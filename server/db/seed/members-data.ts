@@ -1,9 +1,6 @@
 import type { MemberStatus } from '../schema';
 
-/**
- * The demo members of DECISIONS.md. Their passcode is DEMO_PASSCODE: a demo value for people
- * trying the portal on a development machine, never a production credential.
- */
+/** DEMO_PASSCODE is for a development machine, never a production credential. */
 export const DEMO_PASSCODE = '482916';
 
 export interface DemoMember {
@@ -17,7 +14,6 @@ export interface DemoMember {
   civilStatus: 1 | 2 | 3 | 4;
   email: string | null;
   isMailVerified: boolean;
-  /** PSGC codes (docs/decisions/0017-psgc-locations.md); the region is the barangay's region. */
   address: {
     address: string;
     province: string;
@@ -53,7 +49,6 @@ export const demoMembers: DemoMember[] = [
     isMailVerified: true,
     address: {
       address: 'Unit 1203, The Residences, 25 Ortigas Avenue',
-      // Barangay San Antonio, Pasig City, Metro Manila (National Capital Region).
       province: '1300000000',
       city: '1381200000',
       barangay: '1381200019',

@@ -1,8 +1,3 @@
-/**
- * Places for the demo stores and card partner addresses: cities in 15 Philippine regions with
- * the city centre's coordinates (rounded), so every generated store lies in or near a real town.
- * Region names follow the PSGC spelling the account area uses ('National Capital Region (NCR)').
- */
 export interface City {
   city: string;
   province: string;
@@ -387,18 +382,12 @@ export interface Place {
   longitude: number;
 }
 
-/**
- * `count` branches of `brand`, spread over the cities (every region gets some once there are more
- * branches than regions), each with a street address and coordinates within about 2 km of the
- * city centre. Branch names are unique per brand.
- */
 export function branchesOf(brand: string, count: number, seed: number): Place[] {
   const random = randomFrom(seed);
   const regions = [...new Set(CITIES.map((city) => city.region))];
   const used = new Set<string>();
   const places: Place[] = [];
   for (let index = 0; index < count; index += 1) {
-    // Round-robin over regions first, then a random city of that region.
     const region = regions[(index + seed) % regions.length] ?? NCR;
     const city = pick(
       random,

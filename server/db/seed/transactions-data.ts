@@ -41,14 +41,8 @@ function prng(seed: number): () => number {
 
 const money = (value: number) => value.toFixed(2);
 const DAY_MS = 86_400_000;
-/** Earn rate: 1 point for every 200 pesos spent, to the centavo. */
 const PESOS_PER_POINT = 200;
 
-/**
- * `count` transactions spread over `spanDays` before `now`, newest first, starting from an
- * `opening` balance; the newest two fall on `now`'s day so the compact list shows 'Today'. About
- * one in eight is a redemption, never more than the balance held at that moment.
- */
 export function generateTransactions(
   seed: number,
   count: number,
@@ -59,7 +53,6 @@ export function generateTransactions(
   const random = prng(seed);
   const rows: SeedTransaction[] = [];
   let balanceCents = Math.round(opening * 100);
-  // Built oldest first so each redemption can check the running balance.
   for (let i = count - 1; i >= 0; i -= 1) {
     const daysAgo = i < 2 ? 0 : Math.floor((i / count) * spanDays + random() * 3);
     const minutesBack = i < 2 ? Math.floor(random() * 90) + i * 95 : Math.floor(random() * 720);
@@ -91,7 +84,6 @@ export function generateTransactions(
   return rows.reverse();
 }
 
-/** A balance that agrees with the history: an opening balance plus earned minus redeemed. */
 export function balanceAfter(opening: number, rows: SeedTransaction[]): string {
   const cents = rows.reduce(
     (sum, row) =>

@@ -41,7 +41,6 @@ function routeFactoryOf(module: RouteModule): RouteFactory {
   return factories[0];
 }
 
-// Registering routes touches no database: a connectionless Drizzle stands in.
 const db = drizzle.mock({ schema });
 const clock = () => new Date();
 const config = loadConfig({ NODE_ENV: 'test', PASSCODE_PEPPER: TEST_PEPPER });
@@ -62,7 +61,6 @@ const context: AppContext = {
   contentCache: createContentCache({ clock }),
 };
 
-/** `METHOD /path` of every route the plugin registers, on a bare Fastify instance. */
 async function servedBy(factory: RouteFactory): Promise<string[]> {
   const app = Fastify();
   app.setValidatorCompiler(valibotValidatorCompiler);

@@ -9,11 +9,6 @@ import { exchangeHandoffCode, mintHandoffCode, previewHandoffCode } from '../../
 import { secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';
 
-/**
- * Handoff codes: minted for a signed-in member, and the "Continue as …?" page after an arrival
- * from elsewhere at /auth?token= (issue 18, item 3): POSTs, so the request guard admits them from
- * the portal's origin only.
- */
 export function handoffRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock } = context;
   return async (instance) => {

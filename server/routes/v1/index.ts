@@ -20,10 +20,6 @@ import { shellRoutes } from './shell';
 import { socialRoutes } from './social';
 import { transactionRoutes } from './transactions';
 
-/**
- * One route plugin per area, named like its calls module in `#contract/calls/` and its service
- * in `services/` (docs/decisions/0045).
- */
 export const areaRoutes = {
   shell: shellRoutes,
   sessions: sessionRoutes,

@@ -23,11 +23,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
     .send(answer.body);
 }
 
-/**
- * Provinces, cities and barangays for the address form (docs/decisions/0017-psgc-locations.md).
- * Public, the same for everyone, and changed only by a new PSGC release: each list is serialised
- * once, answered with a strong ETag, and may be kept by the browser for a day.
- */
+/** Decision 0017: serialised once per list, with a strong ETag, kept by the browser for a day. */
 export function locationRoutes(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();

@@ -12,10 +12,7 @@ import {
   updateProfile,
 } from '../../services/members';
 
-/**
- * The signed-in member's details, card, profile sections and preferences. Always the session's
- * member and card, never an id sent in (DECISIONS.md, Account area); never cached (no-store).
- */
+/** Always the session's member and card, never an id sent in. */
 export function memberRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock } = context;
   return async (instance) => {

@@ -13,7 +13,6 @@ import type { ValibotTypeProvider } from '../../http/valibot';
 import { revokeSessionByTokens, rotateSession, secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';
 
-/** The browser's session: who is signed in (every page load), refresh and logout. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock } = context;
   return async (instance) => {
@@ -25,7 +24,6 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsync {
       handler: async (request) => {
         const session = await readMemberSession(context, request);
         if (!session || session === 'expired') return { member: null, expiresInSeconds: null };
-        // The member and card came with the session (one query per request).
         const { member, card, expiresAt } = session;
         return {
           member: {

@@ -11,7 +11,6 @@ import { cookieOptions, replaceBrowserSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { completeSocialSignIn, limitSocialCalls, startSocialSignIn } from '../../services/social';
 
-/** The started sign-in's token; it travels only to the two social calls. */
 export const SOCIAL_ATTEMPT_COOKIE = 'socialAttempt';
 const SOCIAL_COOKIE_PATH = `${API_PREFIX}/auth/social`;
 
@@ -19,7 +18,6 @@ function clearAttemptCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(SOCIAL_ATTEMPT_COOKIE, cookieOptions(request, SOCIAL_COOKIE_PATH));
 }
 
-/** `ext_url` (the `url` query) before `page`, each refused unless it passes the redirect rule. */
 function targetOf(
   body: { page?: string | undefined; ext_url?: string | undefined },
   allowedHosts: readonly string[],
@@ -36,7 +34,6 @@ function targetOf(
   return target === undefined ? null : safeRedirectTarget(target, allowedHosts);
 }
 
-/** Social sign-in over OpenID Connect: start (the provider's URL) and the status call. */
 export function socialRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock, config } = context;
   const clients = new Map<string, OidcClient>(
@@ -104,7 +101,6 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
             request.log,
           );
         } catch (error) {
-          // An answer, good or bad, ends the attempt; data that is no answer at all leaves it.
           const unreadable =
             error instanceof ApiError && error.key === 'SOCIAL_RESPONSE_UNREADABLE';
           if (attemptToken && !unreadable) clearAttemptCookie(request, reply);
