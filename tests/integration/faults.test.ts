@@ -250,7 +250,7 @@ describe('a captcha provider that is down', () => {
   });
 
   it('tells the app to use hCaptcha with its site key', async () => {
-    const config = (await t.app.inject('/api/v1/client-config')).json<{ captcha: unknown }>();
+    const config = (await t.call('getClientConfig')).body;
     expect(config.captcha).toEqual({
       provider: 'hcaptcha',
       siteKey: '10000000-ffff-ffff-ffff-000000000001',

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, devEndpoints, endpoints, type EndpointDefinition } from '#contract/endpoints';
-import { DEMO, post, signedIn } from '../support/auth-helpers';
+import { DEMO, signedIn } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
@@ -74,8 +74,7 @@ describe(`no GET changes state (SEC-41, ${testDatabaseKind})`, () => {
   });
 
   it('sees the one exception: the handoff GET uses its code and starts a session (SEC-39)', async () => {
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    const { code } = minted.json<{ code: string }>();
+    const { code } = (await t.call('mintHandoff', { cookies })).body;
     const before = await snapshot();
     // From one of the portal's own pages: an arrival from elsewhere completes nothing (item 3).
     const response = await t.app.inject({
