@@ -12,6 +12,7 @@ import {
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
 /**
  * SECURITY-CHECKLIST section 8, classes 3, 4, 5, 10, 11 and 14: each call that takes a body gets
@@ -125,23 +126,7 @@ const named = {
   },
   raffleEntry: {
     path: '/raffles/holiday-raffle-2026/entries',
-    body: () => ({
-      grNumber: '8800999000000001',
-      firstName: 'María Clara',
-      lastName: 'Dela Cruz',
-      birthday: '1990-03-14 00:00:00',
-      mobile: '639171234567',
-      email: 'maria.clara@example.ph',
-      street: 'Unit 5, 12 Caruncho Avenue',
-      barangay: 'San Antonio',
-      city: 'Pasig City',
-      province: 'Metro Manila',
-      region: 'National Capital Region (NCR)',
-      zipCode: '1605',
-      country: 178,
-      consent: true,
-      recaptcha: pass,
-    }),
+    body: () => ({ ...raffleEntry(), recaptcha: pass }),
     fields: { grNumber: 'digits', mobile: 'digits' },
   },
   surveyResponse: {

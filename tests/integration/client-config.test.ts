@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
 import { outbox } from '../../server/db/schema';
-import {
-  DEMO,
-  PASSCODE,
-  captchaPass,
-  envelopeOf,
-  local,
-  outboxFor,
-} from '../support/auth-helpers';
+import { DEMO, PASSCODE, captchaPass, envelopeOf, local, outboxFor } from '../support/auth-helpers';
 import { useTestApp } from '../support/test-app';
 
 describe('client-config and the development tools', () => {

@@ -124,7 +124,10 @@ describe(`content cache (${testDatabaseKind})`, () => {
     expect(gzip.headers.etag).toBe(`"${String(plain.headers.etag).slice(1, -1)}-gzip"`);
     const br = await list({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    const notModified = await list({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const notModified = await list({
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.etag).toBe(br.headers.etag);
   });

@@ -159,10 +159,13 @@ describe('promo detail', () => {
     const ended = content.promos.find((promo) => promo.promoEnd < today);
     const future = content.promos.find((promo) => promo.promoStart > today);
     if (!ended || !future) throw new Error('seed lacks ended or future promos');
-    expect((await ok(t, 'getPromo', { params: { promoType: `${ended.type}`, slug: ended.slug } })).slug).toBe(ended.slug);
-    expect((await ok(t, 'getPromo', { params: { promoType: `${future.type}`, slug: future.slug } })).slug).toBe(
-      future.slug,
-    );
+    expect(
+      (await ok(t, 'getPromo', { params: { promoType: `${ended.type}`, slug: ended.slug } })).slug,
+    ).toBe(ended.slug);
+    expect(
+      (await ok(t, 'getPromo', { params: { promoType: `${future.type}`, slug: future.slug } }))
+        .slug,
+    ).toBe(future.slug);
     const raffle = await ok(t, 'getPromo', { params: { promoType: '1', slug: ENDED_RAFFLE_SLUG } });
     expect(raffle.raffle_slug).toBe(ENDED_RAFFLE_SLUG);
   });

@@ -63,9 +63,9 @@ describe('shop list', () => {
     expect(titles).toEqual(
       [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
-    expect((await list({ sort: 'title.desc', limit: '100' })).data.map((shop) => shop.title)).toEqual(
-      [...titles].reverse(),
-    );
+    expect(
+      (await list({ sort: 'title.desc', limit: '100' })).data.map((shop) => shop.title),
+    ).toEqual([...titles].reverse());
     const newest = await list({ sort: 'date_start.desc', limit: '100' });
     expect(await list({ sort: 'promo_start.desc', limit: '100' })).toEqual(newest);
     const starts = newest.data.map((shop) => shop.date_start);
@@ -111,9 +111,10 @@ describe('shop detail and related offers', () => {
     if (!offer || !ended) throw new Error('seed lacks offers');
     const detail = await ok(t, 'getShop', { params: { shopType: '1', slug: offer.slug } });
     expect(detail).toMatchObject({ slug: offer.slug, title: offer.title, terms: offer.terms });
-    expect((await ok(t, 'getShop', { params: { shopType: `${ended.shopType}`, slug: ended.slug } })).slug).toBe(
-      ended.slug,
-    );
+    expect(
+      (await ok(t, 'getShop', { params: { shopType: `${ended.shopType}`, slug: ended.slug } }))
+        .slug,
+    ).toBe(ended.slug);
     const missing = (shopType: string, slug: string) =>
       expectNotFound(t, 'getShop', { offContractParams: { shopType, slug } });
     await missing('2', offer.slug);

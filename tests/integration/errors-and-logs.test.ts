@@ -13,6 +13,7 @@ import {
   login,
   PASSCODE,
   setCookies,
+  forgotPasscode,
 } from '../support/auth-helpers';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { testDatabaseKind } from '../support/test-database';
@@ -221,13 +222,7 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
 describe(`where a code sent by SMS can be found (${testDatabaseKind})`, () => {
   it('nowhere: not in any table (every column as text) nor in any log line (SEC-17)', async () => {
     const member = await createMember(t);
-    const sent = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const sent = await forgotPasscode(t, member.mobile);
     expect(sent.status).toBe(200);
     const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = deliveredCode(member.mobile);

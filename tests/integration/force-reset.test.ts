@@ -17,6 +17,7 @@ import {
   outboxFor,
   signedIn,
   memberRow,
+  forgotPasscode,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
@@ -69,13 +70,7 @@ async function forceResetToken(mobile: string) {
 
 /** Forgot passcode by SMS (a member without a verified email): refCode and code. */
 async function forgotCode(mobile: string) {
-  const sent = await t.call('forgotPasscode', {
-    body: {
-      countryCode: 'PH',
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
-    },
-  });
+  const sent = await forgotPasscode(t, mobile);
   expect(sent.status).toBe(200);
   const { refCode } = v.parse(CodeSentSchema, sent.body);
   return { refCode, code: await latestCode(t, mobile) };

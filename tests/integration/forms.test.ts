@@ -6,6 +6,7 @@ import { raffleEntries, raffles, surveyResponses } from '../../server/db/schema'
 import { captchaPass, envelopeOf } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
 /**
  * The raffle registration form and the survey e-form (specification 000; SECURITY-CHECKLIST
@@ -28,22 +29,12 @@ const grNumber = () => {
 
 function entry(overrides: Record<string, unknown> = {}) {
   return {
-    grNumber: grNumber(),
-    firstName: 'María Clara',
-    middleName: "O'Hara",
-    lastName: 'Dela Cruz-Peñafrancia',
-    suffix: 'Jr.',
-    birthday: '1990-03-14 00:00:00',
-    mobile: '639171234567',
-    email: 'maria.clara@example.ph',
-    street: 'Unit 5, 12 Caruncho Avenue',
-    barangay: 'San Antonio',
-    city: 'Pasig City',
-    province: 'Metro Manila',
-    region: 'National Capital Region (NCR)',
-    zipCode: '1605',
-    country: 178,
-    consent: true,
+    ...raffleEntry({
+      grNumber: grNumber(),
+      middleName: "O'Hara",
+      lastName: 'Dela Cruz-Peñafrancia',
+      suffix: 'Jr.',
+    }),
     ...overrides,
   };
 }
@@ -107,9 +98,7 @@ describe(`raffle (${testDatabaseKind})`, () => {
   it('gives exactly one entry for 5 parallel submits', async () => {
     const body = entry();
     const passes = await Promise.all([1, 2, 3, 4, 5].map(() => captchaPass(t)));
-    const answers = await Promise.all(
-      passes.map((recaptcha) => post({ ...body, recaptcha })),
-    );
+    const answers = await Promise.all(passes.map((recaptcha) => post({ ...body, recaptcha })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const rows = await t.database.db
       .select()

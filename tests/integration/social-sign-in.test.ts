@@ -205,7 +205,9 @@ describe('social sign-in: the whole code flow against the development provider',
     });
     const data = await signInAtProvider(started.authorizationUrl, MARIA);
     const response = await socialStatus(t, data, started.cookie);
-    expect(v.parse(SocialStatusResponseSchema, response.body).redirect).toBe('https://partner.example.ph/deals');
+    expect(v.parse(SocialStatusResponseSchema, response.body).redirect).toBe(
+      'https://partner.example.ph/deals',
+    );
   });
 
   it('refuses a provider that is not configured and input outside the contract', async () => {

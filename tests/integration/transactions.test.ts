@@ -192,7 +192,10 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
         .map((cell) => `"${String(cell)}"`)
         .join(','),
     );
-    const paged = await t.call('downloadTransactions', { offContractQuery: { page: '2' }, cookies });
+    const paged = await t.call('downloadTransactions', {
+      offContractQuery: { page: '2' },
+      cookies,
+    });
     expect(paged.status).toBe(400);
     expect((await t.call('downloadTransactions')).status).toBe(401);
   });
