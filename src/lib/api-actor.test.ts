@@ -4,8 +4,9 @@ import * as authCalls from '#contract/calls/auth';
 import * as formsCalls from '#contract/calls/forms';
 import * as sessionsCalls from '#contract/calls/sessions';
 import type * as apiModule from './api';
-import { ApiError, call } from './api';
+import { call } from './api';
 import { apiActor } from './api-actor';
+import { wrongPasscodeError } from '../../tests/support/api-errors';
 
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof apiModule>()),
@@ -41,19 +42,7 @@ describe('apiActor', () => {
   });
 
   it("fails with the contract's ApiFailure: the server's message, key and tries left", async () => {
-    fakeCall.mockRejectedValue(
-      new ApiError(
-        401,
-        'INVALID_CREDENTIALS',
-        'Please enter the correct passcode.',
-        'Error',
-        'none',
-        {},
-        undefined,
-        true,
-        2,
-      ),
-    );
+    fakeCall.mockRejectedValue(wrongPasscodeError());
     const input = { country_code: 'PH', number: '09171234567', passcode: '000000' };
     await expect(run(apiActor(authCalls.login), input)).rejects.toStrictEqual({
       errorKey: 'INVALID_CREDENTIALS',

@@ -11,6 +11,7 @@ import {
   onMemberSessionEnded,
   toApiFailure,
 } from './api';
+import { wrongPasscodeError } from '../../tests/support/api-errors';
 
 describe('errorDialogMessage', () => {
   const fromServer = new ApiError(
@@ -49,19 +50,7 @@ describe('errorDialogMessage', () => {
 
 describe('toApiFailure', () => {
   it('keeps the server message, the key and the tries left of an envelope', () => {
-    const failure = toApiFailure(
-      new ApiError(
-        401,
-        'INVALID_CREDENTIALS',
-        'Please enter the correct passcode.',
-        'Error',
-        'none',
-        {},
-        undefined,
-        true,
-        2,
-      ),
-    );
+    const failure = toApiFailure(wrongPasscodeError());
     expect(failure).toEqual({
       errorKey: 'INVALID_CREDENTIALS',
       message: 'Please enter the correct passcode.',
