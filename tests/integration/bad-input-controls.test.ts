@@ -14,14 +14,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * Issue 18, item 9 (DECISIONS.md, Sessions and redirects): every string the contract accepts
- * refuses control characters, and names and addresses also refuse Unicode bidi overrides. Every
- * query parameter of every GET of the contract and every string of every body is given each one
- * in turn: the answer is 400 VALIDATION_ERROR naming that parameter or field, never a 5xx, and
- * nothing is stored. Before this, `GET /api/v1/promos?keyword=%00` reached the database and
- * answered 500.
- */
+/** Issue 18 item 9: control characters (and bidi overrides in names) refused in every query and body string. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

@@ -20,11 +20,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * SECURITY-CHECKLIST SEC-46 and section 8, classes 7 and 8: list paging out of range, fuzzed
- * query strings and fuzzed bodies with a session never get a 5xx nor store anything; injection
- * strings are refused where a field has a grammar and kept verbatim where free text belongs.
- */
+/** SEC-46 and section 8, classes 7 and 8. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

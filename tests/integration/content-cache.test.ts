@@ -11,12 +11,7 @@ import { type TestApp, useTestApp } from '../support/test-app';
 import type { CallAnswer } from '../support/test-client';
 import { testDatabaseKind } from '../support/test-database';
 
-/**
- * The content cache (docs/decisions/0027-content-cache.md): a second read is served from memory
- * (proved by changing a row behind the cache's back), ETag and 304, invalidation by
- * invalidateContent() and by the 60 s lifetime on the app clock, a new entry on a new Manila day,
- * errors and member answers never kept, and the entry bound.
- */
+/** Decision 0027. A cached read is proved by changing a row behind the cache's back. */
 
 const PUBLIC = 'public, max-age=60';
 

@@ -4,10 +4,6 @@ import { expectBadQuery, expectNotFound, ok, seededContent } from '../support/co
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/**
- * GET /partners, /partners/:id, /partners/slug/:slug, /partner-stores, /partner-addresses and
- * /loading-partners/:slug.
- */
 const t = useTestApp();
 
 type Query<N extends 'getPartners' | 'getPartnerStores' | 'getPartnerAddresses'> = NonNullable<

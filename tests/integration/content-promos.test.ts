@@ -13,11 +13,7 @@ import {
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/**
- * GET /promos and /promos/:promoType/:slug (docs/decisions/0023-content-store.md): running-today
- * lists in Manila, defaults, paging, sorts in both spellings, keyword, categories, featured,
- * details of any promo, and the 404/400 answers.
- */
+/** Decision 0023. */
 const t = useTestApp();
 
 const list = (query: CallRequest<'getPromos'>['query'] = {}) => ok(t, 'getPromos', { query });

@@ -28,11 +28,7 @@ import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { signedIn, DEMO } from '../support/auth-helpers';
 import { startTestApp, TEST_PEPPER, type TestApp, useTestApp } from '../support/test-app';
 
-/**
- * The demo content of the seed (issue 5): a living programme on any day it is seeded, every
- * row pointing at a real category and a real image, idempotent; plus the headers content is
- * served with (cache, CSP).
- */
+/** The seed's demo content (issue 5), and the headers content is served with. */
 const t = useTestApp();
 let today: string;
 beforeAll(() => {

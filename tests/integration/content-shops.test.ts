@@ -10,10 +10,6 @@ import {
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/**
- * GET /shops, /shops/:shopType/:slug and /shops/featured/:categoryId/:slug: shop-online and
- * new-this-month offers running today, exclusives, related offers.
- */
 const t = useTestApp();
 
 const list = (query: CallRequest<'getShops'>['query'] = {}) => ok(t, 'getShops', { query });

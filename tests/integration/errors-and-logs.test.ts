@@ -19,10 +19,7 @@ import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-ga
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * Unexpected errors (SEC-47), security logging (SEC-48) and where a sent code can be found
- * (SEC-17), with SMS through the real HTTP adapter to a loopback gateway.
- */
+/** SEC-47, SEC-48 and SEC-17, with SMS through the real HTTP adapter to a loopback gateway. */
 let gateway: FakeSmsGateway;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();

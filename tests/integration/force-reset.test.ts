@@ -22,11 +22,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * The whole force-reset path through the API (SEC-15), weak passcodes refused there (SEC-02), the
- * lifetime of the member token a code earns, reset tokens kept out of change passcode (SEC-21), and
- * what a completed reset closes (SEC-29).
- */
+/** SEC-15, SEC-02, SEC-21 and SEC-29. */
 const MINUTE = 60 * 1000;
 const NEW_PASSCODE = '730519';
 const WEAK_MESSAGE =

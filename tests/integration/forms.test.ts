@@ -8,10 +8,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * The raffle registration form and the survey e-form (specification 000; SECURITY-CHECKLIST
- * SEC-27, SEC-34, SEC-49).
- */
+/** Specification 000; SEC-27, SEC-34, SEC-49. */
 const t = useTestApp();
 beforeEach(() => {
   // While the holiday raffle runs (it ends 2027-01-15, Manila time).

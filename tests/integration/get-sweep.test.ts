@@ -6,11 +6,7 @@ import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * SEC-41 (DECISIONS.md, Sessions and redirects): no GET changes state except the /auth?token=
- * handoff (SEC-39). Every GET of the contract is called as a signed-in member, and every table's
- * rows are compared before and after.
- */
+/** SEC-41: no GET but the /auth?token= handoff (SEC-39) changes a table. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

@@ -9,11 +9,7 @@ import {
 import { envelopeOf } from '../support/auth-helpers';
 import { useTestApp } from '../support/test-app';
 
-/**
- * PSGC locations (docs/decisions/0017-psgc-locations.md): every barangay of the PSGC 2025 Q4
- * release (42,011) is reachable through provinces and cities; Metro Manila, highly urbanised
- * cities and the City of Manila's districts are where a member looks for them.
- */
+/** Decision 0017: all 42,011 barangays of the PSGC 2025 Q4 release are reachable. */
 const t = useTestApp({ seed: false });
 
 const PSGC_2025_Q4_BARANGAYS = 42_011;

@@ -14,10 +14,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/**
- * Transactions (specification 000, section 2 and 7; DECISIONS.md, Account area): filtered and
- * paginated on the server, checked against counts the test asks the database for directly.
- */
+/** Specification 000 sections 2 and 7; counts come from the database directly. */
 const t = useTestApp();
 let cookies: string;
 let cardId: string;
