@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * The access log (server/http/logging.ts): one line per answered request, of fixed fields only,
- * written without the app logger's redaction pass, so nothing secret may reach those fields.
- */
+/** The access log: fixed fields only, written without redaction, so nothing secret may reach them. */
 const t = useTestApp();
 
 const accessLines = () =>

@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * Issue 18, item 17: the server answers a path no page of the app has, and a content page whose
- * item does not exist, with 404 and the app (which draws Page Not Found); every other page of the
- * app 200. Slugs and uuids are the seed's (server/db/seed/content-data.ts, forms-data.ts).
- */
+/** Issue 18 item 17: 404 and the app for a path or content item that does not exist; 200 for every page. */
 const SHELL = '<!doctype html><div id="root"></div>';
 const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

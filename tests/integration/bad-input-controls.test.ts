@@ -12,15 +12,9 @@ import { GET_SAMPLES } from '../support/get-samples';
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * Issue 18, item 9 (DECISIONS.md, Sessions and redirects): every string the contract accepts
- * refuses control characters, and names and addresses also refuse Unicode bidi overrides. Every
- * query parameter of every GET of the contract and every string of every body is given each one
- * in turn: the answer is 400 VALIDATION_ERROR naming that parameter or field, never a 5xx, and
- * nothing is stored. Before this, `GET /api/v1/promos?keyword=%00` reached the database and
- * answered 500.
- */
+/** Issue 18 item 9: control characters (and bidi overrides in names) refused in every query and body string. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
@@ -241,27 +235,7 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
     { section: 'car', vehicleOwner: 1, fuelType: 1, carNumber: 2 },
     { section: 'maxicare', maxicareId: 'AB12345', maxicareCardLast4Digits: '1234' },
   ],
-  enterRaffle: [
-    {
-      grNumber: '8800999000000001',
-      firstName: 'María Clara',
-      middleName: 'Santos',
-      lastName: 'Dela Cruz',
-      suffix: 'Jr.',
-      birthday: '1990-03-14 00:00:00',
-      mobile: '639171234567',
-      email: 'maria.clara@example.ph',
-      street: 'Unit 5, 12 Caruncho Avenue',
-      barangay: 'San Antonio',
-      city: 'Pasig City',
-      province: 'Metro Manila',
-      region: 'National Capital Region (NCR)',
-      zipCode: '1605',
-      country: 178,
-      consent: true,
-      recaptcha: 'pass',
-    },
-  ],
+  enterRaffle: [{ ...raffleEntry({ middleName: 'Santos', suffix: 'Jr.' }), recaptcha: 'pass' }],
   submitSurvey: [{ grNumber: '8800999000000002', firstName: 'Juan', lastName: 'Dela Cruz' }],
   mintLinkHandoff: [{ url: 'https://partner.example/deals' }],
   redeemLinkHandoff: [{ code: TOKEN, host: 'partner.example' }],

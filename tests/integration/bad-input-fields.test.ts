@@ -12,14 +12,9 @@ import {
 import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * SECURITY-CHECKLIST section 8, classes 3, 4, 5, 10, 11 and 14: each call that takes a body gets
- * a valid one, then one field at a time is given a wrong JSON type, lookalike digits, an invisible
- * character or a length or format edge. Every answer is a 4xx naming that field, and nothing is
- * stored (the valid bodies carry a real captcha pass and the right passcode, so a value let
- * through by mistake would use the pass, sign in or count a failure, and the snapshot would show it).
- */
+/** SECURITY-CHECKLIST section 8 (classes 3, 4, 5, 10, 11, 14); valid bodies carry a real pass, so a leak would show in the snapshot. */
 const t = useTestApp();
 let cookies: string;
 let pass: string;
@@ -125,23 +120,7 @@ const named = {
   },
   raffleEntry: {
     path: '/raffles/holiday-raffle-2026/entries',
-    body: () => ({
-      grNumber: '8800999000000001',
-      firstName: 'María Clara',
-      lastName: 'Dela Cruz',
-      birthday: '1990-03-14 00:00:00',
-      mobile: '639171234567',
-      email: 'maria.clara@example.ph',
-      street: 'Unit 5, 12 Caruncho Avenue',
-      barangay: 'San Antonio',
-      city: 'Pasig City',
-      province: 'Metro Manila',
-      region: 'National Capital Region (NCR)',
-      zipCode: '1605',
-      country: 178,
-      consent: true,
-      recaptcha: pass,
-    }),
+    body: () => ({ ...raffleEntry(), recaptcha: pass }),
     fields: { grNumber: 'digits', mobile: 'digits' },
   },
   surveyResponse: {

@@ -7,10 +7,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { stateSnapshot } from '../support/state-snapshot';
 
-/**
- * SECURITY-CHECKLIST SEC-46 and section 8: wrong types, extra fields and bodies that are not
- * JSON get a 4xx envelope, never a 5xx, and nothing is stored.
- */
+/** SEC-46 and section 8. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

@@ -17,10 +17,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { secretsLogged, useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/**
- * Change passcode (specification 000, Security and preferences; SECURITY-CHECKLIST SEC-30):
- * the old passcode with the login's lockout, an SMS code, then every session ends.
- */
+/** Specification 000, Security and preferences; SEC-30. */
 const t = useTestApp();
 
 const NEW_PASSCODE = '507319';

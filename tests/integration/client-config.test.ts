@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
 import { outbox } from '../../server/db/schema';
-import {
-  DEMO,
-  PASSCODE,
-  captchaPass,
-  envelopeOf,
-  get,
-  local,
-  outboxFor,
-} from '../support/auth-helpers';
+import { DEMO, PASSCODE, captchaPass, envelopeOf, local, outboxFor } from '../support/auth-helpers';
 import { useTestApp } from '../support/test-app';
 
 describe('client-config and the development tools', () => {
@@ -49,9 +41,7 @@ describe('client-config and the development tools', () => {
     const all = v.parse(OutboxResponseSchema, (await t.call('getOutbox')).body);
     expect(all.map((message) => message.body)).toEqual(['other', 'second', 'mail', 'first']);
     for (const to of ['+639171112222', '09171112222']) {
-      const mine = (await get(t, `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json<
-        { body: string; createdAt: string; channel: string }[]
-      >();
+      const mine = (await t.call('getOutbox', { query: { to } })).body;
       expect(mine.map((message) => message.body)).toEqual(['second', 'first']);
       expect(mine[0]?.createdAt).toBe(at(3).toISOString());
     }

@@ -14,11 +14,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { type TestApp, useTestApp } from '../support/test-app';
 
-/**
- * The 5-minute SMS window (DECISIONS.md, One-time codes and SMS; SEC-23, FAULT-08, FAULT-10): it
- * belongs to the number, whatever the flow, the client address, the tab or the channel, and two
- * sends at once still give one message.
- */
+/** The 5-minute SMS window belongs to the number (SEC-23, FAULT-08, FAULT-10). */
 const MINUTE = 60 * 1000;
 
 const t = useTestApp();

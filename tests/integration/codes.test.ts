@@ -16,6 +16,7 @@ import {
   login,
   outboxFor,
   signedIn,
+  forgotPasscode,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { secretsLogged, useTestApp } from '../support/test-app';
@@ -25,13 +26,7 @@ const MINUTE = 60 * 1000;
 const t = useTestApp();
 
 async function forgot(mobile: string) {
-  return t.call('forgotPasscode', {
-    body: {
-      countryCode: 'PH',
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
-    },
-  });
+  return forgotPasscode(t, mobile);
 }
 
 /** Forgot passcode by SMS for a member without a verified email: the refCode. */

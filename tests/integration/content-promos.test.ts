@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_MESSAGE, LIMIT_MESSAGE, OFFSET_MESSAGE, SORT_MESSAGE } from '#contract/content';
-import { PromoSchema, PromosResponseSchema } from '#contract/promos';
 import { categories, promos } from '../../server/db/schema';
 import { ENDED_RAFFLE_SLUG } from '../../server/db/seed/forms-data';
 import {
@@ -12,15 +11,12 @@ import {
   seededContent,
 } from '../support/content-helpers';
 import { useTestApp } from '../support/test-app';
+import type { CallRequest } from '../support/test-client';
 
-/**
- * GET /promos and /promos/:promoType/:slug (docs/decisions/0023-content-store.md): running-today
- * lists in Manila, defaults, paging, sorts in both spellings, keyword, categories, featured,
- * details of any promo, and the 404/400 answers.
- */
+/** Decision 0023. */
 const t = useTestApp();
 
-const list = (query = '') => ok(t, `/promos${query}`, PromosResponseSchema);
+const list = (query: CallRequest<'getPromos'>['query'] = {}) => ok(t, 'getPromos', { query });
 
 function expected(type: 1 | 2) {
   const { today, content } = seededContent(t);
@@ -39,19 +35,19 @@ describe('promo list', () => {
     expect(first.data.every((promo) => promo.type === 1)).toBe(true);
     const starts = first.data.map((promo) => promo.promo_start);
     expect(starts).toEqual([...starts].sort().reverse());
-    const rest = await list('?offset=16');
+    const rest = await list({ offset: '16' });
     expect(rest.total).toBe(running.length);
     expect(rest.data).toHaveLength(running.length - 16);
     const slugs = [...first.data, ...rest.data].map((promo) => promo.slug).sort();
     expect(slugs).toEqual(running.map((promo) => promo.slug).sort());
-    expect((await list(`?offset=${running.length}`)).data).toEqual([]);
+    expect((await list({ offset: String(running.length) })).data).toEqual([]);
   });
 
   it('answers new-this-month promos for type 2, and only featured ones for featured=1', async () => {
-    const newThisMonth = await list('?type=2');
+    const newThisMonth = await list({ type: '2' });
     expect(newThisMonth.total).toBe(expected(2).length);
     expect(newThisMonth.data.every((promo) => promo.type === 2)).toBe(true);
-    const featured = await list('?featured=1&limit=100');
+    const featured = await list({ featured: '1', limit: '100' });
     const wanted = expected(1).filter((promo) => promo.featured);
     expect(featured.total).toBe(wanted.length);
     expect(featured.data.map((promo) => promo.slug).sort()).toEqual(
@@ -61,21 +57,21 @@ describe('promo list', () => {
   });
 
   it('sorts by title, start and end, accepting both spellings of the dated codes', async () => {
-    const titles = (await list('?sort_by=title.asc&limit=100')).data.map((p) => p.title);
+    const titles = (await list({ sort_by: 'title.asc', limit: '100' })).data.map((p) => p.title);
     expect(titles).toEqual(
       [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
-    const reversed = (await list('?sort_by=title.desc&limit=100')).data.map((p) => p.title);
+    const reversed = (await list({ sort_by: 'title.desc', limit: '100' })).data.map((p) => p.title);
     expect(reversed).toEqual([...titles].reverse());
 
-    const newest = await list('?sort_by=promo_start.desc&limit=100');
-    expect(await list('?sort_by=date_start.desc&limit=100')).toEqual(newest);
-    expect(await list('?limit=100')).toEqual(newest);
+    const newest = await list({ sort_by: 'promo_start.desc', limit: '100' });
+    expect(await list({ sort_by: 'date_start.desc', limit: '100' })).toEqual(newest);
+    expect(await list({ limit: '100' })).toEqual(newest);
     const starts = newest.data.map((promo) => promo.promo_start);
     expect(starts).toEqual([...starts].sort().reverse());
 
-    const expiring = await list('?sort_by=promo_end.asc&limit=100');
-    expect(await list('?sort_by=date_end.asc&limit=100')).toEqual(expiring);
+    const expiring = await list({ sort_by: 'promo_end.asc', limit: '100' });
+    expect(await list({ sort_by: 'date_end.asc', limit: '100' })).toEqual(expiring);
     const ends = expiring.data.map((promo) => promo.promo_end);
     expect(ends).toEqual([...ends].sort());
     expect(ends[0]).toBe(seededContent(t).today);
@@ -84,7 +80,7 @@ describe('promo list', () => {
   it('pages through ties without repeating or skipping a promo', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < 40; offset += 3) {
-      const page = await list(`?sort_by=promo_end.asc&limit=3&offset=${offset}`);
+      const page = await list({ sort_by: 'promo_end.asc', limit: '3', offset: String(offset) });
       seen.push(...page.data.map((promo) => promo.slug));
     }
     expect(seen).toHaveLength(expected(1).length);
@@ -92,14 +88,14 @@ describe('promo list', () => {
   });
 
   it('searches title and short description without regard to case', async () => {
-    const found = await list('?keyword=DOUBLE%20points');
+    const found = await list({ keyword: 'DOUBLE points' });
     const wanted = expected(1).filter((promo) =>
       `${promo.title} ${promo.shortDescription}`.toLowerCase().includes('double points'),
     );
     expect(wanted.length).toBeGreaterThan(1);
     expect(found.total).toBe(wanted.length);
-    expect((await list('?keyword=%20%20')).total).toBe(expected(1).length);
-    expect((await list('?keyword=no-such-promo-anywhere')).total).toBe(0);
+    expect((await list({ keyword: '  ' })).total).toBe(expected(1).length);
+    expect((await list({ keyword: 'no-such-promo-anywhere' })).total).toBe(0);
   });
 
   it('filters by category ids', async () => {
@@ -108,31 +104,33 @@ describe('promo list', () => {
     const dining = rows.find((row) => row.category === 'Dining');
     const travel = rows.find((row) => row.category === 'Travel');
     if (!dining || !travel) throw new Error('seed categories missing');
-    const one = await list(`?categories=${dining.id}&limit=100`);
+    const one = await list({ categories: String(dining.id), limit: '100' });
     const wanted = running.filter((promo) => promo.category.name === 'Dining').length;
     expect(one.total).toBe(wanted);
     expect(one.data.every((promo) => promo.category_id === dining.id)).toBe(true);
     expect(one.data.every((promo) => promo.category_text === 'Dining')).toBe(true);
-    const two = await list(`?categories=${dining.id},${travel.id},${dining.id}`);
+    const two = await list({ categories: `${dining.id},${travel.id},${dining.id}` });
     expect(two.total).toBe(
       running.filter((promo) => ['Dining', 'Travel'].includes(promo.category.name)).length,
     );
-    expect((await list('?categories=999999')).total).toBe(0);
+    expect((await list({ categories: '999999' })).total).toBe(0);
   });
 
   it('refuses bad query values with a 400 and the contract message, never a 500', async () => {
-    await expectBadQuery(t, '/promos?limit=-1', LIMIT_MESSAGE);
-    await expectBadQuery(t, '/promos?limit=0', LIMIT_MESSAGE);
-    await expectBadQuery(t, '/promos?limit=101', LIMIT_MESSAGE);
-    await expectBadQuery(t, '/promos?limit=1&limit=2', LIMIT_MESSAGE);
-    await expectBadQuery(t, '/promos?offset=-5', OFFSET_MESSAGE);
-    await expectBadQuery(t, '/promos?sort_by=price.asc', SORT_MESSAGE);
-    await expectBadQuery(t, '/promos?sort_by=title.asc;drop', SORT_MESSAGE);
-    await expectBadQuery(t, '/promos?categories=1,,2', CATEGORIES_MESSAGE);
-    await expectBadQuery(t, '/promos?type=3');
-    await expectBadQuery(t, '/promos?featured=0');
-    await expectBadQuery(t, '/promos?keyword=' + 'x'.repeat(101));
-    await expectBadQuery(t, '/promos?page=2', "Field 'page' is not allowed.");
+    const bad = (offContractQuery: Record<string, string | string[]>, message?: string) =>
+      expectBadQuery(t, 'getPromos', { offContractQuery }, message);
+    await bad({ limit: '-1' }, LIMIT_MESSAGE);
+    await bad({ limit: '0' }, LIMIT_MESSAGE);
+    await bad({ limit: '101' }, LIMIT_MESSAGE);
+    await bad({ limit: ['1', '2'] }, LIMIT_MESSAGE);
+    await bad({ offset: '-5' }, OFFSET_MESSAGE);
+    await bad({ sort_by: 'price.asc' }, SORT_MESSAGE);
+    await bad({ sort_by: 'title.asc;drop' }, SORT_MESSAGE);
+    await bad({ categories: '1,,2' }, CATEGORIES_MESSAGE);
+    await bad({ type: '3' });
+    await bad({ featured: '0' });
+    await bad({ keyword: 'x'.repeat(101) });
+    await bad({ page: '2' }, "Field 'page' is not allowed.");
   });
 });
 
@@ -141,7 +139,7 @@ describe('promo detail', () => {
     const { content } = seededContent(t);
     const seeded = content.promos.find((promo) => promo.actionButton && promo.type === 1);
     if (!seeded) throw new Error('no promo with an action button');
-    const promo = await ok(t, `/promos/1/${seeded.slug}`, PromoSchema);
+    const promo = await ok(t, 'getPromo', { params: { promoType: '1', slug: seeded.slug } });
     expect(promo).toMatchObject({
       slug: seeded.slug,
       title: seeded.title,
@@ -157,28 +155,36 @@ describe('promo detail', () => {
     const ended = content.promos.find((promo) => promo.promoEnd < today);
     const future = content.promos.find((promo) => promo.promoStart > today);
     if (!ended || !future) throw new Error('seed lacks ended or future promos');
-    expect((await ok(t, `/promos/${ended.type}/${ended.slug}`, PromoSchema)).slug).toBe(ended.slug);
-    expect((await ok(t, `/promos/${future.type}/${future.slug}`, PromoSchema)).slug).toBe(
-      future.slug,
-    );
-    const raffle = await ok(t, `/promos/1/${ENDED_RAFFLE_SLUG}`, PromoSchema);
+    expect(
+      (await ok(t, 'getPromo', { params: { promoType: `${ended.type}`, slug: ended.slug } })).slug,
+    ).toBe(ended.slug);
+    expect(
+      (await ok(t, 'getPromo', { params: { promoType: `${future.type}`, slug: future.slug } }))
+        .slug,
+    ).toBe(future.slug);
+    const raffle = await ok(t, 'getPromo', { params: { promoType: '1', slug: ENDED_RAFFLE_SLUG } });
     expect(raffle.raffle_slug).toBe(ENDED_RAFFLE_SLUG);
   });
 
   it('answers 404 for a missing promo, the other type, and path params the contract refuses', async () => {
     const { content } = seededContent(t);
     const regular = content.promos.find((promo) => promo.type === 1);
-    await expectNotFound(t, '/promos/1/no-such-promo');
-    await expectNotFound(t, `/promos/2/${regular?.slug ?? ''}`);
-    await expectNotFound(t, '/promos/3/double-points-weekend');
-    await expectNotFound(t, '/promos/x/double-points-weekend');
-    await expectNotFound(t, '/promos/1/Double_Points');
-    await expectNotFound(t, `/promos/1/${'a'.repeat(121)}`);
-    await expectNotFound(t, '/promos/1/%27%20or%201=1');
+    const missing = (promoType: string, slug: string) =>
+      expectNotFound(t, 'getPromo', { offContractParams: { promoType, slug } });
+    await missing('1', 'no-such-promo');
+    await missing('2', regular?.slug ?? '');
+    await missing('3', 'double-points-weekend');
+    await missing('x', 'double-points-weekend');
+    await missing('1', 'Double_Points');
+    await missing('1', 'a'.repeat(121));
+    await missing('1', "' or 1=1");
   });
 
   it('refuses a query on a detail with a 400', async () => {
-    await expectBadQuery(t, '/promos/1/double-points-weekend?preview=1');
+    await expectBadQuery(t, 'getPromo', {
+      params: { promoType: '1', slug: 'double-points-weekend' },
+      offContractQuery: { preview: '1' },
+    });
   });
 });
 
@@ -263,7 +269,7 @@ describe('running today in Manila, by the app clock', () => {
   it('hides ended and future promos from the list and still serves their details', async () => {
     realNow = t.now.value;
     t.now.value = CLOCK;
-    const running = await list('?limit=100');
+    const running = await list({ limit: '100' });
     expect(running.data.map((promo) => promo.slug)).toEqual([
       'clock-today-only',
       'clock-percent',
@@ -273,11 +279,11 @@ describe('running today in Manila, by the app clock', () => {
     ]);
     expect(running.total).toBe(5);
     for (const slug of ['clock-ended-yesterday', 'clock-starts-tomorrow']) {
-      expect((await ok(t, `/promos/1/${slug}`, PromoSchema)).slug).toBe(slug);
+      expect((await ok(t, 'getPromo', { params: { promoType: '1', slug } })).slug).toBe(slug);
     }
     // A day later the one-day promo has ended and tomorrow's has started.
     t.now.value = new Date(CLOCK.getTime() + 86_400_000);
-    const next = (await list('?limit=100')).data.map((promo) => promo.slug);
+    const next = (await list({ limit: '100' })).data.map((promo) => promo.slug);
     expect(next).toContain('clock-starts-tomorrow');
     expect(next).not.toContain('clock-today-only');
   });
@@ -286,7 +292,7 @@ describe('running today in Manila, by the app clock', () => {
     realNow = t.now.value;
     t.now.value = CLOCK;
     const slugsFor = async (keyword: string) =>
-      (await list(`?keyword=${encodeURIComponent(keyword)}`)).data.map((promo) => promo.slug);
+      (await list({ keyword })).data.map((promo) => promo.slug);
     expect(await slugsFor('%')).toEqual(['clock-percent']);
     expect(await slugsFor('_')).toEqual(['clock-underscore']);
     expect(await slugsFor('e_b')).toEqual(['clock-underscore']);

@@ -16,11 +16,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * The email factor (specification 000: email verification, 300-second timer, resend once expired;
- * SECURITY-CHECKLIST SEC-32): codes by email through the outbox, single use, 5 tries, bound to
- * the member and the address, one email per member per 5 minutes.
- */
+/** Specification 000, email verification; SEC-32. */
 const t = useTestApp();
 
 const FIVE_MINUTES = 300_000;

@@ -13,15 +13,13 @@ import {
   login,
   PASSCODE,
   setCookies,
+  forgotPasscode,
 } from '../support/auth-helpers';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * Unexpected errors (SEC-47), security logging (SEC-48) and where a sent code can be found
- * (SEC-17), with SMS through the real HTTP adapter to a loopback gateway.
- */
+/** SEC-47, SEC-48 and SEC-17, with SMS through the real HTTP adapter to a loopback gateway. */
 let gateway: FakeSmsGateway;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
@@ -221,13 +219,7 @@ describe(`security events in the log (${testDatabaseKind})`, () => {
 describe(`where a code sent by SMS can be found (${testDatabaseKind})`, () => {
   it('nowhere: not in any table (every column as text) nor in any log line (SEC-17)', async () => {
     const member = await createMember(t);
-    const sent = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const sent = await forgotPasscode(t, member.mobile);
     expect(sent.status).toBe(200);
     const { refCode } = v.parse(CodeSentSchema, sent.body);
     const code = deliveredCode(member.mobile);

@@ -10,32 +10,25 @@ import { createHcaptchaVerifier } from '../../server/adapters/hcaptcha';
 import { REQUEST_DEADLINE_MS } from '../../server/http/deadline';
 import { API_TIMEOUT_MS } from '../../src/lib/api';
 import { hashToken } from '../../server/services/tokens';
-import { captchaPass, createMember, envelopeOf, freshMobile, local } from '../support/auth-helpers';
+import {
+  captchaPass,
+  createMember,
+  envelopeOf,
+  freshMobile,
+  local,
+  forgotPasscode,
+} from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-gateway';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
 /** A real SMS gateway on loopback, behind the real HTTP adapter. */
 let gateway: FakeSmsGateway;
 let gatewayUrl: string;
 
 /** A complete raffle entry; only its captcha varies. */
-const RAFFLE_ENTRY = {
-  grNumber: '8800999000000777',
-  firstName: 'Maria',
-  lastName: 'Dela Cruz',
-  birthday: '1990-03-14 00:00:00',
-  mobile: '639171234567',
-  email: 'maria.clara@example.ph',
-  street: 'Unit 5, 12 Caruncho Avenue',
-  barangay: 'San Antonio',
-  city: 'Pasig City',
-  province: 'Metro Manila',
-  region: 'National Capital Region (NCR)',
-  zipCode: '1605',
-  country: 178,
-  consent: true,
-} as const;
+const RAFFLE_ENTRY = raffleEntry({ grNumber: '8800999000000777', firstName: 'Maria' });
 
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
@@ -51,13 +44,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
   it('answers 502 SMS_SEND_FAILED, leaves no usable code, and does not start the window', async () => {
     const member = await createMember(t);
     gateway.failing = true;
-    const failed = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const failed = await forgotPasscode(t, member.mobile);
     expect(failed.status).toBe(502);
     expect(envelopeOf(failed)).toMatchObject({
       error_key: 'SMS_SEND_FAILED',
@@ -71,13 +58,7 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
     expect(rows[0]?.voidedAt).not.toBeNull();
 
     gateway.failing = false;
-    const retried = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const retried = await forgotPasscode(t, member.mobile);
     expect(retried.status).toBe(200);
     const sent = v.parse(CodeSentSchema, retried.body);
     const sms = gateway.delivered.at(-1);
@@ -135,13 +116,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
     );
     const sentBefore = gateway.delivered.length;
     try {
-      const failed = await t.call('forgotPasscode', {
-        body: {
-          countryCode: 'PH',
-          mobile: local(member.mobile),
-          recaptcha: await captchaPass(t),
-        },
-      });
+      const failed = await forgotPasscode(t, member.mobile);
       expect(failed.status).toBe(500);
       expect(envelopeOf(failed).error).toMatch(/^Something went wrong\. Please try again\./);
     } finally {
@@ -155,13 +130,7 @@ describe(`a database write that fails while a code is issued (${testDatabaseKind
       .where(like(rateLimits.key, `sms-%${member.mobile}%`));
     expect(windows.every((row) => row.count === 0)).toBe(true);
 
-    const retried = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const retried = await forgotPasscode(t, member.mobile);
     expect(retried.status).toBe(200);
     expect(gateway.delivered.length).toBe(sentBefore + 1);
     expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
@@ -182,13 +151,7 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     gateway.hanging = true;
     const requestsBefore = gateway.requests;
     const started = performance.now();
-    const failed = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const failed = await forgotPasscode(t, member.mobile);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(failed.status).toBe(502);
     expect(envelopeOf(failed).error_key).toBe('SMS_SEND_FAILED');
@@ -201,13 +164,7 @@ describe(`an SMS gateway that hangs (${testDatabaseKind})`, () => {
     expect(rows.map((row) => row.voidedAt === null)).toEqual([false]);
 
     gateway.hanging = false;
-    const retried = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const retried = await forgotPasscode(t, member.mobile);
     expect(retried.status).toBe(200);
     expect(gateway.delivered.at(-1)?.to).toBe(member.mobile);
   });
@@ -250,7 +207,7 @@ describe('a captcha provider that is down', () => {
   });
 
   it('tells the app to use hCaptcha with its site key', async () => {
-    const config = (await t.app.inject('/api/v1/client-config')).json<{ captcha: unknown }>();
+    const config = (await t.call('getClientConfig')).body;
     expect(config.captcha).toEqual({
       provider: 'hcaptcha',
       siteKey: '10000000-ffff-ffff-ffff-000000000001',
@@ -354,13 +311,7 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     await expectNothingOpened(member.mobile);
     // The provider back: the same member gets a code at once.
     const requestsBefore = gateway.requests;
-    const sent = await t.call('forgotPasscode', {
-      body: {
-        countryCode: 'PH',
-        mobile: local(member.mobile),
-        recaptcha: await captchaPass(t),
-      },
-    });
+    const sent = await forgotPasscode(t, member.mobile);
     expect(sent.status).toBe(200);
     expect(gateway.requests).toBe(requestsBefore + 1);
   });

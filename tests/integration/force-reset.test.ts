@@ -17,15 +17,12 @@ import {
   outboxFor,
   signedIn,
   memberRow,
+  forgotPasscode,
 } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * The whole force-reset path through the API (SEC-15), weak passcodes refused there (SEC-02), the
- * lifetime of the member token a code earns, reset tokens kept out of change passcode (SEC-21), and
- * what a completed reset closes (SEC-29).
- */
+/** SEC-15, SEC-02, SEC-21 and SEC-29. */
 const MINUTE = 60 * 1000;
 const NEW_PASSCODE = '730519';
 const WEAK_MESSAGE =
@@ -69,13 +66,7 @@ async function forceResetToken(mobile: string) {
 
 /** Forgot passcode by SMS (a member without a verified email): refCode and code. */
 async function forgotCode(mobile: string) {
-  const sent = await t.call('forgotPasscode', {
-    body: {
-      countryCode: 'PH',
-      mobile: local(mobile),
-      recaptcha: await captchaPass(t),
-    },
-  });
+  const sent = await forgotPasscode(t, mobile);
   expect(sent.status).toBe(200);
   const { refCode } = v.parse(CodeSentSchema, sent.body);
   return { refCode, code: await latestCode(t, mobile) };

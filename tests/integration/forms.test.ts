@@ -3,21 +3,20 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_ERROR_MESSAGE, NAME_MESSAGE, RaffleSchema, SurveySchema } from '#contract/forms';
 import { raffleEntries, raffles, surveyResponses } from '../../server/db/schema';
-import { captchaPass, envelopeOf, get, post } from '../support/auth-helpers';
+import { captchaPass, envelopeOf } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import { raffleEntry } from '../support/form-fixtures';
 
-/**
- * The raffle registration form and the survey e-form (specification 000; SECURITY-CHECKLIST
- * SEC-27, SEC-34, SEC-49).
- */
+/** Specification 000; SEC-27, SEC-34, SEC-49. */
 const t = useTestApp();
 beforeEach(() => {
   // While the holiday raffle runs (it ends 2027-01-15, Manila time).
   t.now.value = new Date('2026-12-01T10:00:00+08:00');
 });
 
-const HOLIDAY = '/raffles/holiday-raffle-2026';
+const HOLIDAY = 'holiday-raffle-2026';
+const holiday = () => t.call('getRaffle', { params: { slug: HOLIDAY } });
 let nextGr = 0;
 /** A fresh membership number per entry: 16 digits starting with 8. */
 const grNumber = () => {
@@ -27,31 +26,21 @@ const grNumber = () => {
 
 function entry(overrides: Record<string, unknown> = {}) {
   return {
-    grNumber: grNumber(),
-    firstName: 'María Clara',
-    middleName: "O'Hara",
-    lastName: 'Dela Cruz-Peñafrancia',
-    suffix: 'Jr.',
-    birthday: '1990-03-14 00:00:00',
-    mobile: '639171234567',
-    email: 'maria.clara@example.ph',
-    street: 'Unit 5, 12 Caruncho Avenue',
-    barangay: 'San Antonio',
-    city: 'Pasig City',
-    province: 'Metro Manila',
-    region: 'National Capital Region (NCR)',
-    zipCode: '1605',
-    country: 178,
-    consent: true,
+    ...raffleEntry({
+      grNumber: grNumber(),
+      middleName: "O'Hara",
+      lastName: 'Dela Cruz-Peñafrancia',
+      suffix: 'Jr.',
+    }),
     ...overrides,
   };
 }
 
+const post = (body: Record<string, unknown>, slug = HOLIDAY) =>
+  t.call('enterRaffle', { params: { slug }, offContractBody: body });
+
 async function enter(body: Record<string, unknown>, slug = HOLIDAY) {
-  return post(t, `${slug}/entries`, {
-    ...body,
-    recaptcha: body.recaptcha ?? (await captchaPass(t)),
-  });
+  return post({ ...body, recaptcha: body.recaptcha ?? (await captchaPass(t)) }, slug);
 }
 
 async function entryCount(): Promise<number> {
@@ -61,14 +50,14 @@ async function entryCount(): Promise<number> {
 
 describe(`raffle (${testDatabaseKind})`, () => {
   it('shows the running raffle and the ended one', async () => {
-    const running = await get(t, HOLIDAY);
-    expect(running.statusCode).toBe(200);
-    expect(v.parse(RaffleSchema, running.json())).toMatchObject({
+    const running = await holiday();
+    expect(running.status).toBe(200);
+    expect(v.parse(RaffleSchema, running.body)).toMatchObject({
       slug: 'holiday-raffle-2026',
       maintenance: false,
       ended: false,
     });
-    expect(Date.parse(v.parse(RaffleSchema, running.json()).endDate)).toBeGreaterThan(
+    expect(Date.parse(v.parse(RaffleSchema, running.body).endDate)).toBeGreaterThan(
       Date.parse('2027-01-01T00:00:00+08:00'),
     );
     const ended = await t.call('getRaffle', { params: { slug: 'summer-raffle-2026' } });
@@ -80,8 +69,8 @@ describe(`raffle (${testDatabaseKind})`, () => {
   it('stores an entry once; a second one for the same membership number is a 409', async () => {
     const body = entry();
     const joined = await enter(body);
-    expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toEqual({ data: { success: true } });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toEqual({ data: { success: true } });
     const [stored] = await t.database.db
       .select()
       .from(raffleEntries)
@@ -96,7 +85,7 @@ describe(`raffle (${testDatabaseKind})`, () => {
       consent: true,
     });
     const again = await enter({ ...body, firstName: 'Other' });
-    expect(again.statusCode).toBe(409);
+    expect(again.status).toBe(409);
     expect(envelopeOf(again)).toMatchObject({
       error_key: 'DUPLICATE_ENTRY',
       error: "You've already joined this raffle.",
@@ -106,10 +95,8 @@ describe(`raffle (${testDatabaseKind})`, () => {
   it('gives exactly one entry for 5 parallel submits', async () => {
     const body = entry();
     const passes = await Promise.all([1, 2, 3, 4, 5].map(() => captchaPass(t)));
-    const answers = await Promise.all(
-      passes.map((recaptcha) => post(t, `${HOLIDAY}/entries`, { ...body, recaptcha })),
-    );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const answers = await Promise.all(passes.map((recaptcha) => post({ ...body, recaptcha })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const rows = await t.database.db
       .select()
       .from(raffleEntries)
@@ -149,7 +136,7 @@ describe(`raffle (${testDatabaseKind})`, () => {
     ];
     for (const [change, fields] of cases) {
       const refused = await enter(entry(change));
-      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
       const body = envelopeOf(refused);
       expect(body.error_key).toBe('VALIDATION_ERROR');
       expect(body.error).toBe(FORM_ERROR_MESSAGE);
@@ -164,24 +151,22 @@ describe(`raffle (${testDatabaseKind})`, () => {
 
   it('needs a captcha pass, used once (SEC-27)', async () => {
     const before = await entryCount();
-    const missing = await post(t, `${HOLIDAY}/entries`, entry());
+    const missing = await post(entry());
     expect(envelopeOf(missing).error).toBe(FORM_ERROR_MESSAGE);
     expect(envelopeOf(missing).fields?.recaptcha).toBeDefined();
-    const forged = await post(t, `${HOLIDAY}/entries`, { ...entry(), recaptcha: 'A'.repeat(43) });
+    const forged = await post({ ...entry(), recaptcha: 'A'.repeat(43) });
     expect(envelopeOf(forged).error_key).toBe('CAPTCHA_INVALID');
     const pass = await captchaPass(t);
-    expect((await post(t, `${HOLIDAY}/entries`, { ...entry(), recaptcha: pass })).statusCode).toBe(
-      200,
-    );
-    const reused = await post(t, `${HOLIDAY}/entries`, { ...entry(), recaptcha: pass });
+    expect((await post({ ...entry(), recaptcha: pass })).status).toBe(200);
+    const reused = await post({ ...entry(), recaptcha: pass });
     expect(envelopeOf(reused).error_key).toBe('CAPTCHA_INVALID');
     expect(await entryCount()).toBe(before + 1);
   });
 
   it('refuses entries once the raffle has ended or while it is under maintenance', async () => {
     const before = await entryCount();
-    const ended = await enter(entry(), '/raffles/summer-raffle-2026');
-    expect(ended.statusCode).toBe(410);
+    const ended = await enter(entry(), 'summer-raffle-2026');
+    expect(ended.status).toBe(410);
     expect(envelopeOf(ended)).toMatchObject({
       error_key: 'PROMO_ENDED',
       error: 'PROMO HAS ENDED',
@@ -191,7 +176,7 @@ describe(`raffle (${testDatabaseKind})`, () => {
       .update(raffles)
       .set({ maintenance: true })
       .where(eq(raffles.slug, 'holiday-raffle-2026'));
-    expect((await get(t, HOLIDAY)).json()).toMatchObject({ maintenance: true, ended: false });
+    expect((await holiday()).body).toMatchObject({ maintenance: true, ended: false });
     expect(envelopeOf(await enter(entry())).error_key).toBe('PROMO_ENDED');
     await t.database.db
       .update(raffles)
@@ -199,17 +184,17 @@ describe(`raffle (${testDatabaseKind})`, () => {
       .where(eq(raffles.slug, 'holiday-raffle-2026'));
     // The end is a Manila time: 2027-01-15 23:59:59 is the last second.
     t.now.value = new Date('2027-01-15T23:59:58+08:00');
-    expect((await enter(entry())).statusCode).toBe(200);
+    expect((await enter(entry())).status).toBe(200);
     t.now.value = new Date('2027-01-16T00:00:00+08:00');
     expect(envelopeOf(await enter(entry())).error_key).toBe('PROMO_ENDED');
-    expect((await get(t, HOLIDAY)).json()).toMatchObject({ ended: true });
-    expect((await enter(entry(), '/raffles/no-such-raffle')).statusCode).toBe(404);
+    expect((await holiday()).body).toMatchObject({ ended: true });
+    expect((await enter(entry(), 'no-such-raffle')).status).toBe(404);
     expect(await entryCount()).toBe(before + 1);
   });
 });
 
 describe(`survey (${testDatabaseKind})`, () => {
-  const SURVEY = '/surveys/GRSURVEY2026';
+  const params = { surveyId: 'GRSURVEY2026' };
 
   async function responseCount(): Promise<number> {
     const [row] = await t.database.db
@@ -219,14 +204,14 @@ describe(`survey (${testDatabaseKind})`, () => {
   }
 
   it('shows the survey and stores a response without a captcha; a repeat counts once', async () => {
-    const survey = await get(t, SURVEY);
-    expect(v.parse(SurveySchema, survey.json()).surveyId).toBe('GRSURVEY2026');
+    const survey = await t.call('getSurvey', { params });
+    expect(v.parse(SurveySchema, survey.body).surveyId).toBe('GRSURVEY2026');
     const body = { grNumber: grNumber(), firstName: 'Juan', lastName: 'Dela Cruz' };
     const before = await responseCount();
-    const sent = await post(t, `${SURVEY}/responses`, body);
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ success: true });
-    expect((await post(t, `${SURVEY}/responses`, body)).statusCode).toBe(200);
+    const sent = await t.call('submitSurvey', { params, body });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ success: true });
+    expect((await t.call('submitSurvey', { params, body })).status).toBe(200);
     expect(await responseCount()).toBe(before + 1);
   });
 
@@ -238,8 +223,8 @@ describe(`survey (${testDatabaseKind})`, () => {
       [{ grNumber: grNumber(), firstName: '<b>x</b>', lastName: 'Cruz' }, ['firstName']],
       [{ grNumber: grNumber(), firstName: 'Juan', lastName: 'Cruz', surveyId: 'X' }, ['surveyId']],
     ] as const) {
-      const refused = await post(t, `${SURVEY}/responses`, body);
-      expect(refused.statusCode).toBe(400);
+      const refused = await t.call('submitSurvey', { params, offContractBody: body });
+      expect(refused.status).toBe(400);
       expect(envelopeOf(refused).error).toBe(FORM_ERROR_MESSAGE);
       expect(Object.keys(envelopeOf(refused).fields ?? {}).sort()).toEqual([...fields].sort());
     }

@@ -1,16 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, devEndpoints, endpoints, type EndpointDefinition } from '#contract/endpoints';
-import { DEMO, post, signedIn } from '../support/auth-helpers';
+import { DEMO, signedIn } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * SEC-41 (DECISIONS.md, Sessions and redirects): no GET changes state except the /auth?token=
- * handoff (SEC-39). Every GET of the contract is called as a signed-in member, and every table's
- * rows are compared before and after.
- */
+/** SEC-41: no GET but the /auth?token= handoff (SEC-39) changes a table. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
@@ -74,8 +70,7 @@ describe(`no GET changes state (SEC-41, ${testDatabaseKind})`, () => {
   });
 
   it('sees the one exception: the handoff GET uses its code and starts a session (SEC-39)', async () => {
-    const minted = await post(t, '/auth/handoff', {}, { cookies });
-    const { code } = minted.json<{ code: string }>();
+    const { code } = (await t.call('mintHandoff', { cookies })).body;
     const before = await snapshot();
     // From one of the portal's own pages: an arrival from elsewhere completes nothing (item 3).
     const response = await t.app.inject({

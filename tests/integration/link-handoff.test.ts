@@ -3,13 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '#contract/errors';
 import { members, oneTimeTokens } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
-import { DEMO, advance, envelopeOf, post, signedIn } from '../support/auth-helpers';
+import { DEMO, advance, envelopeOf, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
 const PARTNER = 'partner.example.ph';
-const MINT = '/links/handoff';
-const REDEEM = '/links/handoff/redeem';
 
 const t = useTestApp({ config: { redirectHosts: [PARTNER] } });
 let cookies: string;
@@ -24,12 +22,13 @@ beforeAll(async () => {
 });
 
 async function mint(url = `https://${PARTNER}/shop?x=1`): Promise<string> {
-  const response = await post(t, MINT, { url }, { cookies });
-  expect(response.statusCode, response.payload).toBe(200);
-  return response.json<{ code: string }>().code;
+  const response = await t.call('mintLinkHandoff', { body: { url }, cookies });
+  expect(response.status, response.text).toBe(200);
+  return response.body.code;
 }
 
-const redeem = (code: string, host = PARTNER) => post(t, REDEEM, { code, host });
+const redeem = (code: string, host = PARTNER) =>
+  t.call('redeemLinkHandoff', { body: { code, host } });
 
 async function linkTokenRows() {
   return t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'link_handoff'));
@@ -38,16 +37,19 @@ async function linkTokenRows() {
 describe(`link handoff mint (${testDatabaseKind})`, () => {
   it('needs a session and stores nothing without one', async () => {
     const before = (await linkTokenRows()).length;
-    const response = await post(t, MINT, { url: `https://${PARTNER}/` });
-    expect(response.statusCode).toBe(401);
+    const response = await t.call('mintLinkHandoff', { body: { url: `https://${PARTNER}/` } });
+    expect(response.status).toBe(401);
     expect(envelopeOf(response).error_key).toBe('UNAUTHENTICATED');
     expect(await linkTokenRows()).toHaveLength(before);
   });
 
   it('mints a 60-second code bound to the host, kept only as a hash', async () => {
-    const response = await post(t, MINT, { url: `https://Partner.Example.PH/deals` }, { cookies });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ code: string; host: string; expiresInSeconds: number }>();
+    const response = await t.call('mintLinkHandoff', {
+      body: { url: `https://Partner.Example.PH/deals` },
+      cookies,
+    });
+    expect(response.status).toBe(200);
+    const body = response.body;
     expect(body).toMatchObject({ host: PARTNER, expiresInSeconds: 60 });
     expect(body.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookies).not.toContain(body.code);
@@ -75,8 +77,8 @@ describe(`link handoff mint (${testDatabaseKind})`, () => {
       ' ',
     ];
     for (const url of refused) {
-      const response = await post(t, MINT, { url }, { cookies });
-      expect(response.statusCode, url).toBe(400);
+      const response = await t.call('mintLinkHandoff', { body: { url }, cookies });
+      expect(response.status, url).toBe(400);
       expect(envelopeOf(response), url).toMatchObject({
         error_key: 'REDIRECT_NOT_ALLOWED',
         error: ERRORS.REDIRECT_NOT_ALLOWED.message,
@@ -87,13 +89,12 @@ describe(`link handoff mint (${testDatabaseKind})`, () => {
   });
 
   it('keeps the same-origin rule of every other POST', async () => {
-    const response = await post(
-      t,
-      MINT,
-      { url: `https://${PARTNER}/` },
-      { cookies, headers: { origin: 'https://evil.example' } },
-    );
-    expect(response.statusCode).toBe(403);
+    const response = await t.call('mintLinkHandoff', {
+      body: { url: `https://${PARTNER}/` },
+      cookies,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
     expect(envelopeOf(response).error_key).toBe('FORBIDDEN_ORIGIN');
   });
 });
@@ -102,10 +103,10 @@ describe(`link handoff redeem (${testDatabaseKind})`, () => {
   it('answers the member once, then refuses the same code', async () => {
     const code = await mint();
     const first = await redeem(code);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ memberId });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ memberId });
     const again = await redeem(code);
-    expect(again.statusCode).toBe(400);
+    expect(again.status).toBe(400);
     expect(envelopeOf(again)).toMatchObject({
       error_key: 'HANDOFF_INVALID',
       error: ERRORS.HANDOFF_INVALID.message,
@@ -118,7 +119,7 @@ describe(`link handoff redeem (${testDatabaseKind})`, () => {
     expect(envelopeOf(await redeem(late)).error_key).toBe('HANDOFF_INVALID');
     const early = await mint();
     advance(t, 59_000);
-    expect((await redeem(early)).statusCode).toBe(200);
+    expect((await redeem(early)).status).toBe(200);
   });
 
   it('redeems only for its own host, and never at the portal sign-in handoff', async () => {
@@ -128,7 +129,7 @@ describe(`link handoff redeem (${testDatabaseKind})`, () => {
     expect(portal.statusCode).toBe(302);
     expect(portal.headers.location).toBe('/login?handoff=invalid');
     expect(portal.headers['set-cookie']).toBeUndefined();
-    expect((await redeem(code, PARTNER.toUpperCase())).json()).toEqual({ memberId });
+    expect((await redeem(code, PARTNER.toUpperCase())).body).toEqual({ memberId });
   });
 
   it('refuses a portal handoff code and the session token itself', async () => {

@@ -6,14 +6,10 @@ import {
   ProvincesResponseSchema,
   type City,
 } from '#contract/locations';
-import { envelopeOf, get } from '../support/auth-helpers';
+import { envelopeOf } from '../support/auth-helpers';
 import { useTestApp } from '../support/test-app';
 
-/**
- * PSGC locations (docs/decisions/0017-psgc-locations.md): every barangay of the PSGC 2025 Q4
- * release (42,011) is reachable through provinces and cities; Metro Manila, highly urbanised
- * cities and the City of Manila's districts are where a member looks for them.
- */
+/** Decision 0017: all 42,011 barangays of the PSGC 2025 Q4 release are reachable. */
 const t = useTestApp({ seed: false });
 
 const PSGC_2025_Q4_BARANGAYS = 42_011;
@@ -24,14 +20,14 @@ async function provinces() {
   return v.parse(ProvincesResponseSchema, response.body).data;
 }
 async function cities(province: string) {
-  const response = await get(t, `/locations/cities?province=${province}`);
-  expect(response.statusCode, province).toBe(200);
-  return v.parse(CitiesResponseSchema, response.json()).data;
+  const response = await t.call('getLocationsCities', { query: { province } });
+  expect(response.status, province).toBe(200);
+  return v.parse(CitiesResponseSchema, response.body).data;
 }
 async function barangays(province: string, city: string) {
-  const response = await get(t, `/locations/barangays?province=${province}&city=${city}`);
-  expect(response.statusCode, city).toBe(200);
-  return v.parse(BarangaysResponseSchema, response.json()).data;
+  const response = await t.call('getLocationsBarangays', { query: { province, city } });
+  expect(response.status, city).toBe(200);
+  return v.parse(BarangaysResponseSchema, response.body).data;
 }
 const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name);
 const sortedByName = (list: readonly { name: string }[]) =>
@@ -147,30 +143,37 @@ describe('locations', () => {
   });
 
   it('validates the query: 400 for malformed codes and extra fields, 404 for unknown places', async () => {
-    for (const query of [
-      'cities',
-      'cities?province=',
-      'cities?province=abc',
-      'cities?province=12345678',
-      'cities?province=12345678901',
-      'cities?province=1300000000&extra=1',
-      'cities?province=1300000000&province=0702200000',
-      'barangays?province=1300000000',
-      'barangays?city=1381200000',
-      'provinces?all=1',
-    ]) {
-      const response = await get(t, `/locations/${query}`);
-      expect(response.statusCode, query).toBe(400);
+    const refused: [
+      'getLocationsCities' | 'getLocationsBarangays' | 'getLocationsProvinces',
+      Record<string, string | string[]>,
+    ][] = [
+      ['getLocationsCities', {}],
+      ['getLocationsCities', { province: '' }],
+      ['getLocationsCities', { province: 'abc' }],
+      ['getLocationsCities', { province: '12345678' }],
+      ['getLocationsCities', { province: '12345678901' }],
+      ['getLocationsCities', { province: '1300000000', extra: '1' }],
+      ['getLocationsCities', { province: ['1300000000', '0702200000'] }],
+      ['getLocationsBarangays', { province: '1300000000' }],
+      ['getLocationsBarangays', { city: '1381200000' }],
+      ['getLocationsProvinces', { all: '1' }],
+    ];
+    for (const [name, offContractQuery] of refused) {
+      const response = await t.call(name, { offContractQuery });
+      expect(response.status, `${name} ${JSON.stringify(offContractQuery)}`).toBe(400);
       expect(envelopeOf(response).error_key).toBe('VALIDATION_ERROR');
     }
+    for (const province of ['9999900000', '137400000']) {
+      const response = await t.call('getLocationsCities', { query: { province } });
+      expect(response.status, province).toBe(404);
+      expect(envelopeOf(response).error_key).toBe('NOT_FOUND');
+    }
     for (const query of [
-      'cities?province=9999900000',
-      'cities?province=137400000',
-      'barangays?province=0702200000&city=1381200000',
-      'barangays?province=1300000000&city=9999999999',
+      { province: '0702200000', city: '1381200000' },
+      { province: '1300000000', city: '9999999999' },
     ]) {
-      const response = await get(t, `/locations/${query}`);
-      expect(response.statusCode, query).toBe(404);
+      const response = await t.call('getLocationsBarangays', { query });
+      expect(response.status, query.city).toBe(404);
       expect(envelopeOf(response).error_key).toBe('NOT_FOUND');
     }
   });

@@ -15,11 +15,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * The lock belongs to the account, not to the client (SEC-06), and behind a trusted proxy the
- * address it forwards is the one the status limit counts (docs/decisions/0014). The server here
- * trusts one proxy, as a deployment behind a load balancer would; FAULT-10's lock boundary too.
- */
+/** SEC-06 and decision 0014: this server trusts one proxy, as behind a load balancer. */
 const HOUR = 60 * 60 * 1000;
 const WRONG = '135792';
 const PROXY = '10.50.0.1';

@@ -11,11 +11,7 @@ import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * Issue 18, items 11 and 12, against the server listening on a real socket, so that a path
- * reaches it spelt exactly as sent (an HTTP client library would tidy `/./` and `//` away) and
- * so that requests Node's own parser refuses can be sent at all.
- */
+/** Issue 18 items 11-12, on a real socket: a client library would tidy `/./` and `//`, and Node's parser refuses some requests. */
 const t = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -20,11 +20,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import type { CallAnswer } from '../support/test-client';
 
-/**
- * Double submits and two tabs at the API (SECURITY-CHECKLIST §9, FAULT-07 and FAULT-08): the same
- * request fired at once has exactly one effect. A real race on PostgreSQL, where the requests run
- * on a pool of connections; PGlite serialises them, so there the tests show the sequential answers.
- */
+/** SECURITY-CHECKLIST §9, FAULT-07, FAULT-08. PGlite serialises requests, so only PostgreSQL races. */
 const t = useTestApp();
 
 const PARALLEL = 5;

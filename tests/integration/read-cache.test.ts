@@ -7,11 +7,7 @@ import { DEMO, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * Decision 0040: on the embedded database the hot member reads (the session of a token, a page of
- * transactions) come from memory while nothing has been written; the first write of any kind
- * sends the next read to the database. On PostgreSQL every read goes to the database.
- */
+/** Decision 0040: on PGlite hot member reads come from memory until any write. */
 
 describe('the sole writer counts every statement that may change data', () => {
   let client: SoleWriterPGlite;

@@ -7,11 +7,7 @@ import { DEMO, local, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/**
- * SECURITY-CHECKLIST SEC-45: every kind of answer (the app's document, public content, a member's
- * data, an error, a state-changing call, the health check) carries the same security headers,
- * names no software, and never grants another origin access.
- */
+/** SEC-45. */
 const t = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -10,7 +10,6 @@ import {
   advance,
   cookieHeader,
   envelopeOf,
-  get,
   login,
   setCookies,
   signedIn,
@@ -85,12 +84,12 @@ describe(`member answers (${testDatabaseKind})`, () => {
   });
 
   it('refuse without a session with code 302, and say SESSION_EXPIRED after the hour', async () => {
-    for (const path of ['/members/me', '/members/me/card']) {
-      const anonymous = await get(t, path);
-      expect(anonymous.statusCode).toBe(401);
+    for (const name of ['getMemberDetails', 'getMemberCard'] as const) {
+      const anonymous = await t.call(name);
+      expect(anonymous.status).toBe(401);
       expect(envelopeOf(anonymous)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
       expect(anonymous.headers['cache-control']).toBe('no-store');
-      const forged = await get(t, path, { cookies: 'token=not-a-real-token-aaaaaaaaaaaaaaaaaaaa' });
+      const forged = await t.call(name, { cookies: 'token=not-a-real-token-aaaaaaaaaaaaaaaaaaaa' });
       expect(envelopeOf(forged).error_key).toBe('UNAUTHENTICATED');
     }
     const cookies = await signedIn(t, DEMO.newMember);

@@ -13,11 +13,11 @@ const t = useTestApp();
 
 describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
   it('answers pages, settings and categories from the database, valid against the contract', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
-    expect(response.statusCode).toBe(200);
+    const response = await t.call('getSettings');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
-    const body = v.parse(SettingsResponseSchema, response.json());
+    const body = v.parse(SettingsResponseSchema, response.body);
 
     const header = body.pages.find((page) => page.api_id === 'header');
     expect(header?.api_id).toBe('header');
@@ -43,7 +43,7 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
       .set({ value: { menu: [{ url: '/promos', label: 'Deals' }] } })
       .where(eq(pages.apiId, 'header'));
     invalidateContent();
-    const body = v.parse(SettingsResponseSchema, (await t.app.inject('/api/v1/settings')).json());
+    const body = v.parse(SettingsResponseSchema, (await t.call('getSettings')).body);
     const header = body.pages.find((page) => page.api_id === 'header');
     expect(header?.api_id === 'header' && header.value.menu.map((item) => item.label)).toEqual([
       'Deals',
@@ -56,24 +56,20 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
       .set({ value: { menu: 'not a list' } })
       .where(eq(pages.apiId, 'header'));
     invalidateContent();
-    const response = await t.app.inject('/api/v1/settings');
-    expect(response.statusCode).toBe(200);
-    const body = v.parse(SettingsResponseSchema, response.json());
+    const response = await t.call('getSettings');
+    expect(response.status).toBe(200);
+    const body = v.parse(SettingsResponseSchema, response.body);
     expect(body.pages.some((page) => page.api_id === 'header')).toBe(false);
     expect(t.logs.join('')).toContain('settings row left out');
   });
 
   it.each([
-    ['an unknown parameter', '/api/v1/settings?foo=1', "Field 'foo' is not allowed."],
-    [
-      'a duplicated unknown parameter',
-      '/api/v1/settings?page=1&page=2',
-      "Field 'page' is not allowed.",
-    ],
-  ])('refuses %s with a 400 envelope', async (_name, url, message) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    const body = v.parse(ErrorEnvelopeSchema, response.json());
+    ['an unknown parameter', { foo: '1' }, "Field 'foo' is not allowed."],
+    ['a duplicated unknown parameter', { page: ['1', '2'] }, "Field 'page' is not allowed."],
+  ])('refuses %s with a 400 envelope', async (_name, offContractQuery, message) => {
+    const response = await t.call('getSettings', { offContractQuery });
+    expect(response.status).toBe(400);
+    const body = v.parse(ErrorEnvelopeSchema, response.body);
     expect(body.error_key).toBe('VALIDATION_ERROR');
     expect(body.error).toBe(message);
     expect(body.title).toBe('Error');
@@ -94,9 +90,9 @@ describe(`GET /api/v1/settings (${testDatabaseKind})`, () => {
 
 describe('GET /api/v1/announcements', () => {
   it('lists the active announcement with its action button', async () => {
-    const response = await t.app.inject('/api/v1/announcements');
-    expect(response.statusCode).toBe(200);
-    const body = v.parse(AnnouncementsResponseSchema, response.json());
+    const response = await t.call('getAnnouncements');
+    expect(response.status).toBe(200);
+    const body = v.parse(AnnouncementsResponseSchema, response.body);
     expect(body.total).toBe(1);
     expect(body.data[0]?.action_button?.url).toBe('/promos');
   });

@@ -67,8 +67,8 @@ describe('social sign-in: the whole code flow against the development provider',
     const data = await signInAtProvider(started.authorizationUrl, MARIA);
     expect(new URLSearchParams(data).get('code')).toBeTruthy();
     const response = await socialStatus(t, data, started.cookie);
-    expect(response.statusCode, response.payload).toBe(200);
-    expect(v.parse(SocialStatusResponseSchema, response.json())).toEqual({
+    expect(response.status, response.text).toBe(200);
+    expect(v.parse(SocialStatusResponseSchema, response.body)).toEqual({
       signup_status: 'COMPLETE',
       redirect: '/account/transactions',
       expiresInSeconds: 3600,
@@ -91,7 +91,7 @@ describe('social sign-in: the whole code flow against the development provider',
 
     // The same answer again (a replayed code): the attempt is used up, nothing is signed in.
     const replay = await socialStatus(t, data, started.cookie);
-    expect(replay.statusCode).toBe(400);
+    expect(replay.status).toBe(400);
     expect(envelopeOf(replay)).toMatchObject({
       error_key: 'SOCIAL_LOGIN_FAILED',
       error: GENERIC_ERROR_MESSAGE,
@@ -114,7 +114,7 @@ describe('social sign-in: the whole code flow against the development provider',
     const data = await signInAtProvider(mine.authorizationUrl, MARIA);
     // Another browser's cookie (login CSRF): refused, and that attempt is spent.
     const crossed = await socialStatus(t, data, other.cookie);
-    expect(crossed.statusCode).toBe(400);
+    expect(crossed.status).toBe(400);
     expect(envelopeOf(crossed).error).toBe(GENERIC_ERROR_MESSAGE);
     // No cookie at all: refused too.
     expect(envelopeOf(await socialStatus(t, data, undefined)).error_key).toBe(
@@ -126,7 +126,7 @@ describe('social sign-in: the whole code flow against the development provider',
     expect(envelopeOf(await socialStatus(t, tampered.toString(), mine.cookie)).error_key).toBe(
       'SOCIAL_LOGIN_FAILED',
     );
-    expect((await socialStatus(t, data, mine.cookie)).statusCode).toBe(400);
+    expect((await socialStatus(t, data, mine.cookie)).status).toBe(400);
     expect(t.logs.join('')).toContain('"reason":"state_mismatch"');
   });
 
@@ -136,7 +136,7 @@ describe('social sign-in: the whole code flow against the development provider',
     url.searchParams.set('nonce', 'substituted-nonce-0000000000000000000');
     const data = await signInAtProvider(url.href, MARIA);
     const response = await socialStatus(t, data, started.cookie);
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
     expect(envelopeOf(response).error_key).toBe('SOCIAL_LOGIN_FAILED');
     expect(setCookies(response).some((cookie) => cookie.name === 'token')).toBe(false);
     expect(t.logs.join('')).toMatch(/"reason":"exchange"[^\n]*nonce/);
@@ -146,7 +146,7 @@ describe('social sign-in: the whole code flow against the development provider',
     const started = await startSignIn(t);
     const data = await signInAtProvider(started.authorizationUrl, { identity: 'dev-stranger' });
     const response = await socialStatus(t, data, started.cookie);
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
     expect(envelopeOf(response)).toMatchObject({
       error_key: 'ACCOUNT_NOT_FOUND',
       error: NOT_FOUND_MESSAGE,
@@ -168,14 +168,14 @@ describe('social sign-in: the whole code flow against the development provider',
   it('answers "Unable to parse OAuth flow response" for data that is no answer, and keeps the attempt', async () => {
     const started = await startSignIn(t);
     const response = await socialStatus(t, 'page=%2Faccount', started.cookie);
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
     expect(envelopeOf(response)).toMatchObject({
       error_key: 'SOCIAL_RESPONSE_UNREADABLE',
       error: 'Unable to parse OAuth flow response',
     });
     expect(setCookies(response).some((cookie) => cookie.name === 'socialAttempt')).toBe(false);
     const data = await signInAtProvider(started.authorizationUrl, MARIA);
-    expect((await socialStatus(t, data, started.cookie)).statusCode).toBe(200);
+    expect((await socialStatus(t, data, started.cookie)).status).toBe(200);
   });
 
   it('lets an attempt lapse after 10 minutes', async () => {
@@ -205,7 +205,9 @@ describe('social sign-in: the whole code flow against the development provider',
     });
     const data = await signInAtProvider(started.authorizationUrl, MARIA);
     const response = await socialStatus(t, data, started.cookie);
-    expect(response.json<{ redirect: string }>().redirect).toBe('https://partner.example.ph/deals');
+    expect(v.parse(SocialStatusResponseSchema, response.body).redirect).toBe(
+      'https://partner.example.ph/deals',
+    );
   });
 
   it('refuses a provider that is not configured and input outside the contract', async () => {
@@ -244,7 +246,7 @@ describe('social sign-in: the whole code flow against the development provider',
     const started = await startSignIn(t);
     const data = await signInAtProvider(started.authorizationUrl, { identity: 'dev-stranger' });
     const response = await socialStatus(t, data, started.cookie);
-    expect(response.statusCode).toBe(403);
+    expect(response.status).toBe(403);
     expect(envelopeOf(response).error).toBe(inactiveMessage('support@gorewards.com.ph'));
 
     const code = new URLSearchParams(data).get('code') ?? '';

@@ -9,14 +9,12 @@ import {
 } from '#contract/transactions';
 import { cards, transactions } from '../../server/db/schema';
 import { byStoreName } from '../../server/services/transactions';
-import { DEMO, createMember, envelopeOf, get, signedIn } from '../support/auth-helpers';
+import { DEMO, createMember, envelopeOf, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
+import type { CallRequest } from '../support/test-client';
 
-/**
- * Transactions (specification 000, section 2 and 7; DECISIONS.md, Account area): filtered and
- * paginated on the server, checked against counts the test asks the database for directly.
- */
+/** Specification 000 sections 2 and 7; counts come from the database directly. */
 const t = useTestApp();
 let cookies: string;
 let cardId: string;
@@ -37,18 +35,20 @@ async function dbCount(where: ReturnType<typeof sql> = sql`true`): Promise<numbe
 }
 const manilaDay = sql`(purchase_time at time zone 'Asia/Manila')::date`;
 
-async function list(query: string, as = cookies) {
-  const response = await get(t, `/members/me/transactions${query}`, { cookies: as });
-  expect(response.statusCode, `${query}: ${response.payload}`).toBe(200);
+type Query = NonNullable<CallRequest<'getTransactions'>['query']>;
+
+async function list(query: Query, as = cookies) {
+  const response = await t.call('getTransactions', { query, cookies: as });
+  expect(response.status, `${JSON.stringify(query)}: ${response.text}`).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return v.parse(TransactionsResponseSchema, response.json());
+  return v.parse(TransactionsResponseSchema, response.body);
 }
 
 /** Every page of a filter at 50 a page. */
-async function everyPage(filter: string): Promise<Transaction[]> {
+async function everyPage(filter: Query): Promise<Transaction[]> {
   const all: Transaction[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await list(`?${filter}&limit=50&page=${String(page)}`);
+    const answer = await list({ ...filter, limit: '50', page: String(page) });
     all.push(...answer.data);
     if (answer.data.length < 50) return all;
   }
@@ -56,30 +56,30 @@ async function everyPage(filter: string): Promise<Transaction[]> {
 
 describe(`transactions (${testDatabaseKind})`, () => {
   it('pages newest first, 5 by default, with the total of the filter', async () => {
-    const first = await list('');
+    const first = await list({});
     expect(first).toMatchObject({ page: 1, limit: 5, total: await dbCount() });
     expect(first.total).toBeGreaterThanOrEqual(120);
     expect(first.data).toHaveLength(5);
-    const all = await everyPage('type=0');
+    const all = await everyPage({ type: '0' });
     expect(all).toHaveLength(first.total);
     expect(all.slice(0, 5)).toEqual(first.data);
     const times = all.map((row) => Date.parse(row.purchaseTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
     expect(first.data[0]?.purchaseTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
-    for (const limit of [10, 25, 50]) {
-      const page = await list(`?limit=${String(limit)}&page=2`);
-      expect(page.data).toEqual(all.slice(limit, limit * 2));
+    for (const limit of ['10', '25', '50'] as const) {
+      const page = await list({ limit, page: '2' });
+      expect(page.data).toEqual(all.slice(Number(limit), Number(limit) * 2));
     }
-    const beyond = await list('?page=999');
+    const beyond = await list({ page: '999' });
     expect(beyond).toMatchObject({ data: [], total: first.total, page: 999 });
   });
 
   it('filters earned and redeemed as the specification reads them', async () => {
-    const earned = await everyPage('type=1');
+    const earned = await everyPage({ type: '1' });
     expect(earned).toHaveLength(await dbCount(sql`earn_value > 0`));
     expect(earned.every((row) => row.earnValue > 0)).toBe(true);
-    const redeemed = await everyPage('type=2');
+    const redeemed = await everyPage({ type: '2' });
     expect(redeemed).toHaveLength(await dbCount(sql`earn_value < 0 or redeem_value > 0`));
     expect(redeemed.length).toBeGreaterThan(0);
     expect(redeemed.every((row) => row.earnValue < 0 || row.redeemValue > 0)).toBe(true);
@@ -93,24 +93,24 @@ describe(`transactions (${testDatabaseKind})`, () => {
     expect(stores.length).toBeGreaterThan(3);
     expect(stores).toEqual([...stores].sort(byStoreName));
     const store = stores[1] ?? '';
-    const byStore = await list(`?store=${encodeURIComponent(store)}&limit=50`);
+    const byStore = await list({ store, limit: '50' });
     expect(byStore.total).toBe(await dbCount(sql`store_name = ${store}`));
     expect(byStore.data.every((row) => row.storeName === store)).toBe(true);
 
-    const all = await everyPage('type=0');
+    const all = await everyPage({ type: '0' });
     const day = all[10]?.purchaseTime.slice(0, 10) ?? '';
-    const oneDay = await list(`?from=${day}&to=${day}&limit=50`);
+    const oneDay = await list({ from: day, to: day, limit: '50' });
     expect(oneDay.total).toBe(await dbCount(sql`${manilaDay} = ${day}::date`));
     expect(oneDay.total).toBeGreaterThan(0);
     expect(oneDay.data.every((row) => row.purchaseTime.startsWith(day))).toBe(true);
     const from = all[60]?.purchaseTime.slice(0, 10) ?? '';
-    const range = await list(`?type=1&from=${from}&to=${day}`);
+    const range = await list({ type: '1', from, to: day });
     expect(range.total).toBe(
       await dbCount(sql`earn_value > 0 and ${manilaDay} between ${from}::date and ${day}::date`),
     );
-    const open = await list(`?from=${from}`);
+    const open = await list({ from });
     expect(open.total).toBe(await dbCount(sql`${manilaDay} >= ${from}::date`));
-    expect((await list('?store=No%20Such%20Store')).total).toBe(0);
+    expect((await list({ store: 'No Such Store' })).total).toBe(0);
   });
 
   it('answers 400 with a field message, never 500, for bad queries', async () => {
@@ -132,8 +132,9 @@ describe(`transactions (${testDatabaseKind})`, () => {
       ['memberId=someone', 'memberId'],
     ];
     for (const [query, field] of cases) {
-      const response = await get(t, `/members/me/transactions?${query}`, { cookies });
-      expect(response.statusCode, query).toBe(400);
+      const offContractQuery = Object.fromEntries(new URLSearchParams(query));
+      const response = await t.call('getTransactions', { offContractQuery, cookies });
+      expect(response.status, query).toBe(400);
       expect(envelopeOf(response).fields?.[field], query).toBeDefined();
     }
     const backwards = await t.call('getTransactions', {
@@ -141,15 +142,18 @@ describe(`transactions (${testDatabaseKind})`, () => {
       cookies,
     });
     expect(envelopeOf(backwards).fields).toEqual({ from: DATE_RANGE_MESSAGE });
-    const duplicated = await get(t, '/members/me/transactions?type=1&type=2', { cookies });
-    expect(duplicated.statusCode).toBe(400);
+    const duplicated = await t.call('getTransactions', {
+      offContractQuery: { type: ['1', '2'] },
+      cookies,
+    });
+    expect(duplicated.status).toBe(400);
     expect((await t.call('getTransactions')).status).toBe(401);
   });
 
   it("never reaches another member's transactions", async () => {
     const other = await signedIn(t, DEMO.newMember);
-    const mine = await everyPage('type=0');
-    const theirs = await list('?limit=50', other);
+    const mine = await everyPage({ type: '0' });
+    const theirs = await list({ limit: '50' }, other);
     expect(theirs.total).toBeLessThan(10);
     const mineIds = new Set(mine.map((row) => row.id));
     expect(theirs.data.some((row) => mineIds.has(row.id))).toBe(false);
@@ -173,7 +177,7 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
       .split('\r\n');
     expect(lines[0]).toBe('"Store","Purchase time","Amount","Earned points","Redeemed points"');
     expect(lines).toHaveLength((await dbCount(sql`earn_value < 0 or redeem_value > 0`)) + 1);
-    const first = (await list('?type=2')).data[0];
+    const first = (await list({ type: '2' })).data[0];
     expect(lines[1]).toBe(
       [
         first?.storeName,
@@ -185,7 +189,11 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
         .map((cell) => `"${String(cell)}"`)
         .join(','),
     );
-    expect((await get(t, '/members/me/transactions.csv?page=2', { cookies })).statusCode).toBe(400);
+    const paged = await t.call('downloadTransactions', {
+      offContractQuery: { page: '2' },
+      cookies,
+    });
+    expect(paged.status).toBe(400);
     expect((await t.call('downloadTransactions')).status).toBe(401);
   });
 

@@ -109,6 +109,13 @@ export async function captchaPass(t: TestApp): Promise<string> {
   return verified.body.captchaPass;
 }
 
+/** Asks for a passcode reset code for `mobile`, as the forgot-passcode page does. */
+export async function forgotPasscode(t: TestApp, mobile: string) {
+  return t.call('forgotPasscode', {
+    body: { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
+  });
+}
+
 /** Messages the outbox holds for a recipient, newest first. */
 export async function outboxFor(t: TestApp, to: string) {
   return t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));

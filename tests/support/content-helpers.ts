@@ -2,38 +2,47 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { contentData, type ContentData } from '../../server/db/seed/content-data';
 import { manilaDay as manilaToday } from '../../server/shared/manila';
-import { envelopeOf, get } from './auth-helpers';
+import { envelopeOf } from './auth-helpers';
 import type { TestApp } from './test-app';
+import { definitionOf, type CallName, type CallRequest } from './test-client';
 
-/**
- * Helpers for the content integration tests: a parsed 200 answer, the 404 and 400 envelopes,
- * and the seed's own data for the Manila day the test server seeded on.
- */
-export async function ok<S extends v.GenericSchema>(
-  t: TestApp,
-  path: string,
-  schema: S,
-): Promise<v.InferOutput<S>> {
-  const response = await get(t, path);
-  expect(response.statusCode, `${path}: ${response.body.slice(0, 200)}`).toBe(200);
-  expect(response.headers['cache-control'], path).toBe('public, max-age=60');
-  return v.parse(schema, response.json());
+const labelOf = (name: CallName, request: object) => `${name} ${JSON.stringify(request)}`;
+
+/** A public content read: 200, cacheable, and in the contract's shape. */
+export async function ok<N extends CallName>(t: TestApp, name: N, request: CallRequest<N> = {}) {
+  const answer = await t.call(name, request);
+  const label = labelOf(name, request);
+  expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBe(200);
+  expect(answer.headers['cache-control'], label).toBe('public, max-age=60');
+  v.parse(definitionOf(name).response, answer.body);
+  return answer.body;
 }
 
-export async function expectNotFound(t: TestApp, path: string): Promise<void> {
-  const response = await get(t, path);
-  expect(response.statusCode, path).toBe(404);
-  expect(envelopeOf(response).error_key, path).toBe('NOT_FOUND');
-  expect(response.headers['cache-control'], path).toBe('no-store');
+export async function expectNotFound<N extends CallName>(
+  t: TestApp,
+  name: N,
+  request: CallRequest<N>,
+): Promise<void> {
+  const answer = await t.call(name, request);
+  const label = labelOf(name, request);
+  expect(answer.status, label).toBe(404);
+  expect(envelopeOf(answer).error_key, label).toBe('NOT_FOUND');
+  expect(answer.headers['cache-control'], label).toBe('no-store');
 }
 
 /** A 400 VALIDATION_ERROR; `message` is the contract's message when given. */
-export async function expectBadQuery(t: TestApp, path: string, message?: string): Promise<void> {
-  const response = await get(t, path);
-  expect(response.statusCode, path).toBe(400);
-  const envelope = envelopeOf(response);
-  expect(envelope.error_key, path).toBe('VALIDATION_ERROR');
-  if (message) expect(envelope.error, path).toBe(message);
+export async function expectBadQuery<N extends CallName>(
+  t: TestApp,
+  name: N,
+  request: CallRequest<N>,
+  message?: string,
+): Promise<void> {
+  const answer = await t.call(name, request);
+  const label = labelOf(name, request);
+  expect(answer.status, label).toBe(400);
+  const envelope = envelopeOf(answer);
+  expect(envelope.error_key, label).toBe('VALIDATION_ERROR');
+  if (message) expect(envelope.error, label).toBe(message);
 }
 
 /** The seed's content for the day the test server runs on (the seed and the clock agree). */

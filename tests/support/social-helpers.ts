@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { type CallOptions, post, setCookies } from './auth-helpers';
+import { setCookies } from './auth-helpers';
 import type { TestApp } from './test-app';
+import type { CallAnswer, CallRequest } from './test-client';
 
 /**
  * Drives the development OpenID Connect provider the way a browser does: follows its redirects
@@ -66,15 +66,14 @@ export interface StartedSignIn {
 
 export async function startSignIn(
   t: TestApp,
-  body: Record<string, unknown> = { provider: 'dev' },
-  options: CallOptions = {},
+  body: CallRequest<'startSocialLogin'>['body'] = { provider: 'dev' },
 ): Promise<StartedSignIn> {
-  const response = await post(t, '/auth/social/start', body, options);
-  expect(response.statusCode, response.payload).toBe(200);
+  const response = await t.call('startSocialLogin', { body });
+  expect(response.status, response.text).toBe(200);
   const attempt = setCookies(response).find((cookie) => cookie.name === 'socialAttempt');
   if (!attempt) throw new Error('no attempt cookie');
   return {
-    authorizationUrl: response.json<{ authorizationUrl: string }>().authorizationUrl,
+    authorizationUrl: response.body.authorizationUrl,
     cookie: `socialAttempt=${attempt.value}`,
   };
 }
@@ -83,6 +82,6 @@ export function socialStatus(
   t: TestApp,
   data: string,
   cookie: string | undefined,
-): Promise<LightMyRequestResponse> {
-  return post(t, '/auth/social/status', { data }, cookie ? { cookies: cookie } : {});
+): Promise<CallAnswer> {
+  return t.call('socialLoginStatus', { body: { data }, ...(cookie ? { cookies: cookie } : {}) });
 }

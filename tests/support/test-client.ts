@@ -23,6 +23,9 @@ export interface CallRequest<N extends CallName> {
   offContractBody?: unknown;
   query?: InputOf<Definition<N>, 'query'>;
   params?: InputOf<Definition<N>, 'params'>;
+  /** Query or path values the contract refuses (a repeated key is an array), for 400s and 404s. */
+  offContractQuery?: Record<string, string | readonly string[]>;
+  offContractParams?: Record<string, string>;
   /** The `cookie` header, e.g. from cookieHeader(). */
   cookies?: string;
   headers?: Record<string, string>;
@@ -43,21 +46,28 @@ export interface CallAnswer<Body = unknown> {
   readonly body: Body;
   /** The answer as sent, for messages and checks of the raw text. */
   text: string;
+  /** The bytes as sent (a compressed answer). */
+  rawPayload: Buffer;
 }
 
-const queryString = (query: object | undefined) => {
-  const pairs = Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]);
+const queryString = (query: object) => {
+  const pairs = Object.entries(query).flatMap(([key, value]: [string, unknown]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]),
+  );
   return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`;
 };
 
-function pathOf(definition: EndpointDefinition, params: object | undefined): string {
-  const values = new Map(Object.entries(params ?? {}));
+function pathOf(definition: EndpointDefinition, params: object): string {
+  const values = new Map(Object.entries(params));
   const path = definition.path.replace(/:(\w+)/g, (_, name: string) => {
     if (!values.has(name)) throw new Error(`${definition.path} needs the parameter ${name}`);
     return encodeURIComponent(String(values.get(name)));
   });
   return `${definition.base ?? API_PREFIX}${path}`;
 }
+
+/** The contract's definition of an endpoint a test calls. */
+export const definitionOf = (name: CallName): EndpointDefinition => callable[name];
 
 /** Calls an endpoint of the contract by name, the way the app does, through `app.inject`. */
 export async function callEndpoint<N extends CallName>(
@@ -69,7 +79,9 @@ export async function callEndpoint<N extends CallName>(
   const sendsBody = definition.method !== 'GET';
   const response = await app.inject({
     method: definition.method,
-    url: `${pathOf(definition, request.params)}${queryString(request.query)}`,
+    url:
+      pathOf(definition, { ...request.params, ...request.offContractParams }) +
+      queryString({ ...request.query, ...request.offContractQuery }),
     headers: {
       ...(sendsBody ? { 'content-type': 'application/json' } : {}),
       ...(request.cookies ? { cookie: request.cookies } : {}),
@@ -87,5 +99,6 @@ export async function callEndpoint<N extends CallName>(
       return response.json<BodyOf<Definition<N>>>();
     },
     text: response.body,
+    rawPayload: response.rawPayload,
   };
 }

@@ -11,6 +11,7 @@ import {
   local,
   login,
   signedIn,
+  forgotPasscode,
 } from '../../support/auth-helpers';
 import { useTestApp } from '../../support/test-app';
 
@@ -87,18 +88,7 @@ describe('the database cut off and back (postgres)', () => {
     const cookies = await signedIn(t, member.mobile);
     // A code waiting to be checked, and a captcha pass for a second request, from before the cut.
     const other = await createMember(t);
-    const sent = v.parse(
-      CodeSentSchema,
-      (
-        await t.call('forgotPasscode', {
-          body: {
-            countryCode: 'PH',
-            mobile: local(other.mobile),
-            recaptcha: await captchaPass(t),
-          },
-        })
-      ).body,
-    );
+    const sent = v.parse(CodeSentSchema, (await forgotPasscode(t, other.mobile)).body);
     const code = await latestCode(t, other.mobile);
     const pass = await captchaPass(t);
 
