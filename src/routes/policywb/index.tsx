@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPolicy } from '../../features/content/policy-data';
-import { PolicySearchSchema } from '../../features/content/policy-search';
-import { PolicyPage } from '../../features/content/policy-pages';
-import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { loadPolicy } from '#src/features/pages/policy-data';
+import { PolicySearchSchema } from '#src/features/pages/policy-search';
+import { PolicyPage } from '#src/features/pages/policy-pages';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { pageHead } from '../../lib/settings';
 
 export const Route = createFileRoute('/policywb/')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PROMO_TYPES } from '#contract/promos';
-import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/placeholders';
-import { loadPromoDetail } from '../../features/content/promo-data';
-import { PromoDetailPage } from '../../features/content/promo-detail-page';
+import { OfferNotFound } from '#src/features/offers/offer-not-found';
+import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
+import { loadPromoDetail } from '#src/features/offers/promo-data';
+import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
 import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 
 /** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */

@@ -1,10 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
-import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/placeholders';
+import { OfferNotFound } from '#src/features/offers/offer-not-found';
+import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
 import { headTitle, titleUnlessNotFound } from '../../lib/settings';
-import { loadShopDetail } from '../../features/content/shop-data';
-import { ShopDetailPage } from '../../features/content/shop-detail-page';
+import { loadShopDetail } from '#src/features/offers/shop-data';
+import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
 export const Route = createFileRoute('/shop-online/$slug')({
   loader: ({ params, context }) =>

@@ -1,11 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '../../features/content/placeholders';
-import { unquotedCategories } from '../../features/content/shared/list-search';
+import { OfferListPlaceholder } from '#src/features/offers/placeholders';
+import { unquotedCategories } from '#src/lib/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
-import { loadShopList } from '../../features/content/shop-data';
-import { ShopListSearchSchema } from '../../features/content/shop-search';
-import { ShopOnlinePage } from '../../features/content/shop-online-page';
+import { loadShopList } from '#src/features/offers/shop-data';
+import { ShopListSearchSchema } from '#src/features/offers/shop-search';
+import { ShopOnlinePage } from '#src/features/offers/shop-online-page';
 
 const rootApi = getRouteApi('__root__');
 

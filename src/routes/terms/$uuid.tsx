@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadCardPolicy } from '../../features/content/policy-data';
-import { PolicySearchSchema } from '../../features/content/policy-search';
-import { PolicyPage } from '../../features/content/policy-pages';
+import { loadCardPolicy } from '#src/features/pages/policy-data';
+import { PolicySearchSchema } from '#src/features/pages/policy-search';
+import { PolicyPage } from '#src/features/pages/policy-pages';
 import { pageHead } from '../../lib/settings';
 
 /** Specification 001, Routes: a card terms page redirects to the main path if its data fails to load. */

@@ -1,10 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardDetailPage } from '#src/features/content/card-detail-page';
-import { CardDetailPlaceholder } from '#src/features/content/placeholders';
+import { CardDetailPage } from '#src/features/cards/card-detail-page';
+import { CardDetailPlaceholder } from '#src/features/cards/placeholders';
 import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/')({

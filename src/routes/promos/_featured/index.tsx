@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { loadPromoList } from '#src/features/content/promo-data';
-import { PromoListSearchSchema } from '#src/features/content/promo-search';
+import { loadPromoList } from '#src/features/offers/promo-data';
+import { PromoListSearchSchema } from '#src/features/offers/promo-search';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '#src/features/content/placeholders';
-import { PromoListPage } from '#src/features/content/promo-list-page';
-import { unquotedCategories } from '#src/features/content/shared/list-search';
+import { OfferListPlaceholder } from '#src/features/offers/placeholders';
+import { PromoListPage } from '#src/features/offers/promo-list-page';
+import { unquotedCategories } from '#src/lib/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');

@@ -2,12 +2,12 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
 import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardDistributionPage } from '#src/features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { loadAddresses } from '#src/features/content/card-partners-load';
-import { DistributionSearchSchema } from '#src/features/content/shared/list-search';
+import { CardDistributionPage } from '#src/features/cards/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { loadAddresses } from '#src/features/cards/card-partners-load';
+import { DistributionSearchSchema } from '#src/lib/list-search';
 import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/distribution')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
 import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 /** Specification 001: the card (above), then the loading partner, kept while its addresses change. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardLoadingPage } from '#src/features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
+import { CardLoadingPage } from '#src/features/cards/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
 import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/')({

@@ -1,0 +1,102 @@
+import { RELATED_OFFERS_COUNT } from '#contract/shops';
+import type { Shop, ShopsResponse } from '#contract/shops';
+import { CmsHtml } from '#src/components/content/cms-html';
+import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
+import { PageContainer } from '#src/components/layout/page-container';
+import { cx } from '#src/components/ui/cx';
+import { OfferHero } from './offer-hero';
+import styles from './offer-pages.module.css';
+import { useSettled } from './offer-settled';
+import { ShopActionButton } from './shop-action-button';
+import type { ShopAccess } from './shop-data';
+import { ShopTile } from './shop-tile';
+
+export interface ShopDetailPageProps {
+  shop: Shop;
+  related: Promise<ShopsResponse | null>;
+  access: Promise<ShopAccess | null>;
+  onLogin: () => void;
+  now?: Date;
+}
+
+/**
+ * /shop-online/{slug} and /new-this-month/{slug} (specification 001, Shop or new-this-month
+ * detail): banner, title, the action button, Description, Mechanics and Terms & Conditions, and
+ * the three related 'Featured Offers' beside them.
+ */
+export function ShopDetailPage({ shop, related, access, onLogin, now }: ShopDetailPageProps) {
+  const relatedResult = useSettled(related);
+  const accessResult = useSettled(access);
+  const relatedShops = relatedResult?.value?.data.slice(0, RELATED_OFFERS_COUNT) ?? [];
+  const showAside = relatedResult === null || relatedShops.length > 0;
+  return (
+    <PageContainer>
+      <div className={styles.detail}>
+        <OfferHero
+          banners={shop.banners}
+          fallback={shop.catalog_img}
+          label={`${shop.title} banners`}
+          now={now}
+        />
+        <div className={cx(styles.detail, showAside && styles.detailWithAside)}>
+          <article className={styles.detailMain}>
+            <header className={styles.detailHeader}>
+              {shop.category_text && <p className={styles.detailEyebrow}>{shop.category_text}</p>}
+              <h1 className={styles.detailTitle}>{shop.title}</h1>
+              {shop.subtitle && <p className={styles.detailSubtitle}>{shop.subtitle}</p>}
+              {shop.action_button && (
+                <ShopActionButton
+                  action={shop.action_button}
+                  access={accessResult?.value ?? null}
+                  onLogin={onLogin}
+                />
+              )}
+            </header>
+            {shop.short_description.trim() !== '' && (
+              <section className={styles.block} aria-labelledby="offer-description">
+                <h2 id="offer-description" className={styles.blockTitle}>
+                  Description
+                </h2>
+                <p>{shop.short_description}</p>
+              </section>
+            )}
+            {shop.mechanics.trim() !== '' && (
+              <section className={styles.block} aria-labelledby="offer-mechanics">
+                <h2 id="offer-mechanics" className={styles.blockTitle}>
+                  Mechanics
+                </h2>
+                <CmsHtml html={shop.mechanics} />
+              </section>
+            )}
+            {shop.terms.trim() !== '' && (
+              <section className={styles.block} aria-labelledby="offer-terms">
+                <h2 id="offer-terms" className={styles.blockTitle}>
+                  Terms &amp; Conditions
+                </h2>
+                <CmsHtml html={shop.terms} />
+              </section>
+            )}
+          </article>
+          {showAside && (
+            <aside className={styles.aside} aria-labelledby="offer-featured">
+              <h2 id="offer-featured" className={styles.asideTitle}>
+                Featured Offers
+              </h2>
+              {relatedResult === null ? (
+                <LoadingPlaceholder count={RELATED_OFFERS_COUNT} />
+              ) : (
+                <ul className={cx(styles.list, styles.asideList)}>
+                  {relatedShops.map((item) => (
+                    <li key={item.id}>
+                      <ShopTile shop={item} size="sm" now={now} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </aside>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
