@@ -99,3 +99,14 @@ export const DistributionSearchSchema = v.object({
   ...AddressSearchSchema.entries,
   partner: fallback(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120))),
 });
+
+/** A list route's search options: validated, categories unquoted, and the loader keyed by it. */
+export function listRouteSearch<TSchema extends v.GenericSchema<unknown, ListSearch>>(
+  validateSearch: TSchema,
+) {
+  return {
+    validateSearch,
+    search: { middlewares: [unquotedCategories] },
+    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => search,
+  };
+}

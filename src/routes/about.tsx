@@ -1,18 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPolicy } from '#src/features/pages/policy-data';
-import { PolicySearchSchema } from '#src/features/pages/policy-search';
-import { PolicyPage } from '#src/features/pages/policy-pages';
-import { loadOrNotFound } from '#src/lib/load-content';
-import { pageHead } from '../lib/settings';
+import { policyRoute } from '#src/features/pages/policy-route';
 
-export const Route = createFileRoute('/about')({
-  validateSearch: PolicySearchSchema,
-  loader: () => loadOrNotFound(() => loadPolicy('about')),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'About Us'),
-  component: AboutRoute,
-});
-
-function AboutRoute() {
-  const { section } = Route.useSearch();
-  return <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath="/about" />;
-}
+export const Route = createFileRoute('/about')(policyRoute('/about', 'about', 'About Us'));

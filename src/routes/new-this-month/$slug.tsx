@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '#src/features/offers/offer-not-found';
 import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
 import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
-import { headTitle, titleUnlessNotFound } from '../../lib/settings';
+import { offerHead } from '#src/features/offers/offer-head';
 import { loadNewThisMonthDetail } from '#src/features/offers/shop-data';
 import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
@@ -12,19 +12,12 @@ import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
  */
 export const Route = createFileRoute('/new-this-month/$slug')({
   loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),
-  head: ({ loaderData, match }) => {
-    const item = loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo;
-    return {
-      meta: [
-        {
-          title: titleUnlessNotFound(
-            match,
-            item ? headTitle(item.seo, item.title) : headTitle(undefined, 'New This Month'),
-          ),
-        },
-      ],
-    };
-  },
+  head: ({ loaderData, match }) =>
+    offerHead(
+      match,
+      loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo,
+      'New This Month',
+    ),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="newThisMonth" />,
   component: NewThisMonthDetailRoute,

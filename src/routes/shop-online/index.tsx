@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
-import { unquotedCategories } from '#src/lib/list-search';
+import { listRouteSearch } from '#src/lib/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
 import { loadShopList } from '#src/features/offers/shop-data';
 import { ShopListSearchSchema } from '#src/features/offers/shop-search';
@@ -10,9 +10,7 @@ import { ShopOnlinePage } from '#src/features/offers/shop-online-page';
 const rootApi = getRouteApi('__root__');
 
 export const Route = createFileRoute('/shop-online/')({
-  validateSearch: ShopListSearchSchema,
-  search: { middlewares: [unquotedCategories] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteSearch(ShopListSearchSchema),
   loader: ({ deps }) => loadShopList(deps),
   // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
   head: ({ matches }) => ({

@@ -7,16 +7,14 @@ import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
 import { PartnerListPage } from '#src/features/partners/partner-list-page';
 import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
 import { partnersQuery } from '#src/features/partners/partner-data';
-import { listSearchSchema, unquotedCategories } from '#src/lib/list-search';
+import { listSearchSchema, listRouteSearch } from '#src/lib/list-search';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 const featuredApi = getRouteApi('/partners/_featured');
 
 export const Route = createFileRoute('/partners/_featured/')({
-  validateSearch: listSearchSchema(PARTNER_SORT_CODES),
-  search: { middlewares: [unquotedCategories] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteSearch(listSearchSchema(PARTNER_SORT_CODES)),
   loader: ({ deps }) =>
     loadOrNotFound(() => call(partnersCalls.getPartners, { query: partnersQuery(deps) })),
   head: ({ matches }) => ({
