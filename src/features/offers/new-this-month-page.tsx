@@ -11,7 +11,7 @@ import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
 import { shopHref } from './shop-data';
-import { ShopTile } from './shop-tile';
+import { ShopTile } from './offer-tile';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
 

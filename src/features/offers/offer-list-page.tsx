@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import type { Category, GenericPage } from '#contract/settings';
-import type { TileLayout } from '#src/components/content/content-tile';
 import { FeaturedOffers } from '#src/components/content/featured-offers';
 import type { SortOption } from '#src/components/content/list-toolbar';
 import type { OfferBrowserView } from '#src/components/content/use-offer-browser';
@@ -10,13 +9,9 @@ import { PageContainer } from '#src/components/layout/page-container';
 import { listSearchHandlers, selectedCategories, type ListSearch } from '#src/lib/list-search';
 import { OfferCollapse } from './offer-collapse';
 import { OfferList } from './offer-list';
+import type { TilePlacement } from './offer-tile';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
-
-export interface TilePlacement {
-  layout?: TileLayout;
-  size?: 'sm' | 'md' | 'lg';
-}
 
 /** What tells the promo list from the shop-online list. */
 export interface OfferListKind<TItem, TSort extends string> {

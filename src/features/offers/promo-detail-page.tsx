@@ -6,7 +6,7 @@ import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { formatContentDate } from '#src/lib/content-dates';
-import { OfferHero } from './offer-hero';
+import { OfferBlock, OfferHeading, OfferHero } from './offer-hero';
 import styles from './offer-pages.module.css';
 
 export interface PromoDetailPageProps {
@@ -26,19 +26,14 @@ export function PromoDetailPage({ promo, ended, now }: PromoDetailPageProps) {
   return (
     <PageContainer>
       <article className={styles.detail}>
-        <OfferHero
-          banners={promo.banners}
-          fallback={promo.catalog_img}
-          label={`${promo.title} banners`}
-          now={now}
-        />
+        <OfferHero offer={promo} now={now} />
         <div className={cx(styles.detailMain, styles.detailReadable)}>
           <header className={styles.detailHeader}>
-            {promo.category_text && <p className={styles.detailEyebrow}>{promo.category_text}</p>}
-            <h1 className={styles.detailTitle}>{promo.title}</h1>
-            {promo.short_description && (
-              <p className={styles.detailSubtitle}>{promo.short_description}</p>
-            )}
+            <OfferHeading
+              eyebrow={promo.category_text}
+              title={promo.title}
+              subtitle={promo.short_description}
+            />
             <p className={styles.until}>Promo until {formatContentDate(promo.promo_end)}</p>
             <div className={styles.actions}>
               {action ? (
@@ -52,22 +47,12 @@ export function PromoDetailPage({ promo, ended, now }: PromoDetailPageProps) {
               )}
             </div>
           </header>
-          {promo.mechanics.trim() !== '' && (
-            <section className={styles.block} aria-labelledby="promo-mechanics">
-              <h2 id="promo-mechanics" className={styles.blockTitle}>
-                Mechanics
-              </h2>
-              <CmsHtml html={promo.mechanics} />
-            </section>
-          )}
-          {promo.terms.trim() !== '' && (
-            <section className={styles.block} aria-labelledby="promo-terms">
-              <h2 id="promo-terms" className={styles.blockTitle}>
-                Terms and Conditions
-              </h2>
-              <CmsHtml html={promo.terms} />
-            </section>
-          )}
+          <OfferBlock id="promo-mechanics" title="Mechanics" text={promo.mechanics}>
+            <CmsHtml html={promo.mechanics} />
+          </OfferBlock>
+          <OfferBlock id="promo-terms" title="Terms and Conditions" text={promo.terms}>
+            <CmsHtml html={promo.terms} />
+          </OfferBlock>
         </div>
       </article>
     </PageContainer>

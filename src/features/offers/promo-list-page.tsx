@@ -4,7 +4,7 @@ import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { type OfferBrowserView, useOfferBrowser } from '#src/components/content/use-offer-browser';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
 import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoSortCode } from './promo-search';
-import { PromoTile } from './promo-tile';
+import { PromoTile } from './offer-tile';
 
 export type PromoListPageProps = OfferListPageProps<PromoSummary, PromoSortCode>;
 

@@ -4,12 +4,12 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { PageContainer } from '#src/components/layout/page-container';
 import { cx } from '#src/components/ui/cx';
-import { OfferHero } from './offer-hero';
+import { OfferBlock, OfferHeading, OfferHero } from './offer-hero';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
 import { ShopActionButton } from './shop-action-button';
 import type { ShopAccess } from './shop-data';
-import { ShopTile } from './shop-tile';
+import { ShopTile } from './offer-tile';
 
 export interface ShopDetailPageProps {
   shop: Shop;
@@ -32,18 +32,15 @@ export function ShopDetailPage({ shop, related, access, onLogin, now }: ShopDeta
   return (
     <PageContainer>
       <div className={styles.detail}>
-        <OfferHero
-          banners={shop.banners}
-          fallback={shop.catalog_img}
-          label={`${shop.title} banners`}
-          now={now}
-        />
+        <OfferHero offer={shop} now={now} />
         <div className={cx(styles.detail, showAside && styles.detailWithAside)}>
           <article className={styles.detailMain}>
             <header className={styles.detailHeader}>
-              {shop.category_text && <p className={styles.detailEyebrow}>{shop.category_text}</p>}
-              <h1 className={styles.detailTitle}>{shop.title}</h1>
-              {shop.subtitle && <p className={styles.detailSubtitle}>{shop.subtitle}</p>}
+              <OfferHeading
+                eyebrow={shop.category_text}
+                title={shop.title}
+                subtitle={shop.subtitle}
+              />
               {shop.action_button && (
                 <ShopActionButton
                   action={shop.action_button}
@@ -52,30 +49,15 @@ export function ShopDetailPage({ shop, related, access, onLogin, now }: ShopDeta
                 />
               )}
             </header>
-            {shop.short_description.trim() !== '' && (
-              <section className={styles.block} aria-labelledby="offer-description">
-                <h2 id="offer-description" className={styles.blockTitle}>
-                  Description
-                </h2>
-                <p>{shop.short_description}</p>
-              </section>
-            )}
-            {shop.mechanics.trim() !== '' && (
-              <section className={styles.block} aria-labelledby="offer-mechanics">
-                <h2 id="offer-mechanics" className={styles.blockTitle}>
-                  Mechanics
-                </h2>
-                <CmsHtml html={shop.mechanics} />
-              </section>
-            )}
-            {shop.terms.trim() !== '' && (
-              <section className={styles.block} aria-labelledby="offer-terms">
-                <h2 id="offer-terms" className={styles.blockTitle}>
-                  Terms &amp; Conditions
-                </h2>
-                <CmsHtml html={shop.terms} />
-              </section>
-            )}
+            <OfferBlock id="offer-description" title="Description" text={shop.short_description}>
+              <p>{shop.short_description}</p>
+            </OfferBlock>
+            <OfferBlock id="offer-mechanics" title="Mechanics" text={shop.mechanics}>
+              <CmsHtml html={shop.mechanics} />
+            </OfferBlock>
+            <OfferBlock id="offer-terms" title="Terms & Conditions" text={shop.terms}>
+              <CmsHtml html={shop.terms} />
+            </OfferBlock>
           </article>
           {showAside && (
             <aside className={styles.aside} aria-labelledby="offer-featured">

@@ -5,7 +5,7 @@ import { useOfferBrowser } from '#src/components/content/use-offer-browser';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
 import styles from './offer-pages.module.css';
 import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopSortCode } from './shop-search';
-import { ShopTile } from './shop-tile';
+import { ShopTile } from './offer-tile';
 
 /** /shop-online (specification 001, Shop page (landing) and Shop online list), 6 a page. */
 export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary, ShopSortCode>) {
