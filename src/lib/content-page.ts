@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ContentPageId } from '#contract/settings';
-import { contentPage } from './settings';
+import { contentPage, headTitle, titleUnlessNotFound } from './settings';
 
 const rootRoute = getRouteApi('__root__');
 
@@ -13,4 +13,15 @@ export function useSettings() {
 export function useContentPage(apiId: ContentPageId) {
   const settings = useSettings();
   return contentPage(settings, apiId);
+}
+
+/** A detail route's title: the item's SEO title, else its title, else the fallback. */
+export function itemHead(
+  match: { status: string },
+  item: { seo?: Parameters<typeof headTitle>[0]; title: string } | undefined,
+  fallback: string,
+) {
+  return {
+    meta: [{ title: titleUnlessNotFound(match, headTitle(item?.seo, item?.title ?? fallback)) }],
+  };
 }

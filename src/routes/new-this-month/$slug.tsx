@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '#src/features/offers/offer-not-found';
 import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
 import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
-import { offerHead } from '#src/features/offers/offer-head';
+import { itemHead } from '#src/lib/content-page';
 import { loadNewThisMonthDetail } from '#src/features/offers/shop-data';
 import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
@@ -13,7 +13,7 @@ import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 export const Route = createFileRoute('/new-this-month/$slug')({
   loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),
   head: ({ loaderData, match }) =>
-    offerHead(
+    itemHead(
       match,
       loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo,
       'New This Month',

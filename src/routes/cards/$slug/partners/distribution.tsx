@@ -1,12 +1,12 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '#src/components/content/content-not-found';
 import { CardDistributionPage } from '#src/features/cards/card-partner-pages';
+import { CardNotFound } from '#src/features/cards/card-not-found';
 import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
 import { loadAddresses } from '#src/features/cards/card-partners-load';
 import { DistributionSearchSchema } from '#src/lib/list-search';
-import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
+import { itemHead } from '#src/lib/content-page';
 import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
@@ -28,23 +28,14 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
       return { card, partners, selected, addresses };
     });
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          headTitle(
-            undefined,
-            loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
-          ),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    itemHead(
+      match,
+      undefined,
+      loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+    ),
   pendingComponent: () => <CardPartnersPlaceholder />,
-  notFoundComponent: () => (
-    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
-  ),
+  notFoundComponent: CardNotFound,
   component: DistributionRoute,
 });
 
