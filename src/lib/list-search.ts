@@ -26,22 +26,16 @@ export interface ListSearch<TSort extends string = string> {
   keyword?: string | undefined;
 }
 
-/** '3,5' → [3, 5]. */
 export function selectedCategories(search: ListSearch): number[] {
   return search.categories ? search.categories.split(',').map(Number) : [];
 }
 
-/** [3, 5] → '3,5'; none → undefined (the parameter leaves the URL). */
 export function categoriesParam(ids: readonly number[]): string | undefined {
   return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b).join(',') : undefined;
 }
 
-/**
- * A route search middleware (`search: { middlewares: [unquotedCategories] }`). The router writes
- * the validated search back into the URL and JSON-quotes a string that reads as a number
- * (`?categories=%227%22`); a lone category id goes back as the number the schema also accepts,
- * so the URL reads `?categories=7`.
- */
+// The router JSON-quotes a string that reads as a number (`?categories=%227%22`):
+// a lone id goes back as a number.
 export function unquotedCategories<T extends { categories?: string | number | undefined }>({
   search,
   next,
@@ -56,11 +50,7 @@ export function unquotedCategories<T extends { categories?: string | number | un
     : result;
 }
 
-/**
- * What a content list's toolbar and pages do to the URL: a sort, category or keyword change goes
- * back to page 1 (specification 001, section 4, "Filter changes reset the page to 1"); page 1 and
- * an empty keyword leave the URL.
- */
+/** Sort, category or keyword changes go back to page 1 (specification 001, section 4). */
 export function listSearchHandlers<TSort extends string>(
   sortCodes: readonly TSort[],
   onSearch: (next: ListSearch<TSort>) => void,
@@ -84,7 +74,6 @@ export function listSearchHandlers<TSort extends string>(
   };
 }
 
-/** `?keyword=…&page=…` of an address list. */
 export const AddressSearchSchema = v.object({
   keyword: fallback(
     v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100)),
@@ -94,13 +83,11 @@ export const AddressSearchSchema = v.object({
 
 export type AddressSearch = Partial<v.InferOutput<typeof AddressSearchSchema>>;
 
-/** Where to buy adds the chosen branch partner: `?partner=<slug>`. */
 export const DistributionSearchSchema = v.object({
   ...AddressSearchSchema.entries,
   partner: fallback(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120))),
 });
 
-/** A list route's search options: validated, categories unquoted, and the loader keyed by it. */
 export function listRouteSearch<TSchema extends v.GenericSchema<unknown, ListSearch>>(
   validateSearch: TSchema,
 ) {

@@ -11,21 +11,16 @@ import type { AddressSearch } from '#src/lib/list-search';
 import { mapSearchUrl } from '#src/lib/store-map';
 
 export interface StoreAddressListProps {
-  /** The section's heading: 'Locations', 'Branches'. */
   title: string;
-  /** Heading level, so the page's outline stays in order. */
   headingLevel?: 2 | 3;
-  /** Null when the addresses could not be loaded. */
   addresses: PartnerAddressesResponse | null;
   search: AddressSearch;
   loading?: boolean;
-  /** A new keyword starts at page 1. */
   onSearch: (next: AddressSearch) => void;
   searchLabel?: string;
   id?: string;
 }
 
-/** The keyword field: it searches on Enter (specification 001, section 5). */
 function AddressKeyword({
   keyword,
   label,
@@ -75,10 +70,6 @@ function AddressKeyword({
   );
 }
 
-/**
- * Branch addresses of a card's distribution or loading partner: keyword search on Enter, 10 to
- * a page, each with a link to a maps search of its address in a new tab.
- */
 export function StoreAddressList({
   title,
   headingLevel = 2,

@@ -12,11 +12,9 @@ import styles from './card-pages.module.css';
 
 export interface CardDetailPageProps {
   card: Card;
-  /** The URL hash without '#': 'faqs' opens the FAQs and scrolls to them. */
   hash: string;
 }
 
-/** Where the call-to-action block leads: the card's distribution page (types 1-2) or its url. */
 export function callToActionHref(card: Card): string | null {
   if (hasCardPartners(card.type)) return `/cards/${card.slug}/partners/distribution`;
   return card.call_to_action_data?.visit_link.url ?? null;
@@ -61,7 +59,6 @@ function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <div className={styles.sections}>
       {sections.map((section, index) => (
-        // Sections are positional CMS entries.
         <section key={index} className={styles.sectionItem}>
           <h3 className={styles.sectionItemTitle}>{section.title}</h3>
           <CmsHtml html={section.content} />
@@ -107,11 +104,6 @@ function CallToActionBlock({ card }: { card: Card }) {
   );
 }
 
-/**
- * Specification 001, Card inner page: banner and call to action, lifestyle image, benefits,
- * promotion image, 'How to apply', the optional call-to-action block, and the Terms and
- * Conditions, Privacy Policy and FAQs accordions.
- */
 export function CardDetailPage({ card, hash }: CardDetailPageProps) {
   const benefitsId = useId();
   const stepsId = useId();

@@ -1,9 +1,5 @@
 import type { CardSummary, CardType } from '#contract/cards';
 
-/**
- * The cards page's menu and groups (specification 001, Cards page). The URL hash chooses the
- * menu entry: prepaid, debit, credit, debit-cards, credit-cards, or a card brand's code.
- */
 export type CardMenuKey = 'all' | 'credit' | 'debit' | 'prepaid';
 
 export const CARD_MENU: readonly { key: CardMenuKey; label: string; hash: string }[] = [
@@ -31,11 +27,9 @@ const HASH_MENU: Readonly<Record<string, CardMenuKey>> = {
 
 export interface CardFilter {
   menu: CardMenuKey;
-  /** A brand code from the hash: only that issuer's cards. */
   brand: string | null;
 }
 
-/** '#credit-cards' → Credit; '#bdo' (a brand) → that brand's cards; anything else → All. */
 export function cardFilterFromHash(hash: string, cards: readonly CardSummary[]): CardFilter {
   const key = decodeHash(hash).toLowerCase();
   const menu = HASH_MENU[key];
@@ -61,11 +55,7 @@ export function filterCards(cards: readonly CardSummary[], filter: CardFilter): 
   );
 }
 
-/**
- * 'Go Rewards Payment Cards' holds prepaid and virtual cards, and debit cards too (the
- * specification does not place them; they pay from the member's own money, as prepaid cards
- * do). 'Go Rewards Credit Cards' holds credit cards.
- */
+// Debit cards go with the payment cards: the specification does not place them.
 export const CARD_GROUPS: readonly { id: string; title: string; types: readonly CardType[] }[] = [
   {
     id: 'payment-cards',
@@ -81,7 +71,6 @@ export interface CardGroup {
   cards: CardSummary[];
 }
 
-/** The groups that have cards, in the CMS's order within each. */
 export function groupCards(cards: readonly CardSummary[]): CardGroup[] {
   return CARD_GROUPS.map((group) => ({
     id: group.id,

@@ -24,11 +24,9 @@ import { MachineCarousel } from '#src/components/content/machine-carousel';
 export interface CardListPageProps {
   page: GenericPage['value'] | undefined;
   cards: readonly CardSummary[];
-  /** The URL hash, without '#': it chooses the menu entry or a brand. */
   hash: string;
 }
 
-/** One card: title, banner image, benefits and 'Apply Now' (specification 001, Cards page). */
 export function CardTile({
   card,
   headingLevel = 3,
@@ -36,7 +34,6 @@ export function CardTile({
 }: {
   card: CardSummary;
   headingLevel?: 2 | 3;
-  /** The first card of the page: its image is fetched at once, not lazily. */
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -61,7 +58,6 @@ export function CardTile({
         {card.benefits.length > 0 && (
           <ul className={styles.benefits} aria-label={`${card.title} benefits`}>
             {card.benefits.map((benefit, index) => (
-              // Benefits are positional CMS entries.
               <li key={index}>
                 <CmsHtml html={benefit} />
               </li>
@@ -98,7 +94,6 @@ function GroupSection({
 }: {
   group: CardGroup;
   narrow: boolean;
-  /** The page's first group: its first card's image is the likely largest paint. */
   first: boolean;
 }) {
   const headingId = useId();
@@ -129,7 +124,6 @@ function GroupSection({
   );
 }
 
-/** Specification 001, Cards page: the All / Credit / Debit / Prepaid menu and the card groups. */
 export function CardListPage({ page, cards, hash }: CardListPageProps) {
   const narrow = useNarrowScreen();
   const filter = cardFilterFromHash(hash, cards);

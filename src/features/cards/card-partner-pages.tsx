@@ -17,7 +17,6 @@ import { StoreAddressList } from '#src/components/content/store-address-list';
 /** Where the where-to-buy view sits: a chosen branch partner's link scrolls to it. */
 export const WHERE_TO_BUY_ID = 'where-to-buy';
 
-/** 'Coming Soon': a card without partners of this kind yet. */
 export function CardComingSoon({ text }: { text: string }) {
   return (
     <div className={styles.comingSoon} role="status">
@@ -57,7 +56,6 @@ function CardPartnerHeader({ card, title }: { card: Card; title: string }) {
 export interface CardDistributionPageProps {
   card: Card;
   partners: readonly CardPartner[];
-  /** The chosen branch partner (type 1), whose addresses are listed. */
   selected: CardPartner | null;
   addresses: PartnerAddressesResponse | null;
   search: AddressSearch;
@@ -65,11 +63,6 @@ export interface CardDistributionPageProps {
   onSearch: (next: AddressSearch) => void;
 }
 
-/**
- * Specification 001, Where to buy: a logo grid; a partner with branches (type 1) opens the
- * where-to-buy view with branch search and map links, an online partner (type 2) opens its
- * store link in a new tab; 'Coming Soon' if there are none.
- */
 export function CardDistributionPage({
   card,
   partners,
@@ -155,7 +148,6 @@ export interface CardLoadingPageProps {
   partners: readonly CardPartner[];
 }
 
-/** Specification 001, Find where to load: logos linking to each loading partner, or coming soon. */
 export function CardLoadingPage({ card, partners }: CardLoadingPageProps) {
   const headingId = useId();
   return (
@@ -197,10 +189,6 @@ export interface CardLoadingPartnerPageProps {
   onSearch: (next: AddressSearch) => void;
 }
 
-/**
- * Specification 001, loading-type partner page: title, logo, about, 'How to Load', and
- * 'Locations' with keyword search on Enter, map-search links, pagination and 'No Result Found!'.
- */
 export function CardLoadingPartnerPage({
   card,
   partner,

@@ -140,17 +140,10 @@ const STEPS: Step[] = [
 ];
 
 export interface HomePageProps {
-  /** The settings' 'home' page; the page still stands (hero and steps) when settings failed. */
   home?: HomePageValue | undefined;
-  /** For tests: the instant that decides today's banners. */
   now?: Date;
 }
 
-/**
- * The landing page for '/' (specification 001, Other marketing content): main banners, banner
- * list, Rewards Shop, offers banners, the three steps, the video, the marketing slides and the
- * slide-in. Without a live main banner the hero leads instead.
- */
 export function HomePage({ home, now }: HomePageProps) {
   const titleId = useId();
   const stepsTitleId = useId();

@@ -43,7 +43,6 @@ function MarketingCard({
   );
 }
 
-/** The Rewards Shop block (specification 001, Home). */
 export function RewardsShop({ block }: { block: MarketingBlock }) {
   return (
     <section className={styles.rewardsShop} aria-label="Rewards Shop">
@@ -54,7 +53,6 @@ export function RewardsShop({ block }: { block: MarketingBlock }) {
   );
 }
 
-/** The 3-slide marketing carousel. */
 export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] }) {
   const headingId = useId();
   if (slides.length === 0) return null;
@@ -75,10 +73,7 @@ export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] 
   );
 }
 
-/**
- * "An optional autoplaying muted video from a configured link". It plays only on screen and never
- * for people who prefer reduced motion: they get the poster and the controls.
- */
+/** Plays only on screen, and never for people who prefer reduced motion. */
 export function HomeVideo({ url, poster }: { url: string; poster: string | null }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [reduced, setReduced] = useState(

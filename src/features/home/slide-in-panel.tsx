@@ -23,7 +23,6 @@ function wasDismissed(): boolean {
   }
 }
 
-/** The slide-in machine with the app's side effect: remember the dismissal for this visit. */
 export const slideInFlow = slideInMachine.provide({
   actions: {
     rememberDismissal: () => {
@@ -41,15 +40,10 @@ export interface SlideInViewProps {
   shown: boolean;
   onClose: () => void;
   onFollow: () => void;
-  /** Keyboard focus landed on a page control under the panel. */
   onFocusObscured: () => void;
 }
 
-/**
- * A non-modal panel: it does not take focus or block the page (nobody asked for it), Escape closes
- * it when focus is inside, it gives way when keyboard focus lands on a control it covers, and it
- * is announced politely when it appears.
- */
+/** Non-modal: takes no focus, gives way to keyboard focus on a control it covers. */
 export function SlideInView({
   slideIn,
   shown,
@@ -106,7 +100,6 @@ export function SlideInView({
 
 export type SlideInActor = ActorRefFrom<typeof slideInMachine>;
 
-/** The slide-in drawn from a running slideIn actor. */
 export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn: SlideIn }) {
   const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
   return (
@@ -120,7 +113,6 @@ export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn:
   );
 }
 
-/** The home page's slide-in, driven by the slideIn machine. */
 export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
   const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() }, inspect });
   return <SlideInBound actor={actor} slideIn={slideIn} />;

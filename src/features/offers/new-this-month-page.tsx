@@ -23,13 +23,11 @@ export const EXCLUSIVES_HEADING = 'Go Rewards Exclusives';
 
 export interface NewThisMonthPageProps {
   settingsPage: GenericPage['value'] | undefined;
-  /** Offers that are not exclusives: the grid. */
   offers: Promise<ShopsResponse | null>;
   exclusives: Promise<ShopsResponse | null>;
   now?: Date;
 }
 
-/** One exclusive as a wide slide: image, title, subtitle and a link to its page. */
 function ExclusiveSlide({ shop }: { shop: ShopSummary }) {
   return (
     <article className={styles.exclusive}>
@@ -82,11 +80,6 @@ function Exclusives({ shops, now }: { shops: readonly ShopSummary[]; now: Date |
   );
 }
 
-/**
- * /new-this-month (specification 001, New This Month): banner, heading and subtitle, the grid of
- * offers that are not exclusives (6 placeholders), the 'Go Rewards Exclusives' carousel when
- * there are more than 2 (a plain list otherwise), and 'Coming Soon' when nothing exists.
- */
 export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewThisMonthPageProps) {
   const offersResult = useSettled(offers);
   const exclusivesResult = useSettled(exclusives);

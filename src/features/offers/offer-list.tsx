@@ -10,7 +10,6 @@ import { cx } from '#src/components/ui/cx';
 import type { OfferLayout } from '#machines/offer-browser/offer-browser.machine';
 import styles from './offer-pages.module.css';
 
-/** What the offer browser machine says about how the list is shown (useOfferBrowser). */
 export interface OfferListView {
   layout: OfferLayout;
   filtersOpen: boolean;
@@ -21,7 +20,6 @@ export interface OfferListView {
 
 export interface OfferListProps<TItem> {
   heading: string;
-  /** null while loading; a list that failed to load arrives as an empty one. */
   result: { data: readonly TItem[]; total: number } | null;
   page: number;
   limit: number;
@@ -31,7 +29,6 @@ export interface OfferListProps<TItem> {
   categories: readonly Category[];
   selectedCategories: readonly number[];
   keyword: string;
-  /** Sort, categories or keyword changed: the page goes back to 1 (specification 001, section 4). */
   onSort: (sort: string) => void;
   onCategories: (ids: number[]) => void;
   onKeyword: (keyword: string) => void;
@@ -42,11 +39,6 @@ export interface OfferListProps<TItem> {
   renderItem: (item: TItem, layout: TileLayout) => ReactNode;
 }
 
-/**
- * 'All Offers' of a promo or shop list (specification 001): sort, category filter, keyword, list
- * or grid, 'Showing: N Results', the placeholders while loading, 'No Result Found!' when empty,
- * and pagination only when the total exceeds the page size.
- */
 export function OfferList<TItem>(props: OfferListProps<TItem>) {
   const headingId = useId();
   const { result, view } = props;

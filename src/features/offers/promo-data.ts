@@ -12,7 +12,6 @@ import { DEFAULT_PROMO_SORT, type PromoListSearch } from './promo-search';
 /** The featured layout fills 1 large, 2 + 2, then a row of small tiles. */
 export const FEATURED_PROMOS_LIMIT = 9;
 
-/** The query as it goes on the wire (strings). */
 type PromosQueryInput = v.InferInput<typeof PromosQuerySchema>;
 
 export function promosQuery(search: PromoListSearch): PromosQueryInput {
@@ -29,7 +28,6 @@ export function promosQuery(search: PromoListSearch): PromosQueryInput {
   return query;
 }
 
-/** The featured promos, handed to the page unawaited so it draws its placeholders at once. */
 export function loadFeaturedPromos(): Promise<PromosResponse | null> {
   return settleOrNull(() =>
     call(offersCalls.getPromos, {
@@ -38,14 +36,12 @@ export function loadFeaturedPromos(): Promise<PromosResponse | null> {
   );
 }
 
-/** The promo list for these filters, unawaited like the featured ones. */
 export function loadPromoList(search: PromoListSearch): Promise<PromosResponse | null> {
   return settleOrNull(() => call(offersCalls.getPromos, { query: promosQuery(search) }));
 }
 
 export interface PromoDetailData {
   promo: Promo;
-  /** The promo runs a raffle that has ended (or is paused): 'PROMO HAS ENDED'. */
   ended: boolean;
 }
 
@@ -53,11 +49,7 @@ function raffleEnded(raffle: Raffle): boolean {
   return raffle.ended || raffle.maintenance;
 }
 
-/**
- * A promo by slug (specification 001: "the id is used as the slug"; a new-this-month route means
- * type 2). Any failure is the not-found view (section 8). A promo whose raffle has ended shows
- * 'PROMO HAS ENDED'; a raffle that cannot be read leaves the promo as it is.
- */
+/** A promo by slug; any failure is not found; an ended raffle shows 'PROMO HAS ENDED'. */
 export async function loadPromoDetail(type: PromoType, slug: string): Promise<PromoDetailData> {
   if (!v.is(SlugSchema, slug)) throw notFound();
   const promo = await loadOrNotFound(() =>

@@ -6,17 +6,10 @@ import styles from './offer-pages.module.css';
 
 export interface ShopActionButtonProps {
   action: ActionButton;
-  /** null while the session and the member's card are being checked. */
   access: ShopAccess | null;
-  /** Opens the login modal (a visitor's click). */
   onLogin: () => void;
 }
 
-/**
- * An offer's action button (specification 001, Shop or new-this-month detail): it opens its url
- * in a new tab only for a signed-in member whose account card is loaded; for a visitor it opens
- * the login modal, which brings the member back here.
- */
 export function ShopActionButton({ action, access, onLogin }: ShopActionButtonProps) {
   if (access === 'member') {
     return (

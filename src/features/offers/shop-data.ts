@@ -40,7 +40,6 @@ export interface ShopListData {
   list: Promise<ShopsResponse | null>;
 }
 
-/** The shop landing's calls, unawaited: the page draws its placeholders at once. */
 export function loadShopList(search: ShopListSearch): ShopListData {
   return {
     featured: settleOrNull(() =>
@@ -53,12 +52,10 @@ export function loadShopList(search: ShopListSearch): ShopListData {
 }
 
 export interface NewThisMonthData {
-  /** The grid: offers that are not Go Rewards Exclusives. */
   offers: Promise<ShopsResponse | null>;
   exclusives: Promise<ShopsResponse | null>;
 }
 
-/** New this month is a short curated set: every running offer in one answer, no pages. */
 export function loadNewThisMonth(): NewThisMonthData {
   const list = (exclusive: '0' | '1') =>
     settleOrNull(() =>
@@ -69,10 +66,7 @@ export function loadNewThisMonth(): NewThisMonthData {
   return { offers: list('0'), exclusives: list('1') };
 }
 
-/**
- * Whether an offer's action button may open its url (specification 001: only for a member who
- * is logged in and whose account card is loaded; a visitor gets the login modal).
- */
+/** Only a signed-in member whose account card is loaded may open an offer's url. */
 export type ShopAccess = 'visitor' | 'member' | 'cardUnavailable';
 
 type Session = ActorRefFrom<typeof sessionMachine>;
@@ -95,7 +89,6 @@ export interface ShopDetailData {
   access: Promise<ShopAccess | null>;
 }
 
-/** An offer by type and slug with its three related offers; any failure is not-found. */
 export async function loadShopDetail(
   type: ShopType,
   slug: string,
@@ -119,12 +112,7 @@ export async function loadShopDetail(
 export type NewThisMonthDetail =
   ({ kind: 'offer' } & ShopDetailData) | ({ kind: 'promo' } & PromoDetailData);
 
-/**
- * /new-this-month/{slug}: a new-this-month offer (shop type 2). The specification's route meta
- * new_this_month also makes a promo detail read promo type 2, so a slug that names no offer is
- * looked up as a type-2 promo before the page says not found (docs/decisions: new-this-month
- * promos).
- */
+/** An offer of shop type 2, else a type-2 promo with the slug (decision: new-this-month promos). */
 export async function loadNewThisMonthDetail(
   slug: string,
   session: Session,

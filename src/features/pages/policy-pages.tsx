@@ -8,26 +8,18 @@ import styles from './policy-pages.module.css';
 
 export interface PolicyView {
   title: string;
-  /** CMS HTML lead (the about page's description); empty for none. */
   description: string;
   sections: readonly PolicySection[];
 }
 
 export interface PolicyPageProps {
   policy: PolicyView;
-  /** The section shown on desktop; the first when absent or unknown. */
   selectedId: number | undefined;
-  /** The path the section links keep (`/terms`, `/termswb/…`). */
   basePath: string;
-  /** Webview pages (termswb, policywb) sit without the site's header. */
   webview?: boolean;
 }
 
-/**
- * Specification 001, Policy pages: "A numbered list of active sections on desktop showing the
- * selected section's HTML; an accordion on mobile". Both are in the page; CSS shows one, so a
- * rotation or resize never loses the reader's place. The section lives in the URL (`?section=`).
- */
+/** Desktop list and mobile accordion both render; CSS shows one, so a resize keeps the place. */
 export function PolicyPage({ policy, selectedId, basePath, webview = false }: PolicyPageProps) {
   const navId = useId();
   const selected =

@@ -3,8 +3,7 @@ import type { ReactElement } from 'react';
 import { PolicyPage } from './policy-pages';
 
 export type PolicyRouteId =
-  | '/about'
-  | `/${'terms' | 'termswb' | 'privacy-policy' | 'policywb'}/${'' | '$uuid'}`;
+  '/about' | `/${'terms' | 'termswb' | 'privacy-policy' | 'policywb'}/${'' | '$uuid'}`;
 
 export function policyRouteView(id: PolicyRouteId): () => ReactElement {
   const route = getRouteApi(id);

@@ -10,7 +10,6 @@ import { Pagination } from '#src/components/pagination/pagination';
 import styles from '#src/components/content/stores.module.css';
 import { mapEmbedUrl, mapPageUrl } from '#src/lib/store-map';
 
-/** The partner page's URL state for its stores: region, page of stores and the chosen store. */
 export interface StoreSearch {
   region?: string | undefined;
   page?: number | undefined;
@@ -18,15 +17,12 @@ export interface StoreSearch {
 }
 
 export interface StoreLocationsProps {
-  /** Null when the stores could not be loaded. */
   stores: PartnerStoresResponse | null;
   search: StoreSearch;
-  /** A new region or page is loading. */
   loading?: boolean;
   onSearch: (next: StoreSearch) => void;
 }
 
-/** The chosen store: the one in the URL when it is on this page, else the page's first. */
 export function selectedStore(stores: readonly Store[], id: number | undefined): Store | undefined {
   return stores.find((store) => store.id === id) ?? stores[0];
 }
@@ -63,10 +59,6 @@ function StoreMap({ store }: { store: Store }) {
   );
 }
 
-/**
- * Specification 001, Partner detail: a region dropdown, the stores 10 to a page and a map of the
- * selected store. Region, page and store live in the URL; choosing a region starts at page 1.
- */
 export function StoreLocations({ stores, search, loading = false, onSearch }: StoreLocationsProps) {
   const headingId = useId();
   const list = stores?.storeList.stores ?? [];
