@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { PAGE_SIZES } from '#contract/content';
 import type { PartnerAddressesResponse } from '#contract/partners';
-import { resultCountText } from './list-toolbar';
+import { resultCountText, useKeywordDraft } from './list-toolbar';
 import { NoResults } from './no-results';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { Pagination } from '#src/components/pagination/pagination';
@@ -32,22 +32,9 @@ function AddressKeyword({
 }) {
   const inputId = useId();
   const hintId = useId();
-  const [draft, setDraft] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  // The URL may change the keyword (back button): follow it.
-  if (shown !== keyword) {
-    setShown(keyword);
-    setDraft(keyword);
-  }
+  const { draft, setDraft, onSubmit } = useKeywordDraft(keyword, onKeyword);
   return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onKeyword(draft.trim());
-      }}
-    >
+    <form role="search" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.searchLabel}>
         {label}
       </label>

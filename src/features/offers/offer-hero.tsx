@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Banner, Image } from '#contract/content';
 import { liveBanners } from '#src/lib/content-dates';
 import styles from './offer-pages.module.css';
+import { CmsHtml } from '#src/components/content/cms-html';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 
 export interface OfferHeroProps {
@@ -57,5 +58,24 @@ export function OfferBlock(props: {
       </h2>
       {props.children}
     </section>
+  );
+}
+
+/** Mechanics and terms, as CMS HTML. */
+export function OfferRules(props: {
+  offer: { mechanics: string; terms: string };
+  idPrefix: string;
+  termsTitle: string;
+}) {
+  const { mechanics, terms } = props.offer;
+  return (
+    <>
+      <OfferBlock id={`${props.idPrefix}-mechanics`} title="Mechanics" text={mechanics}>
+        <CmsHtml html={mechanics} />
+      </OfferBlock>
+      <OfferBlock id={`${props.idPrefix}-terms`} title={props.termsTitle} text={terms}>
+        <CmsHtml html={terms} />
+      </OfferBlock>
+    </>
   );
 }

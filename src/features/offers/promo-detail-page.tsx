@@ -1,12 +1,11 @@
 import type { Promo } from '#contract/promos';
-import { CmsHtml } from '#src/components/content/cms-html';
 import { PromoEnded } from '#src/components/feedback/promo-ended';
 import { PageContainer } from '#src/components/layout/page-container';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { formatContentDate } from '#src/lib/content-dates';
-import { OfferBlock, OfferHeading, OfferHero } from './offer-hero';
+import { OfferHeading, OfferHero, OfferRules } from './offer-hero';
 import styles from './offer-pages.module.css';
 
 export interface PromoDetailPageProps {
@@ -47,12 +46,7 @@ export function PromoDetailPage({ promo, ended, now }: PromoDetailPageProps) {
               )}
             </div>
           </header>
-          <OfferBlock id="promo-mechanics" title="Mechanics" text={promo.mechanics}>
-            <CmsHtml html={promo.mechanics} />
-          </OfferBlock>
-          <OfferBlock id="promo-terms" title="Terms and Conditions" text={promo.terms}>
-            <CmsHtml html={promo.terms} />
-          </OfferBlock>
+          <OfferRules offer={promo} idPrefix="promo" termsTitle="Terms and Conditions" />
         </div>
       </article>
     </PageContainer>

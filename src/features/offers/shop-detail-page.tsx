@@ -1,10 +1,9 @@
 import { RELATED_OFFERS_COUNT } from '#contract/shops';
 import type { Shop, ShopsResponse } from '#contract/shops';
-import { CmsHtml } from '#src/components/content/cms-html';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { PageContainer } from '#src/components/layout/page-container';
 import { cx } from '#src/components/ui/cx';
-import { OfferBlock, OfferHeading, OfferHero } from './offer-hero';
+import { OfferBlock, OfferHeading, OfferHero, OfferRules } from './offer-hero';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
 import { ShopActionButton } from './shop-action-button';
@@ -52,12 +51,7 @@ export function ShopDetailPage({ shop, related, access, onLogin, now }: ShopDeta
             <OfferBlock id="offer-description" title="Description" text={shop.short_description}>
               <p>{shop.short_description}</p>
             </OfferBlock>
-            <OfferBlock id="offer-mechanics" title="Mechanics" text={shop.mechanics}>
-              <CmsHtml html={shop.mechanics} />
-            </OfferBlock>
-            <OfferBlock id="offer-terms" title="Terms & Conditions" text={shop.terms}>
-              <CmsHtml html={shop.terms} />
-            </OfferBlock>
+            <OfferRules offer={shop} idPrefix="offer" termsTitle="Terms & Conditions" />
           </article>
           {showAside && (
             <aside className={styles.aside} aria-labelledby="offer-featured">
