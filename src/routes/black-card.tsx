@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlackCardPage } from '../features/content/marketing-pages';
+import { BlackCardPage } from '#src/features/pages/marketing-pages';
 
 export const Route = createFileRoute('/black-card')({
   head: () => ({

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { HomePage } from '../features/content/home-page';
+import { HomePage } from '#src/features/home/home-page';
 import { findPage, pageHead, settingsOfMatches } from '../lib/settings';
 
 const root = getRouteApi('__root__');

@@ -21,7 +21,7 @@ import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms.a
 import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
 import { handoffConfirmFlow } from '../../src/features/handoff/handoff.actors';
 import { sessionFlow } from '../../src/features/session/session.actors';
-import { slideInFlow } from '../../src/features/content/slide-in-panel';
+import { slideInFlow } from '../../src/features/home/slide-in-panel';
 
 /** Every implementation still a stub, in this machine or the machines it invokes. */
 function stubsLeft(machine: AnyStateMachine, path = machine.id): string[] {

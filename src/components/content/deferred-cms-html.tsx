@@ -16,10 +16,7 @@ function loadSanitizer(): Promise<Sanitize> {
 
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll'];
 
-/**
- * Runs `task` at the visitor's first interaction with the page, or after a few quiet seconds,
- * whichever comes first: the sanitiser is never part of what the first view waits for.
- */
+/** Runs `task` at the first interaction or after a few quiet seconds. */
 function afterFirstInteraction(task: () => void): () => void {
   let done = false;
   const run = () => {
@@ -38,12 +35,7 @@ function afterFirstInteraction(task: () => void): () => void {
   return cancel;
 }
 
-/**
- * Tags whose box or weight changes the layout, kept (with no attribute at all) while the
- * sanitiser loads, so the sanitised HTML takes their place without moving the page: the words as
- * text alone wrapped differently (a paragraph's margins, bold words) and pushed the header down
- * under a person's tap. A link is kept as an `<a>` without `href`: it looks the same, goes nowhere.
- */
+// Kept bare while the sanitiser loads: the sanitised HTML then replaces them without a shift.
 const LAYOUT_TAGS = new Set([
   'p',
   'div',
@@ -66,7 +58,6 @@ const LAYOUT_TAGS = new Set([
   'h6',
   'blockquote',
 ]);
-/** Elements whose content is never words on the page. */
 const DROPPED_TAGS = new Set([
   'script',
   'style',
@@ -87,11 +78,7 @@ function outline(node: Node, key: number): ReactNode {
   return createElement(tag, { key }, ...(tag === 'br' ? [] : children));
 }
 
-/**
- * CMS HTML before it is sanitised: read from an inert document (DOMParser runs no scripts and
- * loads nothing), and rebuilt by React from the words and the LAYOUT_TAGS alone, attributes
- * dropped, so nothing of the HTML but its shape reaches the page.
- */
+/** Only the words and LAYOUT_TAGS, read from an inert document, with no attributes. */
 function outlineOf(html: string): ReactNode {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return Array.from(body.childNodes, outline);
@@ -102,12 +89,7 @@ export interface DeferredCmsHtmlProps {
   className?: string;
 }
 
-/**
- * CMS HTML in what every page shows (the announcement, the cookie notice, the home slide-in).
- * The sanitiser stays out of the first page load: the words show at once in the HTML's shape
- * (outlineOf), and at the visitor's first interaction (or after 3 quiet seconds) DOMPurify loads
- * and the sanitised HTML, with its links, takes their place without moving anything.
- */
+/** CMS HTML shown at once in its shape; DOMPurify loads at the first interaction. */
 export function DeferredCmsHtml({ html, className }: DeferredCmsHtmlProps) {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
   useEffect(() => {

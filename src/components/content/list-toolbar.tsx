@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import type { Category } from '#contract/settings';
 import { SelectField } from '../forms/select-field';
 import { cx } from '../ui/cx';
@@ -154,6 +154,25 @@ function CategoryFilter({
   );
 }
 
+/** A keyword field's draft, searched on submit (Enter). */
+export function useKeywordDraft(keyword: string, onKeyword: (keyword: string) => void) {
+  const [draft, setDraft] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  // The URL may change the keyword (back button): follow it.
+  if (shown !== keyword) {
+    setShown(keyword);
+    setDraft(keyword);
+  }
+  return {
+    draft,
+    setDraft,
+    onSubmit: (event: SyntheticEvent) => {
+      event.preventDefault();
+      onKeyword(draft.trim());
+    },
+  };
+}
+
 function KeywordSearch({
   keyword,
   onKeyword,
@@ -164,22 +183,9 @@ function KeywordSearch({
   label: string;
 }) {
   const inputId = useId();
-  const [draft, setDraft] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  // The URL may change the keyword (back button): follow it.
-  if (shown !== keyword) {
-    setShown(keyword);
-    setDraft(keyword);
-  }
+  const { draft, setDraft, onSubmit } = useKeywordDraft(keyword, onKeyword);
   return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onKeyword(draft.trim());
-      }}
-    >
+    <form role="search" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.searchLabel}>
         {label}
       </label>

@@ -1,11 +1,11 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../components/content/content-not-found';
-import { CardListPage } from '../../features/content/card-list-page';
-import { CardListPlaceholder } from '../../features/content/placeholders';
-import { useContentPage } from '../../features/content/partner-head';
+import { CardListPage } from '#src/features/cards/card-list-page';
+import { CardListPlaceholder } from '#src/features/cards/placeholders';
+import { useContentPage } from '#src/lib/content-page';
 import { contentPageTitle } from '../../lib/settings';
-import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '../../lib/api';
 
 export const Route = createFileRoute('/cards/')({

@@ -1,10 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/placeholders';
-import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle, titleUnlessNotFound } from '../../lib/settings';
-import { loadNewThisMonthDetail } from '../../features/content/shop-data';
-import { ShopDetailPage } from '../../features/content/shop-detail-page';
+import { OfferNotFound } from '#src/features/offers/offer-not-found';
+import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
+import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
+import { itemHead } from '#src/lib/content-page';
+import { loadNewThisMonthDetail } from '#src/features/offers/shop-data';
+import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
 /**
  * A new-this-month offer (shop type 2), or a new-this-month promo (promo type 2: the route meta
@@ -12,19 +12,12 @@ import { ShopDetailPage } from '../../features/content/shop-detail-page';
  */
 export const Route = createFileRoute('/new-this-month/$slug')({
   loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),
-  head: ({ loaderData, match }) => {
-    const item = loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo;
-    return {
-      meta: [
-        {
-          title: titleUnlessNotFound(
-            match,
-            item ? headTitle(item.seo, item.title) : headTitle(undefined, 'New This Month'),
-          ),
-        },
-      ],
-    };
-  },
+  head: ({ loaderData, match }) =>
+    itemHead(
+      match,
+      loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo,
+      'New This Month',
+    ),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="newThisMonth" />,
   component: NewThisMonthDetailRoute,

@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { NewThisMonthPage } from '../../features/content/new-this-month-page';
-import { OfferListPlaceholder } from '../../features/content/placeholders';
+import { NewThisMonthPage } from '#src/features/offers/new-this-month-page';
+import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { contentPage, contentPageTitle } from '../../lib/settings';
-import { loadNewThisMonth } from '../../features/content/shop-data';
+import { loadNewThisMonth } from '#src/features/offers/shop-data';
 
 const rootApi = getRouteApi('__root__');
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
-import { PartnerDetailPlaceholder } from '../../features/content/placeholders';
-import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { PartnerDetailPlaceholder } from '#src/features/partners/placeholders';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { headTitle, titleUnlessNotFound } from '../../lib/settings';
 import { call } from '../../lib/api';
 

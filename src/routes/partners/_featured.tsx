@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_SIZES } from '#contract/content';
 import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerSummary } from '#contract/partners';
-import { useContentPage } from '../../features/content/partner-head';
-import { PartnerListPlaceholder } from '../../features/content/placeholders';
+import { useContentPage } from '#src/lib/content-page';
+import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
 import { call } from '../../lib/api';
 
 /** Featured partners do not follow the list's filters (below): one load per visit. */

@@ -1,31 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadCardPolicy } from '../../features/content/policy-data';
-import { PolicySearchSchema } from '../../features/content/policy-search';
-import { PolicyPage } from '../../features/content/policy-pages';
-import { pageHead } from '../../lib/settings';
+import { createFileRoute } from '@tanstack/react-router';
+import { cardPolicyRoute } from '#src/features/pages/policy-route';
 
-/** Specification 001, Routes: a privacy page driven by a card uuid redirects home if not found. */
-export const Route = createFileRoute('/privacy-policy/$uuid')({
-  validateSearch: PolicySearchSchema,
-  loader: async ({ params }) => {
-    try {
-      return await loadCardPolicy(params.uuid, 'privacy');
-    } catch {
-      throw redirect({ to: '/', replace: true });
-    }
-  },
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Card policy'),
-  component: CardPolicyRoute,
-});
-
-function CardPolicyRoute() {
-  const { uuid } = Route.useParams();
-  const { section } = Route.useSearch();
-  return (
-    <PolicyPage
-      policy={Route.useLoaderData()}
-      selectedId={section}
-      basePath={`/privacy-policy/${uuid}`}
-    />
-  );
-}
+export const Route = createFileRoute('/privacy-policy/$uuid')(
+  cardPolicyRoute('/privacy-policy/$uuid', 'privacy', '/'),
+);

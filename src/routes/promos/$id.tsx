@@ -1,26 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PROMO_TYPES } from '#contract/promos';
-import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/placeholders';
-import { loadPromoDetail } from '../../features/content/promo-data';
-import { PromoDetailPage } from '../../features/content/promo-detail-page';
-import { headTitle, titleUnlessNotFound } from '../../lib/settings';
+import { OfferNotFound } from '#src/features/offers/offer-not-found';
+import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
+import { loadPromoDetail } from '#src/features/offers/promo-data';
+import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
+import { itemHead } from '#src/lib/content-page';
 
 /** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
 export const Route = createFileRoute('/promos/$id')({
   loader: ({ params }) => loadPromoDetail(PROMO_TYPES.regular, params.id),
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          loaderData
-            ? headTitle(loaderData.promo.seo, loaderData.promo.title)
-            : headTitle(undefined, 'Promos'),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) => itemHead(match, loaderData?.promo, 'Promos'),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="promos" />,
   component: PromoRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFeaturedPromos } from '../../features/content/promo-data';
+import { loadFeaturedPromos } from '#src/features/offers/promo-data';
 
 /** Featured promos change rarely: one answer serves the list's filters and pages for 5 minutes. */
 const FEATURED_KEPT_MS = 5 * 60_000;

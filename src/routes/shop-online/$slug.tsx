@@ -1,26 +1,15 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
-import { OfferNotFound } from '../../features/content/offer-not-found';
-import { OfferDetailPlaceholder } from '../../features/content/placeholders';
-import { headTitle, titleUnlessNotFound } from '../../lib/settings';
-import { loadShopDetail } from '../../features/content/shop-data';
-import { ShopDetailPage } from '../../features/content/shop-detail-page';
+import { OfferNotFound } from '#src/features/offers/offer-not-found';
+import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
+import { itemHead } from '#src/lib/content-page';
+import { loadShopDetail } from '#src/features/offers/shop-data';
+import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
 export const Route = createFileRoute('/shop-online/$slug')({
   loader: ({ params, context }) =>
     loadShopDetail(SHOP_TYPES.shopOnline, params.slug, context.session),
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          loaderData
-            ? headTitle(loaderData.shop.seo, loaderData.shop.title)
-            : headTitle(undefined, 'Shop Online'),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) => itemHead(match, loaderData?.shop, 'Shop Online'),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="shopOnline" />,
   component: ShopRoute,

@@ -1,18 +1,16 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '../../features/content/placeholders';
-import { unquotedCategories } from '../../features/content/shared/list-search';
+import { OfferListPlaceholder } from '#src/features/offers/placeholders';
+import { listRouteSearch } from '#src/lib/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
-import { loadShopList } from '../../features/content/shop-data';
-import { ShopListSearchSchema } from '../../features/content/shop-search';
-import { ShopOnlinePage } from '../../features/content/shop-online-page';
+import { loadShopList } from '#src/features/offers/shop-data';
+import { ShopListSearchSchema } from '#src/features/offers/shop-search';
+import { ShopOnlinePage } from '#src/features/offers/shop-online-page';
 
 const rootApi = getRouteApi('__root__');
 
 export const Route = createFileRoute('/shop-online/')({
-  validateSearch: ShopListSearchSchema,
-  search: { middlewares: [unquotedCategories] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteSearch(ShopListSearchSchema),
   loader: ({ deps }) => loadShopList(deps),
   // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
   head: ({ matches }) => ({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as pagesCalls from '#contract/calls/pages';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
-import { StoryDetailPage } from '../../features/content/story-pages';
-import { loadOrNotFound } from '../../features/content/shared/load-content';
+import { StoryDetailPage } from '#src/features/pages/story-pages';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '../../lib/api';
 import { NOT_FOUND_TITLE, pageHead } from '../../lib/settings';
 

@@ -1,18 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPolicy } from '../../features/content/policy-data';
-import { PolicySearchSchema } from '../../features/content/policy-search';
-import { PolicyPage } from '../../features/content/policy-pages';
-import { loadOrNotFound } from '../../features/content/shared/load-content';
-import { pageHead } from '../../lib/settings';
+import { policyRoute } from '#src/features/pages/policy-route';
 
-export const Route = createFileRoute('/terms/')({
-  validateSearch: PolicySearchSchema,
-  loader: () => loadOrNotFound(() => loadPolicy('terms')),
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Terms and Conditions'),
-  component: PolicyRoute,
-});
-
-function PolicyRoute() {
-  const { section } = Route.useSearch();
-  return <PolicyPage policy={Route.useLoaderData()} selectedId={section} basePath="/terms" />;
-}
+export const Route = createFileRoute('/terms/')(
+  policyRoute('/terms/', 'terms', 'Terms and Conditions'),
+);

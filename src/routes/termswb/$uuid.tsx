@@ -1,32 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadCardPolicy } from '../../features/content/policy-data';
-import { PolicySearchSchema } from '../../features/content/policy-search';
-import { PolicyPage } from '../../features/content/policy-pages';
-import { pageHead } from '../../lib/settings';
+import { createFileRoute } from '@tanstack/react-router';
+import { cardPolicyRoute } from '#src/features/pages/policy-route';
 
-/** Specification 001, Routes: the webview card terms page redirects to the main path if its data fails to load. */
-export const Route = createFileRoute('/termswb/$uuid')({
-  validateSearch: PolicySearchSchema,
-  loader: async ({ params }) => {
-    try {
-      return await loadCardPolicy(params.uuid, 'terms');
-    } catch {
-      throw redirect({ to: '/termswb', replace: true });
-    }
-  },
-  head: ({ loaderData }) => pageHead(loaderData?.seo, 'Card policy'),
-  component: CardPolicyRoute,
-});
-
-function CardPolicyRoute() {
-  const { uuid } = Route.useParams();
-  const { section } = Route.useSearch();
-  return (
-    <PolicyPage
-      policy={Route.useLoaderData()}
-      selectedId={section}
-      basePath={`/termswb/${uuid}`}
-      webview
-    />
-  );
-}
+export const Route = createFileRoute('/termswb/$uuid')(
+  cardPolicyRoute('/termswb/$uuid', 'terms', '/termswb', true),
+);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { loadPartnerCard } from '#src/features/content/card-partners-load';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { loadPartnerCard } from '#src/features/cards/card-partners-load';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { loadOrNotFound } from '#src/lib/load-content';
 
 /** The card of its partner pages, loaded once while the member moves between them. */
 export const Route = createFileRoute('/cards/$slug/partners')({

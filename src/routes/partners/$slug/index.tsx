@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { PartnerDetailPage } from '#src/features/content/partner-detail-page';
-import { PartnerDetailPlaceholder } from '#src/features/content/placeholders';
-import { parentData } from '#src/features/content/shared/load-content';
+import { PartnerDetailPage } from '#src/features/partners/partner-detail-page';
+import { PartnerDetailPlaceholder } from '#src/features/partners/placeholders';
+import { parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 import { orDefault as fallback, PageParamSchema } from '#src/lib/url-search';
 

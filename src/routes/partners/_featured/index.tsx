@@ -2,21 +2,19 @@ import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-ro
 import { PARTNER_SORT_CODES } from '#contract/content';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { useContentPage, useSettings } from '#src/features/content/partner-head';
+import { useContentPage, useSettings } from '#src/lib/content-page';
 import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
-import { PartnerListPage } from '#src/features/content/partner-list-page';
-import { PartnerListPlaceholder } from '#src/features/content/placeholders';
-import { partnersQuery } from '#src/features/content/partner-data';
-import { listSearchSchema, unquotedCategories } from '#src/features/content/shared/list-search';
-import { loadOrNotFound } from '#src/features/content/shared/load-content';
+import { PartnerListPage } from '#src/features/partners/partner-list-page';
+import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
+import { partnersQuery } from '#src/features/partners/partner-data';
+import { listSearchSchema, listRouteSearch } from '#src/lib/list-search';
+import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 const featuredApi = getRouteApi('/partners/_featured');
 
 export const Route = createFileRoute('/partners/_featured/')({
-  validateSearch: listSearchSchema(PARTNER_SORT_CODES),
-  search: { middlewares: [unquotedCategories] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteSearch(listSearchSchema(PARTNER_SORT_CODES)),
   loader: ({ deps }) =>
     loadOrNotFound(() => call(partnersCalls.getPartners, { query: partnersQuery(deps) })),
   head: ({ matches }) => ({

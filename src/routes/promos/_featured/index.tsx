@@ -1,19 +1,17 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { loadPromoList } from '#src/features/content/promo-data';
-import { PromoListSearchSchema } from '#src/features/content/promo-search';
+import { loadPromoList } from '#src/features/offers/promo-data';
+import { PromoListSearchSchema } from '#src/features/offers/promo-search';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
-import { OfferListPlaceholder } from '#src/features/content/placeholders';
-import { PromoListPage } from '#src/features/content/promo-list-page';
-import { unquotedCategories } from '#src/features/content/shared/list-search';
+import { OfferListPlaceholder } from '#src/features/offers/placeholders';
+import { PromoListPage } from '#src/features/offers/promo-list-page';
+import { listRouteSearch } from '#src/lib/list-search';
 import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');
 const featuredApi = getRouteApi('/promos/_featured');
 
 export const Route = createFileRoute('/promos/_featured/')({
-  validateSearch: PromoListSearchSchema,
-  search: { middlewares: [unquotedCategories] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteSearch(PromoListSearchSchema),
   loader: ({ deps }) => ({ list: loadPromoList(deps) }),
   head: ({ matches }) => ({ meta: [{ title: contentPageTitle(matches, 'promos', 'Promos') }] }),
   pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,

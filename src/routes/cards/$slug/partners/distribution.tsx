@@ -1,13 +1,13 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { PARTNER_TYPES } from '#contract/partners';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardDistributionPage } from '#src/features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { loadAddresses } from '#src/features/content/card-partners-load';
-import { DistributionSearchSchema } from '#src/features/content/shared/list-search';
-import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { CardDistributionPage } from '#src/features/cards/card-partner-pages';
+import { CardNotFound } from '#src/features/cards/card-not-found';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { loadAddresses } from '#src/features/cards/card-partners-load';
+import { DistributionSearchSchema } from '#src/lib/list-search';
+import { itemHead } from '#src/lib/content-page';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/distribution')({
@@ -28,23 +28,14 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
       return { card, partners, selected, addresses };
     });
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          headTitle(
-            undefined,
-            loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
-          ),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    itemHead(
+      match,
+      undefined,
+      loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+    ),
   pendingComponent: () => <CardPartnersPlaceholder />,
-  notFoundComponent: () => (
-    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
-  ),
+  notFoundComponent: CardNotFound,
   component: DistributionRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
-import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { CardNotFound } from '#src/features/cards/card-not-found';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { itemHead } from '#src/lib/content-page';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 /** Specification 001: the card (above), then the loading partner, kept while its addresses change. */
@@ -15,18 +15,8 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
     );
     return { card, partner };
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          headTitle(undefined, loaderData?.partner.title ?? 'Find where to load'),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    itemHead(match, undefined, loaderData?.partner.title ?? 'Find where to load'),
   pendingComponent: () => <CardPartnersPlaceholder />,
-  notFoundComponent: () => (
-    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
-  ),
+  notFoundComponent: CardNotFound,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardLoadingPage } from '#src/features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { headTitle, titleUnlessNotFound } from '#src/lib/settings';
-import { loadOrNotFound, parentData } from '#src/features/content/shared/load-content';
+import { CardLoadingPage } from '#src/features/cards/card-partner-pages';
+import { CardNotFound } from '#src/features/cards/card-not-found';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { itemHead } from '#src/lib/content-page';
+import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/')({
@@ -17,23 +17,14 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
       return { card, partners };
     });
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      {
-        title: titleUnlessNotFound(
-          match,
-          headTitle(
-            undefined,
-            loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
-          ),
-        ),
-      },
-    ],
-  }),
+  head: ({ loaderData, match }) =>
+    itemHead(
+      match,
+      undefined,
+      loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
+    ),
   pendingComponent: () => <CardPartnersPlaceholder />,
-  notFoundComponent: () => (
-    <ContentNotFound title="Cards" backHref="/cards" backLabel="Back to Cards" />
-  ),
+  notFoundComponent: CardNotFound,
   component: LoadingRoute,
 });
 

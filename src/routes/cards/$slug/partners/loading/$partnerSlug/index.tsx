@@ -1,10 +1,10 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { ContentNotFound } from '#src/components/content/content-not-found';
-import { CardLoadingPartnerPage } from '#src/features/content/card-partner-pages';
-import { CardPartnersPlaceholder } from '#src/features/content/placeholders';
-import { loadAddresses } from '#src/features/content/card-partners-load';
-import { AddressSearchSchema } from '#src/features/content/shared/list-search';
-import { parentData } from '#src/features/content/shared/load-content';
+import { CardLoadingPartnerPage } from '#src/features/cards/card-partner-pages';
+import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
+import { loadAddresses } from '#src/features/cards/card-partners-load';
+import { AddressSearchSchema } from '#src/lib/list-search';
+import { parentData } from '#src/lib/load-content';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug/')({
   validateSearch: AddressSearchSchema,

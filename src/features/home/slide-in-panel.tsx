@@ -1,0 +1,119 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { SlideIn } from '#contract/settings';
+import { slideInMachine } from '#machines/slide-in/slide-in.machine';
+import { buttonClassName } from '#src/components/ui/button';
+import { cx } from '#src/components/ui/cx';
+import { CloseIcon } from '#src/components/ui/icons';
+import { SmartLink } from '#src/components/ui/smart-link';
+import contentStyles from '#src/components/content/content.module.css';
+import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
+import { useGiveWayToFocus } from '#src/components/layout/focus-clearance';
+import styles from './slide-in-panel.module.css';
+import { inspect } from '#src/lib/inspection';
+
+const DISMISSED_KEY = 'gr.slideIn.dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export const slideInFlow = slideInMachine.provide({
+  actions: {
+    rememberDismissal: () => {
+      try {
+        window.sessionStorage.setItem(DISMISSED_KEY, '1');
+      } catch {
+        // Storage may be off (private mode): the panel simply may return on the next visit.
+      }
+    },
+  },
+});
+
+export interface SlideInViewProps {
+  slideIn: SlideIn;
+  shown: boolean;
+  onClose: () => void;
+  onFollow: () => void;
+  onFocusObscured: () => void;
+}
+
+/** Non-modal: takes no focus, gives way to keyboard focus on a control it covers. */
+export function SlideInView({
+  slideIn,
+  shown,
+  onClose,
+  onFollow,
+  onFocusObscured,
+}: SlideInViewProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  useGiveWayToFocus(panelRef, onFocusObscured, shown);
+  if (!shown) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <aside
+      ref={panelRef}
+      className={cx(styles.panel, styles[slideIn.position])}
+      aria-labelledby={titleId}
+      aria-live="polite"
+      onKeyDown={onKeyDown}
+      data-position={slideIn.position}
+    >
+      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+      {slideIn.image && (
+        <img
+          className={styles.image}
+          src={slideIn.image.path}
+          alt={slideIn.image.alt ?? ''}
+          width={600}
+          height={400}
+          decoding="async"
+        />
+      )}
+      <div className={styles.copy}>
+        <h2 id={titleId} className={styles.title}>
+          {slideIn.title}
+        </h2>
+        <DeferredCmsHtml html={slideIn.body} className={cx(contentStyles.prose, styles.body)} />
+        <SmartLink
+          href={slideIn.action_button.url}
+          newTab
+          className={buttonClassName()}
+          onClick={onFollow}
+        >
+          {slideIn.action_button.label}
+        </SmartLink>
+      </div>
+    </aside>
+  );
+}
+
+export type SlideInActor = ActorRefFrom<typeof slideInMachine>;
+
+export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn: SlideIn }) {
+  const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
+  return (
+    <SlideInView
+      slideIn={slideIn}
+      shown={shown}
+      onClose={() => actor.send({ type: 'panel.close' })}
+      onFollow={() => actor.send({ type: 'panel.follow' })}
+      onFocusObscured={() => actor.send({ type: 'focus.obscured' })}
+    />
+  );
+}
+
+export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
+  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() }, inspect });
+  return <SlideInBound actor={actor} slideIn={slideIn} />;
+}

@@ -1,0 +1,44 @@
+import { PAGE_SIZES, PROMO_SORT_OPTIONS } from '#contract/content';
+import type { PromoSummary } from '#contract/promos';
+import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { type OfferBrowserView, useOfferBrowser } from '#src/components/content/use-offer-browser';
+import { OfferListPage, type OfferListPageProps } from './offer-list-page';
+import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoSortCode } from './promo-search';
+import { PromoTile } from './offer-tile';
+
+export type PromoListPageProps = OfferListPageProps<PromoSummary, PromoSortCode>;
+
+/** /promos (specification 001, Promo list). */
+export function PromoListPage(props: PromoListPageProps) {
+  return <PromoListView {...props} browser={useOfferBrowser()} />;
+}
+
+/** The promo list for one offer browser actor's view (the model tests drive their own actor). */
+export function PromoListView({
+  now,
+  ...props
+}: PromoListPageProps & { browser: OfferBrowserView }) {
+  return (
+    <OfferListPage
+      {...props}
+      title="Promos"
+      banners={
+        <BannerCarousel
+          banners={props.settingsPage?.banners}
+          label="Promo banners"
+          {...(now ? { now } : {})}
+        />
+      }
+      kind={{
+        heading: 'All Offers',
+        limit: PAGE_SIZES.promos,
+        sortOptions: PROMO_SORT_OPTIONS,
+        sortCodes: PROMO_SORT_CODES,
+        defaultSort: DEFAULT_PROMO_SORT,
+        searchLabel: 'Search promos',
+        itemKey: (promo) => promo.id,
+        tile: (promo, placement) => <PromoTile promo={promo} {...placement} now={now} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { PAGE_SIZES, SHOP_SORT_OPTIONS } from '#contract/content';
+import type { ShopSummary } from '#contract/shops';
+import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { useOfferBrowser } from '#src/components/content/use-offer-browser';
+import { OfferListPage, type OfferListPageProps } from './offer-list-page';
+import styles from './offer-pages.module.css';
+import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopSortCode } from './shop-search';
+import { ShopTile } from './offer-tile';
+
+/** /shop-online (specification 001, Shop page (landing) and Shop online list), 6 a page. */
+export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary, ShopSortCode>) {
+  const page = props.settingsPage;
+  const clock = now ? { now } : {};
+  return (
+    <OfferListPage
+      {...props}
+      browser={useOfferBrowser()}
+      title="Shop Online"
+      banners={
+        <BannerCarousel
+          banners={page?.main_banners}
+          label="Main banners"
+          variant="main"
+          {...clock}
+        />
+      }
+      kind={{
+        heading: 'All Shops',
+        limit: PAGE_SIZES.shops,
+        sortOptions: SHOP_SORT_OPTIONS,
+        sortCodes: SHOP_SORT_CODES,
+        defaultSort: DEFAULT_SHOP_SORT,
+        searchLabel: 'Search shops',
+        itemKey: (shop) => shop.id,
+        tile: (shop, placement) => <ShopTile shop={shop} {...placement} now={now} />,
+      }}
+    >
+      <div className={styles.bannerRow}>
+        <BannerCarousel banners={page?.banners} label="Shop banners" {...clock} />
+        <BannerCarousel
+          banners={page?.offers_banners}
+          label="Offers banners"
+          variant="offers"
+          {...clock}
+        />
+      </div>
+    </OfferListPage>
+  );
+}
