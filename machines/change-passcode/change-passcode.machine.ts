@@ -1,11 +1,11 @@
 import { and, assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
-import { ERRORS } from '#contract/errors';
+import { type ApiFailure, ERRORS } from '#contract/errors';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { onlyDigits } from '../shared/digits';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
+import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -14,10 +14,8 @@ import { stubAction, stubActor } from '../shared/stubs';
  * passes; 3. the new passcode and its confirmation once more, then Save. Success shows a dialog
  * and logs the member out after about 5 seconds (the server has already ended every session).
  */
-export const PASSCODE_LENGTH = 6;
 /** "Redirect after passcode change: about 5 seconds" (section 9). */
 export const LOGOUT_DELAY_MS = 5_000;
-export const MISMATCH_MESSAGE = 'New Passcode Mismatch';
 export const UNCHANGED_MESSAGE = 'Your new passcode must be different from your current passcode.';
 export const SUCCESS_TITLE = 'Passcode changed';
 export const SUCCESS_MESSAGE =
@@ -62,34 +60,21 @@ export interface PasscodeChangeInput extends PasscodeChallengeInput {
   member_token: string;
 }
 
-/** Both new passcodes are complete and differ ('New Passcode Mismatch'). */
-export function isMismatch(
-  context: Pick<ChangePasscodeContext, 'newPasscode' | 'confirmPasscode'>,
-) {
-  return (
-    context.newPasscode.length === PASSCODE_LENGTH &&
-    context.confirmPasscode.length === PASSCODE_LENGTH &&
-    context.newPasscode !== context.confirmPasscode
-  );
-}
-
 /** The new passcode is complete and the same as the current one. */
 export function isUnchanged(context: Pick<ChangePasscodeContext, 'oldPasscode' | 'newPasscode'>) {
-  return (
-    context.newPasscode.length === PASSCODE_LENGTH && context.newPasscode === context.oldPasscode
-  );
+  return isFullPasscode(context.newPasscode) && context.newPasscode === context.oldPasscode;
 }
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 const newPasscodeAcceptable = (context: ChangePasscodeContext) =>
-  context.newPasscode.length === PASSCODE_LENGTH &&
+  isFullPasscode(context.newPasscode) &&
   context.newPasscode === context.confirmPasscode &&
   context.newPasscode !== context.oldPasscode &&
   passcodeWeaknesses(context.newPasscode, {
     birthday: context.birthday,
     mobile: context.mobile,
   }).length === 0;
+
+const LOCKED_KEYS = ['ACCOUNT_LOCKED', 'ACCOUNT_LOCKED_OUT'] as const;
 
 const blank = {
   oldPasscode: '',
@@ -118,53 +103,37 @@ export const changePasscodeMachine = setup({
     logoutDelay: LOGOUT_DELAY_MS,
   },
   guards: {
-    hasCurrentPasscode: ({ context }) => context.oldPasscode.length === PASSCODE_LENGTH,
+    hasCurrentPasscode: ({ context }) => isFullPasscode(context.oldPasscode),
     isNewPasscodeField: ({ event }) =>
       event.type === 'passcode.change' && event.field !== 'oldPasscode',
     isNewPasscodeAcceptable: ({ context }) => newPasscodeAcceptable(context),
-    isVerified: ({ event }) =>
-      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
-    isWrongCurrentPasscode: ({ event }) =>
-      toFailure(errorOf(event)).errorKey === 'CURRENT_PASSCODE_INCORRECT',
-    isLocked: ({ event }) => {
-      const key = toFailure(errorOf(event)).errorKey;
-      return key === 'ACCOUNT_LOCKED' || key === 'ACCOUNT_LOCKED_OUT';
-    },
-    isResendLater: ({ event }) => isResendLater(errorOf(event)),
-    isPasscodeRefused: ({ event }) =>
-      ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'PASSCODE_UNCHANGED', 'VALIDATION_ERROR'].includes(
-        toFailure(errorOf(event)).errorKey,
-      ),
+    isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
+    failedWith: hasErrorKey,
   },
   actions: {
     clearForm: assign(blank),
     assignPasscode: assign(({ context, event }) =>
       event.type === 'passcode.change'
-        ? { ...context, [event.field]: onlyDigits(event.value, PASSCODE_LENGTH), error: null }
+        ? { ...context, [event.field]: passcodeDigits(event.value), error: null }
         : {},
     ),
     togglePasscode: assign({ visible: ({ context }) => !context.visible }),
-    assignChallenge: assign({
-      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
-      error: null,
-      notice: null,
-    }),
-    assignFailure: assign({
-      error: ({ event }) => toFailure(errorOf(event)).message,
-      notice: null,
-    }),
-    assignWrongCurrentPasscode: assign({
-      error: ({ event }) => toFailure(errorOf(event)).message,
+    assignChallenge: assign((_, challenge: CodeSent) => ({ challenge, error: null, notice: null })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
+    assignWrongCurrentPasscode: assign((_, failure: ApiFailure) => ({
+      error: failure.message,
       notice: null,
       oldPasscode: '',
-    }),
-    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),
-    assignVerified: assign(({ event }) => {
-      const output = ('output' in event ? event.output : null) as OneTimeCodeOutput | null;
-      return output?.result === 'verified'
+    })),
+    assignResendLater: assign((_, failure: ApiFailure) => ({
+      notice: noticeFor(failure),
+      error: null,
+    })),
+    assignVerified: assign((_, output: OneTimeCodeOutput) =>
+      output.result === 'verified'
         ? { refCode: output.refCode, memberToken: output.memberToken, challenge: null }
-        : {};
-    }),
+        : {},
+    ),
     assignStartAgain: assign({
       error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message,
       challenge: null,
@@ -208,16 +177,27 @@ export const changePasscodeMachine = setup({
           newPasscode: context.newPasscode,
           confirmPasscode: context.confirmPasscode,
         }),
-        onDone: { target: 'verifyingCode', actions: 'assignChallenge' },
+        onDone: {
+          target: 'verifyingCode',
+          actions: { type: 'assignChallenge', params: outputOf },
+        },
         onError: [
-          { guard: 'isLocked', target: 'signedOut', actions: 'assignFailure' },
           {
-            guard: 'isWrongCurrentPasscode',
-            target: 'enteringPasscodes',
-            actions: 'assignWrongCurrentPasscode',
+            guard: failedWith(...LOCKED_KEYS),
+            target: 'signedOut',
+            actions: { type: 'assignFailure', params: failureOf },
           },
-          { guard: 'isResendLater', target: 'enteringPasscodes', actions: 'assignResendLater' },
-          { target: 'enteringPasscodes', actions: 'assignFailure' },
+          {
+            guard: failedWith('CURRENT_PASSCODE_INCORRECT'),
+            target: 'enteringPasscodes',
+            actions: { type: 'assignWrongCurrentPasscode', params: failureOf },
+          },
+          {
+            guard: failedWith(...RESEND_LATER_KEYS),
+            target: 'enteringPasscodes',
+            actions: { type: 'assignResendLater', params: failureOf },
+          },
+          { target: 'enteringPasscodes', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
@@ -240,7 +220,11 @@ export const changePasscodeMachine = setup({
           };
         },
         onDone: [
-          { guard: 'isVerified', target: 'confirming', actions: 'assignVerified' },
+          {
+            guard: { type: 'isVerified', params: outputOf },
+            target: 'confirming',
+            actions: { type: 'assignVerified', params: outputOf },
+          },
           { target: 'enteringPasscodes', actions: 'assignStartAgain' },
         ],
       },
@@ -269,9 +253,25 @@ export const changePasscodeMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
-          { guard: 'isLocked', target: 'signedOut', actions: 'assignFailure' },
-          { guard: 'isPasscodeRefused', target: 'confirming', actions: 'assignFailure' },
-          { target: 'enteringPasscodes', actions: ['assignFailure', 'clearSecrets'] },
+          {
+            guard: failedWith(...LOCKED_KEYS),
+            target: 'signedOut',
+            actions: { type: 'assignFailure', params: failureOf },
+          },
+          {
+            guard: failedWith(
+              'WEAK_PASSCODE',
+              'PASSCODE_MISMATCH',
+              'PASSCODE_UNCHANGED',
+              'VALIDATION_ERROR',
+            ),
+            target: 'confirming',
+            actions: { type: 'assignFailure', params: failureOf },
+          },
+          {
+            target: 'enteringPasscodes',
+            actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets'],
+          },
         ],
       },
     },

@@ -1,15 +1,14 @@
 import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
-import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import type { ApiFailure } from '#contract/errors';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
  * The force-reset modal, 'Set your Passcode' (specification 000, Login): shown when the passcode
  * has expired or the account was migrated. Continue (with the captcha solved, as every
- * expired-passcode request carries one) sends a challenge; when a refCode comes back the machine
- * ends with it and the parent opens forgot passcode at the code step. A failed send resets the
+ * expired-passcode request carries one) sends a challenge; the machine ends with its refCode and the parent opens forgot passcode at the code step. A failed send resets the
  * captcha.
  */
 export const FORCE_RESET_TITLE = 'Set your Passcode';
@@ -46,14 +45,11 @@ export const forceResetMachine = setup({
     output: {} as CodeSent,
   },
   actors: {
-    sendChallenge: stubActor<Partial<CodeSent>, SendChallengeInput>('sendChallenge'),
+    sendChallenge: stubActor<CodeSent, SendChallengeInput>('sendChallenge'),
   },
   guards: {
     hasCaptcha: ({ context }) => context.captchaToken !== null,
-    isResendLater: ({ event }) => isResendLater('error' in event ? event.error : undefined),
-    hasRefCode: ({ event }) =>
-      'output' in event &&
-      typeof (event.output as Partial<CodeSent> | undefined)?.refCode === 'string',
+    failedWith: hasErrorKey,
   },
   actions: {
     assignCaptcha: assign({
@@ -61,18 +57,12 @@ export const forceResetMachine = setup({
       error: null,
       notice: null,
     }),
-    assignResendLater: assign({
-      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+    assignResendLater: assign((_, failure: ApiFailure) => ({
+      notice: noticeFor(failure),
       error: null,
-    }),
-    assignChallenge: assign({
-      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
-    }),
-    assignFailure: assign({
-      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
-      notice: null,
-    }),
-    assignNoChallenge: assign({ error: GENERIC_ERROR_MESSAGE }),
+    })),
+    assignChallenge: assign((_, challenge: CodeSent) => ({ challenge })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
     resetCaptcha: assign({
       captchaToken: null,
       captchaKey: ({ context }) => context.captchaKey + 1,
@@ -107,17 +97,20 @@ export const forceResetMachine = setup({
           mobile: context.mobile,
           recaptcha: context.captchaToken ?? '',
         }),
-        onDone: [
-          { guard: 'hasRefCode', target: 'challengeSent', actions: 'assignChallenge' },
-          { target: 'confirming', actions: ['assignNoChallenge', 'resetCaptcha'] },
-        ],
+        onDone: {
+          target: 'challengeSent',
+          actions: { type: 'assignChallenge', params: outputOf },
+        },
         onError: [
           {
-            guard: 'isResendLater',
+            guard: failedWith(...RESEND_LATER_KEYS),
             target: 'confirming',
-            actions: ['assignResendLater', 'resetCaptcha'],
+            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
-          { target: 'confirming', actions: ['assignFailure', 'resetCaptcha'] },
+          {
+            target: 'confirming',
+            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
+          },
         ],
       },
     },

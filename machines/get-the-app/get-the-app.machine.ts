@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
-import type { AppLinkResponseSchema } from '#contract/app-link';
+import type { AppLinkResponse } from '#contract/app-link';
+import type { ApiFailure } from '#contract/errors';
 import { APP_LINK_MOBILE_MESSAGE, AppLinkMobileSchema } from '#contract/fields';
 import { onlyDigits } from '../shared/digits';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -39,23 +40,19 @@ export interface SendAppLinkInput {
   recaptcha: string;
 }
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 export const getTheAppMachine = setup({
   types: {
     context: {} as GetTheAppContext,
     events: {} as GetTheAppEvent,
   },
   actors: {
-    sendAppLink: stubActor<v.InferOutput<typeof AppLinkResponseSchema>, SendAppLinkInput>(
-      'sendAppLink',
-    ),
+    sendAppLink: stubActor<AppLinkResponse, SendAppLinkInput>('sendAppLink'),
   },
   guards: {
     isFormValid: ({ context }) =>
       v.is(AppLinkMobileSchema, context.mobile) && context.captchaToken !== null,
-    isResendLater: ({ event }) => isResendLater(errorOf(event)),
-    isMobileRefused: ({ event }) => toFailure(errorOf(event)).fields?.mobile !== undefined,
+    failedWith: hasErrorKey,
+    isMobileRefused: (_, failure: ApiFailure) => failure.fields?.mobile !== undefined,
   },
   actions: {
     assignMobile: assign({
@@ -77,18 +74,12 @@ export const getTheAppMachine = setup({
       captchaError: ({ context }) =>
         context.captchaToken === null ? CAPTCHA_REQUIRED_MESSAGE : null,
     }),
-    assignSent: assign({
-      maskedMobile: ({ event }) =>
-        'output' in event
-          ? (event.output as v.InferOutput<typeof AppLinkResponseSchema>).maskedMobile
-          : null,
-    }),
-    assignMobileRefused: assign({
-      mobileError: ({ event }) =>
-        toFailure(errorOf(event)).fields?.mobile ?? APP_LINK_MOBILE_MESSAGE,
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
-    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)) }),
+    assignSent: assign((_, sent: AppLinkResponse) => ({ maskedMobile: sent.maskedMobile })),
+    assignMobileRefused: assign((_, failure: ApiFailure) => ({
+      mobileError: failure.fields?.mobile ?? APP_LINK_MOBILE_MESSAGE,
+    })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message })),
+    assignResendLater: assign((_, failure: ApiFailure) => ({ notice: noticeFor(failure) })),
     resetCaptcha: assign({
       captchaToken: null,
       captchaKey: ({ context }) => context.captchaKey + 1,
@@ -132,19 +123,22 @@ export const getTheAppMachine = setup({
         id: 'sendAppLink',
         src: 'sendAppLink',
         input: ({ context }) => ({ mobile: context.mobile, recaptcha: context.captchaToken ?? '' }),
-        onDone: { target: 'sent', actions: 'assignSent' },
+        onDone: { target: 'sent', actions: { type: 'assignSent', params: outputOf } },
         onError: [
           {
-            guard: 'isResendLater',
+            guard: failedWith(...RESEND_LATER_KEYS),
             target: 'editing',
-            actions: ['assignResendLater', 'resetCaptcha'],
+            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
           {
-            guard: 'isMobileRefused',
+            guard: { type: 'isMobileRefused', params: failureOf },
             target: 'editing',
-            actions: ['assignMobileRefused', 'resetCaptcha'],
+            actions: [{ type: 'assignMobileRefused', params: failureOf }, 'resetCaptcha'],
           },
-          { target: 'editing', actions: ['assignFailure', 'resetCaptcha'] },
+          {
+            target: 'editing',
+            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
+          },
         ],
       },
     },

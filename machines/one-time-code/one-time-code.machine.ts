@@ -1,17 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { ChallengeType, CodeSent } from '#contract/auth';
-import { OTP_MAX_FAILED_CHECKS } from '#contract/auth';
+import { CHALLENGE_TYPES, OTP_MAX_FAILED_CHECKS } from '#contract/auth';
+import type { ApiFailure } from '#contract/errors';
 import { onlyDigits } from '../shared/digits';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
  * The one-time code modal (specification 000, One-time code modal; sections 4 and 9), a child
  * machine reused by every flow that asks for a code. Two regions run side by side: the member
  * types and submits the code (`entry`) while the 300 s timer runs (`timer`). At 00:00 the timer
- * hides and 'Resend Code' appears; a resend clears the digits and restarts the timer only when a
- * refCode comes back. The fifth failed check ends the machine as `exhausted`, and the parent
+ * hides and 'Resend Code' appears; a resend clears the digits and restarts the timer. The fifth failed check ends the machine as `exhausted`, and the parent
  * closes the modal or returns to its first step.
  */
 export const CODE_LENGTH = 6;
@@ -77,7 +77,7 @@ export const oneTimeCodeMachine = setup({
   actors: {
     /** Answers the token a correct code earns, if the flow has one (email verification has not). */
     verifyCode: stubActor<{ memberToken?: string }, VerifyCodeInput>('verifyCode'),
-    resendCode: stubActor<Partial<CodeSent>, ResendCodeInput>('resendCode'),
+    resendCode: stubActor<CodeSent, ResendCodeInput>('resendCode'),
   },
   delays: {
     /** The server says how long the code lives (300 s); the countdown follows it. */
@@ -89,21 +89,10 @@ export const oneTimeCodeMachine = setup({
       context.autoSubmit &&
       event.type === 'code.change' &&
       onlyDigits(event.value, CODE_LENGTH).length === CODE_LENGTH,
-    isFifthFailure: ({ context, event }) => {
-      const failure = toFailure('error' in event ? event.error : undefined);
-      return (
-        failure.errorKey === 'OTP_TOO_MANY_ATTEMPTS' ||
-        (failure.errorKey === 'OTP_INVALID' && context.failedChecks + 1 > MAX_FAILED_CHECKS)
-      );
-    },
-    isWrongCode: ({ event }) =>
-      toFailure('error' in event ? event.error : undefined).errorKey === 'OTP_INVALID',
-    isCodeExpired: ({ event }) =>
-      toFailure('error' in event ? event.error : undefined).errorKey === 'OTP_EXPIRED',
-    hasNewRefCode: ({ event }) =>
-      'output' in event &&
-      typeof (event.output as Partial<CodeSent> | undefined)?.refCode === 'string',
-    isResendLater: ({ event }) => isResendLater('error' in event ? event.error : undefined),
+    isFifthFailure: ({ context }, failure: ApiFailure) =>
+      failure.errorKey === 'OTP_TOO_MANY_ATTEMPTS' ||
+      (failure.errorKey === 'OTP_INVALID' && context.failedChecks + 1 > MAX_FAILED_CHECKS),
+    failedWith: hasErrorKey,
   },
   actions: {
     assignCode: assign({
@@ -116,26 +105,26 @@ export const oneTimeCodeMachine = setup({
       code: '',
       error: null,
     }),
-    assignFailureMessage: assign({
-      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
-    }),
-    assignNewChallenge: assign(({ context, event }) => {
-      const sent = ('output' in event ? event.output : {}) as Partial<CodeSent>;
-      return {
-        refCode: sent.refCode ?? context.refCode,
-        expiresInSeconds: sent.expiresInSeconds ?? context.expiresInSeconds,
-        maskedTarget: sent.maskedTarget ?? context.maskedTarget,
-        code: '',
-        error: null,
-        notice: null,
-        timerRun: context.timerRun + 1,
-      };
-    }),
-    assignResendLater: assign({
-      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
+    assignFailureMessage: assign((_, failure: ApiFailure) => ({ error: failure.message })),
+    assignNewChallenge: assign(({ context }, sent: CodeSent) => ({
+      refCode: sent.refCode,
+      expiresInSeconds: sent.expiresInSeconds,
+      maskedTarget: sent.maskedTarget,
+      code: '',
       error: null,
-    }),
+      notice: null,
+      timerRun: context.timerRun + 1,
+    })),
+    assignVerified: assign((_, verified: { memberToken?: string }) => ({
+      verified: true,
+      memberToken: verified.memberToken ?? null,
+    })),
+    assignResendLater: assign((_, failure: ApiFailure) => ({
+      notice: noticeFor(failure),
+      error: null,
+    })),
     clearNotice: assign({ notice: null }),
+    clearCode: assign({ code: '' }),
   },
 }).createMachine({
   id: 'oneTimeCode',
@@ -180,24 +169,32 @@ export const oneTimeCodeMachine = setup({
                 input: ({ context }) => ({
                   refCode: context.refCode,
                   code: context.code,
-                  type: context.type === 1 ? ('sms' as const) : ('email' as const),
+                  type:
+                    context.type === CHALLENGE_TYPES.sms ? ('sms' as const) : ('email' as const),
                 }),
                 onDone: {
                   target: '#oneTimeCode.verified',
-                  actions: assign({
-                    verified: true,
-                    memberToken: ({ event }) => event.output.memberToken ?? null,
-                  }),
+                  actions: { type: 'assignVerified', params: outputOf },
                 },
                 onError: [
-                  { guard: 'isFifthFailure', target: '#oneTimeCode.exhausted' },
-                  { guard: 'isWrongCode', target: 'editing', actions: 'assignWrongCode' },
                   {
-                    guard: 'isCodeExpired',
-                    target: 'editing',
-                    actions: ['assignFailureMessage', assign({ code: '' })],
+                    guard: { type: 'isFifthFailure', params: failureOf },
+                    target: '#oneTimeCode.exhausted',
                   },
-                  { target: 'editing', actions: 'assignFailureMessage' },
+                  {
+                    guard: failedWith('OTP_INVALID'),
+                    target: 'editing',
+                    actions: 'assignWrongCode',
+                  },
+                  {
+                    guard: failedWith('OTP_EXPIRED'),
+                    target: 'editing',
+                    actions: [{ type: 'assignFailureMessage', params: failureOf }, 'clearCode'],
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'assignFailureMessage', params: failureOf },
+                  },
                 ],
               },
             },
@@ -222,13 +219,20 @@ export const oneTimeCodeMachine = setup({
                   mobile: context.mobile,
                   refCode: context.refCode,
                 }),
-                onDone: [
-                  { guard: 'hasNewRefCode', target: 'running', actions: 'assignNewChallenge' },
-                  { target: 'expired' },
-                ],
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'assignNewChallenge', params: outputOf },
+                },
                 onError: [
-                  { guard: 'isResendLater', target: 'expired', actions: 'assignResendLater' },
-                  { target: 'expired', actions: 'assignFailureMessage' },
+                  {
+                    guard: failedWith(...RESEND_LATER_KEYS),
+                    target: 'expired',
+                    actions: { type: 'assignResendLater', params: failureOf },
+                  },
+                  {
+                    target: 'expired',
+                    actions: { type: 'assignFailureMessage', params: failureOf },
+                  },
                 ],
               },
             },

@@ -3,6 +3,7 @@ import {
   type ApiFailure,
   ApiFailureSchema,
   ERROR_TITLE,
+  type ErrorKey,
   GENERIC_ERROR_MESSAGE,
 } from '#contract/errors';
 
@@ -20,3 +21,32 @@ export function toFailure(error: unknown): ApiFailure {
 export function failureKey(error: unknown): string {
   return toFailure(error).errorKey;
 }
+
+/** `params` of an onError guard or action: the failure the invoked call rejected with. */
+export const failureOf = ({ event }: { event: { error: unknown } }): ApiFailure =>
+  toFailure(event.error);
+
+/** `params` of an onDone action: the invoked call's typed output. */
+export const outputOf = <T>({ event }: { event: { output: T } }): T => event.output;
+
+export interface FailedWith {
+  failure: ApiFailure;
+  keys: readonly ErrorKey[];
+}
+
+/** The guard behind `failedWith`; each machine registers it as `failedWith`. */
+export const hasErrorKey = (_: unknown, { failure, keys }: FailedWith): boolean =>
+  (keys as readonly string[]).includes(failure.errorKey);
+
+/** An onError guard: the call failed with one of these error keys. */
+export const failedWith = (...keys: ErrorKey[]) => ({
+  type: 'failedWith' as const,
+  params: ({ event }: { event: { error: unknown } }): FailedWith => ({
+    failure: toFailure(event.error),
+    keys,
+  }),
+});
+
+/** The call was refused for its fields (400 VALIDATION_ERROR with `fields`). */
+export const hasFieldErrors = (_: unknown, failure: ApiFailure): boolean =>
+  Object.keys(failure.fields ?? {}).length > 0;

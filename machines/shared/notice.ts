@@ -1,5 +1,9 @@
-import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
-import { toFailure } from './failure';
+import {
+  type ApiFailure,
+  type ErrorKey,
+  RESEND_LATER_MESSAGE,
+  RESEND_LATER_TITLE,
+} from '#contract/errors';
 
 /** A titled message shown in place of an inline error ('Temporarily Disabled'). */
 export interface Notice {
@@ -14,27 +18,21 @@ export const RESEND_LATER_NOTICE: Notice = {
 };
 
 /**
- * An SMS was refused for a while: one went to this number less than 5 minutes ago
- * (PLEASE_RESEND_LATER), or an SMS ceiling of this address or of the hour was reached
- * (TEMPORARILY_DISABLED, docs/decisions/0042). Both show 'Temporarily Disabled'.
+ * An SMS was refused for a while: one went to this number less than 5 minutes ago, or an SMS
+ * ceiling of this address or of the hour was reached (docs/decisions/0042). Both show
+ * 'Temporarily Disabled'; use as `failedWith(...RESEND_LATER_KEYS)`.
  */
-export function isResendLater(error: unknown): boolean {
-  const key = toFailure(error).errorKey;
-  return key === 'PLEASE_RESEND_LATER' || key === 'TEMPORARILY_DISABLED';
-}
-
-/** Refused for a while with the wait in the message (429 TEMPORARILY_DISABLED). */
-export function isTemporarilyDisabled(error: unknown): boolean {
-  return toFailure(error).errorKey === 'TEMPORARILY_DISABLED';
-}
+export const RESEND_LATER_KEYS = [
+  'PLEASE_RESEND_LATER',
+  'TEMPORARILY_DISABLED',
+] as const satisfies readonly ErrorKey[];
 
 /**
  * The 'Temporarily Disabled' notice of a refusal: the specification's text for
  * PLEASE_RESEND_LATER, and the server's 'You may try again after N minutes.' for
  * TEMPORARILY_DISABLED, whose wait is not always 5 minutes.
  */
-export function noticeFor(error: unknown): Notice {
-  const failure = toFailure(error);
+export function noticeFor(failure: ApiFailure): Notice {
   return failure.errorKey === 'TEMPORARILY_DISABLED'
     ? { title: RESEND_LATER_TITLE, message: failure.message }
     : RESEND_LATER_NOTICE;

@@ -135,10 +135,6 @@ function verify(raw: AnyMachineSnapshot, w: ForceResetWorld) {
 
 const input: ForceResetInput = { countryCode: 'PH', mobile: '09170000003' };
 
-/** The server always sends a code with a refCode: the contract refuses an answer without one. */
-const NO_REFCODE =
-  'the contract refuses an answer without a refCode (CodeSentSchema), so the app fails the call instead; force-reset.machine.test.ts covers the branch';
-
 defineModelSuite({
   name: 'forceReset',
   machine: forceResetMachine,
@@ -146,10 +142,6 @@ defineModelSuite({
   events,
   serializeState,
   world,
-  unreachable: {
-    'forceReset.sendingChallenge|xstate.done.actor.sendChallenge|0 false': NO_REFCODE,
-    'forceReset.sendingChallenge|xstate.done.actor.sendChallenge|1 else': NO_REFCODE,
-  },
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(AUTH_ROUTES);

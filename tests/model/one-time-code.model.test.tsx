@@ -44,10 +44,6 @@ const emailInput: OneTimeCodeInput = {
   autoSubmit: true,
 };
 
-/** Through the app, a resend always brings a refCode: the contract refuses an answer without. */
-const NO_REFCODE =
-  'the contract refuses a resend answer without a refCode (CodeSentSchema), so the app fails the call instead; one-time-code.machine.test.ts covers the branch';
-
 export const LIFETIME_EVENT = 'xstate.after.otpLifetime.oneTimeCode.active.timer.running';
 
 /** What the member has done and the server has answered, and so what the member must see. */
@@ -263,10 +259,6 @@ defineModelSuite({
   events,
   serializeState,
   world,
-  unreachable: {
-    'oneTimeCode.active.timer.resending|xstate.done.actor.resendCode|0 false': NO_REFCODE,
-    'oneTimeCode.active.timer.resending|xstate.done.actor.resendCode|1 else': NO_REFCODE,
-  },
   start: (input, inspect) => {
     const user = userEvent.setup();
     const sms = (input as OneTimeCodeInput).type === 1;

@@ -8,3 +8,4 @@ export const AppLinkRequestSchema = v.strictObject({
 });
 export type AppLinkRequest = v.InferOutput<typeof AppLinkRequestSchema>;
 export const AppLinkResponseSchema = v.object({ maskedMobile: v.string() });
+export type AppLinkResponse = v.InferOutput<typeof AppLinkResponseSchema>;

@@ -54,7 +54,9 @@ export const OkResponseSchema = v.object({ success: v.literal(true) });
 
 export const RefreshResponseSchema = v.object({ expiresInSeconds: v.number() });
 
-export const ChallengeTypeSchema = v.picklist([1, 2]);
+/** Where a one-time code goes: 1 by SMS, 2 by email (the wire's numbers). */
+export const CHALLENGE_TYPES = { sms: 1, email: 2 } as const;
+export const ChallengeTypeSchema = v.picklist([CHALLENGE_TYPES.sms, CHALLENGE_TYPES.email]);
 export type ChallengeType = v.InferOutput<typeof ChallengeTypeSchema>;
 
 export const CodeSentSchema = v.object({

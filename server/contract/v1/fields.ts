@@ -68,10 +68,11 @@ export const MobileInputSchema = v.pipe(
   v.regex(/^\+?[0-9](?:[0-9 ()-]*[0-9])?$/, 'Enter a valid mobile number.'),
 );
 
+export const PASSCODE_LENGTH = 6;
 /** SEC-01: a string, so leading zeros are kept. */
 export const PasscodeSchema = v.pipe(
   v.string('Passcode must be exactly 6 digits (0–9).'),
-  v.regex(/^[0-9]{6}$/, 'Passcode must be exactly 6 digits (0–9).'),
+  v.regex(new RegExp(`^[0-9]{${PASSCODE_LENGTH}}$`), 'Passcode must be exactly 6 digits (0–9).'),
 );
 
 export const OtpSchema = v.pipe(

@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type changePasscodeMachine,
-  isMismatch,
   isUnchanged,
-  MISMATCH_MESSAGE,
   SUCCESS_MESSAGE,
   SUCCESS_TITLE,
   UNCHANGED_MESSAGE,
 } from '#machines/change-passcode/change-passcode.machine';
+import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
 import { ERROR_TITLE } from '#contract/errors';
 import { PasscodeInput } from '../../components/forms/passcode-input';
 import { StrengthMeter } from '../../components/forms/strength-meter';
@@ -57,7 +56,7 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
     onChange: (value: string) => send({ type: 'passcode.change', field, value }),
     visible: context.visible,
   });
-  const confirmError = isMismatch(context)
+  const confirmError = isMismatch(context.newPasscode, context.confirmPasscode)
     ? MISMATCH_MESSAGE
     : isUnchanged(context)
       ? UNCHANGED_MESSAGE
