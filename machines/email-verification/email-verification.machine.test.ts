@@ -38,9 +38,9 @@ function start(
             verifications.push(input);
             return (options.verify ?? (() => Promise.resolve({})))();
           }),
-          resendCode: fromPromise<Partial<CodeSent>, ResendCodeInput>(({ input }) => {
+          resendCode: fromPromise<CodeSent, ResendCodeInput>(({ input }) => {
             resends.push(input);
-            return Promise.resolve({ refCode: 'ref-code-0000000002', expiresInSeconds: 300 });
+            return Promise.resolve({ ...emailSent(), refCode: 'ref-code-0000000002' });
           }),
         },
       }),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
-import { ERRORS } from '#contract/errors';
+import { type ApiFailure, ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -49,9 +49,8 @@ export const emailVerificationMachine = setup({
     isAlreadyVerified: ({ context }) => context.alreadyVerified,
     isEmailValid: ({ event }) =>
       event.type === 'verification.start' && v.is(EmailAddressSchema, event.email),
-    isVerified: ({ event }) =>
-      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
-    isResendLater: ({ event }) => isResendLater('error' in event ? event.error : undefined),
+    isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
+    failedWith: hasErrorKey,
   },
   actions: {
     assignEmail: assign({
@@ -60,16 +59,9 @@ export const emailVerificationMachine = setup({
       error: null,
       notice: null,
     }),
-    assignChallenge: assign({
-      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
-      sentOnce: true,
-    }),
-    assignFailure: assign({
-      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
-    }),
-    assignResendLater: assign({
-      notice: ({ event }) => noticeFor('error' in event ? event.error : undefined),
-    }),
+    assignChallenge: assign((_, challenge: CodeSent) => ({ challenge, sentOnce: true })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message })),
+    assignResendLater: assign((_, failure: ApiFailure) => ({ notice: noticeFor(failure) })),
     assignStartAgain: assign({ error: ERRORS.OTP_TOO_MANY_ATTEMPTS.message, challenge: null }),
     clearChallenge: assign({ challenge: null }),
     /** The member's details changed (isMailVerified): reload them (provided by the app). */
@@ -105,10 +97,17 @@ export const emailVerificationMachine = setup({
         id: 'registerEmail',
         src: 'registerEmail',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'awaitingCode', actions: 'assignChallenge' },
+        onDone: {
+          target: 'awaitingCode',
+          actions: { type: 'assignChallenge', params: outputOf },
+        },
         onError: [
-          { guard: 'isResendLater', target: 'unverified', actions: 'assignResendLater' },
-          { target: 'unverified', actions: 'assignFailure' },
+          {
+            guard: failedWith(...RESEND_LATER_KEYS),
+            target: 'unverified',
+            actions: { type: 'assignResendLater', params: failureOf },
+          },
+          { target: 'unverified', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
@@ -131,7 +130,7 @@ export const emailVerificationMachine = setup({
         },
         onDone: [
           {
-            guard: 'isVerified',
+            guard: { type: 'isVerified', params: outputOf },
             target: 'verified',
             actions: ['clearChallenge', 'notifyVerified'],
           },

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import type { ForgotPasscodeResponse } from '#contract/auth';
 import { oneTimeCodeMachine, type VerifyCodeInput } from '../one-time-code/one-time-code.machine';
+import { isMismatch } from '../shared/passcode';
 import { codeSent, failure, rejectWith } from '../shared/test-support';
 import {
   forgotPasscodeMachine,
   type ForgotPasscodeInput,
-  isMismatch,
   type RequestCodeInput,
   type ResetPasscodeInput,
   START_AGAIN_MESSAGE,
@@ -153,9 +153,13 @@ describe('forgotPasscode', () => {
     expect(actor.getSnapshot().context.passcode).toBe('123456');
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     actor.send({ type: 'passcode.change', value: '582047' });
-    expect(isMismatch(actor.getSnapshot().context)).toBe(true);
+    expect(
+      isMismatch(actor.getSnapshot().context.passcode, actor.getSnapshot().context.confirmPasscode),
+    ).toBe(true);
     actor.send({ type: 'confirm.change', value: '582047' });
-    expect(isMismatch(actor.getSnapshot().context)).toBe(false);
+    expect(
+      isMismatch(actor.getSnapshot().context.passcode, actor.getSnapshot().context.confirmPasscode),
+    ).toBe(false);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(resets).toEqual([

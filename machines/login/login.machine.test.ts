@@ -410,7 +410,7 @@ describe('login', () => {
         ),
         forceReset: forceResetMachine.provide({
           actors: {
-            sendChallenge: fromPromise<Partial<CodeSent>, SendChallengeInput>(() =>
+            sendChallenge: fromPromise<CodeSent, SendChallengeInput>(() =>
               Promise.resolve(sent),
             ),
           },

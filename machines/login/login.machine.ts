@@ -1,15 +1,20 @@
 import { assign, setup } from 'xstate';
 import type { AccountStatusResponse, CodeSent, LoginResponse } from '#contract/auth';
 import { LOGIN_TRIES } from '#contract/auth';
-import { inactiveMessage, LOCKED_MESSAGE, NOT_FOUND_MESSAGE } from '#contract/errors';
+import {
+  type ApiFailure,
+  inactiveMessage,
+  LOCKED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+} from '#contract/errors';
 import { forceResetMachine } from '../force-reset/force-reset.machine';
 import {
   forgotPasscodeMachine,
   type ForgotPasscodeOutput,
 } from '../forgot-passcode/forgot-passcode.machine';
-import { onlyDigits } from '../shared/digits';
-import { toFailure } from '../shared/failure';
-import { isTemporarilyDisabled, type Notice, noticeFor } from '../shared/notice';
+import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { type Notice, noticeFor } from '../shared/notice';
+import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor, stubGuard } from '../shared/stubs';
 
 /**
@@ -21,7 +26,6 @@ import { stubAction, stubActor, stubGuard } from '../shared/stubs';
  * 3 tries: a wrong passcode shows the tries left, any other failure (the third wrong one locks)
  * returns to step 1 with 3 tries. Success tells the session and follows the redirect target.
  */
-export const PASSCODE_LENGTH = 6;
 export const MAX_TRIES = LOGIN_TRIES;
 
 export interface LoginInput {
@@ -85,9 +89,7 @@ export interface LoginOutput {
 /** Every message of the step cleared: the inline error, the reset line, the notice. */
 const NO_MESSAGE = { error: null, resetRequired: false, notice: null } as const;
 
-const statusOf = (event: object): string =>
-  'output' in event ? ((event.output as AccountStatusResponse | undefined)?.status ?? '') : '';
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+const LOCKED_STATUSES: readonly string[] = ['LOCKOUT', 'LOCKED_OUT'];
 
 export const loginMachine = setup({
   types: {
@@ -105,31 +107,20 @@ export const loginMachine = setup({
   guards: {
     /** libphonenumber-js: valid for the chosen country (provided by the app). */
     isMobileValid: stubGuard('isMobileValid'),
-    isPasscodeComplete: ({ context }) => context.passcode.length === PASSCODE_LENGTH,
-    isActive: ({ event }) => ['ACTIVE', 'SUCCESS'].includes(statusOf(event)),
-    needsReset: ({ context, event }) => {
-      const status = statusOf(event);
-      return (
-        status === 'PASSWORD_EXPIRED' ||
-        status === 'MIGRATED' ||
-        (status === 'STAGED' && context.migrationFlag)
-      );
-    },
-    isInactive: ({ event }) => statusOf(event) === 'INACTIVE',
-    isLocked: ({ event }) => ['LOCKOUT', 'LOCKED_OUT'].includes(statusOf(event)),
+    isPasscodeComplete: ({ context }) => isFullPasscode(context.passcode),
+    isActive: (_, { status }: AccountStatusResponse) => ['ACTIVE', 'SUCCESS'].includes(status),
+    needsReset: ({ context }, { status }: AccountStatusResponse) =>
+      status === 'PASSWORD_EXPIRED' ||
+      status === 'MIGRATED' ||
+      (status === 'STAGED' && context.migrationFlag),
+    isInactive: (_, { status }: AccountStatusResponse) => status === 'INACTIVE',
+    isLocked: (_, { status }: AccountStatusResponse) => LOCKED_STATUSES.includes(status),
     /** Locked, and only a passcode reset opens it (the status check's `resetRequired`). */
-    isLockedUntilReset: ({ event }) =>
-      ['LOCKOUT', 'LOCKED_OUT'].includes(statusOf(event)) &&
-      'output' in event &&
-      (event.output as AccountStatusResponse | undefined)?.resetRequired === true,
-    /** The 15th failure itself: the server's hard stop. */
-    isLockedOut: ({ event }) => toFailure(errorOf(event)).errorKey === 'ACCOUNT_LOCKED_OUT',
-    /** Past the per-IP budget of numbers tried: 'Temporarily Disabled'. */
-    isTemporarilyDisabled: ({ event }) => isTemporarilyDisabled(errorOf(event)),
-    isWrongPasscode: ({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return failure.errorKey === 'INVALID_CREDENTIALS' && (failure.attemptsRemaining ?? 1) > 0;
-    },
+    isLockedUntilReset: (_, { status, resetRequired }: AccountStatusResponse) =>
+      LOCKED_STATUSES.includes(status) && resetRequired === true,
+    failedWith: hasErrorKey,
+    isWrongPasscode: (_, failure: ApiFailure) =>
+      failure.errorKey === 'INVALID_CREDENTIALS' && (failure.attemptsRemaining ?? 1) > 0,
   },
   actions: {
     assignMobile: assign({
@@ -143,7 +134,7 @@ export const loginMachine = setup({
     }),
     assignPasscode: assign({
       passcode: ({ event }) =>
-        event.type === 'passcode.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
+        event.type === 'passcode.change' ? passcodeDigits(event.value) : '',
       ...NO_MESSAGE,
     }),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
@@ -162,40 +153,32 @@ export const loginMachine = setup({
       triesLeft: MAX_TRIES,
     }),
     assignNotFound: assign({ ...NO_MESSAGE, error: NOT_FOUND_MESSAGE }),
-    assignWrongPasscode: assign(({ context, event }) => {
-      const failure = toFailure(errorOf(event));
-      return {
-        ...NO_MESSAGE,
-        passcode: '',
-        triesLeft: failure.attemptsRemaining ?? context.triesLeft - 1,
-        error: failure.message,
-      };
-    }),
-    assignTemporarilyDisabled: assign({
+    assignWrongPasscode: assign(({ context }, failure: ApiFailure) => ({
       ...NO_MESSAGE,
-      notice: ({ event }) => noticeFor(errorOf(event)),
+      passcode: '',
+      triesLeft: failure.attemptsRemaining ?? context.triesLeft - 1,
+      error: failure.message,
+    })),
+    assignTemporarilyDisabled: assign((_, failure: ApiFailure) => ({
+      ...NO_MESSAGE,
+      notice: noticeFor(failure),
       passcode: '',
       triesLeft: MAX_TRIES,
-    }),
-    assignFailure: assign({
+    })),
+    assignFailure: assign((_, failure: ApiFailure) => ({
       ...NO_MESSAGE,
-      error: ({ event }) => toFailure(errorOf(event)).message,
+      error: failure.message,
       passcode: '',
       triesLeft: MAX_TRIES,
-    }),
+    })),
     clearPasscode: assign({ passcode: '', triesLeft: MAX_TRIES, ...NO_MESSAGE }),
-    assignChallenge: assign({
-      challenge: ({ event }) => ('output' in event ? (event.output as CodeSent) : null),
-    }),
-    assignResetMobile: assign(({ event }) => {
-      const output = ('output' in event ? event.output : null) as ForgotPasscodeOutput | null;
-      return {
-        countryCode: output?.countryCode ?? 'PH',
-        mobile: output?.mobile ?? '',
-        challenge: null,
-        ...NO_MESSAGE,
-      };
-    }),
+    assignChallenge: assign((_, challenge: CodeSent) => ({ challenge })),
+    assignResetMobile: assign((_, { countryCode, mobile }: ForgotPasscodeOutput) => ({
+      countryCode,
+      mobile,
+      challenge: null,
+      ...NO_MESSAGE,
+    })),
     clearChallenge: assign({ challenge: null }),
     /** Tell the app-wide session that a member signed in (provided by the app). */
     notifySignedIn: stubAction('notifySignedIn'),
@@ -236,24 +219,37 @@ export const loginMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ countryCode: context.countryCode, mobile: context.mobile }),
         onDone: [
-          { guard: 'isActive', target: 'enteringPasscode', actions: 'startPasscodeStep' },
-          { guard: 'needsReset', target: 'forceReset' },
-          { guard: 'isInactive', target: 'enteringMobile', actions: 'assignInactive' },
           {
-            guard: 'isLockedUntilReset',
+            guard: { type: 'isActive', params: outputOf },
+            target: 'enteringPasscode',
+            actions: 'startPasscodeStep',
+          },
+          { guard: { type: 'needsReset', params: outputOf }, target: 'forceReset' },
+          {
+            guard: { type: 'isInactive', params: outputOf },
+            target: 'enteringMobile',
+            actions: 'assignInactive',
+          },
+          {
+            guard: { type: 'isLockedUntilReset', params: outputOf },
             target: 'enteringMobile',
             actions: 'assignLockedUntilReset',
           },
-          { guard: 'isLocked', target: 'enteringMobile', actions: 'assignLocked' },
+          {
+            guard: { type: 'isLocked', params: outputOf },
+            target: 'enteringMobile',
+            actions: 'assignLocked',
+          },
           { target: 'enteringMobile', actions: 'assignNotFound' },
         ],
         onError: [
           {
-            guard: 'isTemporarilyDisabled',
+            // Past the per-IP budget of numbers tried: 'Temporarily Disabled'.
+            guard: failedWith('TEMPORARILY_DISABLED'),
             target: 'enteringMobile',
-            actions: 'assignTemporarilyDisabled',
+            actions: { type: 'assignTemporarilyDisabled', params: failureOf },
           },
-          { target: 'enteringMobile', actions: 'assignFailure' },
+          { target: 'enteringMobile', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
@@ -279,14 +275,23 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'signedIn', actions: 'clearPasscode' },
         onError: [
-          { guard: 'isWrongPasscode', target: 'enteringPasscode', actions: 'assignWrongPasscode' },
-          { guard: 'isLockedOut', target: 'enteringMobile', actions: 'assignLockedUntilReset' },
           {
-            guard: 'isTemporarilyDisabled',
-            target: 'enteringMobile',
-            actions: 'assignTemporarilyDisabled',
+            guard: { type: 'isWrongPasscode', params: failureOf },
+            target: 'enteringPasscode',
+            actions: { type: 'assignWrongPasscode', params: failureOf },
           },
-          { target: 'enteringMobile', actions: 'assignFailure' },
+          {
+            // The 15th failure itself: the server's hard stop.
+            guard: failedWith('ACCOUNT_LOCKED_OUT'),
+            target: 'enteringMobile',
+            actions: 'assignLockedUntilReset',
+          },
+          {
+            guard: failedWith('TEMPORARILY_DISABLED'),
+            target: 'enteringMobile',
+            actions: { type: 'assignTemporarilyDisabled', params: failureOf },
+          },
+          { target: 'enteringMobile', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
@@ -295,7 +300,10 @@ export const loginMachine = setup({
         id: 'forceReset',
         src: 'forceReset',
         input: ({ context }) => ({ countryCode: context.countryCode, mobile: context.mobile }),
-        onDone: { target: 'resettingPasscode', actions: 'assignChallenge' },
+        onDone: {
+          target: 'resettingPasscode',
+          actions: { type: 'assignChallenge', params: outputOf },
+        },
       },
       on: { 'reset.cancel': 'enteringMobile' },
     },
@@ -309,7 +317,10 @@ export const loginMachine = setup({
           ...(context.challenge ? { challenge: context.challenge } : {}),
         }),
         // 'Sign in' after a reset: check the number again and ask for the new passcode.
-        onDone: { target: 'checkingStatus', actions: 'assignResetMobile' },
+        onDone: {
+          target: 'checkingStatus',
+          actions: { type: 'assignResetMobile', params: outputOf },
+        },
       },
       on: { 'reset.cancel': { target: 'enteringMobile', actions: 'clearChallenge' } },
     },

@@ -4,10 +4,9 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ClientConfig } from '#contract/auth';
 import {
   type forgotPasscodeMachine,
-  isMismatch,
-  MISMATCH_MESSAGE,
   SUCCESS_TITLE,
 } from '#machines/forgot-passcode/forgot-passcode.machine';
+import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
 import { Captcha } from '../../components/captcha/captcha';
 import { MobileField } from '../../components/forms/mobile-field';
 import { PasscodeInput } from '../../components/forms/passcode-input';
@@ -123,7 +122,7 @@ function PasscodeStep({ actor }: StepProps) {
         value={context.confirmPasscode}
         onChange={(value) => actor.send({ type: 'confirm.change', value })}
         visible={context.passcodeVisible}
-        error={isMismatch(context) ? MISMATCH_MESSAGE : null}
+        error={isMismatch(context.passcode, context.confirmPasscode) ? MISMATCH_MESSAGE : null}
       />
       <ShowPasscode
         visible={context.passcodeVisible}
