@@ -10,19 +10,23 @@ const restrict = (files, patterns) => ({
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
-const srcOrRoutes = { group: ['**/src/**', '#src/*'], message: 'Only the app may import src/.' };
+// A leading # opens a comment in these gitignore-style patterns, hence '\\#' for the aliases.
+const srcOrRoutes = { group: ['**/src/**', '\\#src/*'], message: 'Only the app may import src/.' };
 const serverInternals = {
-  group: ['#server/*', '**/server/**', '!**/server/contract/**'],
+  group: ['\\#server/*', '**/server/**', '!**/server/contract/**'],
   message: 'Only server/ imports server internals; share through #contract/*.',
 };
-const machinesPkg = { group: ['#machines/*', '**/machines/**'], message: 'machines/ is for src/.' };
+const machinesPkg = {
+  group: ['\\#machines/*', '**/machines/**'],
+  message: 'machines/ is for src/.',
+};
 const serverOnly = [
   srcOrRoutes,
   machinesPkg,
   { group: ['react', 'react-dom', 'ky'], message: 'Server code.' },
 ];
 const layer = (name) => ({
-  group: [`**/${name}/**`, `#server/${name}/*`],
+  group: [`**/${name}/**`, `\\#server/${name}/*`],
   message: `server/${name}/ is above this file: server imports point down (decision 0045).`,
 });
 const upward = Object.fromEntries(
@@ -109,7 +113,7 @@ export default tseslint.config(
     ['src/lib/**', 'src/components/**'],
     [
       serverInternals,
-      machinesPkg,
+      { ...machinesPkg, allowTypeImports: true },
       { group: ['**/features/**', '**/routes/**'], message: 'lib/components sit below features.' },
     ],
   ),

@@ -188,6 +188,7 @@ defineModelSuite({
       setCount = set;
       return (
         <MachineCarousel
+          machine={carouselMachine}
           label={LABEL}
           slides={cards.slice(0, count).map((card) => (
             <CardTile key={card.id} card={card} />

@@ -3,9 +3,10 @@ import type { Banner } from '#contract/content';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { liveBanners } from '#src/lib/content-dates';
 import styles from './banner-carousel.module.css';
-import { MachineCarousel } from './machine-carousel';
+import { type CarouselMachine, MachineCarousel } from './machine-carousel';
 
 export interface BannerCarouselProps {
+  machine: CarouselMachine;
   banners: readonly Banner[] | undefined;
   label?: string;
   /** 'main' banners are taller (home, shop landing). */
@@ -16,6 +17,7 @@ export interface BannerCarouselProps {
 
 /** The banners whose window includes today in Manila, as a fading carousel; nothing if none. */
 export function BannerCarousel({
+  machine,
   banners,
   label = 'Banners',
   variant = 'regular',
@@ -51,7 +53,7 @@ export function BannerCarousel({
   });
   return (
     <div className={styles[`banner_${variant}`]}>
-      <MachineCarousel label={label} slides={slides} />
+      <MachineCarousel machine={machine} label={label} slides={slides} />
     </div>
   );
 }

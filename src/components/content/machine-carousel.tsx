@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
-import { carouselMachine } from '#machines/carousel/carousel.machine';
+import type { carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '#src/components/carousel/carousel';
 import { inspect } from '#src/lib/inspection';
 
@@ -11,7 +11,8 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
-export type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+export type CarouselMachine = typeof carouselMachine;
+export type CarouselActor = ActorRefFrom<CarouselMachine>;
 
 export interface CarouselViewProps {
   actor: CarouselActor;
@@ -43,16 +44,23 @@ export function CarouselView({ actor, label, slides, className }: CarouselViewPr
 }
 
 export interface MachineCarouselProps {
+  machine: CarouselMachine;
   label: string;
   slides: readonly ReactNode[];
   className?: string;
   /** For tests: a simulated clock for the slide interval, and an inspector. */
-  actorOptions?: Pick<ActorOptions<typeof carouselMachine>, 'clock' | 'inspect'>;
+  actorOptions?: Pick<ActorOptions<CarouselMachine>, 'clock' | 'inspect'>;
 }
 
 /** A carousel driven by the carousel machine: autoplay, hold, pause and reduced motion. */
-export function MachineCarousel({ label, slides, className, actorOptions }: MachineCarouselProps) {
-  const actor = useActorRef(carouselMachine, {
+export function MachineCarousel({
+  machine,
+  label,
+  slides,
+  className,
+  actorOptions,
+}: MachineCarouselProps) {
+  const actor = useActorRef(machine, {
     input: { count: slides.length, autoplay: !prefersReducedMotion() },
     inspect,
     ...actorOptions,

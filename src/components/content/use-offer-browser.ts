@@ -1,16 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import {
+import type {
   offerBrowserMachine,
-  type OfferLayout,
+  OfferLayout,
 } from '#machines/offer-browser/offer-browser.machine';
 import { inspect } from '#src/lib/inspection';
 
-export type OfferBrowserActor = ActorRefFrom<typeof offerBrowserMachine>;
+export type OfferBrowserMachine = typeof offerBrowserMachine;
+export type OfferBrowserActor = ActorRefFrom<OfferBrowserMachine>;
 
 /** The offer browser machine for one list page: layout, filter drawer, offers section. */
-export function useOfferBrowser(initialLayout: OfferLayout = 'grid') {
-  const actor = useActorRef(offerBrowserMachine, { input: { layout: initialLayout }, inspect });
+export function useOfferBrowser(machine: OfferBrowserMachine, initialLayout: OfferLayout = 'grid') {
+  const actor = useActorRef(machine, { input: { layout: initialLayout }, inspect });
   return useOfferBrowserView(actor);
 }
 

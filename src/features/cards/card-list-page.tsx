@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CardSummary } from '#contract/cards';
 import { CAROUSEL_THRESHOLD } from '#contract/content';
 import type { GenericPage } from '#contract/settings';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { CmsHtml } from '#src/components/content/cms-html';
 import { NoResults } from '#src/components/content/no-results';
 import { buttonClassName } from '#src/components/ui/button';
@@ -106,6 +107,7 @@ function GroupSection({
       </h2>
       {carousel ? (
         <MachineCarousel
+          machine={carouselMachine}
           label={group.title}
           slides={group.cards.map((card, index) => (
             <CardTile key={card.id} card={card} priority={first && index === 0} />
@@ -130,7 +132,7 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
   const groups = groupCards(filterCards(cards, filter));
   return (
     <div className={cx('container', styles.page)}>
-      <BannerCarousel banners={page?.banners} label="Card banners" />
+      <BannerCarousel machine={carouselMachine} banners={page?.banners} label="Card banners" />
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{page?.title ?? 'Cards'}</h1>
         {page?.subtitle && <p className={styles.pageSubtitle}>{page.subtitle}</p>}

@@ -1,4 +1,5 @@
 import { useId, type ComponentType } from 'react';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { ArrowRightIcon, GiftIcon, PhoneIcon, UserPlusIcon } from '#src/components/ui/icons';
@@ -153,7 +154,13 @@ export function HomePage({ home, now }: HomePageProps) {
       {hasMainBanner && (
         <div className="container">
           <h1 className="visually-hidden">{home?.title ?? 'Go Rewards'}</h1>
-          <BannerCarousel banners={home?.main_banners} label="Featured" variant="main" now={now} />
+          <BannerCarousel
+            machine={carouselMachine}
+            banners={home?.main_banners}
+            label="Featured"
+            variant="main"
+            now={now}
+          />
         </div>
       )}
       {!hasMainBanner && (
@@ -187,13 +194,24 @@ export function HomePage({ home, now }: HomePageProps) {
       )}
       {home && (
         <div className="container">
-          <BannerCarousel banners={home.banners} label="Banners" now={now} />
+          <BannerCarousel
+            machine={carouselMachine}
+            banners={home.banners}
+            label="Banners"
+            now={now}
+          />
         </div>
       )}
       {home && <RewardsShop block={home.rewards_shop} />}
       {home && (
         <div className="container">
-          <BannerCarousel banners={home.offers_banners} label="Offers" variant="offers" now={now} />
+          <BannerCarousel
+            machine={carouselMachine}
+            banners={home.offers_banners}
+            label="Offers"
+            variant="offers"
+            now={now}
+          />
         </div>
       )}
 

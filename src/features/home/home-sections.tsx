@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MarketingBlock } from '#contract/settings';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { buttonClassName } from '#src/components/ui/button';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
@@ -63,6 +64,7 @@ export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] 
           Why Go Rewards
         </h2>
         <MachineCarousel
+          machine={carouselMachine}
           label="Why Go Rewards slides"
           slides={slides.map((slide) => (
             <MarketingCard key={slide.title} block={slide} headingLevel={3} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CAROUSEL_THRESHOLD, COMING_SOON_MESSAGE, PLACEHOLDER_COUNTS } from '#contract/content';
 import type { GenericPage } from '#contract/settings';
 import type { ShopsResponse, ShopSummary } from '#contract/shops';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import contentStyles from '#src/components/content/content.module.css';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { PageContainer } from '#src/components/layout/page-container';
@@ -62,6 +63,7 @@ function Exclusives({ shops, now }: { shops: readonly ShopSummary[]; now: Date |
       </h2>
       {shops.length > CAROUSEL_THRESHOLD ? (
         <MachineCarousel
+          machine={carouselMachine}
           label="Exclusive offers"
           slides={shops.map((shop) => (
             <ExclusiveSlide key={shop.id} shop={shop} />
@@ -90,6 +92,7 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
   return (
     <PageContainer className={styles.page}>
       <BannerCarousel
+        machine={carouselMachine}
         banners={settingsPage?.banners}
         label="New this month banners"
         {...(now ? { now } : {})}

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Banner, Image } from '#contract/content';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { liveBanners } from '#src/lib/content-dates';
 import styles from './offer-pages.module.css';
 import { CmsHtml } from '#src/components/content/cms-html';
@@ -17,7 +18,14 @@ export function OfferHero({ offer, now }: OfferHeroProps) {
   const label = `${offer.title} banners`;
   const live = useMemo(() => liveBanners(banners, now), [banners, now]);
   if (live.length > 0) {
-    return <BannerCarousel banners={live} label={label} {...(now ? { now } : {})} />;
+    return (
+      <BannerCarousel
+        machine={carouselMachine}
+        banners={live}
+        label={label}
+        {...(now ? { now } : {})}
+      />
+    );
   }
   return (
     <img

@@ -1,5 +1,7 @@
 import { PAGE_SIZES, PROMO_SORT_OPTIONS } from '#contract/content';
 import type { PromoSummary } from '#contract/promos';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
+import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { type OfferBrowserView, useOfferBrowser } from '#src/components/content/use-offer-browser';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
@@ -10,7 +12,7 @@ export type PromoListPageProps = OfferListPageProps<PromoSummary, PromoSortCode>
 
 /** /promos (specification 001, Promo list). */
 export function PromoListPage(props: PromoListPageProps) {
-  return <PromoListView {...props} browser={useOfferBrowser()} />;
+  return <PromoListView {...props} browser={useOfferBrowser(offerBrowserMachine)} />;
 }
 
 /** The promo list for one offer browser actor's view (the model tests drive their own actor). */
@@ -24,6 +26,7 @@ export function PromoListView({
       title="Promos"
       banners={
         <BannerCarousel
+          machine={carouselMachine}
           banners={props.settingsPage?.banners}
           label="Promo banners"
           {...(now ? { now } : {})}

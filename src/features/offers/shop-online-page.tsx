@@ -1,5 +1,7 @@
 import { PAGE_SIZES, SHOP_SORT_OPTIONS } from '#contract/content';
 import type { ShopSummary } from '#contract/shops';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
+import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { useOfferBrowser } from '#src/components/content/use-offer-browser';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
@@ -14,10 +16,11 @@ export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary
   return (
     <OfferListPage
       {...props}
-      browser={useOfferBrowser()}
+      browser={useOfferBrowser(offerBrowserMachine)}
       title="Shop Online"
       banners={
         <BannerCarousel
+          machine={carouselMachine}
           banners={page?.main_banners}
           label="Main banners"
           variant="main"
@@ -36,8 +39,14 @@ export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary
       }}
     >
       <div className={styles.bannerRow}>
-        <BannerCarousel banners={page?.banners} label="Shop banners" {...clock} />
         <BannerCarousel
+          machine={carouselMachine}
+          banners={page?.banners}
+          label="Shop banners"
+          {...clock}
+        />
+        <BannerCarousel
+          machine={carouselMachine}
           banners={page?.offers_banners}
           label="Offers banners"
           variant="offers"

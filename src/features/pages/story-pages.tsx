@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Banner } from '#contract/content';
 import type { Story, StorySummary } from '#contract/stories';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { CmsHtml } from '#src/components/content/cms-html';
 import { Pagination } from '#src/components/pagination/pagination';
 import { buttonClassName } from '#src/components/ui/button';
@@ -69,7 +70,7 @@ export function StoryListPage({
   const latestId = useId();
   return (
     <div className="container">
-      <BannerCarousel banners={banners} label="Stories banners" />
+      <BannerCarousel machine={carouselMachine} banners={banners} label="Stories banners" />
       <h1 className={styles.pageTitle}>{title}</h1>
       {featured.length > 0 && (
         <section aria-labelledby={featuredId} className={styles.section}>
@@ -112,7 +113,7 @@ export function StoryListPage({
 export function StoryDetailPage({ story }: { story: Story }) {
   return (
     <article className="container">
-      <BannerCarousel banners={story.banners} label="Story banners" />
+      <BannerCarousel machine={carouselMachine} banners={story.banners} label="Story banners" />
       <div className={styles.article}>
         <p className={styles.date}>
           <time dateTime={story.published_on}>{formatContentDate(story.published_on)}</time>

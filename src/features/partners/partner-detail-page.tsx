@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Partner, PartnerStoresResponse } from '#contract/partners';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { CmsHtml } from '#src/components/content/cms-html';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
@@ -44,7 +45,11 @@ export function PartnerDetailPage({
 }: PartnerDetailPageProps) {
   return (
     <div className={cx('container', styles.page)}>
-      <BannerCarousel banners={partner.banners} label={`${partner.title} banners`} />
+      <BannerCarousel
+        machine={carouselMachine}
+        banners={partner.banners}
+        label={`${partner.title} banners`}
+      />
       <article className={styles.detail}>
         <header className={styles.detailHeader}>
           <img

@@ -7,6 +7,8 @@ import {
 } from '#contract/content';
 import type { PartnerSummary, PartnersResponse } from '#contract/partners';
 import type { Category, GenericPage } from '#contract/settings';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
+import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
 import { ContentTile } from '#src/components/content/content-tile';
 import { ListToolbar } from '#src/components/content/list-toolbar';
 import { NoResults } from '#src/components/content/no-results';
@@ -66,7 +68,7 @@ export function PartnerListPage({
   loading = false,
   onSearch,
 }: PartnerListPageProps) {
-  const browser = useOfferBrowser();
+  const browser = useOfferBrowser(offerBrowserMachine);
   const featuredId = useId();
   const allId = useId();
   const current = search.page ?? 1;
@@ -76,7 +78,7 @@ export function PartnerListPage({
 
   return (
     <div className={cx('container', styles.page)}>
-      <BannerCarousel banners={page?.banners} label="Partner banners" />
+      <BannerCarousel machine={carouselMachine} banners={page?.banners} label="Partner banners" />
       <PartnerPageHeading page={page} />
 
       {featured.length > 0 && (
