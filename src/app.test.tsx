@@ -9,11 +9,7 @@ import { createApp } from './app';
 import type * as apiModule from './lib/api';
 import { ApiError } from './lib/api';
 
-/**
- * The app's real route tree and wiring (src/app.tsx) with the API replaced: what the member sees
- * when a page fails (issue 18, item 15). The 401 hook itself is tested on real HTTP answers in
- * lib/api.test.ts; here `call` tells the registered listeners as that hook does.
- */
+/** Issue 18, item 15. The 401 hook itself is tested on real HTTP answers in lib/api.test.ts. */
 interface FakeApi {
   answer: (path: string) => unknown;
   listeners: Set<() => void>;
@@ -86,7 +82,6 @@ async function openApp(path: string, answer: (path: string) => unknown) {
   return app;
 }
 
-/** What the shell answers beyond the page (settings and announcements without content). */
 function shellAnswer(path: string): unknown {
   if (path === '/settings') return { pages: [], settings: [], categories: [] };
   if (path === '/announcements') return { data: [] };

@@ -16,11 +16,7 @@ export interface AppOptions {
   history?: RouterHistory;
 }
 
-/**
- * The app's router and its app-wide actors, wired together: a change of session clears the
- * router's cache and re-runs the guards and loaders (lib/session-change), a 401 on any member call
- * tells the session (lib/api), and every route's failure is drawn inside the shell.
- */
+/** A change of session clears the router's cache; a 401 on any member call tells the session. */
 export function createApp({ session: sessionLogic = sessionFlow, history }: AppOptions = {}) {
   const dialog = createActor(
     globalDialogMachine.provide({
@@ -37,7 +33,6 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
     { inspect },
   );
 
-  /** One session for the whole app; a change of session re-runs the route guards and loaders. */
   const session = createActor(
     sessionLogic(({ expired }) => {
       // A session the server ended under this tab is said so, in the dialog that stays open on
@@ -48,8 +43,6 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
     { inspect },
   );
 
-  // Development builds report every actor to the statechart viewer (/dev/statecharts); production
-  // passes undefined.
   const loginDialog = createActor(loginDialogMachine, { inspect });
 
   const router = createRouter({
@@ -58,11 +51,9 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // A route that fails to load or render shows why in its own place, under the header.
     defaultErrorComponent: RouteError,
   });
 
-  // The one place every member call passes: a 401 there means the session ended on the server.
   onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
 
   const start = () => {

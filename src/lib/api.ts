@@ -23,7 +23,6 @@ export interface ApiClientOptions {
 
 const sessionEndedListeners = new Set<() => void>();
 
-/** Every member call of the app's client passes here, so no page has to remember to. */
 export function onMemberSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
@@ -33,7 +32,7 @@ function notifySessionEnded(): void {
   for (const listener of [...sessionEndedListeners]) listener();
 }
 
-/** The HTTP client: same-origin cookies, no automatic retries of non-idempotent calls. */
+/** No automatic retries of non-idempotent calls. */
 function createHttp(options: ApiClientOptions) {
   const onMemberUnauthorized = options.onMemberUnauthorized ?? notifySessionEnded;
   return ky.create({
@@ -65,9 +64,7 @@ export class ApiError extends Error {
     readonly action: ApiErrorAction = 'none',
     readonly fields: Readonly<Record<string, string>> = {},
     readonly retryAfter?: number,
-    /** True when the message is the server's own (an error envelope). */
     readonly fromServer = false,
-    /** A wrong passcode or code: how many tries are left. */
     readonly attemptsRemaining?: number,
   ) {
     super(message);
@@ -75,20 +72,13 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The error modal's message (specification 000, section 8): the server's message, or the
- * caller's custom error, or the generic message. A timeout keeps its own message, which tells
- * the member to check the connection (SECURITY-CHECKLIST section 9).
- */
+/** Specification 000, section 8; a timeout keeps its own message (SECURITY-CHECKLIST section 9). */
 export function errorDialogMessage(error: ApiError, customError?: string): string {
   if (error.fromServer || error.errorKey === 'TIMEOUT') return error.message;
   return customError ?? GENERIC_ERROR_MESSAGE;
 }
 
-/**
- * What a machine receives when an invoked call fails (the contract's ApiFailure): machines decide on
- * `errorKey` without knowing about HTTP.
- */
+/** Machines decide on `errorKey` without knowing about HTTP. */
 export function toApiFailure(error: unknown): ApiFailure {
   const apiError = toApiError(error);
   return {
@@ -156,7 +146,7 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
   });
 }
 
-/** An endpoint's address with its query, for a link the browser follows itself (a download). */
+/** For a link the browser follows itself (a download). */
 export function endpointHref<E extends EndpointDefinition>(
   endpoint: E,
   query: QueryOf<E> & Record<string, string | undefined>,

@@ -4,7 +4,7 @@ const pointsFormat = new Intl.NumberFormat('en-PH', {
   maximumFractionDigits: 2,
 });
 
-/** 12345.678 → '12,345.68'. A value that is not a finite number shows as '0.00'. */
+/** A value that is not a finite number shows as '0.00'. */
 export function formatPoints(n: number): string {
   return pointsFormat.format(Number.isFinite(n) ? n : 0);
 }
@@ -18,15 +18,11 @@ const manilaParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The Manila calendar day of an instant, as YYYY-MM-DD. */
 export function manilaDate(instant: Date): string {
   return manilaParts.format(instant);
 }
 
-/**
- * The compact transaction list's day (specification 000, Transactions): 'Today', MM/DD within
- * this year, YYYY/MM/DD before it, all in Manila.
- */
+/** Specification 000, Transactions. */
 export function formatTransactionDay(iso: string, now: Date = new Date()): string {
   const day = manilaDate(new Date(iso));
   const today = manilaDate(now);
@@ -45,7 +41,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-PH', {
   hour12: true,
 });
 
-/** A purchase time in Manila: 'YYYY/MM/DD hh:mm AM'. */
 export function formatPurchaseTime(iso: string): string {
   const parts = Object.fromEntries(
     dateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
@@ -59,7 +54,6 @@ const pesoFormat = new Intl.NumberFormat('en-PH', {
   minimumFractionDigits: 2,
 });
 
-/** 1234.5 → '₱1,234.50'. */
 export function formatPeso(amount: number): string {
   return pesoFormat.format(Number.isFinite(amount) ? amount : 0);
 }

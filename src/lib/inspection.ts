@@ -1,10 +1,8 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
- * Development only: what the running actors report through XState's inspection API, for the
- * statechart viewer at /dev/statecharts (issue 6). A record is JSON-safe on purpose (no context,
- * which holds mobile numbers and passcodes; no event payload, only its type), so it can cross a
- * BroadcastChannel to a viewer in another tab.
+ * Development only, for /dev/statecharts (issue 6). JSON-safe on purpose (no context, which holds
+ * mobile numbers and passcodes; no event payload), so it can cross a BroadcastChannel.
  */
 export interface InspectionRecord {
   actorId: string;
@@ -26,7 +24,6 @@ export interface InspectionState {
   readonly log: ReadonlyMap<string, readonly InspectionRecord[]>;
 }
 
-/** A tiny external store for `useSyncExternalStore`: the log per machine id. */
 export class InspectionStore {
   private state: InspectionState = { log: new Map() };
   private readonly listeners = new Set<() => void>();
@@ -64,7 +61,6 @@ const isMachine = (logic: unknown): logic is MachineLike =>
   'id' in logic &&
   typeof logic.id === 'string';
 
-/** The JSON-safe summary of an inspection event, or null for what the viewer does not show. */
 export function toRecord(inspectionEvent: InspectionEvent, tab: string): InspectionRecord | null {
   if (inspectionEvent.type !== '@xstate.snapshot') return null;
   const actorRef = inspectionEvent.actorRef as { sessionId?: string; logic?: unknown };
@@ -115,11 +111,7 @@ const inspecting = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 /** The tab's store; none in production, so the public bundles carry none of this module. */
 export const inspectionStore: InspectionStore | null = inspecting ? new InspectionStore() : null;
 
-/**
- * Pass as `inspect` to every root actor the app creates (`createActor`, `useActorRef`); their
- * children report through it too. Undefined in production: nothing is inspected or posted. Also
- * undefined under Vitest, whose suites pass their own inspectors and must not share a channel.
- */
+/** Undefined in production, and under Vitest, whose suites pass their own inspectors. */
 export const inspect: Observer<InspectionEvent> | undefined =
   inspecting && inspectionStore
     ? createInspector(

@@ -1,10 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 
-/**
- * Specification 001, section 8: a failed fetch of a promo, offer, partner, card or story shows
- * the page's not-found view. Every failure does, as the specification says; the route's
- * notFoundComponent draws it.
- */
+/** Specification 001, section 8: every failed fetch shows the page's not-found view. */
 export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { safeRedirectTarget } from '#contract/redirects';
 
-/**
- * Search params of /login (specification 000, Login: "the page given in the query"; DECISIONS.md,
- * Sessions and redirects). Each is optional text; whether it may be followed is decided by
- * `safeRedirectTarget`, and anything refused falls back to /account.
- */
+/** Specification 000, Login; DECISIONS.md. `safeRedirectTarget` decides; refused means /account. */
 const Target = v.optional(v.pipe(v.string(), v.maxLength(2048)));
 export const LoginSearchSchema = v.object({
   page: Target,

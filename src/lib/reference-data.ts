@@ -3,10 +3,8 @@ import * as shellCalls from '#contract/calls/shell';
 import { call } from './api';
 
 /**
- * The one cache outside the router (docs/decisions/0046): answers that are the same for every
- * member and fixed while the page is open (the deployment's client config here, the PSGC lists
- * in locations.ts), asked for by route guards and by machines in the middle of a form, where no
- * loader runs. Each is kept until the page reloads; a failed load is forgotten.
+ * The one cache outside the router (docs/decisions/0046), for answers fixed while the page is open
+ * and asked for where no loader runs (guards, machines mid-form). A failed load is forgotten.
  */
 const kept = new Map<string, Promise<unknown>>();
 
@@ -21,7 +19,7 @@ export function keep<T>(key: string, load: () => Promise<T>): Promise<T> {
   return pending;
 }
 
-/** A fresh page (tests: each model path starts as one). */
+/** Tests: each model path starts as a fresh page. */
 export function forgetReferenceData(): void {
   kept.clear();
 }

@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
 
-/**
- * SECURITY-CHECKLIST SEC-43: properties of the CMS sanitiser over generated markup. jsdom, not
- * happy-dom: DOMPurify's guarantees are for a standards-following parser.
- */
+/** SEC-43. jsdom, not happy-dom: DOMPurify's guarantees are for a standards-following parser. */
 
 const TAGS = [
   'p',

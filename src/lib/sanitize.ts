@@ -1,11 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/**
- * CMS HTML (announcements, cookie policy, content pages) goes through here before it reaches the
- * page (ASVS 5.0 1.3.1: a well-known sanitiser). Links keep only web, mail and phone targets, and a
- * link that leaves the portal opens in a new tab without access to this window; sources keep only
- * web URLs and portal paths.
- */
+/** CMS HTML goes through here before it reaches the page (ASVS 5.0 1.3.1: a known sanitiser). */
 
 const FORBID_TAGS = [
   'style',
@@ -42,15 +37,11 @@ function hrefScheme(href: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-/** True when href leaves the portal: an http(s) URL or a protocol-relative one. */
 function isExternalHref(href: string): boolean {
   return /^https?:/i.test(href) || /^[/\\]{2}/.test(href);
 }
 
-/**
- * An image or media source is a web URL or a portal path. DOMPurify lets data: URLs through on
- * images; CMS images are hosted files, so none is needed, and a data:text/html one is no image.
- */
+/** DOMPurify lets data: URLs through on images; CMS images are hosted files, never data:. */
 function enforceSafeSources(node: Element): void {
   const src = node.getAttribute('src');
   if (src === null) return;
@@ -93,16 +84,11 @@ function getPurifier(): Purifier | null {
   return instance;
 }
 
-/**
- * The parser can serialise mis-nested markup (a <p> inside a <p>) in a form that parses
- * differently; sanitising again until nothing changes gives output that a later parse keeps as is.
- */
+// Mis-nested markup (a <p> in a <p>) can serialise to a form that parses differently: sanitise
+// until nothing changes.
 const MAX_PASSES = 4;
 
-/**
- * Returns HTML that is safe to insert with dangerouslySetInnerHTML. Without a DOM to parse with,
- * it returns an empty string rather than the unsanitised input.
- */
+/** Without a DOM to parse with, an empty string rather than the unsanitised input. */
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
@@ -120,10 +106,7 @@ export function sanitizeHtml(html: string): string {
   return clean;
 }
 
-/**
- * A generated statechart picture for the development viewer: SVG only, as a fragment. Its own
- * purifier, without the CMS link rules; here so the app keeps one copy of the sanitiser's chunk.
- */
+/** Its own purifier, without the CMS link rules; here so the app keeps one sanitiser chunk. */
 export function sanitizeSvg(svg: string): DocumentFragment | null {
   if (typeof window === 'undefined') return null;
   return DOMPurify(window).sanitize(svg, {

@@ -38,7 +38,6 @@ describe('a change of session (issue 18, item 16)', () => {
       routeTree: rootRoute.addChildren([home, stores, transactions]),
       history: createMemoryHistory({ initialEntries: ['/transactions'] }),
     });
-    // The app's router is the registered one; this test's tree is its own.
     const shown = (routeId: string) =>
       (router.state.matches as { routeId: string; loaderData?: unknown }[]).find(
         (match) => match.routeId === routeId,
@@ -55,12 +54,10 @@ describe('a change of session (issue 18, item 16)', () => {
     const { router, shown, visit } = appWith(() => member);
     await router.load();
     expect(shown('/transactions')).toEqual({ member: 'first' });
-    // The first member leaves the page (logout goes home); the second signs in.
     await visit('/');
     member = 'second';
     await onSessionChange(router);
-    // A kept page would be published at once and reloaded in the background
-    // (stale-while-revalidate); the first page the router publishes must be the second member's.
+    // A kept page would be published at once and reloaded later (stale-while-revalidate).
     await visit('/transactions');
     expect(shown('/transactions')).toEqual({ member: 'second' });
   });

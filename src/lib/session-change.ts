@@ -1,7 +1,6 @@
 // A member's data lives only in the router's cache (docs/decisions/0046): a change of session
 // (sign-in, logout, expiry, refresh; another tab's logout arrives here as a 401) clears it.
 
-/** What a session change needs of the router: TanStack Router's own cache and invalidation. */
 export interface SessionChangeRouter {
   clearCache(options: { filter: (match: { routeId: string }) => boolean }): void;
   invalidate(options: { filter: (match: { routeId: string }) => boolean }): Promise<void>;
@@ -11,10 +10,8 @@ export interface SessionChangeRouter {
 const belowRoot = (match: { routeId: string }) => match.routeId !== '__root__';
 
 /**
- * A change of session: the router forgets the loader data of the pages left behind (a cached
- * match would otherwise show the last member's data while it reloads in the background, and the
- * stores of Transactions are kept for the whole session), and the pages on screen load again,
- * their guards first.
+ * A cached match would show the last member's data while it reloads, and Transactions' stores
+ * are kept for the whole session.
  */
 export function onSessionChange(router: SessionChangeRouter): Promise<void> {
   router.clearCache({ filter: belowRoot });

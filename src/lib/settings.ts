@@ -8,7 +8,6 @@ import type {
   SettingsResponse,
 } from '#contract/settings';
 
-/** Typed views of the settings call's answer for the shell. */
 type PageOf<Id extends Page['api_id']> = Extract<Page, { api_id: Id }>;
 
 export function findPage<Id extends Page['api_id']>(
@@ -44,7 +43,6 @@ export function latestAnnouncement(list: Announcement[]): Announcement | null {
   return list[0] ?? null;
 }
 
-/** A content page's title, subtitle, SEO fields and banners (promos, partners, stories…). */
 export function contentPage(
   settings: SettingsResponse | null,
   apiId: ContentPageId,
@@ -57,16 +55,12 @@ export function categoriesOf(settings: SettingsResponse | null, kind: 1 | 2 | 3)
   return (settings?.categories ?? []).filter((category) => category.category_id === kind);
 }
 
-/** What a route's `head` sees of the matched routes. */
 export interface HeadMatch {
   routeId: string;
   loaderData?: unknown;
 }
 
-/**
- * The settings the root route loaded, read from a route's `head` matches (a route's head sees only
- * its own loader data by type; the root match holds the shell's).
- */
+/** A route's head sees only its own loader data by type; the root match holds the shell's. */
 export function settingsOfMatches(matches: readonly HeadMatch[]): SettingsResponse | null {
   const data = matches.find((match) => match.routeId === '__root__')?.loaderData;
   if (typeof data !== 'object' || data === null || !('settings' in data)) return null;
@@ -79,10 +73,7 @@ const BRAND = 'Go Rewards';
 /** The browser title of a page that is not there, as its heading says (WCAG 2.4.2). */
 export const NOT_FOUND_TITLE = `Page Not Found | ${BRAND}`;
 
-/**
- * A route's title, or the not-found title when its match ended not found (the loader found no such
- * promo, card or story and the route shows its not-found view).
- */
+/** The loader found no such promo, card or story and the route shows its not-found view. */
 export function titleUnlessNotFound(match: { status: string }, title: string): string {
   return match.status === 'notFound' ? NOT_FOUND_TITLE : title;
 }
@@ -92,17 +83,13 @@ interface SeoFields {
   description?: string | undefined;
 }
 
-/**
- * The browser title '<Page title> | Go Rewards'. A CMS SEO title is used as it is when it already
- * names the brand ('Partners | Go Rewards'), and gets the suffix otherwise.
- */
+/** A CMS SEO title that already names the brand ('Partners | Go Rewards') is used as it is. */
 export function headTitle(seo: SeoFields | undefined, fallback: string): string {
   const title = seo?.title?.trim();
   if (!title) return `${fallback} | ${BRAND}`;
   return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
 }
 
-/** A route's head: the title as `headTitle` makes it, and the SEO description when there is one. */
 export function pageHead(seo: SeoFields | undefined, fallback: string) {
   return {
     meta: [
@@ -112,7 +99,6 @@ export function pageHead(seo: SeoFields | undefined, fallback: string) {
   };
 }
 
-/** A content page's head from its settings page's SEO fields, or '<fallback> | Go Rewards'. */
 export function contentPageHead(
   matches: readonly HeadMatch[],
   apiId: ContentPageId,
@@ -121,7 +107,6 @@ export function contentPageHead(
   return pageHead(contentPage(settingsOfMatches(matches), apiId)?.seo, fallback);
 }
 
-/** A content page's browser title from its settings page's SEO title. */
 export function contentPageTitle(
   matches: readonly HeadMatch[],
   apiId: ContentPageId,

@@ -3,12 +3,8 @@ import * as v from 'valibot';
 import { HandoffConfirmPage, HandoffInvalid } from '../features/handoff/handoff-confirm-page';
 
 /**
- * /auth?token=: the server trades the single-use handoff code for a session (GET /auth) when the
- * browser comes from one of the portal's own pages. Reached by a navigation inside the app, this
- * hands the request to the server with a full page load, so client code never trades the code.
- * If the app itself was loaded at /auth with a code, the browser came from elsewhere and the
- * server completed nothing (issue 18, item 3): the page names the account and asks first.
- * Without a code, the link is shown as no longer valid.
+ * Only the server trades the code (GET /auth), with a full page load. The app loaded at /auth with
+ * a code means the browser came from elsewhere (issue 18, item 3): the page asks first.
  */
 export const Route = createFileRoute('/auth')({
   validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(256))) }),

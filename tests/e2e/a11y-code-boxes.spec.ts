@@ -4,12 +4,7 @@ import { CODE_EXPIRED_ANNOUNCEMENT } from '../../src/features/auth/one-time-code
 import { DEMO_PASSCODE, MEMBERS, enterMobile, latestCode, solveCaptcha } from './auth-helpers';
 import { expect, test } from './own-server';
 
-/**
- * Issue 9, the passcode and one-time-code boxes (the GOV.UK one-time code and error-message
- * patterns as the model): the digit keypad, autocomplete for password managers and SMS autofill,
- * a whole code pasted or autofilled into the first box, a name for every box, errors tied to the
- * boxes and announced, and a countdown that screen readers do not read out every second.
- */
+/** Issue 9, the passcode and one-time-code boxes (GOV.UK one-time code and error patterns). */
 
 const box = (scope: Page | Locator, position: number) =>
   scope.getByLabel(`Digit ${String(position)} of 6`);
@@ -30,7 +25,6 @@ async function pasteInto(target: Locator, text: string) {
   }, text);
 }
 
-/** The text of every live region on the page (status, alert, log, aria-live other than off). */
 async function liveTexts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(
@@ -41,7 +35,6 @@ async function liveTexts(page: Page): Promise<string[]> {
   );
 }
 
-/** The element's aria-describedby names an element with exactly `text`. */
 async function expectDescribedBy(field: Locator, text: string) {
   const descriptions = await field.evaluate((element) =>
     (element.getAttribute('aria-describedby') ?? '')

@@ -2,10 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './keyboard';
 
 /**
- * Issue 9, WCAG 2.2 SC 2.4.11 Focus Not Obscured (Minimum): whatever takes keyboard focus is never
- * hidden by the page's own fixed or sticky content (the sticky header, the cookie notice, the home
- * page's slide-in, an open header menu). A fresh context, so the cookie notice is shown, as on a
- * first visit.
+ * Issue 9, WCAG 2.2 SC 2.4.11: focus is never hidden by the page's own fixed or sticky content. A
+ * fresh context, so the cookie notice is shown, as on a first visit.
  */
 
 const WIDTHS = [
@@ -17,19 +15,12 @@ const TABS = 40;
 const SHIFT_TABS = 25;
 
 interface FocusCover {
-  /** The focused element, for messages. */
   focus: string;
-  /** What is drawn at the top, middle and bottom of the focused element instead of it. */
   covers: (string | null)[];
-  /** The fixed or sticky element drawn over the middle point, when one is. */
   middleCover: string | null;
 }
 
-/**
- * Once the page has scrolled the focused element into view (a frame later), looks at three points
- * inside its box (top, middle, bottom, inside the viewport) and names whatever is drawn there
- * that is neither the element, inside it, nor around it. Null when nothing has focus.
- */
+/** Once scrolled into view (a frame later): what is drawn at its top, middle and bottom instead. */
 async function focusCover(page: Page): Promise<FocusCover | null> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -75,11 +66,7 @@ async function focusCover(page: Page): Promise<FocusCover | null> {
   });
 }
 
-/**
- * Tabs forwards from the top of the page, then backwards from the cookie notice's button (the
- * last control of the page, so the footer is walked under the notice), listing every press that
- * left focus hidden.
- */
+/** Backwards from the cookie notice's button, so the footer is walked under the notice. */
 async function hiddenFocus(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const check = async (key: string, press: number) => {
@@ -115,8 +102,7 @@ test.describe('focus not obscured', () => {
             page.getByRole('complementary', { name: 'Holiday Raffle 2026' }),
           ).toBeVisible();
         expect(await hiddenFocus(page, `${route} at ${String(size.width)} px`)).toEqual([]);
-        // The notice's height is kept free below the footer: at the end of the page, the
-        // footer's last links sit above the notice.
+        // The notice's height is kept free below the footer: the last links sit above it.
         const noticeTop = await page
           .getByRole('region', { name: 'Your Privacy' })
           .evaluate((notice) => {
@@ -165,7 +151,6 @@ test('the home slide-in gives way when it comes in over the control that has foc
   await expect(page.getByRole('link', { name: 'Go Rewards on Twitter' })).toBeFocused();
 });
 
-/** The element a disclosure button shows and hides (its aria-controls). */
 async function controlled(page: Page, toggle: Locator): Promise<Locator> {
   return page.locator(`[id="${String(await toggle.getAttribute('aria-controls'))}"]`);
 }

@@ -3,19 +3,11 @@ import { MEMBERS, loginDialog, signIn } from './auth-helpers';
 import { expectVisibleFocus, markTabOrder, skipToContent, tabTo } from './keyboard';
 import { expect, test } from './own-server';
 
-/**
- * Issue 9, focus (WCAG 2.4.3, 2.4.7, 2.4.11): inside a modal, Tab and Shift+Tab go round its own
- * controls and never reach the page behind; closing it (Escape or its close button) gives focus
- * back to the control that opened it; and whatever has focus shows a ring.
- */
+/** Issue 9, focus (WCAG 2.4.3, 2.4.7, 2.4.11). */
 
 type FocusLog = { focusLog?: string[] };
 
-/**
- * Presses `key` once more than there are controls in the dialog, recording in the page every
- * element that takes focus: each press must land on the next control in Tab order (the previous
- * one for Shift+Tab), going from the last round to the first (or back), and never outside.
- */
+/** Presses `key` once more than there are controls: focus must wrap round and never leave. */
 async function expectTabGoesRound(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab') {
   const { count, start } = await markTabOrder(dialog);
   expect(count).toBeGreaterThan(1);

@@ -4,10 +4,8 @@ import { hasFocus, skipToContent, tabTo } from './keyboard';
 import { expect, test } from './own-server';
 
 /**
- * Issue 9, keyboard only (WCAG 2.1.1): each flow is done with Tab, Shift+Tab, Enter, Space,
- * arrow keys and typing, never a click or a fill. Setup that is not the flow under test (signing
- * in before the account pages) goes through the API. The server is this suite's own
- * (own-server.ts), so the passcode reset and the saved address change no shared demo member.
+ * Issue 9, keyboard only (WCAG 2.1.1): no click or fill in a flow; setup goes through the API. Its
+ * own server (own-server.ts), so the passcode reset and saved address touch no shared demo member.
  */
 
 /** Types into whatever has focus, after checking that it is the field we expect. */

@@ -10,11 +10,8 @@ import {
 } from './layout-routes';
 
 /**
- * Issue 9, layout: WCAG 1.4.4 resize text (200 % text, emulated by the root font size, at 1280 px
- * and at 640 px, which is 1280 px at 200 % zoom) on every route, and the modals at 320 px. One
- * page per sign-in state visits every route by client-side navigation, as a link would, so the
- * app is loaded once. Reflow of every route at 320, 360, 768 and 1280 px and the page titles are
- * checked in the same visit as the axe scan (a11y-routes.spec.ts).
+ * Issue 9, WCAG 1.4.4 (200 % text at 1280 px and 640 px, which is 1280 px at 200 % zoom) on every
+ * route, by client-side navigation so the app loads once; reflow is in a11y-routes.spec.ts.
  */
 
 const ZOOM_WIDTHS = [1280, 640] as const;
@@ -27,7 +24,6 @@ async function open(page: Page, route: TitledRoute): Promise<void> {
   await waitForContent(page);
 }
 
-/** Every route at every width; the overflowing ones, each with what sticks out. */
 async function overflowingRoutes(
   page: Page,
   routes: readonly TitledRoute[],
@@ -51,17 +47,14 @@ async function overflowingRoutes(
   return problems;
 }
 
-/** Doubles the text size the way a person's text-size setting does: the root font size. */
+/** The way a person's text-size setting does: the root font size. */
 async function doubleTextSize(page: Page): Promise<void> {
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
 }
 
-/**
- * Text cut off sideways: a visible element holding text whose box hides part of it (overflow
- * hidden or clip, or an ellipsis) because the text is wider than the box.
- */
+/** Text wider than its box, cut by overflow hidden or clip, or an ellipsis. */
 async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.body.querySelectorAll('*')]

@@ -13,12 +13,8 @@ import {
 } from './auth-helpers';
 
 /**
- * Issue 9: every step of every modal scanned with axe-core (the whole page, the modal open).
- * No flow here is completed: no passcode is changed and no email verified, so the suites after
- * this one find the demo members as seeded; the SMS window is passed at the end of each test.
- * Numbers: the login modal uses an unknown number, the active member (passcode step) and the
- * migrated member (force reset); forgot passcode the active member; the member dialogs the new
- * member; each number sees at most 2 status checks.
+ * Issue 9: every step of every modal scanned. No flow is completed, so later suites find the demo
+ * members as seeded; each number sees at most 2 status checks.
  */
 
 async function scan(page: Page, label: string): Promise<void> {
@@ -35,7 +31,6 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
       await expect(loginDialog(page).getByLabel('Mobile number')).toBeVisible();
-      // The dialog is named after its step's heading ('Set your Passcode', 'Verification', …).
       const dialog = page.getByRole('dialog');
       await scan(page, `login: mobile number at ${size.name}`);
 

@@ -2,13 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForContent } from './a11y';
 import { loginDialog } from './auth-helpers';
 
-/**
- * Issue 9, motion: with prefers-reduced-motion the carousels stay on their slide and fades and
- * transitions are off (WCAG 2.3.3, 2.2.2); without it, a carousel that moves on its own has a
- * pause control that stops it (WCAG 2.2.2). The slide interval runs on Playwright's clock.
- */
+/** Issue 9, motion (WCAG 2.3.3, 2.2.2). The slide interval runs on Playwright's clock. */
 
-/** Pages with a carousel of more than one slide, at a width where it is a carousel. */
 const CAROUSEL_PAGES = [
   { path: '/', width: 1280 },
   { path: '/new-this-month', width: 1280 },
@@ -21,7 +16,6 @@ interface CarouselState {
   slide: string;
 }
 
-/** Each carousel of the page with more than one slide, and the slide it shows. */
 async function carousels(page: Page): Promise<CarouselState[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[aria-roledescription="carousel"]')]
@@ -36,10 +30,7 @@ async function carousels(page: Page): Promise<CarouselState[]> {
   );
 }
 
-/**
- * The page's carousels once at least one has rendered: a featured block can arrive after the rest
- * of the page's content, with nothing busy in between.
- */
+/** A featured block can arrive after the rest of the page, with nothing busy in between. */
 async function carouselsShown(page: Page, path: string): Promise<CarouselState[]> {
   await expect
     .poll(async () => (await carousels(page)).length, { message: `a carousel on ${path}` })
@@ -54,7 +45,6 @@ async function openAt(page: Page, path: string, width: number): Promise<void> {
   await waitForContent(page);
 }
 
-/** The longest transition or animation (duration plus delay, in ms) of an element. */
 async function longestMotion(page: Page, selector: string): Promise<number> {
   return page
     .locator(selector)

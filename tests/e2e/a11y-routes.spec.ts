@@ -11,19 +11,13 @@ import {
 } from './layout-routes';
 
 /**
- * Issue 9: every route of src/routes/ (src/routeTree.gen.ts) a person can reach, in one visit
- * each per width:
- * - axe-core at 360 px and 1280 px, signed out and (the member pages) signed in;
- * - WCAG 1.4.10 reflow: no sideways scrolling at 360 and 1280 px, and, by resizing the same page,
- *   at 320 and 768 px;
- * - WCAG 2.4.2: the page's own title.
- * The first route is loaded, the others are reached the way a link reaches them (navigateInApp),
- * so each width pays for a page, not for a reload.
+ * Issue 9: every reachable route, axe-core at 360 and 1280 px, WCAG 1.4.10 reflow (also 320 and
+ * 768 px by resizing), WCAG 2.4.2 titles. Routes after the first are reached in-app, so each width
+ * pays for a page, not for a reload.
  */
 
 type Size = (typeof WIDTHS)[number];
 
-/** The widths each scan's page is also resized to, for the reflow check. */
 const ALSO_REFLOW_AT: Record<Size['name'], readonly number[]> = {
   '360 px': [320, 768],
   '1280 px': [],
@@ -48,7 +42,6 @@ async function overflowAt(page: Page, path: string, width: number): Promise<stri
     : [];
 }
 
-/** Scans every route at each size; returns the sideways-scrolling ones and the titles seen. */
 async function scanAll(
   page: Page,
   routes: readonly TitledRoute[],
@@ -85,10 +78,7 @@ async function scanAll(
   return { overflowing, titles };
 }
 
-/**
- * A title names one page and says which (not just the brand). Shared on purpose: a webview twin
- * of the same document (termswb, policywb), and the not-found page.
- */
+/** Shared on purpose: a webview twin of the same document (termswb, policywb), and not-found. */
 function sharedOrBareTitles(titles: Map<string, string>): string[] {
   const twin = (path: string) =>
     path.replace(/^\/termswb/, '/terms').replace('/policywb', '/privacy-policy');
@@ -103,7 +93,6 @@ function sharedOrBareTitles(titles: Map<string, string>): string[] {
 }
 
 test.describe('every route: axe-core (WCAG 2.2 A/AA), reflow and title', () => {
-  // About 40 pages a width; each width is its own test.
   for (const size of WIDTHS) {
     test(`signed out, at ${size.name}`, async ({ page }) => {
       test.setTimeout(180_000);
@@ -123,11 +112,9 @@ test.describe('every route: axe-core (WCAG 2.2 A/AA), reflow and title', () => {
     await signIn(page, MEMBERS.active);
     const { overflowing, titles } = await scanAll(page, MEMBER_ROUTES, 'signed in');
     expect(overflowing).toEqual([]);
-    // The member pages' titles against each other and every public page's (checked above).
     const all = new Map([...PUBLIC_ROUTES.map((r) => [r.path, r.title] as const), ...titles]);
     expect(sharedOrBareTitles(all)).toEqual([]);
-    // Logging out is a route too. A typed address is no arrival from the portal's own pages, so
-    // it asks first (issue 18, item 4; handoff.spec.ts scans the question); then it ends on home.
+    // A typed address asks first (issue 18, item 4; handoff.spec.ts scans the question).
     await page.goto('/logout');
     await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -156,7 +143,6 @@ test.describe('every route: axe-core (WCAG 2.2 A/AA), reflow and title', () => {
     const found = await violations(page);
     expect(found.some((line) => line.startsWith('  image-alt '))).toBe(true);
     expect(found.some((line) => line.startsWith('  color-contrast '))).toBe(true);
-    // Limited to a part of the page, it looks only there.
     expect(await violations(page, { include: 'header' })).toEqual([]);
   });
 });

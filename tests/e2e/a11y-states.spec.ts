@@ -14,13 +14,8 @@ import {
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**
- * Issue 9: axe-core scans (WCAG 2.2 A/AA) of the states a11y-modals.spec.ts does not reach: the
- * last step of each flow, the error states and the form validation states. These flows finish
- * (a passcode reset and changed, an email verified, an account locked), so they run on a server
- * of their own, seeded for this file: the shared server's members stay as the other suites
- * expect them. Each test uses its own member and flow, so none depends on another's outcome:
- * the active member's passcode is reset and later locked (wrong passcodes are wrong either way),
- * the new member's email is verified and passcode changed.
+ * Issue 9: axe-core scans of the states a11y-modals.spec.ts does not reach. These flows finish, so
+ * a server of its own, and each test its own member so none depends on another's outcome.
  */
 
 const NEW_PASSCODE = '730519';
@@ -50,7 +45,6 @@ async function scan(page: Page, label: string): Promise<void> {
   await expectNoViolations(page, label);
 }
 
-/** Moves this file's server clock (POST /api/dev/clock exists only on a test server). */
 async function moveServerClock(page: Page, seconds: number): Promise<void> {
   expect((await page.request.post('/api/dev/clock', { data: { seconds } })).ok()).toBe(true);
 }

@@ -10,10 +10,8 @@ export const WIDTHS = [
 ] as const;
 
 /**
- * Waits until the page shows content rather than a pending view: the app has rendered its main
- * landmark with text in it, no skeleton (role=status with aria-busy) is left, fonts are loaded,
- * and entrance animations (a fading-in notice or dialog) have finished, so colours are measured
- * as people see them. Endless animations are ignored.
+ * Waits until colours are measured as people see them: main landmark with text, no skeleton left,
+ * fonts loaded, entrance animations finished (endless ones are ignored).
  */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main#main')).toContainText(/\S/);
@@ -31,22 +29,17 @@ export async function waitForContent(page: Page): Promise<void> {
 }
 
 export interface ScanOptions {
-  /** Only this part of the page (e.g. an open dialog), as a CSS selector. */
   include?: string;
-  /** Elements that cannot be checked, each with a reason in the caller. */
   exclude?: string[];
 }
 
-/** axe-core as loaded into the page by loadAxe. */
 interface AxeWindow {
   axe?: { run(context: ContextObject, options: RunOptions): Promise<AxeResults> };
 }
 
 /**
- * Loads axe-core into the page once per document. Routes reached in the app keep the same
- * document, so a run of scans pays for the 1.5 MB script once, not once a scan (as
- * @axe-core/playwright does, which also opens a blank page per scan to merge frame results: about
- * 1.5 s a scan against 0.3 s here).
+ * Once per document: @axe-core/playwright opens a blank page per scan to merge frame results,
+ * about 1.5 s a scan against 0.3 s here.
  */
 async function loadAxe(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
@@ -54,12 +47,8 @@ async function loadAxe(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core with the WCAG A/AA tags and fails (softly, so one run lists every page) with one
- * readable line per violation and node:
- * rule id, impact, target selectors and help text.
- *
- * Frames: the only frame the app shows is the partner page's OpenStreetMap embed, a third party's
- * page (and unreachable here); the <iframe> element itself is checked (its title), its content is not.
+ * Fails softly, so one run lists every page. Frames: the only one is the partner page's
+ * OpenStreetMap embed (third party, unreachable here); only the <iframe>'s title is checked.
  */
 export async function expectNoViolations(
   page: Page,
@@ -70,7 +59,6 @@ export async function expectNoViolations(
   expect.soft(lines, `axe violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
 }
 
-/** axe-core's WCAG A/AA violations on the page, one line per violation and node. */
 export async function violations(page: Page, options: ScanOptions = {}): Promise<string[]> {
   await loadAxe(page);
   const results = await page.evaluate(
@@ -80,7 +68,6 @@ export async function violations(page: Page, options: ScanOptions = {}): Promise
       return runner.run(context, { runOnly: { type: 'tag', values: tags }, iframes: false });
     },
     {
-      // Without an include, axe takes the whole document.
       context: options.include
         ? { include: [options.include], exclude: options.exclude ?? [] }
         : { exclude: options.exclude ?? [] },

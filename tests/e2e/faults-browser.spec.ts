@@ -19,12 +19,7 @@ import {
 } from './auth-helpers';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
-/**
- * SECURITY-CHECKLIST section 9, the faults a browser sees: an API slower than the client timeout
- * (FAULT-06), several tabs and browsers of one member (FAULT-07), a device clock that is
- * wrong by ten minutes (FAULT-09), and a device clock ahead of the server's around the 1-hour
- * lock and the 5-minute SMS window (FAULT-10).
- */
+/** SECURITY-CHECKLIST section 9, the faults a browser sees: FAULT-06, -07, -09 and -10. */
 
 test.describe('an API call slower than the 15 s client timeout (FAULT-06)', () => {
   test('shows the timeout message, enables the button again and makes no second request', async ({
@@ -54,14 +49,12 @@ test.describe('an API call slower than the 15 s client timeout (FAULT-06)', () =
   });
 });
 
-/** Signs in through the login call of the page's context (its cookie jar). */
 async function login(page: Page, passcode: string) {
   return page.request.post('/api/v1/auth/login', {
     data: { country_code: 'PH', number: MEMBERS.active, passcode },
   });
 }
 
-/** Change passcode by the API: challenge, the SMS code from the outbox, then the change. */
 async function changePasscode(page: Page, request: APIRequestContext, from: string, to: string) {
   const passcodes = { oldPasscode: from, newPasscode: to, confirmPasscode: to };
   const sent = await page.request.post('/api/v1/members/me/passcode/challenge', {
@@ -168,7 +161,6 @@ test.describe('a device clock ten minutes off (FAULT-09, SEC-18)', () => {
 
 const MINUTE_MS = 60_000;
 
-/** Opens the header's login modal and continues with `mobile` to the passcode step. */
 async function openLoginAt(page: Page, origin: string, mobile: string) {
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -183,8 +175,7 @@ async function deviceClockAheadBy(page: Page): Promise<number> {
 }
 
 test.describe('a device clock ahead of the server around the lock and the SMS window (FAULT-10)', () => {
-  // Locks and SMS windows of a server of its own: the shared server's members and clock stay as
-  // the other suites expect them.
+  // A server of its own: the shared server's members and clock stay as the other suites expect.
   let server: SeededServer | undefined;
   const origin = () => {
     if (!server) throw new Error('the FAULT-10 server did not start');

@@ -11,7 +11,6 @@ test('a handoff code signs a member in on another device once, and never again',
   // Signed in through the login call: the sign-in screens have their own spec, and each pass
   // through them spends one of the number's 10 status checks in 10 minutes (SEC-12).
   await signIn(page, MEMBERS.active);
-  // The signed-in page mints the code with its own cookies, as an app link would.
   const minted = await page.request.post('/api/v1/auth/handoff', { data: {} });
   expect(minted.ok()).toBe(true);
   const { code } = (await minted.json()) as { code: string };
@@ -37,10 +36,8 @@ test('a handoff code signs a member in on another device once, and never again',
 });
 
 /**
- * Follows a link to `url` (on the portal) from a page on another site. page.goto's `referer`
- * option alone arrives with Sec-Fetch-Site: none in Chromium; a click on another origin's page
- * arrives with Sec-Fetch-Site: cross-site and that page as the Referer (checked in the server's
- * log while writing these tests).
+ * page.goto's `referer` alone arrives with Sec-Fetch-Site: none in Chromium; a click on another
+ * origin's page arrives cross-site with that page as the Referer (checked in the server's log).
  */
 async function followLinkFromAnotherSite(page: Page, url: string): Promise<void> {
   await page.route('http://evil.example/', (route) =>
@@ -66,7 +63,6 @@ test('a link from another site asks "Continue as …?" and keeps the session whe
   const baseURL = server.baseURL;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  // The attacker's own device.
   const attacker = await playwright.request.newContext({ baseURL });
   try {
     await victimDeclinesThenContinues(page, attacker, baseURL);
@@ -82,12 +78,10 @@ async function victimDeclinesThenContinues(
   attacker: APIRequestContext,
   baseURL: string,
 ): Promise<void> {
-  // The victim, signed in as Juan.
   await signIn(page, MEMBERS.newMember);
   const header = page.getByRole('banner');
   await expect(header.getByText('Hi, Juan')).toBeVisible();
 
-  // The attacker mints a code for their own account (Maria Clara) on their own device.
   const login = await attacker.post('/api/v1/auth/login', {
     data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
   });
@@ -117,7 +111,6 @@ test('a link from another site to /logout asks "Log out?" and logs out only on t
   page,
   baseURL,
 }) => {
-  // Signed in through the page's own cookie jar (the login call the login page makes).
   const login = await page.request.post('/api/v1/auth/login', {
     data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
   });

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Whether `target` is the element that holds focus now. */
 export async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
 }
 
-/** A short description of the focused element, for failure messages. */
 export async function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
@@ -17,10 +15,6 @@ export async function describeFocus(page: Page): Promise<string> {
   });
 }
 
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves through the page,
- * and fails if it is not reached within `max` presses. Returns the number of presses.
- */
 export async function tabTo(
   page: Page,
   target: Locator,
@@ -36,10 +30,7 @@ export async function tabTo(
   );
 }
 
-/**
- * Numbers the controls Tab stops at inside `scope` in document order (attribute
- * `data-tab-order`), and tells how many there are and which one has focus now (-1 for none).
- */
+/** Marks the Tab stops inside `scope` with `data-tab-order`; -1 for no focus. */
 export async function markTabOrder(scope: Locator): Promise<{ count: number; start: number }> {
   return scope.evaluate((root) => {
     const selector =
@@ -61,18 +52,12 @@ export async function markTabOrder(scope: Locator): Promise<{ count: number; sta
 }
 
 export interface FocusIndicator {
-  /** Width in CSS pixels of the outline or of the widest box-shadow ring (0 when there is none). */
   width: number;
-  /** Contrast ratio of the indicator's colour against the background around the element. */
   contrast: number;
   description: string;
 }
 
-/**
- * The focus indicator of the focused element as the browser computes it: its outline, or a
- * box-shadow ring (spread), and the contrast of that colour with the nearest opaque background
- * behind the element (WCAG 2.4.7, and 1.4.11's 3:1 for the indicator).
- */
+/** Against the nearest opaque background behind the element (WCAG 2.4.7, 1.4.11's 3:1). */
 export async function focusIndicator(page: Page): Promise<FocusIndicator> {
   return page.evaluate(() => {
     const element = document.activeElement;
@@ -131,7 +116,6 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
   });
 }
 
-/** The focused element shows a focus ring at least 2 px wide with at least 3:1 contrast. */
 export async function expectVisibleFocus(page: Page, what: string): Promise<void> {
   const indicator = await focusIndicator(page);
   expect(
@@ -144,7 +128,6 @@ export async function expectVisibleFocus(page: Page, what: string): Promise<void
   ).toBeGreaterThanOrEqual(3);
 }
 
-/** The first Tab of a page reaches 'Skip to content'; Enter on it puts focus on the main content. */
 export async function skipToContent(page: Page): Promise<void> {
   await expect(page.locator('main#main')).toContainText(/\S/);
   const skip = page.getByRole('link', { name: 'Skip to content' });

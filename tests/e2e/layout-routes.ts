@@ -2,10 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { waitForContent } from './a11y';
 
 /**
- * Issue 9: every page of src/routes/ (src/routeTree.gen.ts) with the browser title it must have,
- * for the layout, zoom and title checks. Slugs and titles are the seed's
- * (server/db/seed/content-data.ts). Left out: /auth and /logout, which the server answers with a
- * redirect (to /login and /), so no page of their own is ever shown.
+ * Issue 9: every page with its browser title (slugs and titles: server/db/seed/content-data.ts).
+ * Left out: /auth and /logout, which the server redirects.
  */
 export interface TitledRoute {
   path: string;
@@ -17,9 +15,8 @@ export const NOT_FOUND_TITLE = 'Page Not Found | Go Rewards';
 const NOT_FOUND = NOT_FOUND_TITLE;
 
 /**
- * Ordered so that no two neighbours share a title: the title changing is how a client-side
- * navigation is known to have arrived (navigateInApp). The webview variants (termswb, policywb)
- * show the same document as terms and privacy-policy, so they share its title on purpose.
+ * No two neighbours share a title: the title changing is how navigateInApp knows it arrived. The
+ * webview variants (termswb, policywb) share their document's title on purpose.
  */
 export const PUBLIC_ROUTES: readonly TitledRoute[] = [
   { path: '/', title: 'Go Rewards | Earn points every day' },
@@ -103,12 +100,7 @@ export const MEMBER_ROUTES: readonly TitledRoute[] = [
   { path: '/survey/GRSURVEY2026', title: 'Go Rewards Member Survey 2026 | Go Rewards' },
 ];
 
-/**
- * Moves the running app to `route` the way a link does (TanStack Router's history wraps
- * history.pushState), without reloading it, and waits until the page is there: its title, and
- * unless `titleOnly`, its main heading (or, for a message page, its alert) and no loading
- * placeholder left.
- */
+/** Like a link (the router's history wraps pushState), without a reload; waits for the page. */
 export async function navigateInApp(
   page: Page,
   route: TitledRoute,
@@ -126,7 +118,6 @@ export async function navigateInApp(
   await waitForContent(page);
 }
 
-/** Page-level horizontal overflow, with the outermost elements that stick out when there is. */
 export interface Overflow {
   scrollWidth: number;
   clientWidth: number;

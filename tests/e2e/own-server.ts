@@ -2,10 +2,8 @@ import { test as base } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**
- * Playwright's `test` on a portal server of its own (one per worker, freshly seeded): the keyboard
- * and code-box specs sign in, reset a passcode and save an address, and spend status checks and
- * SMS windows, without touching the demo members the shared server's suites expect as seeded.
- * `page`, `request` and relative URLs all go to this server.
+ * A server of its own per worker, freshly seeded, so the keyboard and code-box specs spend no demo
+ * member, status check or SMS window the shared server's suites expect.
  */
 export const test = base.extend<object, { ownServer: SeededServer }>({
   ownServer: [

@@ -13,13 +13,6 @@ import {
 } from './auth-helpers';
 import { startSeededServer } from './seeded-server';
 
-/**
- * SECURITY-CHECKLIST checks that need a real browser: cross-site requests from an attacker's page
- * (SEC-41), redirect targets on /login (SEC-42), hostile CMS HTML (SEC-43), names and addresses
- * shown as text (SEC-34), the captcha and session-expiry messages (SEC-27, SEC-37), a double
- * click on a raffle (SEC-49), and pages that the Content-Security-Policy leaves alone.
- */
-
 const ATTACKER_HOST = 'attacker.example';
 
 async function memberDetails(page: Page): Promise<Record<string, unknown>> {
@@ -28,7 +21,7 @@ async function memberDetails(page: Page): Promise<Record<string, unknown>> {
   return (await answer.json()) as Record<string, unknown>;
 }
 
-/** A page on another origin (another loopback address and port): the attacker's site. */
+/** Another loopback address and port: the attacker's site. */
 async function startAttackerSite(html: (portal: string) => string, portal: string) {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -156,7 +149,6 @@ const HOSTILE_CMS = [
 test.describe('hostile CMS HTML (SEC-43)', () => {
   test('runs nothing, calls no attacker host and leaves no on* attribute', async ({ page }) => {
     test.setTimeout(90_000);
-    // Stored in the database of a server of its own, as a compromised CMS would store it.
     const server = await startSeededServer(async (db) => {
       await db.update(raffles).set({ description: HOSTILE_CMS });
       await db.update(announcements).set({ body: HOSTILE_CMS, active: true });
@@ -177,7 +169,6 @@ test.describe('hostile CMS HTML (SEC-43)', () => {
       const announcement = page.getByRole('region', { name: 'Announcement' });
       await expect(main.locator('.cms-marker')).toHaveText('Mechanics still shown');
       await expect(announcement.locator('.cms-marker')).toHaveText('Mechanics still shown');
-      // Without its script URL a link is plain text; clicking it goes nowhere.
       await main.getByText('Claim your prize').click();
       await main.getByText('Mechanics', { exact: true }).click();
       await announcement.getByText('Claim your prize').click();
@@ -276,8 +267,7 @@ test.describe('messages of refused calls', () => {
     expect(moved.ok()).toBe(true);
     await exclusives.click();
     await page.getByRole('button', { name: 'Confirm my Preferences' }).click();
-    // The tab learns its session is over and goes to login; the dialog, which stays open across
-    // the move, says why.
+    // The dialog stays open across the move to login.
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Your session has expired. Please log in again.');
     await expect(page).toHaveURL(/\/login\?page=%2Faccount%2Fsettings$/);

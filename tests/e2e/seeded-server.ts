@@ -8,11 +8,7 @@ import { openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed/index';
 import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 
-/**
- * A second portal server of its own, for a test that needs rows the shared e2e server must not
- * have (hostile CMS content): a fresh PGlite folder is migrated, seeded and changed by `prepare`,
- * then the real server starts on it with the same production build.
- */
+/** For rows the shared e2e server must not have (hostile CMS content); same production build. */
 export interface SeededServer {
   baseURL: string;
   stop: () => Promise<void>;

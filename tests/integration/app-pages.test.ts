@@ -17,7 +17,6 @@ const t = useTestApp(async () => {
 });
 
 const pages: [string, 200 | 404][] = [
-  // The app's fixed pages, any case and with a trailing slash, as its router matches them.
   ['/', 200],
   ['/promos', 200],
   ['/Promos/', 200],
@@ -34,17 +33,14 @@ const pages: [string, 200 | 404][] = [
   ['/get-the-app', 200],
   // A bare /logout is the server's to decide (issue 18, item 4); its confirmation page is the app.
   ['/logout?confirm=1', 200],
-  // Member pages: the app sends a visitor to login.
   ['/account', 200],
   ['/account/transactions', 200],
-  // Paths no page has.
   ['/no-such/page-here', 404],
   ['/promos/double-points-weekend/more', 404],
   ['/account/nothing-here', 404],
   ['/wp-login.php', 404],
   // The statechart viewer is development-only, and the server serves only production builds.
   ['/dev/statecharts', 404],
-  // Content that exists, and content that does not.
   ['/promos/double-points-weekend', 200],
   ['/promos/no-such-promo', 404],
   [

@@ -22,11 +22,8 @@ beforeAll(async () => {
 });
 
 /**
- * What each parameter and field is given: a NUL in the middle (the issue's example), a tab in
- * front and a line feed behind (where a trim would have hidden them), and ESC and a C1 control
- * inside; names and addresses also get a right-to-left override and an isolate. That every
- * control character and every bidi override is refused is the building blocks' unit test
- * (server/contract/v1/fields.test.ts); this walk shows that every field is built from them.
+ * A tab in front and a line feed behind, where a trim would hide them. Each character's refusal is
+ * the building blocks' unit test (server/contract/v1/fields.test.ts); this walk covers every field.
  */
 function spoiled(value: string, named: boolean): string[] {
   const at = Math.floor(value.length / 2);
@@ -43,7 +40,6 @@ function spoiled(value: string, named: boolean): string[] {
 
 const printable = (value: string) => JSON.stringify(value);
 
-/** The keys of a query schema: a strict object, or one inside a pipe. */
 function queryKeys(schema: v.GenericSchema): string[] {
   const object = 'pipe' in schema ? (schema.pipe as unknown[])[0] : schema;
   const entries = (object as { entries?: Record<string, unknown> }).entries;
@@ -154,7 +150,7 @@ describe(`control characters in query strings (${testDatabaseKind})`, () => {
 const REF = 'R'.repeat(24);
 const TOKEN = 'T'.repeat(32);
 
-/** A body for every call that takes one, valid for its schema (each profile section apart). */
+/** Valid for its schema (each profile section apart). */
 const BODIES: Record<string, Record<string, unknown>[]> = {
   logout: [{}],
   refresh: [{}],
@@ -240,7 +236,6 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   mintLinkHandoff: [{ url: 'https://partner.example/deals' }],
   redeemLinkHandoff: [{ code: TOKEN, host: 'partner.example' }],
 };
-/** Names and addresses: bidi overrides are refused there too. */
 const NAMED_FIELDS: Record<string, string[]> = {
   updateMemberDetails: ['address'],
   enterRaffle: [

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const snapshot = () => stateSnapshot(t);
 
-/** A seeded value for each path parameter, so a call is refused for its body, not its path. */
+/** So a call is refused for its body, not its path. */
 const PATH_SAMPLES: Record<string, string> = {
   slug: 'holiday-raffle-2026',
   surveyId: 'GRSURVEY2026',
@@ -165,11 +165,8 @@ describe(`bad input (${testDatabaseKind})`, () => {
 });
 
 /**
- * Issue 18, item 10 (DECISIONS.md, Sessions and redirects): an object that names a key twice is
- * refused, at any depth and however the key is spelt, before any handler runs. The flat bodies
- * would work with the last copy of the key (JSON.parse keeps the last): the login signs in, the
- * preferences save, the status call answers; the nested one is refused for its duplicate before
- * its stray key is looked at.
+ * Issue 18, item 10: a key named twice is refused before any handler runs. The flat bodies would
+ * work with the last copy (JSON.parse keeps the last); the nested one has a stray key too.
  */
 describe(`duplicate JSON keys (${testDatabaseKind})`, () => {
   const number = local(DEMO.active);

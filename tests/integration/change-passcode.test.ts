@@ -37,7 +37,6 @@ const passcodes = (newPasscode = NEW_PASSCODE, oldPasscode = PASSCODE) => ({
   confirmPasscode: newPasscode,
 });
 
-/** Step 1 and the code check the app does with POST /sms/verify. */
 async function verifiedCode(member: { mobile: string; cookies: string }) {
   const sent = await challenge(member.cookies, passcodes());
   expect(sent.status).toBe(200);
@@ -86,7 +85,6 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true });
     expect(changed.headers['cache-control']).toBe('no-store');
-    // The cookies are cleared and every session, this one included, is over.
     const cleared = setCookies(changed);
     expect(cleared.map((cookie) => [cookie.name, cookie.value])).toEqual([
       ['token', ''],
@@ -105,7 +103,6 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     const logs = t.logs.join('\n');
     expect(secretsLogged(t.logs, [NEW_PASSCODE, refCode, memberToken])).toEqual([]);
     expect(logs).toContain('"event":"passcode.change"');
-    // The member token was used up.
     const cookies = await signedIn(t, member.mobile, NEW_PASSCODE);
     const replay = await change(cookies, {
       ...passcodes('840613', NEW_PASSCODE),
@@ -143,7 +140,6 @@ describe(`change passcode (${testDatabaseKind})`, () => {
     await login(t, member.mobile, '902417');
     const refused = await challenge(member.cookies, passcodes(NEW_PASSCODE, '902417'));
     expect(envelopeOf(refused)).toMatchObject({ attemptsRemaining: 1 });
-    // The right one clears the count, as at login.
     expect((await challenge(member.cookies, passcodes())).status).toBe(200);
     expect(await failures(member.id)).toBe(0);
   });

@@ -26,7 +26,6 @@ const resendLater = (retryAfter: number) => ({
   retryAfter,
 });
 
-/** The three public calls that send an SMS, each with a fresh captcha pass. */
 const sends = {
   forgot: async (mobile: string, options?: CallOptions) =>
     t.call('forgotPasscode', {
@@ -157,7 +156,6 @@ describe(`one SMS per number per 5 minutes (${testDatabaseKind})`, () => {
 describe(`the email channel inside the SMS window (${testDatabaseKind})`, () => {
   const EMAIL = 'window.check@example.ph';
 
-  /** Forgot passcode for a member with a verified email: the choice, then the channel chosen. */
   async function chooseAndSend(mobile: string, type: 1 | 2) {
     const choice = v.parse(ForgotPasscodeResponseSchema, (await sends.forgot(mobile)).body);
     if (choice.next !== 'choose') throw new Error('expected the channel choice');
@@ -191,7 +189,6 @@ describe(`the email channel inside the SMS window (${testDatabaseKind})`, () => 
   });
 });
 
-/** The log lines a server wrote with `event`, parsed. */
 const logLines = (app: TestApp, event: string) =>
   app.logs
     .flatMap((chunk) => chunk.split('\n'))
@@ -213,7 +210,6 @@ describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
     expect(first.status).toBe(200);
     const { refCode } = v.parse(CodeSentSchema, first.body);
 
-    // 24 app links to 24 numbers at once, each with its own solved captcha.
     const numbers = Array.from({ length: 24 }, () => freshMobile());
     const passes = await Promise.all(numbers.map(() => captchaPass(t)));
     const answers = await Promise.all(

@@ -29,7 +29,6 @@ afterAll(async () => {
 });
 const t = useTestApp(() => ({ config: { smsGateway: { url: gateway.url, token: 'gw' } } }));
 
-/** Every captured log line, parsed (each write is exactly one JSON line). */
 function logLines(): Record<string, unknown>[] {
   return t.logs.map((chunk) => JSON.parse(chunk) as Record<string, unknown>);
 }
@@ -42,7 +41,6 @@ function holds(text: string, secret: string): boolean {
   return new RegExp(`(?<![0-9A-Za-z_-])${escaped}(?![0-9A-Za-z_-])`).test(text);
 }
 
-/** The newest code the gateway delivered to `to`. */
 function deliveredCode(to: string): string {
   const message = gateway.delivered.filter((sms) => sms.to === to).at(-1);
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
@@ -50,13 +48,12 @@ function deliveredCode(to: string): string {
   return code;
 }
 
-/** The rows of a query (PGlite and node-postgres both answer `{ rows }`). */
+/** PGlite and node-postgres both answer `{ rows }`. */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
   const result: unknown = await t.database.db.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
-/** Rows of every table (all schemas but the system's), each cast to text, that hold `secret`. */
 async function rowsHolding(secret: string): Promise<string[]> {
   const tables = await rowsOf<{ name: string }>(
     sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
@@ -116,7 +113,6 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
       expect(response.text).not.toMatch(internal);
     }
     expect(response.headers['set-cookie']).toBeUndefined();
-    // Fail closed: no session was made.
     const sessions = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from sessions where member_id = ${member.id}`,
     );
@@ -298,7 +294,6 @@ describe(`a busy sequence of calls (${testDatabaseKind})`, () => {
 
     const leaks = t.logs.filter((line) => [...secrets].some((secret) => holds(line, secret)));
     expect(leaks).toEqual([]);
-    // The sequence was logged: the sweep looked at real lines.
     expect(eventsNamed('otp.verify').length).toBeGreaterThanOrEqual(2);
     expect(eventsNamed('passcode.reset').length).toBeGreaterThanOrEqual(1);
   });

@@ -23,11 +23,9 @@ import { startFakeSmsGateway, type FakeSmsGateway } from '../support/fake-sms-ga
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/** A real SMS gateway on loopback, behind the real HTTP adapter. */
 let gateway: FakeSmsGateway;
 let gatewayUrl: string;
 
-/** A complete raffle entry; only its captcha varies. */
 const RAFFLE_ENTRY = raffleEntry({ grNumber: '8800999000000777', firstName: 'Maria' });
 
 beforeAll(async () => {
@@ -68,7 +66,6 @@ describe(`an SMS gateway that fails (${testDatabaseKind})`, () => {
       (await t.call('verifySms', { body: { PIN: code, refCode: sent.refCode, type: 'sms' } }))
         .status,
     ).toBe(200);
-    // The challenge that failed to send never takes a code.
     const [voided] = rows;
     expect(voided?.refCodeHash).not.toBe(hashToken(sent.refCode));
   });
@@ -216,10 +213,6 @@ describe('a captcha provider that is down', () => {
   });
 });
 
-/**
- * A siteverify on loopback for the real hCaptcha adapter: it passes every token, answers 500, or
- * holds the request without answering.
- */
 let siteverify: Server;
 let siteverifyUrl: string;
 let siteverifyMode: 'pass' | 'fail' | 'hang' = 'pass';
@@ -254,7 +247,6 @@ const hcaptchaAt = (verifyUrl: string, timeoutMs?: number) =>
   });
 
 describe(`a captcha provider that fails or hangs, through the server (${testDatabaseKind})`, () => {
-  // The real hCaptcha adapter and the real SMS adapter, both with their production timeouts.
   const t = useTestApp(() => ({
     captcha: hcaptchaAt(siteverifyUrl),
     sender: createSmsGatewaySender({ url: gatewayUrl, token: 'gw' }),
@@ -269,7 +261,6 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     return row?.n ?? -1;
   }
 
-  /** The provider's own token, used without a pass, opens neither an SMS nor a raffle entry. */
   async function expectNothingOpened(mobile: string) {
     t.now.value = new Date('2026-12-01T10:00:00+08:00');
     const requestsBefore = gateway.requests;
@@ -310,7 +301,6 @@ describe(`a captcha provider that fails or hangs, through the server (${testData
     expect(envelopeOf(verified)).toMatchObject(UNAVAILABLE);
     expect(verified.body).not.toHaveProperty('captchaPass');
     await expectNothingOpened(member.mobile);
-    // The provider back: the same member gets a code at once.
     const requestsBefore = gateway.requests;
     const sent = await forgotPasscode(t, member.mobile);
     expect(sent.status).toBe(200);

@@ -5,20 +5,15 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
 /**
- * SEC-03: a wrong passcode for a registered number and any passcode for an unknown number cost the
- * same, because the unknown path checks a dummy argon2id hash (docs/decisions/0009). Each number
- * is tried once, so no lock cuts a check short. Samples alternate, so load on a shared machine
- * falls on both sides, and medians ignore the odd stall. The bound is generous: without the dummy
- * hash the unknown path skips argon2id and is many times faster.
+ * SEC-03: the unknown path checks a dummy argon2id hash (docs/decisions/0009). Samples alternate so
+ * load falls on both sides, medians ignore stalls; without the dummy it is many times faster.
  */
 const SAMPLES = 30;
 const WARM_UP = 3;
 const WRONG = '135792';
 const MAX_RATIO = 2;
-/**
- * Each sample is two argon2id checks; with the browser tests running beside it on 2 cores the
- * test took 24 s of the integration project's 30 s default, so it gets its own bound.
- */
+// Two argon2id checks a sample: beside the browser tests on 2 cores it took 24 s of the
+// default 30 s.
 const TEST_TIMEOUT_MS = 120_000;
 
 const t = useTestApp();

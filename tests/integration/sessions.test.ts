@@ -201,7 +201,6 @@ describe(`a new login (${testDatabaseKind})`, () => {
     expect((await t.call('getMemberDetails', { cookies: before })).status).toBe(401);
     expect((await t.call('refresh', { cookies: before })).status).toBe(401);
     expect((await t.call('getMemberDetails', { cookies: after })).status).toBe(200);
-    // Another device's session is not this browser's and stays.
     expect((await t.call('getMemberDetails', { cookies: other })).status).toBe(200);
     const replaced = await t.database.db
       .select({ id: sessions.id })
@@ -223,7 +222,7 @@ describe(`a new login (${testDatabaseKind})`, () => {
     const response = await login(t, DEMO.active, '000001', { cookies: member });
     expect(response.status).toBe(401);
     expect((await t.call('getMemberDetails', { cookies: member })).status).toBe(200);
-    // Clear the failure so later logins of this member start from nothing.
+    // So later logins of this member start from nothing.
     expect((await login(t, DEMO.active)).status).toBe(200);
   });
 });
@@ -244,7 +243,6 @@ describe(`logout (${testDatabaseKind})`, () => {
     ]);
     expect((await t.call('getMemberDetails', { cookies })).status).toBe(401);
     expect((await t.call('refresh', { cookies })).status).toBe(401);
-    // Another device's session stays.
     expect((await t.call('getMemberDetails', { cookies: other })).status).toBe(200);
     const [row] = await t.database.db
       .select({ reason: sessions.revokeReason })
@@ -261,7 +259,6 @@ describe(`logout (${testDatabaseKind})`, () => {
 });
 
 describe(`handoff (${testDatabaseKind})`, () => {
-  /** GET /auth?token= as a page of the portal itself arrives there, with the browser's cookies. */
   const exchange = (code: string, cookies?: string) =>
     t.app.inject({
       url: `/auth?token=${encodeURIComponent(code)}`,
@@ -363,10 +360,8 @@ describe(`handoff (${testDatabaseKind})`, () => {
     expect((await t.call('getMemberDetails', { cookies: fresh })).body).toMatchObject({
       firstName: 'Maria Clara',
     });
-    // The browser's previous session (another member's here) is over, access and refresh.
     expect((await t.call('getMemberDetails', { cookies: browser })).status).toBe(401);
     expect((await t.call('refresh', { cookies: browser })).status).toBe(401);
-    // The device that minted the code keeps its own.
     expect((await t.call('getMemberDetails', { cookies: device })).status).toBe(200);
   });
 
@@ -407,9 +402,8 @@ describe('handoff with the app served', () => {
 });
 
 /**
- * Issue 18, item 3 (login CSRF): a link on another site to /auth?token=CODE, for a code the
- * attacker minted for their own account, signed the victim's browser into it. Only an arrival
- * from the portal's own pages acts at once; any other gets the app, which asks first.
+ * Issue 18, item 3 (login CSRF): only an arrival from the portal's own pages acts at once; any
+ * other gets the app, which asks first.
  */
 describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
   const SHELL = '<!doctype html><div id="root"></div>';
@@ -447,7 +441,6 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
       expect(response.headers['referrer-policy'], label).toBe('no-referrer');
       expect(response.headers['set-cookie'], label).toBeUndefined();
     }
-    // The victim's session is untouched and the code is still unused.
     expect((await served.call('getMemberDetails', { cookies: victim })).body).toMatchObject({
       firstName: 'Juan',
     });
@@ -497,7 +490,6 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
       error: 'This sign-in link is no longer valid. Please log in.',
     });
     expect((await served.call('previewHandoff', { body: { token: 'x' } })).status).toBe(400);
-    // A session token is no handoff code.
     const sessionToken = /token=([^;]+)/.exec(cookies)?.[1] ?? '';
     const asCode = await served.call('previewHandoff', { body: { token: sessionToken } });
     expect(envelopeOf(asCode).error_key).toBe('HANDOFF_INVALID');
@@ -560,7 +552,6 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
       expect(response.headers['cache-control'], label).toBe('no-store');
       expect(response.headers['set-cookie'], label).toBeUndefined();
     }
-    // The question itself is the app; the member is still signed in.
     const asked = await served.app.inject({
       url: '/logout?confirm=1',
       headers: { 'sec-fetch-site': 'cross-site', cookie: cookies },

@@ -18,16 +18,8 @@ type Snapshot = SnapshotFrom<typeof addressSectionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The address accordion of the profile (specification 000, Profile (/account/profile), section 4
- * "Address edits" and section 5 "Address"; section 9 "Zip range"; decision 0017 for how an address
- * is stored; machines/address-section/address-section.md). Every expectation below is written
- * here, never read from the machine: Save and Cancel only once a value changed, Cancel puts the
- * saved address back; changing the country resets province, city, barangay and zip; picking a
- * barangay sets the region; for the Philippines province, city, barangay, zip and address are
- * required, otherwise only the address; the zip needs exactly 4 digits ('Must contain 4 digits')
- * within 400 to 9811; 'Please provide complete address'; country, province, municipality and
- * barangay are marked required; the server's answer saved ('Saved'), its field messages on their
- * fields and its message with the section.
+ * The address accordion of the profile (specification 000, Profile, sections 4, 5 and 9; decision
+ * 0017; machines/address-section/address-section.md). Every expectation is written here.
  */
 /** Section 5, to the letter. */
 const ZIP_DIGITS = 'Must contain 4 digits';
@@ -51,7 +43,6 @@ const REQUIRED_MARK = '(required)';
 const PHILIPPINES = 'PH';
 const COUNTRY_NAMES: Record<string, string> = { PH: 'Philippines', SG: 'Singapore' };
 
-/** The places the lists offer here (the server's, as the picker loads them). */
 const PROVINCE = { code: '1300000000', name: 'Metro Manila' };
 const CITY = { code: '1381200000', name: 'Pasig City' };
 const BARANGAY = { code: '1381200019', name: 'San Antonio' };
@@ -145,26 +136,17 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** What the member did and the server answered, and so what the member must see. */
 interface AddressWorld {
-  /** The address the server holds, as the fields show it, and its region. */
   saved: Values;
   savedRegion: string;
-  /** The address in the fields, and the region shown. */
   draft: Values;
   region: string;
-  /** The message on each refused field. */
   errors: Readonly<Partial<Record<Field, string>>>;
-  /** The section's own message. */
   message: string | null;
-  /** 'Saved' after the last save went through. */
   justSaved: boolean;
   saving: boolean;
-  /** The bodies Save sent. */
   sent: unknown[];
-  /** The saves the server took (the page reloads the member after each). */
   stored: number;
-  /** Where the saved address last came from: the start, the server's answer, the page's member. */
   savedFrom: 'start' | 'answer' | 'page';
   /** What the member's last change or Cancel made go (each kind a path of its own). */
   went: string[];
@@ -199,14 +181,9 @@ function refusals(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** The body of Save: the address section as the fields hold it. */
 const body = (values: Values) => ({ section: 'address', ...values });
 
-/**
- * The member's details as the server answers a save (decision 0017): the codes stored with their
- * names and the barangay's region; another country stores no province, city, barangay, region or
- * zip.
- */
+/** A save's answer (decision 0017): another country stores no province, city, barangay or zip. */
 function storedMember(values: Values): MemberDetails {
   if (!inPhilippines(values))
     return {
@@ -240,7 +217,6 @@ const without = (errors: AddressWorld['errors'], names: readonly Field[]) =>
     Object.entries(errors).filter(([name]) => !names.includes(name as Field)),
   ) as AddressWorld['errors'];
 
-/** A change of the fields: the messages of what changed go, and the section's with them. */
 function edit(
   w: AddressWorld,
   draft: Values,
@@ -269,7 +245,6 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
   switch (event.type) {
     case 'field.change': {
       const name = event.name as Field;
-      // The zip is shown only for the Philippines; the fields wait while saving.
       if (w.saving || (name === 'zipCode' && !inPhilippines(w.draft))) return w;
       const typed = String(event.value);
       // Section 4: another country resets province, city, barangay and zip (and the region).
@@ -289,7 +264,6 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
       return edit(w, { ...w.draft, [name]: value }, w.region, [name], 'its message');
     }
     case 'location.change': {
-      // Province, city and barangay are picked only for a Philippine address.
       if (w.saving || !inPhilippines(w.draft)) return w;
       const picked = event.location as Record<(typeof PLACES)[number], string>;
       const draft = {
@@ -301,10 +275,8 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
       return edit(w, draft, REGION_OF[picked.barangay] ?? '', PLACES, 'the places’ messages');
     }
     case 'form.submit': {
-      // Save shows only once a value changed (Profile).
       if (w.saving || !changed(w)) return w;
       const errors = refusals(w.draft);
-      // A refused field is marked and nothing is sent.
       if (Object.keys(errors).length > 0) return { ...w, errors };
       // Sent: the last failure's message stays until the server answers again.
       return { ...w, saving: true, sent: [...w.sent, body(w.draft)] };
@@ -361,7 +333,6 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
     case 'xstate.error.actor.saveSection': {
       if (!w.saving) return w;
       const failed = failureOf(event);
-      // Section 8: the server's message, or the generic one when no answer came.
       const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
       return { ...w, saving: false, message, errors: failed.fields ?? w.errors };
     }
@@ -370,7 +341,6 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
   }
 }
 
-/** A step the member or the server took; what it ignores leaves the world as it was. */
 function next(w: AddressWorld, event: ModelEvent): AddressWorld {
   const after = step(w, event);
   if (after === w) return w;
@@ -400,22 +370,17 @@ const world: World<AddressWorld> = {
     };
   },
   events: (_, w) => [
-    // The zip is there to type only for a Philippine address (section 5): four digits, two, and
-    // four above the range.
+    // Four digits, two, and four above the range (section 5).
     ...(inPhilippines(w.draft) ? ['1605', '12', '9999'] : []).map((value) => ({
       type: 'field.change',
       name: 'zipCode',
       value,
     })),
-    // The server stores what was sent and answers the member's details.
     { type: 'xstate.done.actor.saveSection', output: storedMember(w.draft) },
   ],
   next,
-  // A field, a pick, Save or Cancel the specification takes must be taken.
   refused: next,
-  // Each set of field messages shown, each kind of message a change or Cancel made go, the
-  // section's message (the server's or the generic one), and 'Saved' for each country the server
-  // answered and after the page's member came again, are paths of their own.
+  // Each set of field messages, each kind of message a change made go, and each 'Saved' are paths.
   boundary: (w) => {
     if (w.went.length > 0) return `went ${w.went.join(', ')}`;
     const shown = [...new Set(Object.values(w.errors))].sort().join(' + ') || 'none';
@@ -425,10 +390,7 @@ const world: World<AddressWorld> = {
   },
 };
 
-/**
- * The section's labelled fields, found once per look: the country list has some 250 options, and
- * a query by text or label over them for each check would make the paths crawl.
- */
+/** Found once per look: a query over the country list's ~250 options for each check would crawl. */
 function fieldsShown(): Map<Field, { label: HTMLLabelElement; control: HTMLElement }> {
   const found = new Map<Field, { label: HTMLLabelElement; control: HTMLElement }>();
   for (const label of document.querySelectorAll('label')) {
@@ -439,12 +401,10 @@ function fieldsShown(): Map<Field, { label: HTMLLabelElement; control: HTMLEleme
   return found;
 }
 
-/** A control's value, and a select's chosen option as shown. */
 const valueOf = (control: HTMLElement) =>
   control instanceof HTMLSelectElement || control instanceof HTMLInputElement ? control.value : '';
 const chosenOf = (control: HTMLElement) =>
   control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.textContent ?? '') : '';
-/** The texts that describe a control (its hint, its message). */
 const descriptionOf = (control: HTMLElement) =>
   (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -456,7 +416,6 @@ const buttonNamed = (name: string) =>
 function verifyFields(w: AddressWorld) {
   const fields = fieldsShown();
   const philippines = inPhilippines(w.draft);
-  // Province, city, barangay and zip only for the Philippines (section 5).
   expect([...fields.keys()], 'the fields shown').toEqual(
     philippines ? FIELDS : ['country', 'address'],
   );
@@ -481,19 +440,15 @@ function verifyFields(w: AddressWorld) {
     const code = w.draft[place];
     if (code) expect(chosenOf(control(place)), place).toBe(PLACE_NAMES[code]);
   }
-  // Section 5: country, province, municipality and barangay are marked required.
   for (const name of ['country', ...PLACES] as const)
     expect(fields.get(name)?.label.textContent, `${name} marked required`).toContain(REQUIRED_MARK);
 }
 
 async function verify(w: AddressWorld) {
-  // The picked places show once their lists are there.
   await waitFor(() => verifyFields(w));
-  // The region the barangay set (section 4).
   const region = document.querySelector('p[aria-live]')?.textContent ?? '';
   expect(region, 'the region shown').toBe(w.region ? `Region: ${w.region}` : '');
 
-  // Save and Cancel only once a value changed (Profile); both wait while saving.
   const save = buttonNamed('Save');
   const cancel = buttonNamed('Cancel');
   expect(save !== null, 'Save shown only once a value changed').toBe(changed(w));
@@ -506,7 +461,6 @@ async function verify(w: AddressWorld) {
   const status = document.querySelector('[role="status"]')?.textContent ?? null;
   expect(status, `"${SAVED}" shown`).toBe(w.justSaved && !changed(w) ? SAVED : null);
 
-  // Each message on its field, in the page's order, then the section's.
   expect(alertTexts(), 'the messages shown').toEqual(
     [...FIELDS.map((name) => w.errors[name]), w.message].filter(
       (message): message is string => typeof message === 'string',
@@ -567,7 +521,6 @@ defineModelSuite({
             return retype(user, field, String(event.value));
           }
           case 'location.change': {
-            // The member picks province, city and barangay in the lists.
             const picked = event.location as Record<(typeof PLACES)[number], string>;
             for (const place of PLACES) await pick(user, LABELS[place], picked[place]);
             return;
@@ -577,7 +530,6 @@ defineModelSuite({
           case 'form.cancel':
             return user.click(screen.getByRole('button', { name: 'Cancel' }));
           case 'member.change':
-            // The page's member changed (the address saved in another tab).
             actor.send({ type: 'member.change', member: event.member as MemberDetails });
             return;
           default:
@@ -586,10 +538,8 @@ defineModelSuite({
       },
       verify: async (_snapshot, w) => {
         await verify(w);
-        // Only Save sends, the section as shown; the page hears of each save the server took.
         expect(calls.inputs.get('saveSection') ?? [], 'the saves sent').toEqual(w.sent);
         expect(notifySaved).toHaveBeenCalledTimes(w.stored);
-        // The lists asked for the places picked above them.
         for (const url of calls.urls.get('loadCities') ?? []) expect(url).toBe(CITIES_URL);
         for (const url of calls.urls.get('loadBarangays') ?? []) expect(url).toBe(BARANGAYS_URL);
       },

@@ -24,14 +24,8 @@ import {
 import { defineModelSuite, type ModelEvent } from './support/model';
 
 /**
- * The carousel machine through a card group's carousel (specification 001, Cards page: "Prepaid
- * and virtual cards are grouped under 'Go Rewards Payment Cards'", "A carousel is used when a group
- * has more than 2 cards (mobile breakpoint 480)", "Each card shows title, banner image, benefits
- * list and an 'Apply Now' button"; section 9, the autoplaying carousels; machines/carousel/
- * carousel.md for what the specification leaves open; the world is
- * tests/model/support/carousel-world.ts): arrows, dots, pause and play, pointer hold, the slide
- * interval on a simulated clock, reduced motion from the media query, and the group's card count
- * changing. Every expectation below is written here, never read from the machine.
+ * The carousel machine through a card group's carousel (specification 001, Cards page; section 9;
+ * machines/carousel/carousel.md; world: tests/model/support/carousel-world.ts).
  */
 const LABEL = 'Go Rewards Payment Cards';
 const APPLY_NOW = 'Apply Now';
@@ -79,7 +73,6 @@ const serializeState = (raw: AnyMachineSnapshot) => {
 
 const world = carouselWorld(TIMER_EVENT);
 
-/** A media query the test can flip to 'reduce', as the system setting would. */
 function reducedMotionQuery(initially: boolean) {
   const listeners = new Set<() => void>();
   const query = {
@@ -110,10 +103,8 @@ function slides(): HTMLElement[] {
   return [...carousel().querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 }
 
-/** A card's title (its heading). */
 const titleOf = (slide: HTMLElement) => slide.querySelector('h2, h3')?.textContent ?? '';
 
-/** The titles of the cards the member can see (the other slides are hidden). */
 function shownCards(): string[] {
   return slides()
     .filter((slide) => slide.getAttribute('aria-hidden') !== 'true')
@@ -128,7 +119,6 @@ function verify(_raw: AnyMachineSnapshot, w: CarouselWorld) {
   expect(shownCards(), 'the one card shown').toEqual([cardTitle(w.index + 1)]);
   const shown = slides().find((slide) => slide.getAttribute('aria-hidden') !== 'true');
   if (!shown) throw new Error('No slide shown.');
-  // The card as the specification lists it: its image, benefits and 'Apply Now'.
   expect(shown.querySelector('img')).toHaveAttribute('alt');
   expect(shown.querySelectorAll('li')).toHaveLength(2);
   expect([...shown.querySelectorAll('a')].map((link) => link.textContent.trim())).toContain(
@@ -137,7 +127,6 @@ function verify(_raw: AnyMachineSnapshot, w: CarouselWorld) {
   const buttons = [...carousel().querySelectorAll('button')];
   const names = buttons.map((button) => button.textContent.trim());
   if (w.count <= 1) {
-    // One card: nothing to move, so no controls.
     expect(names).toEqual([]);
     return;
   }
@@ -202,7 +191,6 @@ defineModelSuite({
       if (!actor) throw new Error('The carousel has not started.');
       return actor;
     };
-    /** Time passes; nothing may move before `ms` has. */
     const wait = (ms: number, why: string) => {
       const before = shownCards();
       act(() => {
@@ -214,7 +202,6 @@ defineModelSuite({
       });
     };
     const click = (name: string) => {
-      // The member looked at the card a while: a press restarts the interval.
       wait(READ_MS, 'no move half an interval into a slide');
       // fireEvent, not user-event: a pointer moving in would hold the carousel first.
       fireEvent.click(within(carousel()).getByRole('button', { name }));

@@ -18,19 +18,12 @@ type Snapshot = SnapshotFrom<typeof carouselMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * A banner carousel as the member sees it (specification 001, section 9: "Banner carousel:
- * autoplay, fade, 300 ms speed"; section 2, Home: "a 3-slide marketing carousel";
- * machines/carousel/carousel.md for what the specification leaves open: the slide interval, the
- * wrap-around, pause and play, the hold while pointer or focus is inside, reduced motion, a
- * changed list of slides; the world is tests/model/support/carousel-world.ts). Every expectation
- * below is written here, never read from the machine: the slide shown, the dots and which is
- * current, Pause or Play, and no controls for one slide. The fade itself is the stylesheet's (not
- * drawn by jsdom).
+ * A banner carousel (specification 001, sections 2 and 9; machines/carousel/carousel.md; world:
+ * tests/model/support/carousel-world.ts). The fade itself is the stylesheet's (not jsdom's).
  */
 const LABEL = 'Banners';
 const PAUSE = `Pause ${LABEL}`;
 const PLAY = `Play ${LABEL}`;
-/** What slide n (from 1) says. */
 const slideText = (slide: number) => `Slide ${String(slide)}`;
 
 const AFTER_INTERVAL = 'xstate.after.slideInterval.carousel.playing';
@@ -74,7 +67,6 @@ function slides(): HTMLElement[] {
   return [...region().querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 }
 
-/** The text of the slide the member can see (the others are hidden). */
 function shownSlide(): string[] {
   return slides()
     .filter((slide) => slide.getAttribute('aria-hidden') !== 'true')
@@ -89,7 +81,6 @@ function verify(_raw: AnyMachineSnapshot, w: CarouselWorld) {
   expect(shownSlide(), 'the one slide shown').toEqual([slideText(w.index + 1)]);
   const buttons = [...region().querySelectorAll('button')];
   if (w.count <= 1) {
-    // One slide: nothing to move, so no controls.
     expect(buttons).toEqual([]);
     return;
   }
@@ -134,7 +125,6 @@ defineModelSuite({
       <CarouselView actor={actor} label={LABEL} slides={slidesOf(count)} />
     );
     const view = render(draw((input as CarouselInput).count));
-    /** Time passes; nothing may move before `ms` has. */
     const wait = (ms: number, why: string) => {
       const before = shownSlide();
       act(() => {
@@ -146,7 +136,6 @@ defineModelSuite({
       });
     };
     const press = (name: string) => {
-      // The member looked at the slide a while: a press restarts the interval.
       wait(READ_MS, 'no move half an interval into a slide');
       // A click without pointer or focus: hold and release are their own events in the model.
       fireEvent.click(within(region()).getByRole('button', { name }));

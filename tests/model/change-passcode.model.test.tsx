@@ -18,11 +18,8 @@ type Snapshot = SnapshotFrom<typeof changePasscodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Change passcode (specification 000, Security and preferences and sections 5, 8 and 9;
- * DECISIONS.md, Passcodes; SECURITY-CHECKLIST SEC-30; machines/change-passcode/change-passcode.md).
- * Every expectation below is written here: three steps, 6-digit passcodes, 'New Passcode
- * Mismatch', the current passcode counted with the login's lockout (the third wrong one locks the
- * account and ends the session), the success dialog, and the logout about 5 seconds later.
+ * Change passcode (specification 000, Security and preferences, sections 5, 8 and 9; DECISIONS.md,
+ * Passcodes; SEC-30; machines/change-passcode/change-passcode.md).
  */
 const MISMATCH = 'New Passcode Mismatch';
 const UNCHANGED = 'Your new passcode must be different from your current passcode.';
@@ -126,7 +123,6 @@ type Step =
   | 'locked'
   | 'loggedOut';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface ChangeWorld {
   step: Step;
   old: string;
@@ -135,18 +131,14 @@ interface ChangeWorld {
   visible: boolean;
   /** Wrong current passcodes the server has counted since the last right one (SEC-30). */
   wrong: number;
-  /** The step's message, or the error dialog's once the account is locked. */
   message: string | null;
-  /** 'Temporarily Disabled' / 'You may try again after 5 minutes.' */
   notice: boolean;
 }
 
 const BLANK = { old: '', next: '', confirm: '', visible: false, message: null, notice: false };
 
-/** Both new passcodes are typed and differ. */
 const mismatch = (w: ChangeWorld) =>
   w.next.length === 6 && w.confirm.length === 6 && w.next !== w.confirm;
-/** The new passcode is typed and is the current one. */
 const sameAsCurrent = (w: ChangeWorld) => w.next.length === 6 && w.next === w.old;
 /** Continue and Save: 6 digits each, new = confirm, new ≠ current, and not a refused passcode. */
 const ready = (w: ChangeWorld) =>
@@ -156,7 +148,6 @@ const ready = (w: ChangeWorld) =>
   w.next !== w.old &&
   w.next !== WEAK;
 
-/** What the form says first: the confirmation, the current one, the refusal, the length. */
 const verdict = (w: ChangeWorld) =>
   mismatch(w)
     ? 'mismatch'
@@ -174,9 +165,7 @@ const messageOf = (event: ModelEvent) => (event.error as { message: string }).me
 
 const world: World<ChangeWorld> = {
   initial: () => ({ step: 'closed', ...BLANK, wrong: 0 }),
-  // The server checks the current passcode with the login's lockout: a wrong one answers the
-  // tries left, the third locks the account for an hour and ends the session (SEC-30); a try
-  // while locked is answered with the locked message.
+  // The current passcode counts with the login's lockout: the third wrong one locks (SEC-30).
   events: (_, w) => [
     {
       type: 'xstate.error.actor.requestChallenge',
@@ -197,7 +186,6 @@ const world: World<ChangeWorld> = {
       case 'passcode.change': {
         const value = String(event.value);
         const field = event.field as PasscodeField;
-        // Step 3 shows only the new passcode and its confirmation.
         if (w.step === 'confirm' && field === 'oldPasscode') return w;
         const key = field === 'oldPasscode' ? 'old' : field === 'newPasscode' ? 'next' : 'confirm';
         return { ...w, [key]: value, message: null };
@@ -245,7 +233,6 @@ const world: World<ChangeWorld> = {
       case 'xstate.error.actor.changePasscode': {
         const key = keyOf(event);
         if (key === 'ACCOUNT_LOCKED') return { ...w, step: 'locked', message: messageOf(event) };
-        // A refused new passcode stays on step 3; anything else starts again at step 1.
         if (REFUSED.includes(key)) return { ...w, step: 'confirm', message: messageOf(event) };
         return {
           ...w,
@@ -263,8 +250,6 @@ const world: World<ChangeWorld> = {
         return w;
     }
   },
-  // Each step after each wrong current passcode, and the third that locks, gets a path; before
-  // any wrong one, so does each verdict of the form (the mismatch in step 1 and in step 3).
   boundary: (w) =>
     `wrong current passcodes ${String(w.wrong)}${w.wrong === 0 ? `, ${verdict(w)}` : ''}`,
 };
@@ -272,9 +257,7 @@ const world: World<ChangeWorld> = {
 /** A button by its text (the role query, with its style checks, costs most of a step). */
 const button = (name: string) => screen.getByText(name, { selector: 'button' });
 
-/** The alerts the step must show, in the page's order: the confirmation's, the step's, the notice. */
 function expectedAlerts(w: ChangeWorld): string[] {
-  // One message under the confirmation: the mismatch first.
   const confirmation = mismatch(w) ? MISMATCH : sameAsCurrent(w) ? UNCHANGED : null;
   return [
     confirmation,
@@ -347,7 +330,6 @@ function verifyStep(w: ChangeWorld) {
     expect(screen.getByRole('dialog', { name: CHANGED_TITLE })).toHaveTextContent(CHANGED_TEXT);
     expect(count).toBeNull();
   } else if (w.step === 'locked') {
-    // The global error modal (section 8): title 'Error', the server's message.
     expect(dialogs).toEqual(['Error']);
     expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent(w.message ?? '');
     expect(count).toBeNull();
@@ -378,7 +360,6 @@ defineModelSuite({
     const calls = new FakeNetwork(CHANGE_PASSCODE_ROUTES);
     const clock = new SimulatedClock();
     const endSession = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const machine = changePasscodeFlow(endSession);
     const actor = createActor(machine, { input, clock, inspect });
     actor.start();
@@ -432,7 +413,6 @@ defineModelSuite({
         );
         // Logged out here (and so to login) once, only at the end (section 2).
         expect(endSession).toHaveBeenCalledTimes(loggedOut ? 1 : 0);
-        // The one-time code step renders once its child has started.
         if (w.step === 'code') await waitFor(() => codeBoxes());
         verifyStep(w);
       },

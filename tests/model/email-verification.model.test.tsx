@@ -23,12 +23,8 @@ type Snapshot = SnapshotFrom<typeof emailVerificationMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Email verification in the profile (specification 000, Profile, One-time code modal and sections
- * 4, 8 and 9; DECISIONS.md, One-time codes and SMS; SECURITY-CHECKLIST SEC-32;
- * machines/email-verification/email-verification.md). Every expectation below is written here:
- * 'Send Verification Email', then 'Resend Verification Email', available only for a valid email;
- * the code typed in a dialog; a wrong code shows no message, only the attempt counter rising, and
- * the fifth ends the code step; factor errors shown as the server words them; 'Email verified'.
+ * Email verification in the profile (specification 000, Profile, One-time code modal, sections 4, 8
+ * and 9; DECISIONS.md; SEC-32; machines/email-verification/email-verification.md).
  */
 const SEND = 'Send Verification Email';
 const RESEND = 'Resend Verification Email';
@@ -52,10 +48,7 @@ const emailSent = {
   expiresInSeconds: 300,
 };
 
-/**
- * The server's answer to a wrong code typed in the dialog. The code step is a child of the
- * machine, which takes no transition for it (the harness's refusal); the world counts it.
- */
+/** The code step is a child: the machine takes no transition for it, the world counts it. */
 const WRONG_CODE = 'xstate.error.actor.verifyCode';
 
 const events = (): ModelEvent[] => [
@@ -83,7 +76,6 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** The contact section's email field, and the verification control beside it. */
 function Harness({ actor, initial }: { actor: EmailVerificationActor; initial: string }) {
   const [email, setEmail] = useState(initial);
   return (
@@ -97,17 +89,12 @@ function Harness({ actor, initial }: { actor: EmailVerificationActor; initial: s
 
 type Step = 'unverified' | 'registering' | 'code' | 'verified';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface EmailWorld {
   step: Step;
-  /** The email as typed in the contact section. */
   email: string;
-  /** A verification email went out from this page. */
   sent: boolean;
-  /** Wrong codes on the dialog's code (the counter the dialog shows). */
   wrongCodes: number;
   message: string | null;
-  /** 'Temporarily Disabled' / 'You may try again after 5 minutes.' */
   notice: boolean;
 }
 
@@ -165,7 +152,6 @@ const world: World<EmailWorld> = {
         return w;
     }
   },
-  // A wrong code is answered inside the dialog: the verification goes on, the counter rises.
   refused: (w, event) =>
     event.type === WRONG_CODE && w.step === 'code' ? { ...w, wrongCodes: w.wrongCodes + 1 } : w,
   boundary: (w) => `wrong codes ${String(w.wrongCodes)}`,
@@ -209,7 +195,6 @@ function verify(raw: AnyMachineSnapshot, w: EmailWorld) {
   );
   const boxes = codeBoxes();
   expect(boxes).toHaveLength(6);
-  // After a wrong code the boxes are empty again.
   expect(boxes.map((box) => box.value).join('')).toBe('');
   const attempts = screen.queryByText(/^Attempts:/);
   if (w.wrongCodes > 0)
@@ -236,12 +221,10 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(EMAIL_VERIFICATION_ROUTES);
     const notifyVerified = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const machine = emailVerificationFlow(notifyVerified);
     const actor = createActor(machine, { input, inspect });
     actor.start();
     const view = await renderWithRouter(<Harness actor={actor} initial={input.email ?? ''} />);
-    /** Types a code (auto-submit at the sixth digit) and answers its check. */
     const answerCode = async (code: string, answer: () => Promise<void>) => {
       await typeCode(user, code);
       await answer();
@@ -270,7 +253,6 @@ defineModelSuite({
             );
           case 'xstate.done.actor.oneTimeCode': {
             const verified = (event.output as { result: string }).result === 'verified';
-            // The fifth wrong code: the server voids the refCode.
             return answerCode(verified ? '123456' : '000000', () =>
               verified
                 ? calls.resolve('verifyCode', {})

@@ -21,11 +21,7 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof forceResetMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-/**
- * Specification 000 (Login: the force-reset modal 'Set your Passcode', whose Continue sends a
- * challenge and, when a refCode comes back, opens forgot passcode; a failed send resets the
- * captcha) and section 8 ('Temporarily Disabled'), to the letter.
- */
+/** Specification 000 (Login: the force-reset modal) and section 8, to the letter. */
 const TITLE = 'Set your Passcode';
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const RESEND_LATER = 'You may try again after 5 minutes.';
@@ -58,18 +54,15 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** What the member did and the server answered, and so what the member must see. */
 interface ForceResetWorld {
   screen: 'confirm' | 'sending' | 'sent';
   captcha: boolean;
   message: string | null;
-  /** The 'Temporarily Disabled' notice's wait, or null. */
   notice: string | null;
 }
 
 const keyOf = (event: ModelEvent) => (event.error as { errorKey: string }).errorKey;
 const messageOf = (event: ModelEvent) => (event.error as { message: string }).message;
-/** A failed send: back to Continue with a fresh captcha. */
 const failed = (w: ForceResetWorld, shown: Partial<ForceResetWorld>): ForceResetWorld => ({
   ...w,
   screen: 'confirm',
@@ -102,9 +95,7 @@ function next(w: ForceResetWorld, event: ModelEvent): ForceResetWorld {
 const world: World<ForceResetWorld> = {
   initial: () => ({ screen: 'confirm', captcha: false, message: null, notice: null }),
   next,
-  // A Continue the specification refuses must be refused: the world says what is then shown.
   refused: next,
-  // The specification's five-minute wait and the server's own wait are paths of their own.
   boundary: (w) => w.notice ?? '',
 };
 
@@ -146,7 +137,6 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(AUTH_ROUTES);
     const onCancel = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const actor = createActor(forceResetFlow, { input, inspect });
     actor.start();
     const view = render(
@@ -171,7 +161,6 @@ defineModelSuite({
       verify,
       finish: (raw, w) => {
         const snapshot = asSnapshot(raw);
-        // The code that was sent goes on to forgot passcode's code step.
         if (w.screen === 'sent') expect(snapshot.output).toEqual(sent);
         for (const call of calls.inputs.get('sendChallenge') ?? [])
           expect(call).toEqual({

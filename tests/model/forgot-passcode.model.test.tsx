@@ -117,7 +117,6 @@ type Screen =
   | 'success'
   | 'done';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface ForgotWorld {
   screen: Screen;
   country: string;
@@ -126,9 +125,7 @@ interface ForgotWorld {
   captcha: boolean;
   message: string | null;
   notice: boolean;
-  /** The channel the member chose, when the server offered a choice. */
   chosen: 1 | 2 | null;
-  /** Where the code went, as the code step shows it. */
   target: { type: 1 | 2; maskedTarget: string } | null;
   passcode: string;
   confirm: string;
@@ -142,7 +139,6 @@ const isMismatch = (w: ForgotWorld) =>
   w.passcode.length === 6 && w.confirm.length === 6 && w.passcode !== w.confirm;
 const canSave = (w: ForgotWorld) =>
   w.passcode.length === 6 && w.passcode === w.confirm && !GUESSABLE.has(w.passcode);
-/** Back to step 1 with a fresh captcha. */
 const backToStart = (w: ForgotWorld): ForgotWorld => ({
   ...w,
   screen: 'mobile',
@@ -236,8 +232,7 @@ const world: World<ForgotWorld> = {
       visible: false,
     };
   },
-  // The server's answers: a code (by the channel chosen, if any) or a choice of channel; a choice
-  // after a choice is an answer the step cannot use.
+  // A choice after a choice is an answer the step cannot use.
   events: (_, w) => [
     {
       type: 'xstate.done.actor.requestCode',
@@ -246,11 +241,8 @@ const world: World<ForgotWorld> = {
     { type: 'xstate.done.actor.requestCode', output: choice },
   ],
   next,
-  // The machine must refuse what the specification refuses: a refusal leaves what the
-  // specification says, so a wrongly disabled Continue or Save is a divergence.
+  // A refusal leaves what the specification says, so a wrongly disabled Continue is a divergence.
   refused: next,
-  // A code by email, the new passcodes that Save must refuse, and a confirmation typed before the
-  // new passcode (no mismatch until both are) get paths of their own.
   boundary: (w) => {
     if (w.screen === 'code' && w.target?.type === 2) return 'a code by email';
     if (w.screen !== 'create' && w.screen !== 'saving') return '';
@@ -271,7 +263,6 @@ function Harness({ actor }: { actor: ForgotPasscodeActor }) {
   );
 }
 
-/** Exactly the world's message on the step, and none of the others. */
 function expectMessage(w: ForgotWorld) {
   for (const message of [...SERVER_MESSAGES, START_AGAIN, GENERIC]) {
     expect(
@@ -385,7 +376,6 @@ defineModelSuite({
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(AUTH_ROUTES);
-    // The app's own binding: only the network below it is the test's.
     const machine = forgotPasscodeFlow;
     const actor = createActor(machine, { input: input as ForgotPasscodeInput, inspect });
     actor.start();
@@ -439,7 +429,6 @@ defineModelSuite({
       verify,
       finish: (raw, w) => {
         const snapshot = asSnapshot(raw);
-        // Step 1 sends the number with the captcha; a channel choice sends the choice instead.
         const mobile = (input as ForgotPasscodeInput).mobile ?? '09170000001';
         for (const body of calls.inputs.get('requestCode') ?? [])
           expect([

@@ -20,14 +20,8 @@ type Snapshot = SnapshotFrom<typeof getTheAppMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Get the app (specification 000, Get the app and sections 4, 5 and 8; DECISIONS.md, Account area
- * and One-time codes and SMS; machines/get-the-app/get-the-app.md). Every expectation below is
- * written here, never read from the machine: the mobile number keeps numbers only, at most 11;
- * Send Link needs 09XXXXXXXXX and a solved captcha, else 'Invalid mobile format' (DECISIONS.md)
- * and the captcha's own line; a success opens 'Successful!' with the masked number; a failed send
- * resets the captcha (section 4) and says why: 'Temporarily Disabled' / 'You may try again after
- * 5 minutes.' inside the SMS window (section 8), the server's field message for a refused number,
- * or the server's message.
+ * Get the app (specification 000, Get the app, sections 4, 5 and 8; DECISIONS.md, Account area and
+ * One-time codes and SMS; machines/get-the-app/get-the-app.md). Every expectation is written here.
  */
 const MAX_DIGITS = 11;
 /** DECISIONS.md, Account area: 09XXXXXXXXX (11 digits), 'Invalid mobile format' otherwise. */
@@ -51,23 +45,17 @@ const NO_PREFIX_TYPED = '91712345678';
 
 type Step = 'editing' | 'sending' | 'sent';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface AppWorld {
   step: Step;
-  /** The number as the field shows it. */
   mobile: string;
-  /** The captcha is solved (a failed send and a fresh form reset it). */
   captcha: boolean;
   mobileError: string | null;
   captchaError: boolean;
   /** The member cleared a solved captcha (the pass is taken back). */
   cleared: boolean;
-  /** The server's message for a failed send. */
   message: string | null;
   notice: boolean;
-  /** The masked number the server answered, shown in the dialog. */
   masked: string | null;
-  /** The app-link requests the server must have received, in order. */
   requests: { mobile: string; recaptcha: string }[];
 }
 
@@ -77,7 +65,6 @@ const isValid = (mobile: string) => MOBILE_RULE.test(mobile);
 function next(w: AppWorld, event: ModelEvent): AppWorld {
   const editing = w.step === 'editing';
   switch (event.type) {
-    // A field's error goes when the field changes; the send's message at any change.
     case 'mobile.change':
       return editing
         ? {
@@ -107,8 +94,7 @@ function next(w: AppWorld, event: ModelEvent): AppWorld {
           step: 'sending',
           requests: [...w.requests, { mobile: w.mobile, recaptcha: CAPTCHA_PASS }],
         };
-      // Refused: the form says what is missing, the number checked again by the rule (a
-      // server's earlier refusal of a number the rule accepts is not repeated).
+      // A server's earlier refusal of a number the rule accepts is not repeated.
       return {
         ...w,
         mobileError: isValid(w.mobile) ? null : INVALID_MOBILE,
@@ -132,7 +118,6 @@ function next(w: AppWorld, event: ModelEvent): AppWorld {
         return { ...after, mobileError: failed.fields.mobile };
       return { ...after, message: failed.message };
     }
-    // Closing the dialog starts a fresh form.
     case 'dialog.close':
       return w.step === 'sent'
         ? {
@@ -152,7 +137,6 @@ function next(w: AppWorld, event: ModelEvent): AppWorld {
   }
 }
 
-/** The alerts the page must show, in its order: the number's, the captcha's, the send's. */
 const expectedAlerts = (w: AppWorld): string[] =>
   [
     w.mobileError,
@@ -161,7 +145,6 @@ const expectedAlerts = (w: AppWorld): string[] =>
     w.notice ? RESEND_LATER : null,
   ].filter((text): text is string => text !== null);
 
-/** What a typed number is, for the rule of DECISIONS.md. */
 const kind = (mobile: string) =>
   mobile === ''
     ? 'empty'
@@ -184,13 +167,9 @@ const world: World<AppWorld> = {
     masked: null,
     requests: [],
   }),
-  // The member ticks the captcha, or clears a ticked one.
   events: (_, w) => [{ type: 'captcha.change', token: w.captcha ? null : CAPTCHA_PASS }],
   next,
-  // The machine must refuse what the specification refuses, and take what it takes.
   refused: next,
-  // Each set of messages on the form, each kind of number they are about, and a captcha the
-  // member cleared before sending, gets a path.
   boundary: (w) =>
     w.step === 'editing'
       ? [
@@ -271,7 +250,6 @@ defineModelSuite({
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(APP_LINK_ROUTES);
-    // The app's own binding: only the network below it is the test's.
     const machine = getTheAppFlow;
     const actor = createActor(machine, { inspect });
     actor.start();
@@ -306,7 +284,6 @@ defineModelSuite({
       },
       verify: (_snapshot, w) => {
         verify(w);
-        // The captcha pass goes with every app-link request, and only Send Link sends one.
         expect(calls.inputs.get('sendAppLink') ?? [], 'the app-link requests').toEqual(w.requests);
       },
     };

@@ -11,11 +11,8 @@ type Snapshot = SnapshotFrom<typeof globalDialogMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The app-wide error modal and success dialog (specification 000, section 8: "Global error modal:
- * title 'Error', message from the server error message, or a custom_error, or a default message. A
- * code of 302 sets the action redirect to login. Success dialog: title 'Success', button 'Close'";
- * machines/global-dialog/global-dialog.md: one dialog at a time, the latest message wins). Every
- * expectation below is written here, never read from the machine.
+ * The app-wide error modal and success dialog (specification 000, section 8;
+ * machines/global-dialog/global-dialog.md: one dialog at a time, the latest message wins).
  */
 const ERROR_TITLE = 'Error';
 const SUCCESS_TITLE = 'Success';
@@ -42,21 +39,17 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   return JSON.stringify({ value, message: context.message, action: context.action });
 };
 
-/** A dialog as the member sees it, and whether closing it goes to login. */
 interface Shown {
   title: string;
   message: string;
   toLogin: boolean;
 }
 
-/** What the app asked to show and what the member closed, and so what the member must see. */
 interface DialogWorld {
   open: Shown | null;
   /** The dialog the open (or last closed) one replaced: the latest message wins. */
   replaced: Shown | null;
-  /** The dialog the member closed last, while nothing is open. */
   closed: Shown | null;
-  /** Times the member was taken to login. */
   redirects: number;
 }
 
@@ -88,8 +81,7 @@ const world: World<DialogWorld> = {
         return w;
     }
   },
-  // A path for each dialog over each it replaced, open and then closed: a redirecting error
-  // replaced by a success, then closed, must not go to login.
+  // A redirecting error replaced by a success, then closed, must not go to login.
   boundary: (w) => {
     const kind = (shown: Shown | null) =>
       shown ? `${shown.title}${shown.toLogin ? ' to login' : ''}` : '-';
@@ -99,7 +91,6 @@ const world: World<DialogWorld> = {
 
 function verify(redirectToLogin: () => void) {
   return (_raw: AnyMachineSnapshot, w: DialogWorld) => {
-    // One dialog at a time.
     expect(openDialogTitles()).toEqual(w.open ? [w.open.title] : []);
     expect(redirectToLogin, 'taken to login on closing a 302 error').toHaveBeenCalledTimes(
       w.redirects,
@@ -140,7 +131,6 @@ defineModelSuite({
         if (event.type === 'dialog.close') {
           await user.click(screen.getByRole('button', { name: CLOSE }));
         } else {
-          // Raised by the app: a failed call, a saved form.
           actor.send(event as Parameters<typeof actor.send>[0]);
         }
       },

@@ -12,11 +12,7 @@ import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 /**
  * "Continue as Maria Clara?" at /auth?token= reached from elsewhere (DECISIONS.md, Sessions and
- * redirects; decision 0041; SECURITY-CHECKLIST SEC-39). Every expectation below is written here,
- * never read from the machine: the code is traded only when the person presses Continue, Cancel
- * goes home with the session untouched, a code that is no good shows 'This sign-in link is no
- * longer valid. Please log in.' with a way to log in, and an unreachable server can be tried
- * again.
+ * redirects; decision 0041; SEC-39). Every expectation is written here.
  */
 const TOKEN = 'code-from-a-link-0000000000';
 const NAME = 'Maria Clara';
@@ -27,14 +23,10 @@ const UNREACHABLE = 'Oops! Something went wrong. Please try again in a few minut
 
 type Step = 'checking' | 'unavailable' | 'asking' | 'exchanging' | 'signedIn' | 'home' | 'invalid';
 
-/** What the person did and the server answered, and so what the person must see. */
 interface HandoffWorld {
   step: Step;
-  /** The failure shown with the question or with Try again. */
   message: string | null;
-  /** A trade of the code failed on the way (the server unreachable) and the person went on. */
   exchangeFailed: boolean;
-  /** The calls the server received, each with the code from the address bar. */
   previews: number;
   exchanges: number;
 }
@@ -59,10 +51,8 @@ const world: World<HandoffWorld> = {
           : { ...w, step: 'unavailable', message: UNREACHABLE };
       case 'preview.retry':
         return { ...w, step: 'checking', message: null, previews: w.previews + 1 };
-      // Only Continue trades the code, and trying again clears the last failure.
       case 'handoff.continue':
         return { ...w, step: 'exchanging', message: null, exchanges: w.exchanges + 1 };
-      // Cancel leaves for home: nothing of this page stays.
       case 'handoff.decline':
         return { ...w, step: 'home', message: null };
       case 'xstate.done.actor.exchangeHandoff':
@@ -76,8 +66,6 @@ const world: World<HandoffWorld> = {
         return w;
     }
   },
-  // After a failed trade, Continue again gets paths of its own: to the account, to a code that
-  // lapsed meanwhile, and to Cancel.
   boundary: (w) => (w.exchangeFailed ? 'after a failed exchange' : ''),
 };
 
@@ -106,14 +94,11 @@ const serializeState = (raw: AnyMachineSnapshot) => {
 
 interface Observed {
   calls: FakeNetwork;
-  /** finishSignIn: /account loaded afresh with the new session. */
   signedIn: number;
-  /** goHome: home with the session the browser already had. */
   home: number;
 }
 
 function verify(snapshot: AnyMachineSnapshot, w: HandoffWorld, seen: Observed) {
-  // The code is traded only on Continue; each call carries the code from the address bar.
   expect(seen.calls.inputs.get('previewHandoff') ?? []).toEqual(
     Array.from({ length: w.previews }, () => ({ token: TOKEN })),
   );
@@ -176,7 +161,6 @@ defineModelSuite({
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const seen: Observed = { calls: new FakeNetwork(HANDOFF_ROUTES), signedIn: 0, home: 0 };
-    // The app's own binding: only the network below it is the test's.
     const machine = handoffConfirmFlow({
       onSignedIn: () => {
         seen.signedIn += 1;

@@ -20,22 +20,14 @@ type Snapshot = SnapshotFrom<typeof locationPickerMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Province, city and barangay (specification 000, section 4 "Address edits": "Changing province
- * reloads cities and clears city and barangay. Changing city reloads barangays. Picking a barangay
- * sets the region."; section 7: provinces, cities by province, barangays by province and city;
- * section 8 for a list that could not load; machines/location-picker/location-picker.md). Every
- * expectation below is written here, never read from the machine: the places each list offers
- * (the server's answer for the place above, nothing while it loads or after it failed, never the
- * list of a place no longer picked), the place picked in each, the region, which lists wait, the
- * message and 'Try again' while a list could not load, and the picks the form hears.
+ * Province, city and barangay (specification 000, section 4 "Address edits", section 7, section 8;
+ * machines/location-picker/location-picker.md). Every expectation is written here.
  */
 /** Section 8: the generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const TRY_AGAIN = 'Try again';
-/** The region as the picker shows it. */
 const regionLine = (region: string) => `Region: ${region}`;
 
-/** The server's lists here: the cities of a province, the barangays of a city. */
 const PROVINCES: Province[] = [
   { code: '1300000000', name: 'Metro Manila' },
   { code: '0722000000', name: 'Cebu' },
@@ -67,7 +59,6 @@ const LABELS: Record<Level, RegExp> = {
   city: /^City \/ Municipality/,
   barangay: /^Barangay/,
 };
-/** The place a list belongs to: cities to the province, barangays to the city. */
 const PARENT_OF: Record<Level, 'province' | 'city' | null> = {
   province: null,
   city: 'province',
@@ -76,7 +67,6 @@ const PARENT_OF: Record<Level, 'province' | 'city' | null> = {
 
 type ListState = 'idle' | 'loading' | 'ready' | 'failed';
 const LISTS: List[] = ['provinces', 'cities', 'barangays'];
-/** The picker's actor that loads each list (the network's route of the same name). */
 const ACTOR_OF: Record<List, keyof typeof LOCATION_ROUTES> = {
   provinces: 'loadProvinces',
   cities: 'loadCities',
@@ -97,32 +87,19 @@ interface Place {
   regionName?: string;
 }
 
-/** What the member picked and the server answered, and so what the member must see. */
 interface Picker extends Location {
   lists: Readonly<Record<List, ListState>>;
-  /** The places the server answered for the list now loading or loaded. */
   places: Readonly<Record<List, readonly Place[]>>;
-  /** The message of each list that could not load. */
   failures: Readonly<Partial<Record<List, string>>>;
-  /** What the form heard, pick after pick. */
   heard: Location[];
-  /** The lists that offered places before (for another place above, or before a reset). */
   offeredBefore: Readonly<Record<List, boolean>>;
-  /** A list loaded while another could not (its message must stay). */
   loadedWhileFailed: boolean;
-  /** The requests each list made, for the place picked above it when it started loading. */
   requested: Readonly<Record<List, readonly string[]>>;
-  /**
-   * The lists the page holds, by request (src/lib/reference-data.ts keeps each for the page's life):
-   * one asked for and not answered yet, or one loaded. A list that could not load is not held.
-   */
+  /** By request (src/lib/reference-data.ts keeps each for the page's life); not failed ones. */
   held: Readonly<Record<string, 'asked' | 'loaded'>>;
 }
 
-/**
- * The lists that start loading in this step, for the places now picked: each asks the server,
- * unless the page holds it already (then it waits for the request already made, or has it).
- */
+/** Each asks the server unless the page holds it already (then it waits for that request). */
 function requesting(before: Picker | null, after: Picker): Picker {
   const started = LISTS.filter(
     (list) =>
@@ -142,23 +119,19 @@ function requesting(before: Picker | null, after: Picker): Picker {
   return { ...after, requested, held };
 }
 
-/** A list loading that the page already holds loaded: it is there at once, with no request. */
 const heldLoaded = (w: Picker, list: List) =>
   w.lists[list] === 'loading' && w.held[URL_OF[list](w)] === 'loaded';
 
-/** A list for the place above it: it loads once that place is picked, and is not there before. */
 const load = (parentPicked: boolean): ListState => (parentPicked ? 'loading' : 'idle');
 
 const failureOf = (event: ModelEvent) => event.error as { errorKey: string; message: string };
 
-/** The failures of the lists kept (the others load again, or are not there). */
 const keep = (failures: Picker['failures'], lists: List[]): Picker['failures'] =>
   Object.fromEntries(Object.entries(failures).filter(([list]) => lists.includes(list as List)));
 
 /** Section 4: what a pick picks, clears and reloads. */
 function pick(w: Picker, level: Level, code: string): Picker {
   const list = LIST_OF[level];
-  // Only a place the list offers (the member picks from what is shown).
   if (w.lists[list] !== 'ready' || !w.places[list].some((place) => place.code === code)) return w;
   let next: Picker;
   if (level === 'province')
@@ -223,7 +196,6 @@ function step(w: Picker, event: ModelEvent): Picker {
   switch (event.type) {
     case 'location.select':
       return pick(w, event.level as Level, String(event.code));
-    // 'Try again' loads every list that could not load.
     case 'options.retry': {
       const again = (list: List): ListState =>
         w.lists[list] === 'failed' ? 'loading' : w.lists[list];
@@ -237,7 +209,6 @@ function step(w: Picker, event: ModelEvent): Picker {
         failures: {},
       };
     }
-    // The form puts a location back (Cancel, another country): the lists for it load again.
     case 'location.reset': {
       const location = event.location as Location;
       return {
@@ -257,10 +228,8 @@ function step(w: Picker, event: ModelEvent): Picker {
   }
 }
 
-/** A step the member or the server took, and the requests it made. */
 const next = (w: Picker, event: ModelEvent): Picker => requesting(w, step(w, event));
 
-/** The places of a list loading, for the place picked above it. */
 function answer(w: Picker, list: List): ModelEvent {
   const output =
     list === 'provinces'
@@ -271,12 +240,9 @@ function answer(w: Picker, list: List): ModelEvent {
   return { type: `xstate.done.actor.${ACTOR_OF[list]}`, output };
 }
 
-/** The member's choices and the server's answers in this state. */
 function offered(w: Picker): ModelEvent[] {
-  // A list the page holds is there at once: nothing else happens before it.
   const held = LISTS.find((list) => heldLoaded(w, list));
   if (held) return [answer(w, held)];
-  // The member picks a place a list offers, other than the one picked.
   const picks = LEVELS.flatMap((level) => {
     const list = LIST_OF[level];
     if (w.lists[list] !== 'ready') return [];
@@ -318,18 +284,14 @@ const world: World<Picker> = {
   },
   events: (_, w) => offered(w),
   next,
-  // A pick, an answer or 'Try again' the specification takes must be taken.
   refused: next,
-  // A list the page holds is there at once, with no answer from the server; which lists it holds
-  // tells states apart (what a later pick does depends on it).
+  // Which lists the page holds tells states apart: what a later pick does depends on it.
   atOnce: (w) => {
     const held = LISTS.find((list) => heldLoaded(w, list));
     return held && answer(w, held);
   },
   memory: (w) => JSON.stringify(Object.entries(w.held).sort()),
-  // A barangay's region is a path of its own, and so is each list waiting, failed or not there
-  // after it offered the places of another place above (it must not offer them still), and a
-  // list loaded while another could not (the message stays).
+  // A region, and each list waiting, failed or gone after another place above, get a path.
   boundary: (w) =>
     [
       w.region ? 'region shown' : '',
@@ -342,7 +304,6 @@ const world: World<Picker> = {
     ].join('; '),
 };
 
-/** The form puts the location back, unless a list the page holds is coming in at that moment. */
 const events = (snapshot: AnyMachineSnapshot): ModelEvent[] =>
   LISTS.some((list) => heldLoaded((snapshot as WorldSnapshot<Picker>).world, list))
     ? []
@@ -365,7 +326,6 @@ function verify(w: Picker) {
     if (!(select instanceof HTMLSelectElement)) throw new Error(`${level} is not a list`);
     const state = w.lists[list];
     const places = state === 'ready' ? w.places[list] : [];
-    // The places of the place above, and only once they are there (never an older list).
     expect(
       [...select.options].filter((option) => option.value !== '').map((option) => option.label),
       `${list} offered`,
@@ -375,18 +335,15 @@ function verify(w: Picker) {
     expect(select.getAttribute('aria-busy'), `${list} waiting`).toBe(
       state === 'loading' ? 'true' : null,
     );
-    // A list waits while it loads, and until the place above is picked. (Whether a list that
-    // could not load may be opened is left to the view: it offers nothing.)
+    // (Whether a list that could not load may be opened is left to the view: it offers nothing.)
     const parent = PARENT_OF[level];
     if (state !== 'failed')
       expect(select.disabled, `${level} disabled`).toBe(
         state === 'loading' || (parent !== null && w[parent] === ''),
       );
   }
-  // Picking a barangay sets the region (section 4).
   const region = document.querySelector('p[aria-live]')?.textContent ?? '';
   expect(region, 'the region shown').toBe(w.region ? regionLine(w.region) : '');
-  // While a list could not load, its message and 'Try again' (one for all the lists).
   const message = w.failures.provinces ?? w.failures.cities ?? w.failures.barangays;
   expect(alertTexts(), 'the lists’ message').toEqual(
     message === undefined ? [] : [`${message} ${TRY_AGAIN}`],
@@ -413,13 +370,10 @@ defineModelSuite({
   start: async (input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(LOCATION_ROUTES);
-    // The app's own binding on a fresh page: src/lib/reference-data.ts keeps each list it loaded
-    // for the page's life, and a list an earlier path loaded would come from there with no
-    // request for this path to answer.
+    // A fresh binding: src/lib/reference-data.ts would hand over a list an earlier path loaded.
     forgetReferenceData();
     const tellParent = vi.fn();
-    // Only the network below it is the test's. Standing alone here, with no form above it (a
-    // message to a parent that is not there throws): what the parent would hear is recorded.
+    // No form above it (a message to a missing parent throws): what it would hear is recorded.
     const machine = locationPickerFlow.provide({ actions: { tellParent } });
     const actor = createActor(machine, { input: input as Location, inspect });
     actor.start();
@@ -436,7 +390,6 @@ defineModelSuite({
         if (event.type === 'options.retry')
           return user.click(screen.getByRole('button', { name: TRY_AGAIN }));
         if (event.type === 'location.reset') {
-          // The parent puts the lists back (Cancel, another country).
           actor.send(event as Parameters<typeof actor.send>[0]);
           return;
         }
@@ -444,15 +397,12 @@ defineModelSuite({
       },
       verify: (_snapshot, w) => verify(w),
       finish: async (_snapshot, w) => {
-        // Each list asked for the places picked above it each time it started loading, unless
-        // the page held that list already.
         await waitFor(() => {
           for (const list of LISTS)
             expect(calls.urls.get(ACTOR_OF[list]) ?? [], `${list} requested`).toEqual(
               w.requested[list],
             );
         });
-        // The form hears each pick, with the location as picked.
         const told = tellParent.mock.calls.map(([args]) => {
           const { province, city, barangay, region } = (args as { context: Location }).context;
           return { province, city, barangay, region };

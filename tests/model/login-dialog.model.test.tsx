@@ -17,11 +17,8 @@ type Snapshot = SnapshotFrom<typeof loginDialogMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The login modal (specification 000, Login: "It is a modal when opened from the header or from a
- * gated action button, or a page at /login"; "Step 1: mobile number"). Every expectation below is
- * written here, never read from the machine: the header's Login button or a gated action opens
- * the modal at its mobile number step, Escape closes it. Where a sign-in then goes is the login
- * flow's (login.model.test.tsx), not shown by this modal before it.
+ * The login modal (specification 000, Login). Where a sign-in then goes is the login flow's
+ * (login.model.test.tsx), not shown by this modal.
  */
 const TITLE = 'Login';
 const MOBILE = 'Mobile number';
@@ -48,7 +45,6 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   return JSON.stringify({ value, target: context.redirectTarget });
 };
 
-/** Whether the member opened the modal and has not closed it since, and from where. */
 interface DialogWorld {
   open: boolean;
   from: 'header' | 'gated action' | null;
@@ -66,7 +62,6 @@ const world: World<DialogWorld> = {
         return w;
     }
   },
-  // Opened from the header and from a gated action: a path each, to the modal and closed again.
   boundary: (w) => w.from ?? '',
 };
 

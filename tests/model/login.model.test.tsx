@@ -133,7 +133,6 @@ function Harness({ actor }: { actor: LoginActor }) {
 type Screen =
   'mobile' | 'checking' | 'passcode' | 'signingIn' | 'setPasscode' | 'forgot' | 'signedIn';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface LoginWorld {
   screen: Screen;
   migrationFlag: boolean;
@@ -141,7 +140,6 @@ interface LoginWorld {
   mobile: string;
   passcode: string;
   visible: boolean;
-  /** Wrong passcodes the server has counted since the account last locked. */
   wrong: number;
   message: string | null;
   resetLine: boolean;
@@ -252,7 +250,6 @@ const world: World<LoginWorld> = {
         return w;
     }
   },
-  // Each screen after each count, and the lock by the third wrong passcode, gets a path.
   boundary: (w) =>
     `${w.screen} after ${String(w.wrong)} wrong${w.message === THREE_FAILURES ? ', locked' : ''}`,
 };
@@ -326,7 +323,6 @@ function verify(raw: AnyMachineSnapshot, w: LoginWorld) {
   }
 }
 
-/** Takes the forgot-passcode child from wherever it is to 'Sign in'. */
 async function completeReset(user: UserEvent, calls: FakeNetwork, child: ForgotPasscodeActor) {
   for (let guard = 0; guard < 20 && child.getSnapshot().status !== 'done'; guard += 1) {
     const state = child.getSnapshot();
@@ -382,7 +378,6 @@ defineModelSuite({
     const calls = new FakeNetwork(AUTH_ROUTES);
     const notifySignedIn = vi.fn();
     const followRedirect = vi.fn();
-    // The app's own binding, children included: only the network below it is the test's.
     const machine = loginFlow({ onSignedIn: notifySignedIn, onFollow: followRedirect });
     const loginInput = input as LoginInput;
     const actor = createActor(machine, { input: loginInput, inspect });

@@ -16,13 +16,8 @@ type Snapshot = SnapshotFrom<typeof maxicareMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The Maxicare accordion of the profile (specification 000, Profile: "step 1 enter the ID, step 2
- * enter the last 4 card digits, then save"; section 5: "Maxicare ID max 10 with special characters
- * stripped; last 4 digits exactly 4, digits only"; section 8; machines/maxicare/maxicare.md).
- * Every expectation below is written here, never read from the machine: the ID keeps letters and
- * digits, at most 10; the card keeps digits, at most 4, and needs exactly 4 ('Must contain 4
- * digits', the specification's wording for a 4-digit field, section 5); the saved card as the
- * server answers it; a dropped connection says the generic message (section 8).
+ * The Maxicare accordion of the profile (specification 000, Profile, sections 5 and 8;
+ * machines/maxicare/maxicare.md). Every expectation is written here, never read from the machine.
  */
 const ID_MAX = 10;
 const DIGITS = 4;
@@ -54,24 +49,17 @@ const savedMember = memberFixture({ maxicareId: ID_KEPT, maxicareCardLast4Digits
 
 type Step = 'idle' | 'id' | 'digits' | 'saving';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface MaxicareWorld {
   step: Step;
-  /** The card the server holds, as its last answer gave it. */
   savedId: string;
   savedDigits: string;
-  /** The fields as shown. */
   id: string;
   digits: string;
   idError: string | null;
   digitsError: string | null;
-  /** The save's own message, when no field has one. */
   message: string | null;
-  /** 'Saved' after a save, until the section is opened again. */
   saved: boolean;
-  /** The saves the server received, in order. */
   requests: { section: 'maxicare'; maxicareId: string; maxicareCardLast4Digits: string }[];
-  /** The saves the server took. */
   stored: number;
 }
 
@@ -83,14 +71,12 @@ const QUIET = { idError: null, digitsError: null, message: null } as const;
 
 function next(w: MaxicareWorld, event: ModelEvent): MaxicareWorld {
   switch (event.type) {
-    // The ID as saved, the card digits typed afresh.
     case 'form.open':
       return w.step === 'idle'
         ? { ...w, step: 'id', id: w.savedId, digits: '', ...QUIET, saved: false }
         : w;
     case 'form.cancel':
       return w.step === 'id' || w.step === 'digits' ? { ...w, step: 'idle' } : w;
-    // Each step shows one field; a change clears the messages.
     case 'field.change':
       if (w.step === 'id' && event.name === 'maxicareId')
         return { ...w, id: keepId(String(event.value)), ...QUIET };
@@ -104,7 +90,6 @@ function next(w: MaxicareWorld, event: ModelEvent): MaxicareWorld {
         : { ...w, idError: idErrorOf(w.id) };
     case 'step.back':
       return w.step === 'digits' ? { ...w, step: 'id' } : w;
-    // Save checks both fields by the rules (the ID passed step 1).
     case 'form.submit':
       if (w.step !== 'digits') return w;
       if (idErrorOf(w.id) === null && digitsErrorOf(w.digits) === null)
@@ -130,8 +115,6 @@ function next(w: MaxicareWorld, event: ModelEvent): MaxicareWorld {
         stored: w.stored + 1,
       };
     }
-    // The server's field messages say why; without them, its message (the client's generic one
-    // for a dropped connection). A refused ID goes back to step 1.
     case 'xstate.error.actor.saveSection': {
       if (w.step !== 'saving') return w;
       const failed = event.error as {
@@ -159,7 +142,6 @@ function next(w: MaxicareWorld, event: ModelEvent): MaxicareWorld {
   }
 }
 
-/** The messages the open step must show. */
 const expectedAlerts = (w: MaxicareWorld): string[] => {
   if (w.step === 'idle') return [];
   const field = w.step === 'id' ? w.idError : w.digitsError;
@@ -182,10 +164,7 @@ const world: World<MaxicareWorld> = {
     };
   },
   next,
-  // The machine must refuse what the specification refuses, and take what it takes.
   refused: next,
-  // Each message on each step (the card's for each length typed, a refused ID's on step 2 too),
-  // and step 1 after a save (the ID the server answered), get a path.
   boundary: (w) =>
     [
       expectedAlerts(w).join(' + '),
@@ -292,7 +271,6 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const machine = maxicareFlow(notifySaved);
     const actor = createActor(machine, { input: input as { member: MemberDetails }, inspect });
     actor.start();
@@ -324,7 +302,6 @@ defineModelSuite({
       },
       verify: (_snapshot, w) => {
         verify(w);
-        // Only Save sends, both fields as shown; the page hears of each save the server took.
         expect(calls.inputs.get('saveSection') ?? [], 'the saves sent').toEqual(w.requests);
         expect(notifySaved).toHaveBeenCalledTimes(w.stored);
       },

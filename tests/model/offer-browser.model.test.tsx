@@ -29,12 +29,7 @@ const events = (): ModelEvent[] => [
 
 const serializeState = (raw: AnyMachineSnapshot) => JSON.stringify(asSnapshot(raw).value);
 
-/**
- * The member's side: the layout the page shows (the one the member last chose, else the one it
- * starts with), and whether the member has chosen the layout already shown. Choosing it again
- * changes nothing the member sees, and is a path of its own (the machine then takes no transition,
- * so only this boundary plans it).
- */
+/** Choosing the layout already shown is a path of its own: the machine takes no transition then. */
 interface Shown {
   layout: OfferLayout;
   choseShownLayout: boolean;
@@ -55,7 +50,6 @@ const world: World<Shown> = {
 // Choosing what is already shown, or a pick the machine refuses, is a step the member sees.
 world.refused = world.next;
 
-/** The promo list page, driven by the actor the path runs. */
 function Page({ actor }: { actor: OfferBrowserActor }) {
   return (
     <PromoListView

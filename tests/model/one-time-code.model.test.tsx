@@ -17,10 +17,8 @@ type Snapshot = SnapshotFrom<typeof oneTimeCodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The one-time code modal (specification 000, One-time code modal and sections 4, 8 and 9;
- * DECISIONS.md, One-time codes and SMS). Every expectation below is the specification's, written
- * here: 6 boxes, 300 s, 'Resend Code' at 00:00, 'Attempts: n of 5', the fifth wrong code ends the
- * flow, 'Temporarily Disabled' / 'You may try again after 5 minutes.'.
+ * The one-time code modal (specification 000, One-time code modal, sections 4, 8 and 9;
+ * DECISIONS.md, One-time codes and SMS). Every expectation is the specification's, written here.
  */
 const LIFETIME_MS = 300_000;
 const FAILED_CHECKS_ENDING_THE_FLOW = 5;
@@ -46,12 +44,10 @@ const emailInput: OneTimeCodeInput = {
 
 export const LIFETIME_EVENT = 'xstate.after.otpLifetime.oneTimeCode.active.timer.running';
 
-/** What the member has done and the server has answered, and so what the member must see. */
 interface CodeWorld {
   channel: 'sms' | 'email';
   autoSubmit: boolean;
   typed: string;
-  /** Wrong codes the member has entered (the counter the modal shows). */
   wrong: number;
   /** Wrong codes the server has counted on the current refCode (it voids it at the fifth). */
   serverWrong: number;
@@ -87,10 +83,8 @@ const world: World<CodeWorld> = {
       ended: null,
     };
   },
-  // The server as it answers: a wrong code counts on the refCode, and the fifth on one refCode
-  // voids it (OTP_TOO_MANY_ATTEMPTS); a server that keeps answering OTP_INVALID is tried too.
+  // The fifth wrong code on one refCode voids it; a server that keeps answering OTP_INVALID too.
   events: (_, w) => [
-    // A resend sends the code again to the same place: a new refCode and 300 s.
     {
       type: 'xstate.done.actor.resendCode',
       output: {
@@ -129,7 +123,6 @@ const world: World<CodeWorld> = {
             key === 'OTP_TOO_MANY_ATTEMPTS' || wrong >= FAILED_CHECKS_ENDING_THE_FLOW
               ? 'exhausted'
               : null;
-          // Wrong code: no message, the boxes empty, only the counter rises (section 8).
           return { ...w, wrong, serverWrong: w.serverWrong + 1, typed: '', checking: false, ended };
         }
         if (key === 'OTP_EXPIRED')
@@ -158,7 +151,6 @@ const world: World<CodeWorld> = {
   boundary: (w) => `wrong codes ${String(w.wrong)}`,
 };
 
-/** The member's events with sample values, and the environment's other answers. */
 const events = (): ModelEvent[] => [
   { type: 'code.change', value: '12345' },
   { type: 'code.change', value: '123456' },
@@ -262,7 +254,6 @@ defineModelSuite({
   start: (input, inspect) => {
     const user = userEvent.setup();
     const sms = (input as OneTimeCodeInput).type === 1;
-    // The app's own bindings (an SMS code, an email code): only the network below is the test's.
     const calls = new FakeNetwork(sms ? AUTH_ROUTES : EMAIL_CODE_ROUTES);
     const machine = sms ? oneTimeCodeFlow : emailCodeFlow;
     const clock = new SimulatedClock();
@@ -293,7 +284,6 @@ defineModelSuite({
       },
       verify,
       finish: () => {
-        // What goes on the wire: the code typed, on the refCode of the moment.
         const refCodes = ['ref-code-0000000001', 'ref-code-0000000002'];
         for (const body of calls.inputs.get('verifyCode') ?? [])
           expect(

@@ -16,13 +16,8 @@ type Snapshot = SnapshotFrom<typeof preferencesMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Marketing and personalisation in Security and preferences (specification 000, Security and
- * preferences (/account/settings) and section 8; machines/preferences/preferences.md for what the
- * specification leaves open). Every expectation below is written here: toggles for the sms, email,
- * discounts, exclusives and credit-scoring subscriptions; Allow All, which syncs the three
- * subscriptions (on when all three are; on turns the three on, off turns them off); 'Confirm my
- * Preferences', taken once something differs from what is saved and not while saving; the link to
- * /privacy-policy and the note that changes may take up to five days.
+ * Marketing and personalisation in Security and preferences (specification 000 and section 8;
+ * machines/preferences/preferences.md for what the specification leaves open).
  */
 const CONFIRM = 'Confirm my Preferences';
 const ALLOW_ALL = 'Allow All';
@@ -73,22 +68,14 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** What the member did and the server answered, and so what the member must see. */
 interface PreferencesWorld {
-  /** What the server holds. */
   saved: Preferences;
-  /** The toggles as the member set them. */
   shown: Preferences;
   message: string | null;
-  /** 'Your preferences were saved.' */
   justSaved: boolean;
   saving: boolean;
-  /** The bodies Confirm sent: all five subscriptions. */
   sent: Preferences[];
-  /**
-   * What the member's last toggle did besides itself: Allow All on from how many of the three,
-   * or off; the message or the saved note it made go (a path each).
-   */
+  /** What the last toggle did besides itself (Allow All from how many of three, a message gone). */
   effects: string[];
 }
 
@@ -103,7 +90,6 @@ const preferencesOf = (details: MemberDetails): Preferences => ({
 const allowAll = (values: Preferences) => THREE.every((name) => values[name]);
 const changed = (w: PreferencesWorld) => NAMES.some((name) => w.shown[name] !== w.saved[name]);
 
-/** A toggle the member flipped: the message and the saved note go with it. */
 function flipped(w: PreferencesWorld, shown: Preferences, synced?: string): PreferencesWorld {
   const effects = [
     synced ?? null,
@@ -116,14 +102,12 @@ function flipped(w: PreferencesWorld, shown: Preferences, synced?: string): Pref
 function step(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
   switch (event.type) {
     case 'preference.toggle': {
-      // The form is busy while saving.
       if (w.saving) return w;
       const name = event.name as Preference;
       return flipped(w, { ...w.shown, [name]: !w.shown[name] });
     }
     case 'allowall.toggle': {
       if (w.saving) return w;
-      // Allow All syncs the three: all on, or all off when all three were on.
       const on = !allowAll(w.shown);
       const from = THREE.filter((name) => w.shown[name]).length;
       return flipped(
@@ -148,7 +132,6 @@ function step(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
     }
     case 'xstate.error.actor.savePreferences': {
       if (!w.saving) return w;
-      // Section 8: the server's message, or the generic one when no answer came; the choices stay.
       const failed = event.error as { errorKey: string; message: string };
       const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
       return { ...w, message, saving: false };
@@ -158,7 +141,6 @@ function step(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
   }
 }
 
-/** A step the member or the server took; what it ignores leaves the world as it was. */
 function next(w: PreferencesWorld, event: ModelEvent): PreferencesWorld {
   const after = step(w, event);
   if (after === w) return w;
@@ -178,15 +160,11 @@ const world: World<PreferencesWorld> = {
       effects: [],
     };
   },
-  // The server stores the five subscriptions sent and answers the member's details.
   events: (_, w) => [
     { type: 'xstate.done.actor.savePreferences', output: { ...member, ...w.shown } },
   ],
   next,
-  // A toggle or a Confirm the specification takes must be taken.
   refused: next,
-  // How many of the three are on (Allow All on, off, or on for some), whether Confirm is
-  // enabled, and what a toggle did besides itself are paths of their own.
   boundary: (w) => {
     const [effect] = w.effects;
     if (effect !== undefined) return effect;
@@ -228,7 +206,6 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(PREFERENCES_ROUTES);
     const notifySaved = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const machine = preferencesFlow(notifySaved);
     const actor = createActor(machine, { input: { member }, inspect });
     actor.start();
@@ -248,7 +225,6 @@ defineModelSuite({
       },
       verify,
       finish: (_snapshot, w) => {
-        // The page reloads the member after each save that went through.
         expect(notifySaved).toHaveBeenCalledTimes(saves);
         expect(calls.inputs.get('savePreferences') ?? [], 'the bodies Confirm sent').toEqual(
           w.sent,

@@ -23,14 +23,8 @@ type Snapshot = SnapshotFrom<typeof profileSectionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The personal, contact and car accordions of the profile (specification 000, Profile
- * (/account/profile) and sections 4, 5 and 8; DECISIONS.md, Account area; docs/api.md,
- * updateMemberDetails, for the wording the specification leaves open). Every expectation below is
- * written here: Save and Cancel only once a value changed, Cancel puts the saved values back; the
- * section's rules checked at Save with each refused field marked and nothing sent; alternate
- * mobile digits only, at most 15; no car disables fuel type and number of cars and sends both as
- * 0 (section 4); a number of cars of at most 2 digits (DECISIONS.md, Account area); the server's
- * answer saved ('Saved'), its field messages on their fields and its message with the section.
+ * The personal, contact and car accordions of the profile (specification 000, Profile and sections
+ * 4, 5 and 8; DECISIONS.md, Account area; docs/api.md, updateMemberDetails, for the wording).
  */
 /** Section 8: the generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
@@ -52,7 +46,6 @@ const CIVIL_STATUSES: Record<string, string> = {
 };
 const GENDERS: Record<string, string> = { '1': 'Male', '2': 'Female' };
 const FUEL_TYPES: Record<string, string> = { '0': 'None', '1': 'Gasoline', '2': 'Diesel' };
-/** The empty choices the member still has to make. */
 const CHOOSE_NATIONALITY = 'Select your nationality';
 const CHOOSE_FUEL_TYPE = 'Select a fuel type';
 /** Alternate mobile: digits only, max 15 (section 5). Number of cars: 2 digits (DECISIONS.md). */
@@ -82,7 +75,6 @@ const LABELS: Record<string, string> = {
   fuelType: 'Fuel type',
   carNumber: 'Number of cars',
 };
-/** The fields that can carry a message, in the page's order. */
 const FIELDS: Record<Section, string[]> = {
   personal: ['civilStatus', 'gender', 'nationality'],
   contact: ['mobilePhoneAlternate', 'email'],
@@ -146,32 +138,22 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** What the member did and the server answered, and so what the member must see. */
 interface ProfileWorld {
   section: Section;
-  /** The values the server holds, as the fields show them. */
   saved: Values;
-  /** The values in the fields. */
   draft: Values;
-  /** The message under each refused field. */
   errors: Readonly<Record<string, string>>;
-  /** The section's own message. */
   message: string | null;
-  /** 'Saved' after the last save went through. */
   justSaved: boolean;
   saving: boolean;
-  /** The bodies Save sent (one section only, DECISIONS.md: the server takes the member). */
+  /** One section only (DECISIONS.md: the server takes the member). */
   sent: unknown[];
-  /**
-   * What the member's last change made go: its field's message, the messages no car made moot,
-   * the section's message (each a path of its own).
-   */
+  /** Each kind of message the last change made go is a path of its own. */
   went: string[];
 }
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** A member's values as the section's fields show them. */
 function valuesOf(section: Section, details: MemberDetails): Values {
   switch (section) {
     case 'personal':
@@ -209,7 +191,6 @@ function kept(name: string, value: string): string {
 /** A standard email pattern (section 5); an empty email clears it. */
 const isEmail = (value: string) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-/** Section 5's rules for the section, each refused field with its message. */
 function refusals(section: Section, values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   if (section === 'personal' && values.nationality === '')
@@ -251,7 +232,6 @@ function body(section: Section, values: Values): unknown {
   }
 }
 
-/** The member's details as the server answers a save: the section's new values stored. */
 function storedMember(section: Section, values: Values): MemberDetails {
   const value = (name: string) => values[name] ?? '';
   switch (section) {
@@ -286,10 +266,8 @@ const failureOf = (event: ModelEvent) =>
 function step(w: ProfileWorld, event: ModelEvent): ProfileWorld {
   switch (event.type) {
     case 'field.change': {
-      // The form is busy while saving.
       if (w.saving) return w;
       const name = String(event.name);
-      // No car: fuel type and number of cars are disabled (section 4).
       if ((name === 'fuelType' || name === 'carNumber') && !ownsCar(w.draft)) return w;
       const value = kept(name, String(event.value));
       const draft: Values =
@@ -310,10 +288,8 @@ function step(w: ProfileWorld, event: ModelEvent): ProfileWorld {
       return { ...w, draft, errors, message: null, justSaved: false, went };
     }
     case 'form.submit': {
-      // Save shows only once a value changed (Profile).
       if (w.saving || !changed(w)) return w;
       const errors = refusals(w.section, w.draft);
-      // A refused field is marked and nothing is sent.
       if (Object.keys(errors).length > 0) return { ...w, errors };
       // Sent: the last failure's message stays until the server answers again.
       return { ...w, saving: true, sent: [...w.sent, body(w.section, w.draft)] };
@@ -343,7 +319,6 @@ function step(w: ProfileWorld, event: ModelEvent): ProfileWorld {
     case 'xstate.error.actor.saveSection': {
       if (!w.saving) return w;
       const failed = failureOf(event);
-      // Section 8: the server's message, or the generic one when no answer came.
       const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
       return { ...w, saving: false, message, errors: failed.fields ?? w.errors };
     }
@@ -352,7 +327,6 @@ function step(w: ProfileWorld, event: ModelEvent): ProfileWorld {
   }
 }
 
-/** A step the member or the server took; what it ignores leaves the world as it was. */
 function next(w: ProfileWorld, event: ModelEvent): ProfileWorld {
   const after = step(w, event);
   if (after === w) return w;
@@ -376,15 +350,11 @@ const world: World<ProfileWorld> = {
       went: [],
     };
   },
-  // The server stores what was sent and answers the member's details.
   events: (_, w) => [
     { type: 'xstate.done.actor.saveSection', output: storedMember(w.section, w.draft) },
   ],
   next,
-  // A field, Save or Cancel the specification takes must be taken.
   refused: next,
-  // Each set of marked fields is a path of its own, and so is each kind of message a change made
-  // go, and a number typed into the fields that keep digits only.
   boundary: (w) => {
     if (w.went.length > 0) return `a change made go ${w.went.join(', ')}`;
     const marked = Object.keys(w.errors).sort().join(', ') || 'none';
@@ -395,7 +365,6 @@ const world: World<ProfileWorld> = {
   },
 };
 
-/** The text of a select's chosen option. */
 function chosen(label: string): string {
   const select = screen.getByLabelText(label, { exact: false });
   if (!(select instanceof HTMLSelectElement)) throw new Error(`${label} is not a select`);
@@ -405,7 +374,6 @@ function chosen(label: string): string {
 function verifyFields(w: ProfileWorld) {
   const value = (name: string) => w.draft[name] ?? '';
   if (w.section === 'personal') {
-    // Names and birth date are read-only.
     expect(screen.getByText('Juan')).toBeInTheDocument();
     expect(screen.getByText('Dela Cruz')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /name/i })).toBeNull();
@@ -437,7 +405,6 @@ function verifyFields(w: ProfileWorld) {
 
 function verify(_raw: AnyMachineSnapshot, w: ProfileWorld) {
   verifyFields(w);
-  // Save and Cancel only once a value changed (Profile); both wait while saving.
   const save = screen.queryByRole('button', { name: 'Save' });
   const cancel = screen.queryByRole('button', { name: 'Cancel' });
   expect(save !== null, 'Save shown only once a value changed').toBe(changed(w));
@@ -448,7 +415,6 @@ function verify(_raw: AnyMachineSnapshot, w: ProfileWorld) {
     expect(cancel).toHaveProperty('disabled', w.saving);
   }
   expect(screen.queryByText(SAVED) !== null, `"${SAVED}" shown`).toBe(w.justSaved && !changed(w));
-  // Each message on its field, then the section's.
   const fields = FIELDS[w.section];
   expect(alertTexts(), 'the messages shown').toEqual(
     [...fields.map((name) => w.errors[name]), w.message].filter(
@@ -497,7 +463,6 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
-    // The app's own binding: only the network below it is the test's.
     const machine = profileSectionFlow(notifySaved);
     const actor = createActor(machine, { input, inspect });
     actor.start();
@@ -518,7 +483,6 @@ defineModelSuite({
           case 'form.cancel':
             return user.click(screen.getByRole('button', { name: 'Cancel' }));
           case 'member.change':
-            // The page's member changed (another section saved, the email was verified).
             actor.send({ type: 'member.change', member: event.member as MemberDetails });
             return;
           case 'xstate.done.actor.saveSection':
@@ -530,7 +494,6 @@ defineModelSuite({
       },
       verify,
       finish: (_snapshot, w) => {
-        // The page reloads the member after each save that went through.
         expect(notifySaved).toHaveBeenCalledTimes(saves);
         expect(calls.inputs.get('saveSection') ?? [], 'the bodies Save sent').toEqual(w.sent);
       },

@@ -27,17 +27,9 @@ type Snapshot = SnapshotFrom<typeof raffleFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The raffle registration form (specification 000, Raffle registration form and survey form, and
- * sections 3, 5, 8 and 9; DECISIONS.md, Account area: /raffle/{slug}; docs/decisions/0020;
- * docs/api.md, enterRaffle; machines/raffle-form/raffle-form.md). Every expectation below is
- * written here, never read from the machine: the consent comes first and the form shows only
- * while it is Yes; membership number 16 digits starting with 8, first and last name, birthday,
- * mobile 10 digits starting with 9, email, street, province, city, barangay (with its region) and
- * a zip from 400 to 9811 are required, and the captcha; a refused form marks its fields and says
- * 'Please check required fields.', and sends nothing; Submit sends the names and street
- * title-cased, the birthday with ' 00:00:00', the mobile with 63, the zip on 4 digits, the place
- * names, country 178 and consent; the form resets after success; an ended raffle says 'PROMO HAS
- * ENDED' with a link to the promos.
+ * The raffle registration form (specification 000, Raffle registration form, sections 3, 5, 8 and
+ * 9; docs/decisions/0020; docs/api.md, enterRaffle; machines/raffle-form/raffle-form.md). Every
+ * expectation is written here, never read from the machine.
  */
 /** Sections 5 and 8, to the letter. */
 const CHECK_FIELDS = 'Please check required fields.';
@@ -72,7 +64,6 @@ const raffle: Raffle = {
   ended: false,
 };
 
-/** The places the lists offer here (the server's, as the picker loads them). */
 const PROVINCE = { code: '1300000000', name: 'Metro Manila' };
 const CITY = { code: '1381200000', name: 'Pasig City' };
 const BARANGAY = { code: '1381200019', name: 'San Antonio' };
@@ -90,7 +81,6 @@ const BARANGAYS_URL = `/api/v1/locations/barangays?province=${PROVINCE.code}&cit
 /** docs/api.md, enterRaffle: the raffle's slug in the path. */
 const ENTRY_URL = `/api/v1/raffles/${raffle.slug}/entries`;
 
-/** What the member types, field by field, in the page's order (middle name and suffix left out). */
 const TYPED = {
   grNumber: '8800123400000011',
   firstName: 'maria clara',
@@ -102,7 +92,6 @@ const TYPED = {
   // The lowest zip of the range, sent on 4 digits (section 5).
   zipCode: '400',
 } as const satisfies Partial<Record<RaffleField, string>>;
-/** A number that is not 16 digits from 8. */
 const WRONG_NUMBER = '7800';
 
 const LABELS: Record<RaffleField, string> = {
@@ -134,24 +123,17 @@ const LOCATION: ModelEvent = {
 };
 
 type Step = 'consent' | 'declined' | 'filling' | 'submitting' | 'ended';
-/** A mark: a field's, a place's (the region's shows on the barangay), or the captcha's. */
 type Mark = RaffleField | Place | 'region' | 'recaptcha';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface RaffleWorld {
   step: Step;
   values: Readonly<Record<RaffleField, string>>;
-  /** The place picked (all three, once the barangay is). */
   picked: boolean;
   captcha: boolean;
   errors: Readonly<Partial<Record<Mark, string>>>;
-  /** The form's message. */
   message: string | null;
-  /** The entry was received (until the member changes the form). */
   received: boolean;
-  /** The entries Submit sent. */
   sent: ReturnType<typeof entry>[];
-  /** What the member's last change made go: its mark, the form's message, 'received'. */
   went: string[];
 }
 
@@ -168,7 +150,6 @@ const EMPTY_VALUES: Record<RaffleField, string> = {
   zipCode: '',
 };
 
-/** What a field keeps of what is typed: digits only for the number (16), mobile (10), zip (4). */
 function kept(name: RaffleField, typed: string): string {
   const digits = (max: number) => typed.replace(/[^0-9]/g, '').slice(0, max);
   if (name === 'grNumber') return digits(16);
@@ -185,7 +166,6 @@ const titleCased = (text: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 
-/** Section 5's rules (and SEC-27's captcha), each refused field with its message. */
 function refusals(w: RaffleWorld): Partial<Record<Mark, string>> {
   const { values } = w;
   const errors: Partial<Record<Mark, string>> = {};
@@ -209,7 +189,7 @@ function refusals(w: RaffleWorld): Partial<Record<Mark, string>> {
   return errors;
 }
 
-/** The entry as section 5 builds it (docs/api.md, enterRaffle). */
+/** As section 5 builds it (docs/api.md, enterRaffle). */
 function entry(w: RaffleWorld) {
   const { values } = w;
   const optional = (text: string) => (text.trim() === '' ? undefined : titleCased(text));
@@ -242,7 +222,6 @@ const without = (errors: RaffleWorld['errors'], marks: readonly Mark[]) =>
     Object.entries(errors).filter(([mark]) => !marks.includes(mark as Mark)),
   ) as RaffleWorld['errors'];
 
-/** A change of the entry: the marks it answers go, and with them the form's message or 'received'. */
 function change(
   w: RaffleWorld,
   after: RaffleWorld,
@@ -268,7 +247,6 @@ const failureOf = (event: ModelEvent) =>
 
 function step(w: RaffleWorld, event: ModelEvent): RaffleWorld {
   switch (event.type) {
-    // The form shows only while the consent is Yes (section 2).
     case 'consent.choose':
       if (w.step === 'consent' || w.step === 'declined')
         return { ...w, step: event.consent ? 'filling' : 'declined' };
@@ -293,7 +271,6 @@ function step(w: RaffleWorld, event: ModelEvent): RaffleWorld {
     case 'form.submit': {
       if (w.step !== 'filling') return w;
       const errors = refusals(w);
-      // Refused: the fields are marked, the form says so, and nothing is sent (sections 5, 8).
       if (Object.keys(errors).length > 0) return { ...w, errors, message: CHECK_FIELDS };
       return { ...w, step: 'submitting', sent: [...w.sent, entry(w)] };
     }
@@ -314,7 +291,6 @@ function step(w: RaffleWorld, event: ModelEvent): RaffleWorld {
       if (w.step !== 'submitting') return w;
       const failed = failureOf(event);
       if (failed.errorKey === 'PROMO_ENDED') return { ...w, step: 'ended' };
-      // The server's message, its fields marked; every failure asks for a new captcha.
       return {
         ...w,
         step: 'filling',
@@ -328,7 +304,6 @@ function step(w: RaffleWorld, event: ModelEvent): RaffleWorld {
   }
 }
 
-/** A step the member or the server took; what it ignores leaves the world as it was. */
 function next(w: RaffleWorld, event: ModelEvent): RaffleWorld {
   const after = step(w, event);
   if (after === w) return w;
@@ -337,11 +312,7 @@ function next(w: RaffleWorld, event: ModelEvent): RaffleWorld {
     : { ...after, went: [] };
 }
 
-/**
- * The member fills the form in the page's order (the state space of every order would be too big
- * to walk): the next field to fill, the place, then the captcha; with all of it done, a wrong
- * membership number too.
- */
+/** In the page's order: the state space of every order would be too big to walk. */
 function filling(w: RaffleWorld): ModelEvent[] {
   if (w.step !== 'filling') return [];
   for (const [name, value] of Object.entries(TYPED) as [RaffleField, string][]) {
@@ -366,12 +337,9 @@ const world: World<RaffleWorld> = {
   }),
   events: (_, w) => filling(w),
   next,
-  // A consent, a field, a pick or a Submit the specification takes must be taken.
   refused: next,
-  // What a change made go, each single mark (the number, the captcha, the server's email) or
-  // several, each message, and 'received', are paths of their own.
+  // Each kind of change, single mark or several, each message and 'received' get a path.
   boundary: (w) => {
-    // Without the form, only what the page says around it counts.
     if (w.step === 'consent' || w.step === 'declined' || w.step === 'ended')
       return w.received ? 'received' : '';
     if (w.went.length > 0) return `went ${w.went.join(', ')}`;
@@ -408,7 +376,6 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** The form's labelled controls, found once per look. */
 function controls(): Map<string, HTMLElement> {
   const found = new Map<string, HTMLElement>();
   for (const label of document.querySelectorAll('label')) {
@@ -449,11 +416,9 @@ function verifyForm(w: RaffleWorld) {
     const code = { province: PROVINCE, city: CITY, barangay: BARANGAY }[place];
     expect(select.value, place).toBe(w.picked ? code.code : '');
     if (w.picked) expect(select.selectedOptions[0]?.textContent, place).toBe(code.name);
-    // The region's mark shows on the barangay when the barangay has none.
     const mark = place === 'barangay' ? (w.errors.barangay ?? w.errors.region) : w.errors[place];
     expect(select.getAttribute('aria-invalid'), `${place} marked`).toBe(mark ? 'true' : null);
   }
-  // Picking a barangay sets the region (section 4).
   expect(document.querySelector('p[aria-live]')?.textContent ?? '', 'the region').toBe(
     w.picked ? `Region: ${REGION}` : '',
   );
@@ -468,11 +433,9 @@ async function verify(w: RaffleWorld) {
     return;
   }
   expect(screen.getByRole('heading', { name: raffle.title })).toBeInTheDocument();
-  // Section 2: "It shows a banner".
   expect(document.querySelector('article img')?.getAttribute('src'), 'the banner').toBe(
     raffle.bannerImage,
   );
-  // The CMS's mechanics are sanitised.
   expect(document.querySelector('[onerror]')).toBeNull();
   const form = w.step === 'filling' || w.step === 'submitting';
   const [yes, no] = ['Yes', 'No'].map((name) => screen.getByRole('radio', { name }));
@@ -491,9 +454,7 @@ async function verify(w: RaffleWorld) {
   }
   expect(join, 'Join waits while submitting').toHaveProperty('disabled', w.step === 'submitting');
   expect(join).toHaveAttribute('aria-busy', String(w.step === 'submitting'));
-  // The places show once their lists are there.
   await waitFor(() => verifyForm(w));
-  // The form's message, then each mark in the page's order.
   const marks: (string | undefined)[] = [
     ...FIELDS.filter((name) => name !== 'zipCode').map((name) => w.errors[name]),
     w.errors.province,
@@ -538,10 +499,8 @@ defineModelSuite({
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(RAFFLE_ROUTES);
-    // The entry waits for the path; the picker's lists are answered at once, as the server would.
     serveLocations(calls, places);
-    // The app's own binding on a fresh page (src/lib/reference-data.ts keeps the lists an earlier
-    // path loaded for the page's life): only the network below it is the test's.
+    // A fresh binding: src/lib/reference-data.ts keeps lists for the page's life.
     forgetReferenceData();
     const machine = raffleFormFlow;
     const actor = createActor(machine, { input, inspect });
@@ -558,14 +517,12 @@ defineModelSuite({
             return user.click(screen.getByRole('radio', { name: event.consent ? 'Yes' : 'No' }));
           case 'field.change': {
             const field = screen.getByLabelText(LABELS[event.name as RaffleField]);
-            // Pasted, as a member fills a long form from what they have at hand (a keystroke
-            // each would make a path of the whole form crawl); the field's rules see the same.
+            // Pasted: a keystroke each would make a path of the whole form crawl.
             await user.clear(field);
             await user.click(field);
             return user.paste(String(event.value));
           }
           case 'location.change': {
-            // The member picks province, city and barangay in the lists.
             const picked = event.location as Record<Place, string>;
             for (const place of PLACES) await pick(user, PLACE_LABELS[place], picked[place]);
             return;
@@ -580,12 +537,10 @@ defineModelSuite({
       },
       verify: async (_snapshot, w) => {
         await verify(w);
-        // Only a Submit the rules take sends, the entry as section 5 builds it, to its raffle.
         expect(calls.inputs.get('enterRaffle') ?? [], 'the entries sent').toEqual(
           w.sent.map((sent) => sent.payload),
         );
         for (const url of calls.urls.get('enterRaffle') ?? []) expect(url).toBe(ENTRY_URL);
-        // The lists asked for the places picked above them.
         for (const url of calls.urls.get('loadCities') ?? []) expect(url).toBe(CITIES_URL);
         for (const url of calls.urls.get('loadBarangays') ?? []) expect(url).toBe(BARANGAYS_URL);
       },

@@ -22,27 +22,18 @@ type SessionActor = ReturnType<typeof createActor<typeof sessionMachine>>;
 
 /**
  * The app-wide session as the member sees it in the header and on /logout (specification 000,
- * sections 2 and 4; specification 001, Header; DECISIONS.md, Sessions and redirects; decisions
- * 0006 and 0011; SECURITY-CHECKLIST SEC-37). Every expectation below is written here, never read
- * from the machine: 'Hi, {name}' with the points in two decimals and the account menu (My Account,
- * Profile, Transactions, Settings, Help Center, Logout) for a member, the Login button for a
- * visitor; the cookies live an hour and the app refreshes them 5 minutes before they lapse; a
- * refused refresh ends the session with 'Your session has expired. Please log in again.'; /logout
- * revokes the session on the server and goes home.
+ * sections 2 and 4; specification 001, Header; decisions 0006 and 0011; SEC-37).
  */
 const HOUR_SECONDS = 3600;
 /**
- * docs/architecture.md (Sign-in, step 4): "The session refreshes the cookies 5 minutes before the
- * hour lapses". Decision 0006 says 10 minutes before (and 0011 "refreshing every ~50 minutes"):
- * the two documents disagree, and this suite follows the architecture's 5 minutes until the lead
- * rules (issue 19 report).
+ * docs/architecture.md refreshes 5 minutes before the hour lapses, decision 0006 says 10: this
+ * suite follows the architecture until the lead rules (issue 19 report).
  */
 const REFRESH_BEFORE_LAPSE_SECONDS = 300;
 /** A refresh 10 minutes before the session's 12-hour cap answers what is left (decision 0011). */
 const LEFT_BEFORE_CAP_SECONDS = 600;
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const HELP_CENTER = 'https://help.gorewards.com.ph';
-/** The page the member was on when the paths start. */
 const START_PAGE = '/account';
 
 const signedIn: SessionInfo = {
@@ -53,28 +44,18 @@ const REFRESH_EVENT = 'xstate.after.refreshLead.session.authenticated';
 
 type Phase = 'checking' | 'signedIn' | 'refreshing' | 'loggingOut' | 'visitor';
 
-/** What the app asked the server and what it answered, and so what the member must see. */
 interface SessionWorld {
   phase: Phase;
-  /** The header greets the member the server last confirmed, until it answers otherwise. */
   member: boolean;
   /** The last refresh answered less than an hour: the session is near its 12-hour cap. */
   nearCap: boolean;
   page: string;
-  /** Settled answers the app was told of (route guards and loaders run again). */
   announced: number;
-  /** Times the app said 'Your session has expired' (the dialog on the way to login). */
   expiredNotices: number;
-  /** The calls the server received. */
   calls: { fetchSession: number; refreshSession: number; logout: number };
-  /**
-   * The session flags (specification 000, section 9: "After a successful login, session flags for
-   * initial login and logged in are set ... Logout clears them"); and whether the last check of
-   * the session could not reach the server.
-   */
+  /** Specification 000, section 9: "session flags ... are set ... Logout clears them". */
   initialLogin: boolean;
   unavailable: boolean;
-  /** A check reached the server after one that could not: the flag must have gone. */
   reachedAgain: boolean;
 }
 
@@ -118,7 +99,6 @@ const world: World<SessionWorld> = {
     },
   ],
   next: (w, event) => {
-    // What the member and the app can ask in each phase (machines/session/session.md).
     const takes = ACCEPTED_IN[event.type];
     if (takes && !takes.includes(w.phase)) return w;
     switch (event.type) {
@@ -128,13 +108,10 @@ const world: World<SessionWorld> = {
           nearCap: false,
           unavailable: false,
           reachedAgain: w.reachedAgain || w.unavailable,
-          // No session on the server: nobody is signed in, so no flag of a sign-in either.
           initialLogin: event.output !== null && w.initialLogin,
         };
       case 'xstate.error.actor.fetchSession':
-        // The server could not be reached: shown as a visitor, and no word of an expiry.
         return { ...settle(w, false), nearCap: false, unavailable: true };
-      // The refresh comes 5 minutes before the cookies lapse; a 401 on a member call asks at once.
       case REFRESH_EVENT:
       case 'session.expired':
         return { ...w, phase: 'refreshing', calls: asking(w, 'refreshSession') };
@@ -142,11 +119,9 @@ const world: World<SessionWorld> = {
         const left = (event.output as { expiresInSeconds: number }).expiresInSeconds;
         return { ...settle(w, true), nearCap: left < HOUR_SECONDS };
       }
-      // A refused refresh, whatever the server's reason: it ended the session this tab held, and
-      // the app says so on the way to login (SEC-37).
+      // Whatever the server's reason: it ended the session this tab held (SEC-37).
       case 'xstate.error.actor.refreshSession':
         return { ...settle(w, false), expiredNotices: w.expiredNotices + 1, initialLogin: false };
-      // The account menu's Logout (or a visitor at /logout): revoked on the server, then home.
       case 'session.logout':
         return {
           ...w,
@@ -158,7 +133,6 @@ const world: World<SessionWorld> = {
       case 'xstate.done.actor.logout':
       case 'xstate.error.actor.logout':
         // The server may have failed to revoke; this tab forgets the member either way.
-        // The tab starts afresh: no flag of a sign-in, and no old word of an unreachable server.
         return { ...settle(w, false), page: '/', initialLogin: false, unavailable: false };
       case 'login.succeeded':
         return {
@@ -174,11 +148,8 @@ const world: World<SessionWorld> = {
         return w;
     }
   },
-  // What the app asks in a phase that takes it must be taken: a refusal leaves the world's answer.
   refused: (w, event) => (event.type in ACCEPTED_IN ? world.next(w, event) : w),
-  // A refresh that answered less than an hour gets paths of its own: the next refresh is timed
-  // from that answer (5 minutes before it lapses), not from the hour the session started with.
-  // So do the flags: a sign-in's, and a check that could not reach the server.
+  // A short refresh answer is a path of its own: the next refresh is timed from it, not the hour.
   boundary: (w) =>
     [
       w.nearCap ? 'near the 12-hour cap' : '',
@@ -241,14 +212,12 @@ function header(): HTMLElement {
   return element;
 }
 
-/** The header's buttons by their text ('Login', 'Account menu'). */
 function headerButtons(): Map<string, HTMLButtonElement> {
   return new Map(
     [...header().querySelectorAll('button')].map((button) => [button.textContent.trim(), button]),
   );
 }
 
-/** The account menu's panel (hidden until its button opens it). */
 function accountMenu(): HTMLElement {
   const toggle = headerButtons().get('Account menu');
   const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
@@ -265,7 +234,6 @@ interface Observed {
 async function verify(raw: AnyMachineSnapshot, w: SessionWorld, seen: Observed) {
   const snapshot = asSnapshot(raw);
   const settled = w.phase === 'signedIn' || w.phase === 'visitor';
-  // The session's flags, as the specification sets and clears them (the world's, not the machine's).
   expect(snapshot.context.initialLogin, 'the initial-login flag').toBe(w.initialLogin);
   expect(snapshot.context.unavailable, 'the last check could not reach the server').toBe(
     w.unavailable,
@@ -333,8 +301,6 @@ defineModelSuite({
     const dialog = createActor(globalDialogMachine);
     dialog.start();
     const changes: SessionChange[] = [];
-    // The app's own session (src/features/session/session.actors.ts) over the fake network, its
-    // change wired as src/app.tsx wires it: a session the server ended says so in the error dialog.
     const machine = sessionFlow((change) => {
       changes.push(change);
       if (change.expired)
@@ -346,7 +312,7 @@ defineModelSuite({
       path: START_PAGE,
     });
     const seen: Observed = { changes, calls, pathname: () => view.router.state.location.pathname };
-    /** The seconds the server last gave the cookies (what the test answered, not the machine). */
+    /** What the test answered, not the machine. */
     let left = 0;
     return {
       actor: {
@@ -359,8 +325,7 @@ defineModelSuite({
       view,
       perform: async (event) => {
         if (event.type === REFRESH_EVENT) {
-          // Both sides of the refresh: a millisecond before it is due the member is still signed
-          // in and nothing was asked; at the moment, the refresh goes out.
+          // Both sides of the refresh: a millisecond before it nothing was asked.
           const due = (left - REFRESH_BEFORE_LAPSE_SECONDS) * 1000;
           const asked = calls.inputs.get('refreshSession')?.length ?? 0;
           clock.increment(due - 1);
@@ -372,11 +337,9 @@ defineModelSuite({
         } else if (event.type === 'session.logout') {
           const toggle = headerButtons().get('Account menu');
           if (toggle) {
-            // The member's way out: the account menu's Logout link to /logout.
             await user.click(toggle);
             await user.click(within(accountMenu()).getByRole('link', { name: 'Logout' }));
           } else {
-            // A visitor can reach /logout too.
             await view.router.navigate({ to: '/logout' });
           }
         } else if (event.type.startsWith('xstate.')) {
@@ -385,7 +348,6 @@ defineModelSuite({
             left = output.expiresInSeconds;
           if (!(await calls.answer(event))) throw new Error(`cannot perform ${event.type}`);
         } else {
-          // Sent by the app itself: the login flow, a 401 from a member call, a profile save.
           actor.send(event as Parameters<typeof actor.send>[0]);
         }
         await new Promise((resolve) => setTimeout(resolve, 0));

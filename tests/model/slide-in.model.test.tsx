@@ -36,11 +36,7 @@ function placeControlUnderPanel() {
 
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
-/**
- * The specification's side (specification 001, Other marketing content; the slide-in stays away
- * for the visit once closed): the panel waits a moment, slides in, and every way of closing it,
- * even before it appeared, is remembered once. Never read from the machine.
- */
+/** Specification 001, Other marketing content: every way of closing it counts once a visit. */
 interface SlideInWorld {
   phase: 'waiting' | 'shown' | 'closed';
   remembered: number;
@@ -56,7 +52,6 @@ function next(w: SlideInWorld, event: ModelEvent): SlideInWorld {
     // Leaving before the panel came counts as closing it.
     case 'panel.close':
       return closedByPerson(w);
-    // The link and the covered control exist only while the panel shows.
     case 'panel.follow':
     case 'focus.obscured':
       return w.phase === 'shown' ? closedByPerson(w) : w;
@@ -116,7 +111,6 @@ defineModelSuite({
         switch (event.type) {
           case 'panel.close':
             if (actor.getSnapshot().matches('shown')) {
-              // Escape from inside the panel, as a keyboard user would.
               screen.getByRole('button', { name: 'Close' }).focus();
               return user.keyboard('{Escape}');
             }
@@ -128,7 +122,6 @@ defineModelSuite({
             fireEvent.click(screen.getByRole('link', { name: 'See the promo' }));
             return;
           case 'focus.obscured':
-            // Tab onto the page's control that lies under the panel.
             placeControlUnderPanel();
             await user.tab();
             expect(screen.getByRole('button', { name: 'Page control' })).toHaveFocus();

@@ -20,13 +20,8 @@ type Snapshot = SnapshotFrom<typeof socialSignInMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Social sign-in (specification 000, Login: "A social login result carries signup_status. When it
- * is COMPLETE the member goes to the url query, the page query or /account", "An external url
- * query parameter is sent with the login and reused to redirect after a social login"; section 8:
- * not found "is also shown on a failed social status check", "A social login failure shows a
- * generic error, except the text 'Unable to parse OAuth flow response', which is ignored";
- * docs/decisions/0036: a linked member who could not log in with a passcode gets the login's
- * refusal and message). Every expectation below is written here, never read from the machine.
+ * Social sign-in (specification 000, Login and section 8; docs/decisions/0036: a linked member who
+ * could not log in with a passcode gets the login's refusal). Every expectation is written here.
  */
 const NOT_FOUND = 'Sorry, this account cannot be found.';
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
@@ -64,19 +59,15 @@ type Step =
   | 'failed'
   | 'ignored';
 
-/** What the member did and the server answered, and so what the member must see. */
 interface SocialWorld {
   step: Step;
   message: string | null;
-  /** The calls the server received, in order. */
   starts: { provider: string; page?: string; ext_url?: string }[];
   checks: { data: string }[];
-  /** Where the browser went: the provider's page; the session told; the target; back to login. */
   left: string[];
   signedIn: number;
   followed: (string | null)[];
   returned: number;
-  /** The start failed once before. */
   startFailed: boolean;
 }
 
@@ -104,7 +95,6 @@ const world: World<SocialWorld> = {
   },
   next: (w, event) => {
     switch (event.type) {
-      // The targets go with the start, to be followed after the sign-in.
       case 'provider.select':
         return w.step === 'choosing'
           ? {
@@ -155,10 +145,7 @@ const world: World<SocialWorld> = {
         return w;
     }
   },
-  // The machine must refuse what the specification refuses, and take what it takes.
   refused: (w, event) => world.next(w, event),
-  // A second try after a failed start, each destination after a sign-in, and each message of a
-  // failed sign-in, get a path.
   boundary: (w) =>
     [
       w.startFailed ? 'after a failed start' : '',
@@ -241,7 +228,6 @@ defineModelSuite({
     const user = userEvent.setup();
     const calls = new FakeNetwork(SOCIAL_ROUTES);
     const effects: Effects = { left: [], signedIn: 0, followed: [], returned: 0 };
-    // The app's own binding: only the network below it is the test's.
     const machine = socialSignInFlow({
       onLeave: (authorizationUrl) => {
         effects.left.push(authorizationUrl);

@@ -15,12 +15,8 @@ type Snapshot = SnapshotFrom<typeof surveyFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The survey e-form (specification 000, Raffle registration form and survey form, and sections 5,
- * 8 and 9; DECISIONS.md, Account area: /survey/{surveyId}; docs/decisions/0020). Every expectation
- * below is written here: membership number, first name and last name; the number 16 digits
- * starting with 8, both names required, the names title-cased before submit; a refused form says
- * 'Please check required fields.' and marks its fields, and sends nothing; success says 'Form
- * Submitted'.
+ * The survey e-form (specification 000, Raffle registration form and survey form, sections 5, 8 and
+ * 9; DECISIONS.md, Account area; docs/decisions/0020). Every expectation is written here.
  */
 const CHECK_FIELDS = 'Please check required fields.';
 const SUBMITTED = 'Form Submitted';
@@ -69,18 +65,12 @@ const serializeState = (raw: AnyMachineSnapshot) => {
   });
 };
 
-/** What the member did and the server answered, and so what the member must see. */
 interface SurveyWorld {
   step: 'editing' | 'submitting' | 'submitted';
-  /** The fields as typed. */
   values: Values;
-  /** The message on each refused field. */
   errors: Readonly<Partial<Record<Field, string>>>;
-  /** The form's message. */
   message: string | null;
-  /** The bodies Submit sent. */
   sent: unknown[];
-  /** What the member's last change made go: its field's mark, the form's message (a path each). */
   went: string[];
 }
 
@@ -92,7 +82,6 @@ const titleCased = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 
-/** Section 5's rules, each refused field with its message. */
 function refusals(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!MEMBERSHIP_NUMBER_PATTERN.test(values.grNumber)) errors.grNumber = MEMBERSHIP_NUMBER;
@@ -122,14 +111,12 @@ function step(w: SurveyWorld, event: ModelEvent): SurveyWorld {
     case 'form.submit': {
       if (w.step !== 'editing') return w;
       const errors = refusals(w.values);
-      // Refused: the fields are marked, the form says so, and nothing is sent (sections 5, 8).
       if (Object.keys(errors).length > 0) return { ...w, errors, message: CHECK_FIELDS };
       const body = {
         grNumber: w.values.grNumber,
         firstName: titleCased(w.values.firstName),
         lastName: titleCased(w.values.lastName),
       };
-      // Sent: the last failure's message stays until the server answers again.
       return { ...w, step: 'submitting', sent: [...w.sent, body] };
     }
     case 'xstate.done.actor.submitSurvey':
@@ -141,7 +128,6 @@ function step(w: SurveyWorld, event: ModelEvent): SurveyWorld {
         message: string;
         fields?: Partial<Record<Field, string>>;
       };
-      // Section 8: the server's message with its fields marked, or the generic one.
       const message = failed.errorKey === 'NETWORK_ERROR' ? GENERIC : failed.message;
       return { ...w, step: 'editing', message, errors: failed.fields ?? w.errors };
     }
@@ -150,14 +136,12 @@ function step(w: SurveyWorld, event: ModelEvent): SurveyWorld {
   }
 }
 
-/** A step the member or the server took; what it ignores leaves the world as it was. */
 function next(w: SurveyWorld, event: ModelEvent): SurveyWorld {
   const after = step(w, event);
   if (after === w) return w;
   return event.type === 'field.change' ? after : { ...after, went: [] };
 }
 
-/** The membership number as the rules see it. */
 const numberKind = (value: string) =>
   value === '' ? 'empty' : MEMBERSHIP_NUMBER_PATTERN.test(value) ? 'valid' : 'not 16 digits from 8';
 
@@ -171,15 +155,11 @@ const world: World<SurveyWorld> = {
     went: [],
   }),
   next,
-  // A field or a Submit the specification takes must be taken.
   refused: next,
-  // Each set of marked fields (a refused number: empty or not 16 digits from 8), and what a
-  // change made go, are paths of their own.
   boundary: (w) => {
     const [went] = w.went;
     if (went !== undefined) return `a change made go ${w.went.join(', ')}`;
     const marked = Object.keys(w.errors).sort().join(', ') || 'none';
-    // A number refused because it is empty, or because it is not 16 digits from 8.
     return w.errors.grNumber !== undefined
       ? `marked ${marked}; number ${numberKind(w.values.grNumber)}`
       : `marked ${marked}`;
@@ -201,7 +181,6 @@ function verify(_raw: AnyMachineSnapshot, w: SurveyWorld) {
     expect(field.getAttribute('aria-invalid'), `${LABELS[name]} marked`).toBe(mark ? 'true' : null);
     if (mark) expect(field).toHaveAccessibleDescription(mark);
   }
-  // The form's message, then each field's, in the page's order.
   expect(alertTexts(), 'the messages shown').toEqual(
     [w.message, ...FIELDS.map((name) => w.errors[name])].filter(
       (message): message is string => typeof message === 'string',
@@ -228,7 +207,6 @@ defineModelSuite({
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(SURVEY_ROUTES);
-    // The app's own binding: only the network below it is the test's.
     const machine = surveyFormFlow;
     const actor = createActor(machine, { input, inspect });
     actor.start();

@@ -13,11 +13,7 @@ import {
   svgSourceHash,
 } from '../../scripts/statecharts';
 
-/**
- * The generated statechart pages must be the machines as they are now (ARCHITECTURE.md, Docs:
- * "generated from the machines so it cannot drift"). coverage.md is written by the test command
- * and is not checked here.
- */
+/** ARCHITECTURE.md, Docs: "generated from the machines so it cannot drift" (not coverage.md). */
 it('docs/statecharts is what npm run statecharts writes', async () => {
   const pages = renderStatecharts(await loadMachines());
   const missing: string[] = [];
@@ -39,11 +35,7 @@ it('docs/statecharts is what npm run statecharts writes', async () => {
   ).toEqual([]);
 });
 
-/**
- * Drawing the SVGs takes a browser, so this test does not draw them: each SVG carries the hash of
- * the diagram source it was drawn from (`data-source-sha256`), and that must be the hash of the
- * source the generator writes now.
- */
+/** Drawing takes a browser: each SVG carries its diagram source's hash (`data-source-sha256`). */
 it('every diagram has its SVG, drawn from the current diagram source', async () => {
   const diagrams = renderDiagrams(await loadMachines());
   const problems: string[] = [];

@@ -16,7 +16,6 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-/** A member's row as stored now, to assert what a call changed. */
 export async function memberRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
   if (!row) throw new Error(`no member ${id}`);
@@ -49,7 +48,6 @@ export const post = (t: TestApp, path: string, body?: unknown, options?: CallOpt
 export const get = (t: TestApp, path: string, options?: CallOptions) =>
   api(t, 'GET', path, undefined, options);
 
-/** The error envelope of a failed answer (throws if the body is not one). */
 export function envelopeOf(answer: LightMyRequestResponse | CallAnswer): ErrorEnvelope {
   return v.parse(ErrorEnvelopeSchema, 'json' in answer ? answer.json() : answer.body);
 }
@@ -62,7 +60,6 @@ export interface SetCookie {
   attributes: Record<string, string | true>;
 }
 
-/** Every Set-Cookie of an answer, parsed. */
 export function setCookies(response: Answered): SetCookie[] {
   const raw = response.headers['set-cookie'];
   const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
@@ -79,7 +76,6 @@ export function setCookies(response: Answered): SetCookie[] {
   });
 }
 
-/** The `cookie` request header a browser would send after this answer. */
 export function cookieHeader(response: Answered): string {
   return setCookies(response)
     .filter((cookie) => cookie.value !== '')
@@ -94,14 +90,12 @@ export function login(t: TestApp, mobile: string, passcode = PASSCODE, options?:
   });
 }
 
-/** Signs in and answers the cookie header of the new session. */
 export async function signedIn(t: TestApp, mobile: string, passcode = PASSCODE): Promise<string> {
   const response = await login(t, mobile, passcode);
   if (response.status !== 200) throw new Error(`login failed: ${response.text}`);
   return cookieHeader(response);
 }
 
-/** Solves the development captcha and trades it for a single-use captcha pass. */
 export async function captchaPass(t: TestApp): Promise<string> {
   const { token } = (await t.call('getDevCaptcha')).body;
   const verified = await t.call('verifyCaptcha', { body: { recaptcha: token } });
@@ -109,19 +103,16 @@ export async function captchaPass(t: TestApp): Promise<string> {
   return verified.body.captchaPass;
 }
 
-/** Asks for a passcode reset code for `mobile`, as the forgot-passcode page does. */
 export async function forgotPasscode(t: TestApp, mobile: string) {
   return t.call('forgotPasscode', {
     body: { countryCode: 'PH', mobile: local(mobile), recaptcha: await captchaPass(t) },
   });
 }
 
-/** Messages the outbox holds for a recipient, newest first. */
 export async function outboxFor(t: TestApp, to: string) {
   return t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 }
 
-/** The 6-digit code of the newest message to `to`. */
 export async function latestCode(t: TestApp, to: string): Promise<string> {
   const [message] = await outboxFor(t, to);
   const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
@@ -129,22 +120,18 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
   return code;
 }
 
-/** Moves the test server's clock by `ms`. */
 export function advance(t: TestApp, ms: number): void {
   t.now.value = new Date(t.now.value.getTime() + ms);
 }
 
 let nextNumber = 0;
-/** A fresh valid Philippine mobile number per call, so tests do not share windows or counters. */
+/** Fresh per call, so tests do not share windows or counters. */
 export function freshMobile(): string {
   nextNumber += 1;
   return `+63918${String(nextNumber).padStart(7, '0')}`;
 }
 
-/**
- * A member of its own for one test (status and email as given), with the demo passcode: its hash
- * is copied from a seeded member, so no slow hashing is needed.
- */
+/** The hash is copied from a seeded member, so no slow hashing is needed. */
 export async function createMember(
   t: TestApp,
   options: {

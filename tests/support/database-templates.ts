@@ -10,11 +10,8 @@ import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
 
 /**
- * Vitest global setup of the integration project: migrates (and seeds) one database per kind
- * once per run, so each test file copies it instead of paying PGlite's initdb, the migrations
- * and the seed's Argon2 hashes again (about 5 s a file on an idle 2-core machine, 15 s on a
- * busy one). PGlite copies are loaded from a data-folder dump; PostgreSQL copies are made with
- * CREATE DATABASE … TEMPLATE.
+ * Migrates (and seeds) one template per kind once per run, so each file copies it instead of paying
+ * initdb, migrations and Argon2 hashes again (about 5 s a file idle, 15 s busy).
  */
 export type TemplateKind = 'migrated' | 'seeded';
 

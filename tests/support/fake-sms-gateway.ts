@@ -1,14 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/**
- * An HTTP SMS gateway on loopback for the real adapter (server/adapters/sms-gateway.ts): it
- * records what it is asked to send, answers 500 while `failing` is set, and holds requests
- * without answering while `hanging` is set.
- */
+/** For server/adapters/sms-gateway.ts: `failing` answers 500, `hanging` holds requests. */
 export interface FakeSmsGateway {
   url: string;
-  /** Messages accepted, oldest first. */
   delivered: { to: string; body: string }[];
   /** Every request received, answered or not. */
   requests: number;

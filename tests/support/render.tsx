@@ -11,22 +11,16 @@ import type { ReactNode } from 'react';
 window.scrollTo = () => undefined;
 
 interface RenderWithRouterOptions {
-  /** The location the memory history starts at; '/' unless given. */
   path?: string;
 }
 
-/**
- * Renders `ui` as the only content of a one-route router on a memory history, so components that
- * use router Links and hooks can be tested without the app's route tree. Resolves once the router
- * has loaded and rendered.
- */
+/** On a one-route router and memory history, so Links and router hooks work without the tree. */
 export async function renderWithRouter(
   ui: ReactNode,
   { path = '/' }: RenderWithRouterOptions = {},
 ) {
   const rootRoute = createRootRoute({
     component: () => ui,
-    // Any path renders `ui`: the test is about the component, not about route matching.
     notFoundComponent: () => null,
   });
   const router = createRouter({

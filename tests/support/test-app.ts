@@ -26,7 +26,6 @@ export interface TestApp {
   /** Every log line the server wrote, for checks that secrets never reach a log. */
   logs: string[];
   now: { value: Date };
-  /** Calls a contract endpoint by name: `t.call('login', { body })`. */
   call: <N extends CallName>(
     name: N,
     request?: CallRequest<N>,
@@ -38,9 +37,7 @@ export interface StartTestAppOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
   serveApp?: boolean;
-  /** Replaces the outbox sender (fault injection: a gateway that fails). */
   sender?: MessageSender;
-  /** Replaces the configured captcha verifier. */
   captcha?: CaptchaVerifier;
   /** Give the server the movable clock of a browser-test server (POST /api/dev/clock). */
   clockControl?: boolean;
@@ -99,11 +96,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   };
 }
 
-/**
- * The test server of a test file or `describe` block: started in beforeAll, closed in afterAll.
- * Options given as a function are read when it starts (after earlier beforeAll hooks ran); hooks
- * registered after it run after it starts and before it closes.
- */
+/** Options given as a function are read when it starts (after earlier beforeAll hooks ran). */
 export function useTestApp(
   options: StartTestAppOptions | (() => StartTestAppOptions | Promise<StartTestAppOptions>) = {},
 ): TestApp {
@@ -138,9 +131,8 @@ export function useTestApp(
 }
 
 /**
- * The secrets that appear in the logs as a whole value. A secret inside a longer run of letters or
- * digits (a six-digit code inside a timestamp or a latency like 12.864209) is not a leak, and
- * counting it made these checks fail about once in a thousand runs.
+ * Whole values only: a six-digit code inside a timestamp or a latency like 12.864209 is not a
+ * leak, and counting it failed these checks about once in a thousand runs.
  */
 export function secretsLogged(logs: readonly string[], secrets: readonly string[]): string[] {
   const text = logs.join('\n');

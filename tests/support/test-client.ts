@@ -9,7 +9,6 @@ import {
   type EndpointDefinition,
 } from '#contract/endpoints';
 
-/** Every endpoint a test may call by name: api/v1, and the development and test tools. */
 const callable = { ...endpoints, ...devEndpoints, ...testEndpoints } as const;
 export type CallName = keyof typeof callable;
 type Definition<N extends CallName> = (typeof callable)[N];
@@ -26,7 +25,6 @@ export interface CallRequest<N extends CallName> {
   /** Query or path values the contract refuses (a repeated key is an array), for 400s and 404s. */
   offContractQuery?: Record<string, string | readonly string[]>;
   offContractParams?: Record<string, string>;
-  /** The `cookie` header, e.g. from cookieHeader(). */
   cookies?: string;
   headers?: Record<string, string>;
   remoteAddress?: string;
@@ -44,9 +42,7 @@ export interface CallAnswer<Body = unknown> {
   headers: OutgoingHttpHeaders;
   /** The parsed JSON answer; a failure's is the error envelope (read it with envelopeOf). */
   readonly body: Body;
-  /** The answer as sent, for messages and checks of the raw text. */
   text: string;
-  /** The bytes as sent (a compressed answer). */
   rawPayload: Buffer;
 }
 
@@ -66,10 +62,9 @@ function pathOf(definition: EndpointDefinition, params: object): string {
   return `${definition.base ?? API_PREFIX}${path}`;
 }
 
-/** The contract's definition of an endpoint a test calls. */
 export const definitionOf = (name: CallName): EndpointDefinition => callable[name];
 
-/** Calls an endpoint of the contract by name, the way the app does, through `app.inject`. */
+/** The way the app does, through `app.inject`. */
 export async function callEndpoint<N extends CallName>(
   app: FastifyInstance,
   name: N,

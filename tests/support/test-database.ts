@@ -5,16 +5,11 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import type { TemplateKind } from './database-templates';
 
-/**
- * A database of its own for one test: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Empty, or a copy of
- * the run's migrated or seeded template (tests/support/database-templates.ts).
- */
+/** In-memory PGlite, or a new database on TEST_DATABASE_URL's server (dropped again on close). */
 export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
   /** Where the app's pool connects (a proxy in front of the test database, to cut it). */
   connectThrough?: (url: URL) => URL;
-  /** Start as a copy of this template instead of empty. */
   template?: TemplateKind;
 }
 
@@ -57,8 +52,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      // Without `force`: every connection of the app's pool is closed by now, and a forced drop
-      // would race a connection still saying goodbye (its 57P01 surfaces as an uncaught error).
+      // Without `force`: a forced drop would race a pool connection still saying goodbye (57P01).
       await cleanup.query(`drop database if exists ${name}`).catch(() => undefined);
       await cleanup.end();
     },

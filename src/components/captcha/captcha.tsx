@@ -15,10 +15,8 @@ export interface CaptchaProps {
 type Status = 'idle' | 'checking' | 'solved' | 'failed';
 
 /**
- * The captcha (DECISIONS.md, Captcha): hCaptcha when the deployment configures it, otherwise the
- * clearly labelled local development captcha. Either way the provider's answer is checked once by
- * the server, which gives back a short-lived single-use pass; that pass is what the flow sends.
- * The owner mounts a fresh one (React `key`) to reset it after a failed send.
+ * DECISIONS.md, Captcha: the server checks the provider's answer once and gives back a short-lived
+ * single-use pass. The owner mounts a fresh one (React `key`) to reset it after a failed send.
  */
 export function Captcha({ config, onChange }: CaptchaProps) {
   const [status, setStatus] = useState<Status>('idle');

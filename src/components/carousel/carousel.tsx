@@ -21,10 +21,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-/**
- * The WAI-ARIA carousel pattern with fading slides (300 ms, specification 001). Only the shown
- * slide can be reached; the others are inert. Autoplay is the machine's; this only draws it.
- */
+/** WAI-ARIA carousel pattern (300 ms fade, specification 001): hidden slides are inert. */
 export function Carousel({
   label,
   slides,

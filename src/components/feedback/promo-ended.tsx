@@ -5,14 +5,10 @@ import { SmartLink } from '../ui/smart-link';
 import styles from './promo-ended.module.css';
 
 export interface PromoEndedProps {
-  /** The promo or raffle that ended. */
   title: string;
 }
 
-/**
- * 'PROMO HAS ENDED' with the way back to the promos: an ended raffle (or one under maintenance)
- * and a promo whose raffle has ended (specification 000, Raffle; specification 001, Promo detail).
- */
+/** Specification 000, Raffle; specification 001, Promo detail. */
 export function PromoEnded({ title }: PromoEndedProps) {
   const headingId = useId();
   return (

@@ -10,11 +10,8 @@ export const ROUTE_ERROR_TITLE = 'Error';
 export const SESSION_ENDED_TITLE = 'Please log in again';
 
 /**
- * What a page shows in place of its content when its load or its render fails (the router's
- * defaultErrorComponent, under the root layout: the header and footer stay). It says what the
- * server said, or the generic message, never the exception's own text, and offers a retry. A
- * member call refused with 401 means the session ended: the session actor is already taking the
- * member to login (lib/api), and the link here goes there with this page as the target.
+ * Never the exception's own text. A 401 means the session actor is already taking the member to
+ * login (lib/api); the link here goes there with this page as the target.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

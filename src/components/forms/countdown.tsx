@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import styles from './forms.module.css';
 
-/** '04:59' from a number of seconds. */
 export function formatCountdown(seconds: number): string {
   const clamped = Math.max(0, Math.ceil(seconds));
   const minutes = Math.floor(clamped / 60);
@@ -12,11 +11,8 @@ export function formatCountdown(seconds: number): string {
 export const LAST_MINUTE_MESSAGE = 'Less than 1 minute left to enter the code.';
 
 /**
- * The visible countdown of a one-time code. The machine owns expiry (its timer); this only paints
- * the seconds left since it was mounted (the owner mounts a new one, by `key`, for every round).
- * The ticking seconds are a timer that screen readers do not announce (WCAG 2.2.1 asks that the
- * member learn of the limit, not hear every second); a polite status says once when the last
- * minute starts.
+ * The machine owns expiry; this only paints the seconds. WCAG 2.2.1 asks that the member learn of
+ * the limit, not hear every second: the timer is silent and a status speaks once.
  */
 export function Countdown({ seconds }: { seconds: number }) {
   const [started] = useState(() => Date.now());

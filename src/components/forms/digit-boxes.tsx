@@ -10,12 +10,10 @@ import { cx } from '../ui/cx';
 import styles from './forms.module.css';
 
 export interface DigitBoxesProps {
-  /** The group's name ('Passcode', 'Verification code'). */
   label: string;
   value: string;
   onChange: (value: string) => void;
   length?: number;
-  /** Hide the digits (passcode), with the owner's show/hide toggle. */
   masked?: boolean;
   /** A one-time code: every box offers the phone's SMS autofill ('one-time-code'). */
   oneTimeCode?: boolean;
@@ -24,19 +22,15 @@ export interface DigitBoxesProps {
   autoFocus?: boolean;
   disabled?: boolean;
   invalid?: boolean;
-  /** Id of the message that explains the error. */
   describedBy?: string | undefined;
 }
 
 const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
 
 /**
- * Single-digit boxes for a passcode or one-time code (specification 000: "6 single-digit boxes,
- * numeric only"). Each box is labelled with its position; typing moves to the next box, Backspace
- * to the previous one, and a paste or an SMS autofill of several digits fills the boxes in turn.
- * The value stays one string owned by the caller (the machine), never per-box state.
- * Tab reaches the filled boxes and the first empty one, then leaves the group: the boxes after
- * it are out of the tab order, as focus there would be sent back (WCAG 2.1.2, no keyboard trap).
+ * Specification 000: "6 single-digit boxes, numeric only". The value stays one string the caller
+ * owns. Boxes after the first empty one are out of the tab order, as focus there would be sent
+ * back (WCAG 2.1.2, no keyboard trap).
  */
 export function DigitBoxes({
   label,
@@ -68,7 +62,6 @@ export function DigitBoxes({
     box?.select();
   };
 
-  /** Writes `digits` from box `index` on and moves to the box after them. */
   const write = (index: number, digits: string) => {
     const current = latest.current;
     const start = Math.min(index, current.length);
@@ -89,8 +82,7 @@ export function DigitBoxes({
       }
       return;
     }
-    // A whole code at once (SMS or password-manager autofill, a keyboard's suggestion) replaces
-    // the value, whichever box it lands in.
+    // A whole code at once (autofill, a keyboard's suggestion) replaces the value, whichever box.
     if (digits.length >= length) {
       emit(digits.slice(0, length));
       focusBox(length - 1);

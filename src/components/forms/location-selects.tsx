@@ -10,7 +10,6 @@ export interface Place {
 type Level = 'province' | 'city' | 'barangay';
 type List = 'provinces' | 'cities' | 'barangays';
 
-/** What the selects read from and send to a location picker (machines/location-picker). */
 export type PlacePicker = ActorRef<
   Snapshot<unknown> & {
     context: Record<List, readonly Place[]> &
@@ -42,10 +41,7 @@ const LEVELS = [
   },
 ] as const;
 
-/**
- * Province, city and barangay from the PSGC lists, and the region the barangay sets (specification
- * 000, section 4). A list that is not there yet (no province picked) is disabled.
- */
+/** Specification 000, section 4. A list that is not there yet (no province picked) is disabled. */
 export function LocationSelects({
   picker,
   errors,

@@ -8,18 +8,14 @@ export interface MobileFieldProps {
   onCountryChange: (countryCode: string) => void;
   value: string;
   onChange: (value: string) => void;
-  /** The field's error or the step's message, tied to the input. */
   error?: string | null;
-  /** A second line under the error, in the same announcement (a step's way forward). */
+  /** In the same announcement as the error (a step's way forward). */
   errorDetail?: ReactNode;
   autoFocus?: boolean;
   disabled?: boolean;
 }
 
-/**
- * The mobile number with its country selector (specification 000, Login: default PH). The
- * selector shows the calling code; the number is typed as the member knows it (0917…).
- */
+/** Specification 000, Login: default PH; the number is typed as the member knows it (0917…). */
 export function MobileField({
   countryCode,
   onCountryChange,
@@ -34,7 +30,7 @@ export function MobileField({
   const countryId = useId();
   const errorId = useId();
   const options = useMemo(() => countryOptions(), []);
-  /** Another country's rules load first, so the number is checked by them from the start. */
+  // Another country's rules load first, so the number is checked by them from the start.
   const chooseCountry = (code: string) => {
     if (code === DEFAULT_COUNTRY) return onCountryChange(code);
     void loadCountryRules()

@@ -17,10 +17,7 @@ export interface PasscodeInputProps {
   autoFocus?: boolean;
 }
 
-/**
- * One passcode field (create new passcode, change passcode): 6 digits, hidden unless the owner's
- * show/hide toggle says otherwise. Paste is allowed (SECURITY-CHECKLIST SEC-11).
- */
+/** Paste is allowed (SECURITY-CHECKLIST SEC-11). */
 export function PasscodeInput({
   label,
   value,

@@ -10,9 +10,8 @@ import styles from './forms.module.css';
 const LABELS = ['', 'Weak', 'Fair', 'Strong'] as const;
 
 /**
- * The strength indicator (specification 000, Forgot passcode step 3; DECISIONS.md, Passcodes): it
- * applies the server's own rules, so a passcode the server would refuse shows as Weak with the
- * reason before the member submits.
+ * Specification 000, Forgot passcode step 3; DECISIONS.md, Passcodes: the server's own rules, so a
+ * passcode it would refuse shows as Weak with the reason before the member submits.
  */
 export function StrengthMeter({
   id,

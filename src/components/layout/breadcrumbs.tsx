@@ -4,7 +4,7 @@ import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
-  /** The cumulative path of this crumb, as it appears in the URL (still percent-encoded). */
+  /** Still percent-encoded, as in the URL. */
   href: string;
 }
 
@@ -29,10 +29,7 @@ function crumbLabel(segment: string): string {
     );
 }
 
-/**
- * The trail for a path: Home ('/'), then one crumb per path segment linking to its cumulative path.
- * Empty segments (trailing or doubled slashes) are skipped.
- */
+/** Empty segments (trailing or doubled slashes) are skipped. */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const trail: Crumb[] = [{ label: 'Home', href: '/' }];
@@ -48,7 +45,6 @@ export interface BreadcrumbsProps {
   pathname: string;
 }
 
-/** Where the visitor is, below the header; nothing on the home page. */
 export function Breadcrumbs({ pathname }: BreadcrumbsProps) {
   const trail = breadcrumbTrail(pathname);
   if (trail.length <= 1) return null;

@@ -7,14 +7,11 @@ import styles from './cookie-notice.module.css';
 import { usePinnedBar } from './focus-clearance';
 
 export interface CookieNoticeProps {
-  /** The policy HTML from the CMS; sanitised here before it is shown. */
+  /** Sanitised here before it is shown. */
   policyHtml: string;
 }
 
-/**
- * The cookie notice (specification 001): a card at the bottom of the page until the visitor
- * accepts. A landmark region, not a dialog: the page stays usable while it is shown.
- */
+/** Specification 001. A landmark region, not a dialog: the page stays usable while it is shown. */
 export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const [visible, setVisible] = useState(() => !hasAcceptedCookies());
   const titleId = useId();
@@ -25,8 +22,7 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const accept = () => {
     acceptCookies();
     setVisible(false);
-    // The focused button goes with the notice: the page's main content takes focus instead of
-    // the document body, without scrolling the page (WCAG 2.4.3).
+    // Not the body, and without scrolling the page (WCAG 2.4.3).
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };
 

@@ -1,13 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * WCAG 2.2 SC 2.4.11 Focus Not Obscured: a control that takes keyboard focus is never left under
- * the page's own pinned content. Browsers scroll a focused control only when it is off screen, and a
- * control under the sticky header or a fixed bar counts as on screen, so scroll-padding does not
- * help there. One document listener runs on `focusin`, before the browser's own scroll (which then
- * finds the control in view and leaves it): it scrolls the control into the band between the bars
- * at once (no smooth scrolling, so reduced motion is respected), then tells each floating panel
- * that the control now lies under, so the panel can give way.
+ * WCAG 2.2 SC 2.4.11. A control under a sticky or fixed bar counts as on screen, so the browser
+ * does not scroll it and scroll-padding does not help: `focusin` runs before the browser's own
+ * scroll and moves it between the bars at once (not smoothly, for reduced motion).
  */
 
 type Edge = 'top' | 'bottom';
@@ -80,12 +76,7 @@ function register<T>(registry: Map<Element, T>, element: Element, value: T): () 
   };
 }
 
-/**
- * Keeps keyboard focus clear of a bar pinned to the top (the sticky header) or the bottom (the
- * cookie notice) of the window while `active`. A bottom bar's height is also kept free at the end
- * of the page (`--pinned-bottom`, which the footer adds below itself), so the last controls can
- * be scrolled above it.
- */
+/** A bottom bar's height is also kept free at the page's end (`--pinned-bottom`, by the footer). */
 export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, active = true): void {
   useEffect(() => {
     const bar = ref.current;
@@ -105,11 +96,7 @@ export function usePinnedBar(ref: RefObject<HTMLElement | null>, edge: Edge, act
   }, [ref, edge, active]);
 }
 
-/**
- * Calls `giveWay` when keyboard focus lands on a control under a floating panel (one that cannot
- * be scrolled clear of, like the home page's slide-in) while `active`, or when the panel comes in
- * over the control that already has keyboard focus.
- */
+/** For a panel focus cannot be scrolled clear of (the slide-in), also when it comes over focus. */
 export function useGiveWayToFocus(
   ref: RefObject<HTMLElement | null>,
   giveWay: () => void,

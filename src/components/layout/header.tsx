@@ -27,9 +27,8 @@ export interface HeaderProps {
   menu: MenuItem[];
   member: HeaderMember | null;
   onLoginClick: () => void;
-  /** The logged-in member's menu (My Account, Profile, ... Logout), supplied by the app. */
   accountMenu?: ReactNode;
-  /** Called on a click of any configured menu link (the app's partner-link handoff). */
+  /** The app's partner-link handoff. */
   onMenuLinkClick?: MenuLinkClickHandler;
 }
 
@@ -100,7 +99,6 @@ function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps
   );
 }
 
-/** A sub-menu inside the mobile drawer: an expandable group. */
 function DrawerGroup({
   item,
   onLinkClick,
@@ -152,10 +150,6 @@ function MemberSummary({ member }: { member: HeaderMember }) {
   );
 }
 
-/**
- * The sticky site header: logo, the configured menu (a bar with dropdowns on desktop, a drawer
- * with expandable groups on small screens), and Login or the member's greeting and points.
- */
 export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClick }: HeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -179,8 +173,7 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
         menuButtonRef.current?.focus();
       }
     };
-    // The header's container query decides when the bar has room for the menu (a wide window,
-    // or a narrower one with text enlarged): once the menu button is gone, so is the drawer.
+    // The container query decides when the bar has room (also with text enlarged).
     const onResize = () => {
       const button = menuButtonRef.current;
       if (button && getComputedStyle(button).display === 'none') setDrawerOpen(false);

@@ -11,17 +11,13 @@ export function isInside(container: Element | null, target: EventTarget | null):
   return target instanceof Node && container !== null && container.contains(target);
 }
 
-/** Closes whatever menu holds a link once that link is followed. */
 export function closeOnLinkClick(close: () => void) {
   return (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) close();
   };
 }
 
-/**
- * A button and its panel: Escape (focus back on the button), a click outside, focus leaving it (an
- * open panel would cover the control that took focus, WCAG 2.4.11) or a followed link closes it.
- */
+/** Focus leaving closes it: an open panel would cover the control that took focus (WCAG 2.4.11). */
 export function useDisclosure(open: boolean, setOpen: (open: boolean) => void) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

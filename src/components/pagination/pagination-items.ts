@@ -1,13 +1,8 @@
 export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Up to this many pages, every page is shown and nothing is skipped. */
 const SHOW_ALL_UP_TO = 7;
 
-/**
- * The pages to offer: the first and last page, the current page and its neighbours, with an
- * ellipsis wherever pages are skipped. An ellipsis never stands for a single page: that page is
- * shown instead. `page` is clamped into 1..pageCount.
- */
+/** An ellipsis never stands for a single page: that page is shown instead. */
 export function paginationItems(page: number, pageCount: number): PaginationItem[] {
   const last = Math.max(1, Math.floor(pageCount));
   const current = Math.min(Math.max(1, Math.floor(page)), last);
@@ -17,7 +12,6 @@ export function paginationItems(page: number, pageCount: number): PaginationItem
 
   let start = Math.max(2, current - 1);
   let end = Math.min(last - 1, current + 1);
-  // A gap of exactly one page shows that page rather than an ellipsis.
   if (start === 3) start = 2;
   if (end === last - 2) end = last - 1;
 

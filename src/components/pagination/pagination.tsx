@@ -6,9 +6,7 @@ import styles from './pagination.module.css';
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  /** How many results there are in all. */
   total: number;
-  /** Results per page. */
   limit: number;
   onPageChange: (page: number) => void;
   /** The navigation landmark's name; 'Pagination' unless a page has two. */

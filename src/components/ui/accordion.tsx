@@ -2,10 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import styles from './accordion.module.css';
 
-/**
- * One section that opens and closes, on the native <details> (keyboard and screen readers know
- * it without scripting). `summary` is a short status shown beside the title.
- */
+/** On the native <details>, which keyboards and screen readers know without scripting. */
 export function Accordion({
   title,
   summary,

@@ -17,9 +17,7 @@ export interface DialogProps {
   title: string;
   children: ReactNode;
   onClose: () => void;
-  /** Buttons along the bottom of the dialog. */
   actions?: ReactNode;
-  /** Shown before the title, such as a status icon. */
   icon?: ReactNode;
   className?: string;
   /** A visible close button (X) with this accessible name, for dialogs that hold a whole flow. */
@@ -47,7 +45,6 @@ function openDialog(dialog: HTMLDialogElement): void {
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-/** The controls Tab stops at inside `root`, in document order. */
 function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) =>
@@ -58,10 +55,7 @@ function tabbableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * Tab from the last control goes to the first and Shift+Tab from the first to the last: a native
- * modal makes the page inert, but Chromium still lets Tab leave for the browser's own controls.
- */
+/** Chromium lets Tab leave a native modal for the browser's own controls. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   const controls = tabbableIn(event.currentTarget);
   const first = controls[0];
@@ -83,11 +77,7 @@ function closeDialog(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute('open');
 }
 
-/**
- * A modal dialog on the native <dialog>: showModal() makes the page inert, Tab goes round the
- * dialog's own controls, Escape asks the owner to close, and focus goes back where it was. `open` is the only truth;
- * every way of closing goes through onClose.
- */
+/** `open` is the only truth; every way of closing goes through onClose. */
 export function Dialog({
   open,
   title,
@@ -139,7 +129,6 @@ export function Dialog({
     if (openRef.current) onCloseRef.current();
   };
 
-  // A click on the backdrop lands on the <dialog> itself, outside the surface.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onCloseRef.current();
   };

@@ -1,7 +1,7 @@
 let lastFocused: HTMLElement | null = null;
 let listening = false;
 
-/** Starts remembering the element that last took focus (once per page; later calls do nothing). */
+/** Once per page; later calls do nothing. */
 export function trackFocus(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
@@ -14,11 +14,7 @@ export function trackFocus(): void {
   );
 }
 
-/**
- * The control a modal should give focus back to: the focused element, or, when focus has fallen
- * to the body because that control disabled itself while its request ran (a button with
- * `disabled` while busy), the control that had it last.
- */
+/** Or the control that had it last, when that control disabled itself while busy. */
 export function focusOrigin(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;

@@ -3,9 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isExternalUrl } from '#contract/fields';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A same-origin path ('/promos?page=2') or an absolute http(s) URL. */
   href: string;
-  /** Open an external link in a new tab, without access to this window. */
   newTab?: boolean;
   children: ReactNode;
 }
@@ -13,10 +11,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 const PLAIN_SCHEMES = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/**
- * One link for CMS-driven URLs: portal paths navigate on the client through the router, external
- * URLs stay plain anchors, and anything with another scheme (javascript:, data:) is not a link.
- */
+/** Anything but a portal path or an http(s) URL (javascript:, data:) is not a link. */
 export function SmartLink({ href, newTab = false, children, ...rest }: SmartLinkProps) {
   const trimmed = href.trim();
   if (isExternalUrl(trimmed) || PLAIN_SCHEMES.test(trimmed) || trimmed.startsWith('//')) {

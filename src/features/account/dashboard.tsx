@@ -9,7 +9,7 @@ import { formatPoints } from '../../lib/format';
 import styles from './account.module.css';
 import { TransactionList } from './transaction-list';
 
-/** '8800 1234 0000 0011': the membership number in groups of four, as on the card. */
+/** '8800 1234 0000 0011', as on the card. */
 export function groupCardNumber(cardNumber: string): string {
   return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
@@ -37,11 +37,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/**
- * /account (specification 000, Dashboard): welcome, membership number with a copy button,
- * membership since, membership type, the verify-email prompt, the points balance, Edit Profile,
- * the 5 most recent transactions; and the digital membership card with its QR code.
- */
+/** Specification 000, Dashboard. */
 export function Dashboard({
   member,
   card,

@@ -13,11 +13,7 @@ import {
 } from './profile-sections';
 import { inspect } from '../../lib/inspection';
 
-/**
- * /account/profile (specification 000, Profile): six accordions, each with its own Save and
- * Cancel: personal info, contact info, address, car ownership, Maxicare code, and email
- * verification (the credential flow, supplied by the route).
- */
+/** Specification 000, Profile; email verification is supplied by the route. */
 export function ProfilePage({
   member,
   onSaved,

@@ -57,7 +57,6 @@ const formView = (snapshot: FormSnapshot) => ({
   busy: snapshot.hasTag('busy'),
 });
 
-/** The section's frame props, and each field's value, error and change event. */
 function sectionForm(send: (event: FormEvent) => void, view: ReturnType<typeof formView>) {
   const value = (name: string) => view.draft[name] ?? '';
   const change = (name: string) => (next: string) =>
@@ -99,7 +98,6 @@ function ReadOnlyFacts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-/** Personal info: names and birth date are read-only; civil status, gender and nationality. */
 export function PersonalSection({ actor, member }: { actor: SectionActor; member: MemberDetails }) {
   const form = useSection(actor);
   return (
@@ -135,7 +133,6 @@ export function PersonalSection({ actor, member }: { actor: SectionActor; member
   );
 }
 
-/** Contact info: the alternate mobile (digits, up to 15) and the email, locked once verified. */
 export function ContactSection({ actor, member }: { actor: SectionActor; member: MemberDetails }) {
   const form = useSection(actor);
   return (
@@ -213,7 +210,6 @@ export function CarSection({ actor }: { actor: SectionActor }) {
 
 type AddressActor = ActorRefFrom<typeof addressSectionMachine>;
 
-/** Address: country, the PSGC lists for the Philippines, zip code and address. */
 export function AddressSection({ actor }: { actor: AddressActor }) {
   const view = useSelector(actor, (snapshot) => ({
     ...formView(snapshot),
@@ -257,7 +253,6 @@ export function AddressSection({ actor }: { actor: AddressActor }) {
 
 type MaxicareActor = ActorRefFrom<typeof maxicareMachine>;
 
-/** Maxicare: step 1 the ID, step 2 the card's last 4 digits, then save. */
 export function MaxicareSection({ actor }: { actor: MaxicareActor }) {
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,

@@ -26,11 +26,7 @@ const LABELS: { name: Preference; label: string; hint: string }[] = [
   },
 ];
 
-/**
- * /account/settings (specification 000, Security and preferences): the subscriptions with Allow
- * All, 'Confirm my Preferences', the privacy-policy link and the five-day note; then change
- * passcode (the credential flow, supplied by the route).
- */
+/** Specification 000, Security and preferences; change passcode is supplied by the route. */
 export function SettingsPage({
   member,
   onSaved,
@@ -56,7 +52,6 @@ export function SettingsPage({
   );
 }
 
-/** The subscriptions for one preferences actor. */
 export function PreferencesPanel({ actor }: { actor: ActorRefFrom<typeof preferencesMachine> }) {
   const view = useSelector(actor, (snapshot) => ({
     draft: snapshot.context.draft,

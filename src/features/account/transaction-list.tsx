@@ -8,16 +8,12 @@ export function isRedeemed(transaction: Transaction): boolean {
   return transaction.earnValue < 0 || transaction.redeemValue > 0;
 }
 
-/** The points a transaction moved: what was earned, or minus what was redeemed. */
 export function pointsMoved(transaction: Transaction): number {
   if (!isRedeemed(transaction)) return transaction.earnValue;
   return transaction.redeemValue > 0 ? -transaction.redeemValue : transaction.earnValue;
 }
 
-/**
- * The compact list (specification 000, Transactions): store, 'Today', MM/DD or YYYY/MM/DD,
- * Earned or Redeemed, and '+N pts' or '-N pts'.
- */
+/** Specification 000, Transactions. */
 export function TransactionList({
   transactions,
   now,

@@ -23,7 +23,6 @@ export interface TransactionsPageProps {
   /** Null when the list could not load (the global error says why). */
   result: { data: Transaction[]; total: number } | null;
   stores: string[];
-  /** The CSV download of these filters. */
   csvHref: string;
   loading: boolean;
   /** A filter changed: the page goes back to 1 (specification 000, Transactions). */
@@ -31,7 +30,6 @@ export interface TransactionsPageProps {
   onPage: (page: number) => void;
 }
 
-/** 'Showing X to Y of N entries' (specification 000, Transactions). */
 export function showingText(page: number, limit: number, total: number): string {
   if (total === 0) return 'Showing 0 to 0 of 0 entries';
   const first = (page - 1) * limit + 1;
@@ -85,11 +83,7 @@ function DateFilter({
   );
 }
 
-/**
- * /account/transactions (specification 000, Transactions; DECISIONS.md: filtered and paginated on
- * the server): type, source store, start and end dates, page size; the table on wide screens and
- * the compact list on small ones; 'Showing X to Y of N entries'; and a CSV download of the filter.
- */
+/** Specification 000, Transactions; DECISIONS.md: filtered and paginated on the server. */
 export function TransactionsPage({
   search,
   result,

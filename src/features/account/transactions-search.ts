@@ -10,9 +10,8 @@ import {
 import { orDefault } from '#src/lib/url-search';
 
 /**
- * The transactions page's filters live in the URL (ARCHITECTURE.md: the URL owns URL-shaped
- * state), each with the API's own rule. The router reads `?type=1` as the number 1, so a value
- * is read as the text the API takes; one that does not make sense is dropped to its default.
+ * The router reads `?type=1` as the number 1, so a value is read as the text the API takes; one
+ * that makes no sense is dropped to its default.
  */
 const fromUrl = <T>(field: v.GenericSchema<string, T>) =>
   orDefault(v.pipe(v.union([v.string(), v.number()]), v.transform(String), field));
@@ -32,7 +31,6 @@ export type TransactionsSearch = v.InferOutput<typeof TransactionsSearchSchema>;
 export const pageSizeOf = (search: TransactionsSearch): TransactionPageSize =>
   search.limit ?? DEFAULT_TRANSACTION_PAGE_SIZE;
 
-/** The filters as the API's query (strings, as a query is): the list's and the CSV's. */
 export function filtersQuery(search: TransactionsSearch): TransactionsCsvQueryInput {
   return {
     ...(search.type ? { type: String(search.type) as '1' | '2' } : {}),
@@ -50,7 +48,6 @@ export function transactionsQuery(search: TransactionsSearch): TransactionsQuery
   };
 }
 
-/** 'YYYY/MM/DD' as the member types it → 'YYYY-MM-DD', or null when it is not a real date. */
 export function parseDisplayDate(text: string): string | null {
   const match = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(text);
   if (!match) return null;
@@ -58,5 +55,5 @@ export function parseDisplayDate(text: string): string | null {
   return v.is(CalendarDateSchema, iso) ? iso : null;
 }
 
-/** 'YYYY-MM-DD' → 'YYYY/MM/DD' (the specification's date format). */
+/** The specification's date format. */
 export const displayDate = (iso: string | undefined) => (iso ? iso.replaceAll('-', '/') : '');

@@ -9,10 +9,7 @@ import { EmailVerificationView } from './email-verification-view';
 import { changePasscodeFlow, emailVerificationFlow } from './auth.actors';
 import { inspect } from '../../lib/inspection';
 
-/**
- * The two credential flows of the account area, bound to the app: change passcode ends the
- * session here once the server has ended them all, and email verification reloads the member.
- */
+/** Change passcode ends the session here once the server has ended them all. */
 export function ChangePasscodePanel({
   member,
   session,

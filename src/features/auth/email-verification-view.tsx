@@ -12,17 +12,12 @@ export type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachin
 
 export const VERIFY_EMAIL_TITLE = 'Verify your email';
 
-/**
- * The email's verification control in the profile's contact section (specification 000, Profile):
- * 'Send Verification Email' (then 'Resend Verification Email'), enabled only for a valid email;
- * the code arrives by email and is typed in a dialog with the 300 s timer.
- */
+/** Specification 000, Profile: the code arrives by email and is typed in a dialog. */
 export function EmailVerificationView({
   actor,
   email,
 }: {
   actor: EmailVerificationActor;
-  /** The email as the member typed it in the contact section. */
   email: string;
 }) {
   const view = useSelector(actor, (snapshot) => ({

@@ -149,11 +149,7 @@ function DoneStep({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-/**
- * The forgot-passcode steps for one forgotPasscode actor, used by the /forgot-passcode page and
- * inside the login modal (after 'Set your Passcode', or its reset link). The caller shows the
- * title (forgotPasscodeTitle).
- */
+/** Used on /forgot-passcode and inside the login modal; the caller shows the title. */
 export function ForgotPasscodeView({
   actor,
   captcha,

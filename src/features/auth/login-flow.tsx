@@ -31,7 +31,6 @@ type ForceResetActor = ActorRefFrom<typeof forceResetMachine>;
 
 export { LOGIN_TITLE };
 
-/** The title of the step the login flow shows (its modal's or page's name). */
 export function useLoginTitle(actor: LoginActor): string {
   const own = useSelector(actor, (snapshot) => {
     if (snapshot.matches('forceReset')) return FORCE_RESET_TITLE;
@@ -124,17 +123,14 @@ function PasscodeStep({ actor, config }: StepProps) {
   );
 }
 
-/**
- * A reset link stays a real link (a new tab gets the page); a plain click keeps the member in this
- * flow, with the number already typed.
- */
+/** A real link (a new tab gets the page); a plain click stays in this flow with the number. */
 const forgotInFlow = (actor: LoginActor) => (event: MouseEvent<HTMLAnchorElement>) => {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   actor.send({ type: 'passcode.forgot' });
 };
 
-/** Reset passcode, sign up and help centre (specification 000, Login: Links). */
+/** Specification 000, Login: Links. */
 function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl: string }) {
   const openReset = forgotInFlow(actor);
   return (
@@ -150,11 +146,7 @@ function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl:
   );
 }
 
-/**
- * The login flow for one login actor (specification 000, Login): mobile step, passcode step, and
- * the force-reset and forgot-passcode children. Rendered in the login modal and on /login; the
- * caller shows the title (useLoginTitle) and reacts to the end.
- */
+/** Specification 000, Login. The caller shows the title (useLoginTitle) and reacts to the end. */
 export function LoginFlow({ actor, config }: StepProps) {
   const step = useSelector(actor, (snapshot) => {
     if (snapshot.matches('enteringPasscode') || snapshot.matches('signingIn')) return 'passcode';

@@ -18,11 +18,7 @@ export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
 /** Said once by screen readers when the timer reaches 00:00 (the visible timer just goes). */
 export const CODE_EXPIRED_ANNOUNCEMENT = 'The code has expired. Use Resend Code to get a new one.';
 
-/**
- * The one-time code step (specification 000, One-time code modal): 6 numeric boxes, the 300 s
- * countdown, 'Resend Code' once it reaches 00:00, Continue only at exactly 6 digits. A wrong code
- * shows no message, only the attempt counter rising.
- */
+/** Specification 000, One-time code modal: a wrong code shows no message, only the counter. */
 export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
   const errorId = useId();
   const attemptsId = useId();

@@ -19,10 +19,7 @@ const SPECIFIED: readonly SocialChoice[] = [
 
 export type SocialSignInActor = ActorRefFrom<typeof socialSignInMachine>;
 
-/**
- * The choices as buttons. Disabled ones stay in the accessibility tree so a member knows the
- * choice exists; with an actor, a configured provider's button starts its sign-in.
- */
+/** Disabled ones stay in the accessibility tree so a member knows the choice exists. */
 export function SocialChoiceList({
   choices,
   actor,
@@ -62,7 +59,6 @@ export function SocialChoiceList({
   );
 }
 
-/** On the login modal and page: configured providers enabled, the others shown disabled. */
 export function SocialSignIn({
   choices,
   page,
@@ -86,7 +82,7 @@ export function SocialSignIn({
   return <SocialChoiceList choices={choices} actor={actor} />;
 }
 
-/** In the forgot-passcode modal the choices are shown disabled, as specified. */
+/** In the forgot-passcode modal, disabled, as specified. */
 export function SocialChoices() {
   return <SocialChoiceList choices={SPECIFIED} />;
 }

@@ -11,7 +11,6 @@ import { followRedirect } from './follow-redirect';
 import type { SocialSignInActor } from './social-choices';
 import { LOGIN_TITLE } from './titles';
 
-/** What the callback page shows for the flow's state. */
 export function SocialLoginView({ actor }: { actor: SocialSignInActor }) {
   const view = useSelector(actor, (snapshot) => ({
     busy: snapshot.hasTag('busy'),
@@ -46,9 +45,8 @@ export function SocialLoginView({ actor }: { actor: SocialSignInActor }) {
 }
 
 /**
- * The page a provider sends the browser back to (SOCIAL_CALLBACK_PATH). Its query string is the
- * provider's answer: it is read once, taken out of the address bar and history (it holds the
- * one-time code), and posted as the social login status call's `data`.
+ * SOCIAL_CALLBACK_PATH. The query (it holds the one-time code) is read once and taken out of the
+ * address bar and history.
  */
 export function SocialLoginPage({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
   const navigate = useNavigate();

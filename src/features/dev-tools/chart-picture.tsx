@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sanitizeSvg } from '../../lib/sanitize';
 import styles from './statecharts-page.module.css';
 
-/**
- * The committed pictures of docs/statecharts (drawn by `npm run statecharts`), loaded only when
- * the viewer asks for one. Each state's box in them carries `data-state` with its dotted path.
- */
+/** Loaded only when the viewer asks; each state's box carries `data-state` with its dotted path. */
 const pictures = import.meta.glob<string>('/docs/statecharts/*.svg', {
   query: '?raw',
   import: 'default',
@@ -16,11 +13,7 @@ export async function loadPicture(machineId: string): Promise<string | null> {
   return load ? load() : null;
 }
 
-/**
- * The same picture as docs/statecharts/<machine>.svg, with the live states marked
- * (`data-active`, styled by the page's stylesheet: the SVG carries no CSS of its own, so the
- * Content-Security-Policy has nothing inline to refuse).
- */
+/** The SVG has no CSS of its own (the page styles `data-active`), so CSP refuses nothing. */
 export function ChartPicture({
   machineId,
   active,

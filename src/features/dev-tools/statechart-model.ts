@@ -1,7 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { StateValue } from '../../lib/inspection';
 
-/** One state of a chart, read from the machine's own state nodes (`machine.root`). */
 export interface ChartState {
   key: string;
   /** Dot-joined path from the root ('' for the root): the key the live value is matched on. */
@@ -9,7 +8,6 @@ export interface ChartState {
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   initial: boolean;
   tags: string[];
-  /** Invoked actors: their source's name, else the invocation id. */
   invokes: string[];
   transitions: ChartTransition[];
   children: ChartState[];
@@ -93,12 +91,11 @@ function toChartState(node: AnyStateNode): ChartState {
   };
 }
 
-/** The whole chart of a machine, root first. */
 export function toChart(machine: AnyStateMachine): ChartState {
   return toChartState(machine.root);
 }
 
-/** The paths of every state a value makes current: `{ a: { b: 'c', d: 'e' } }` → a, a.b, a.b.c, a.d, a.d.e. */
+/** `{ a: { b: 'c' } }` → a, a.b, a.b.c. */
 export function activePaths(value: StateValue | null | undefined, prefix = ''): Set<string> {
   const paths = new Set<string>();
   if (value === null || value === undefined) return paths;
@@ -114,7 +111,6 @@ export function activePaths(value: StateValue | null | undefined, prefix = ''): 
   return paths;
 }
 
-/** A value as one line: `active.entry.editing, active.timer.running`. */
 export function formatValue(value: StateValue | null | undefined): string {
   const paths = [...activePaths(value)];
   const leaves = paths.filter((path) => !paths.some((other) => other.startsWith(`${path}.`)));

@@ -23,13 +23,11 @@ const actorKey = (record: InspectionRecord) => `${record.tab}/${record.actorId}`
 
 export interface StatechartsViewProps {
   machines: readonly AnyStateMachine[];
-  /** The chosen machine's id; the first machine when absent or unknown. */
   machineId: string | undefined;
   onChoose: (machineId: string) => void;
   store: InspectionStore;
 }
 
-/** The viewer itself: a machine picker, its chart with the live states marked, and its event log. */
 export function StatechartsView({ machines, machineId, onChoose, store }: StatechartsViewProps) {
   const pickerId = useId();
   const actorPickerId = useId();
@@ -38,7 +36,6 @@ export function StatechartsView({ machines, machineId, onChoose, store }: Statec
   const { log } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const records = machine ? (log.get(machine.id) ?? []) : [];
 
-  // The actors of this machine, most recently heard first, with each one's latest record.
   const actors: InspectionRecord[] = [];
   for (const record of records) {
     if (!actors.some((actor) => actorKey(actor) === actorKey(record))) actors.push(record);
@@ -117,11 +114,7 @@ export function StatechartsView({ machines, machineId, onChoose, store }: Statec
   );
 }
 
-/**
- * /dev/statecharts (issue 6, issue 19): every machine's committed SVG and its states as boxes, with the
- * states the app's running actors are in, reported through XState's inspection API from this tab
- * and any other development tab. Never in production.
- */
+/** Issues 6 and 19: live states from this and any other development tab. Never in production. */
 export function StatechartsPage({
   machineId,
   onChoose,

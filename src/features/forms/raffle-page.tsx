@@ -172,11 +172,7 @@ export function RaffleForm({
   );
 }
 
-/**
- * /raffle/{slug} (specification 000, Raffle registration form; DECISIONS.md): the banner, the
- * mechanics from the CMS (sanitised), and the form; an ended raffle, or one under maintenance,
- * shows 'PROMO HAS ENDED' instead.
- */
+/** Specification 000, Raffle registration form; DECISIONS.md. The mechanics are sanitised. */
 export function RafflePage({
   raffle,
   captcha,
@@ -191,7 +187,6 @@ export function RafflePage({
   return <RaffleView actor={actor} raffle={raffle} captcha={captcha} />;
 }
 
-/** The raffle page for one raffle-form actor. */
 export function RaffleView({
   actor,
   raffle,

@@ -12,7 +12,6 @@ import styles from '../../components/feedback/status-card.module.css';
 
 export type HandoffConfirmActor = ActorRefFrom<typeof handoffConfirmMachine>;
 
-/** What /auth?token= shows for the machine's state: the question, the failure, or progress. */
 export function HandoffConfirmView({ actor }: { actor: HandoffConfirmActor }) {
   const view = useSelector(actor, (snapshot) => ({
     busy: snapshot.hasTag('busy'),
@@ -90,7 +89,6 @@ export function HandoffConfirmView({ actor }: { actor: HandoffConfirmActor }) {
   );
 }
 
-/** A failed handoff: HANDOFF_INVALID's message and the way to log in. */
 export function HandoffInvalid() {
   return (
     <>
@@ -102,11 +100,7 @@ export function HandoffInvalid() {
   );
 }
 
-/**
- * /auth?token= when the app itself was loaded there: the server completed nothing, because the
- * browser did not come from one of the portal's pages (issue 18, item 3). The person is asked
- * first; Continue loads /account afresh with the new session, Cancel goes home.
- */
+/** The browser did not come from the portal's pages (issue 18, item 3), so the person is asked. */
 export function HandoffConfirmPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const [machine] = useState(() =>

@@ -7,11 +7,8 @@ import { Button } from '../../components/ui/button';
 import styles from '../../components/feedback/status-card.module.css';
 
 /**
- * /logout: ends the session on the server (the session machine's logout revokes it and clears
- * the cookies, even when this tab already thought it was signed out), then goes home
- * (specification 000, section 2). With `confirm` (/logout?confirm=1, where the server sends a
- * page load that came from another site: issue 18, item 4) it asks "Log out?" first, so a link
- * elsewhere cannot sign the member out; the app's own links log out at once.
+ * Specification 000, section 2. `confirm` (the server's answer to a load from another site, issue
+ * 18, item 4) asks first, so a link elsewhere cannot sign the member out.
  */
 export function LogoutPage({
   session,

@@ -4,9 +4,7 @@ import { call } from '../../lib/api';
 import { isHandoffLink, isPlainClick, withSessionCode } from '../../lib/link-handoff';
 
 export interface LinkHandoffEffects {
-  /** Mints a single-use code for the link's host; rejects when it cannot. */
   mintCode: (url: string) => Promise<string>;
-  /** Leaves the portal for the URL (a full page load). */
   navigate: (url: string) => void;
 }
 
@@ -30,12 +28,7 @@ export interface LinkHandoffOptions {
   effects?: LinkHandoffEffects;
 }
 
-/**
- * The header's click handler for menu links. A signed-in member's plain click on a link to an
- * allow-listed partner host mints a code and follows the link with `?session=CODE`; a failed
- * mint follows the plain link. Every other click (a visitor, another host, a portal path, a
- * middle or modified click) is left to the browser and the anchor's plain href.
- */
+/** A failed mint follows the plain link; other clicks are left to the browser. */
 export function useLinkHandoff({
   signedIn,
   redirectHosts,

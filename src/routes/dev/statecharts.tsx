@@ -4,10 +4,8 @@ import { StatechartsPage } from '../../features/dev-tools/statecharts-page';
 import { loadClientConfig } from '../../lib/reference-data';
 
 /**
- * Development only, like /dev/outbox: a production build is never inspected (lib/inspection), so
- * the viewer would have nothing live to show, and it is the not-found page there. The component
- * is split into its own chunk by the router plugin (autoCodeSplitting), which then loads every
- * machine lazily; the public pages never pull it.
+ * Development only: production is never inspected (lib/inspection). autoCodeSplitting gives it
+ * its own chunk, which loads every machine lazily; the public pages never pull it.
  */
 export const Route = createFileRoute('/dev/statecharts')({
   validateSearch: v.object({ machine: v.optional(v.pipe(v.string(), v.maxLength(64))) }),

@@ -1,12 +1,9 @@
 import type { CarouselInput } from '#machines/carousel/carousel.machine';
 import type { ModelEvent, World } from './model';
 
-/**
- * carousel.md: "after slideInterval (6 s) the next slide fades in, wrapping to the first". The
- * specification gives no interval: this is the project's, checked on both sides.
- */
+/** carousel.md's slideInterval: the specification gives none; this is the project's. */
 export const SLIDE_INTERVAL_MS = 6_000;
-/** How far into a slide the member presses an arrow or a dot (the interval starts again). */
+/** Halfway into a slide the member presses an arrow or a dot (the interval starts again). */
 export const READ_MS = SLIDE_INTERVAL_MS / 2;
 /** The controls' names (the WAI-ARIA carousel pattern; the specification names none). */
 export const NEXT = 'Next slide';
@@ -14,37 +11,22 @@ export const PREVIOUS = 'Previous slide';
 export const goTo = (slide: number) => `Go to slide ${String(slide)}`;
 
 /**
- * What a carousel must show, from the member's events and the time that passed alone (never from
- * the machine), for the carousel suites (tests/model/carousel.model.test.tsx,
- * card-carousel.model.test.tsx). The behaviour is specification 001's "autoplay" carousels
- * (section 9) as machines/carousel/carousel.md settles what the specification leaves open:
- *
- * - it starts still with one slide (or none), playing when autoplay is wanted, stopped when the
- *   person prefers reduced motion;
- * - arrows move one slide and wrap around both ways, a dot shows its slide, and each full slide
- *   interval while playing shows the next one, wrapping to the first;
- * - pointer or focus inside holds it (held: moves only when asked) until they leave; Pause stops it
- *   and Play starts it again;
- * - reduced motion asked for at any time stops it, and is kept until the person presses Play;
- * - a changed list starts it again with the new count: the shown slide stays when it still exists,
- *   else the first.
+ * What a carousel must show, from the member's events and the time that passed (never from the
+ * machine): specification 001's "autoplay" carousels (section 9) as machines/carousel/carousel.md
+ * settles what the specification leaves open.
  */
 export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';
 
 export interface CarouselWorld {
   count: number;
-  /** The slide shown, from 0. */
   index: number;
   mode: CarouselMode;
-  /** Why it does not move on its own: the member paused it, or prefers reduced motion. */
   off: 'paused' | 'reduced motion' | null;
-  /** What the last event did that is worth a path of its own (a wrap, a changed list…). */
   note: string;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
-/** A move to `index`: named when it wrapped around. */
 function moveTo(w: CarouselWorld, index: number, how: string): CarouselWorld {
   const target = wrap(index, w.count);
   const wrapped =
@@ -56,11 +38,9 @@ function moveTo(w: CarouselWorld, index: number, how: string): CarouselWorld {
   return { ...w, index: target, note: wrapped };
 }
 
-/** A carousel that starts, or starts again: one slide never moves. */
 const started = (w: CarouselWorld): CarouselMode =>
   w.count <= 1 ? 'still' : w.off === null ? 'playing' : 'stopped';
 
-/** The world of a carousel whose slide interval ends with the event `afterInterval`. */
 export function carouselWorld(afterInterval: string): World<CarouselWorld> {
   const next = (w: CarouselWorld, event: ModelEvent): CarouselWorld => {
     const quiet = { ...w, note: '' };
@@ -82,7 +62,6 @@ export function carouselWorld(afterInterval: string): World<CarouselWorld> {
       case 'carousel.play':
         return { ...quiet, mode: 'playing', off: null };
       case 'motion.reduce':
-        // The system setting changed: no more moving on its own, now or once slides come.
         return {
           ...quiet,
           off: w.off ?? 'reduced motion',
@@ -106,7 +85,6 @@ export function carouselWorld(afterInterval: string): World<CarouselWorld> {
         count: input.count,
         index: 0,
         mode: 'still',
-        // No autoplay at the start: the person prefers reduced motion.
         off: input.autoplay ? null : 'reduced motion',
         note: '',
       };
@@ -120,8 +98,6 @@ export function carouselWorld(afterInterval: string): World<CarouselWorld> {
       if (event.type === 'motion.reduce' && w.off === null) return next(w, event);
       return w;
     },
-    // A path for each wrap, each kind of changed list and each quiet interval, with autoplay on
-    // and off.
     boundary: (w) => `autoplay ${w.off === null ? 'on' : 'off'} | ${w.note}`,
   };
 }

@@ -6,11 +6,8 @@ import type {
 } from 'xstate';
 
 /**
- * Guard outcomes of a running machine. Each guarded transition's guard is replaced by a wrapper
- * that evaluates the original exactly as XState does (its `evaluateGuard`: inline functions,
- * named implementations with params, and built-in combinators through their `check`) and reports
- * the result with the transition it belongs to. `tests/model/xstate-internals.test.ts` fails with
- * a clear message if the XState internals this relies on change.
+ * Each guard is wrapped to evaluate the original exactly as XState's `evaluateGuard` does and
+ * report it; `tests/model/xstate-internals.test.ts` fails clearly if those internals change.
  */
 export type GuardListener = (transition: AnyTransitionDefinition, outcome: boolean) => void;
 
@@ -43,7 +40,6 @@ function evaluate(guard: Guard, snapshot: AnyMachineSnapshot, args: GuardArgs): 
   return resolved(args, params);
 }
 
-/** Every transition definition of the machine, `always` ones included. */
 export function transitionsOf(machine: AnyStateMachine): AnyTransitionDefinition[] {
   const nodes: AnyStateNode[] = [];
   const visit = (node: AnyStateNode) => {

@@ -14,14 +14,9 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { instrumentGuards, transitionsOf } from './guards';
 
 /**
- * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph). The machine is
- * traversed with the environment's events given explicitly (each invoked actor's done and error
- * outcomes with representative outputs, each timer's `xstate.after.*` event, and the member's
- * events with sample values). Shortest paths reach every state; one more path is added for every
- * transition no path has taken yet. Each path is then run against the rendered view, and the
- * transitions the running actor really takes are recorded for the coverage check.
+ * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph): shortest paths to
+ * every state plus one per untaken transition, each run against the rendered view.
  */
-/** An event of a model: a member's event with its sample value, or the environment's answer. */
 export interface ModelEvent extends EventObject {
   [key: string]: unknown;
 }
@@ -36,7 +31,6 @@ export interface ModelPath {
   steps: ModelStep[];
 }
 
-/** xstate/graph's adjacency map, in the model's general shapes. */
 type Adjacency = Record<
   string,
   {
@@ -46,41 +40,23 @@ type Adjacency = Record<
 >;
 
 /**
- * The specification's side of a path, kept by the test and never read from the machine: what the
- * member did and what the server answered, counted as the specification counts (wrong passcodes,
- * wrong codes, resends), and so what the member must see. Its events are the environment's
- * answers as a real server would give them now (the third wrong passcode locks; the fifth wrong
- * code voids the refCode). States of the machine that differ in the world's `boundary` get a path
- * each, so two wrong passcodes then the third is a path of its own.
+ * The specification's side of a path, kept by the test and never read from the machine. States
+ * that differ in `boundary` get a path each (two wrong passcodes, then the third).
  */
 export interface World<W> {
   initial: (input: unknown) => W;
   next: (world: W, event: ModelEvent) => W;
-  /** The environment's events in this state, given what it has counted. */
   events?: (snapshot: AnyMachineSnapshot, world: W) => ModelEvent[];
   /** The counts that make a path worth its own test (e.g. `wrong passcodes: 2`). */
   boundary?: (world: W) => string;
-  /**
-   * The world after an event the machine takes no transition for (a guard said no): unchanged
-   * unless the suite says what the member then sees, which plans a path for that refusal.
-   */
+  /** After an event a guard refused: unchanged unless the suite plans a path for that refusal. */
   refused?: (world: W, event: ModelEvent) => W;
-  /**
-   * The step the app takes by itself at once in this world, if any (a list the page already
-   * holds comes in with no request): nothing else can happen before it, so a planned path never
-   * ends before it; a path does not perform it, and the state before it, which the running actor
-   * leaves at once, is neither waited for nor checked.
-   */
+  /** A step the app takes at once by itself: no path ends before it or checks the state before. */
   atOnce?: (world: W) => ModelEvent | undefined;
-  /**
-   * What else of the world later steps depend on (the lists the page holds): it tells states
-   * apart for planning, so a state's world is the path's own, but unlike `boundary` it asks for
-   * no path of its own.
-   */
+  /** Tells states apart for planning, like `boundary`, without asking for paths of its own. */
   memory?: (world: W) => string;
 }
 
-/** A planned snapshot carries a world of the paths that reach it (the boundary is exact). */
 export type WorldSnapshot<W = unknown> = AnyMachineSnapshot & {
   world: W;
   /** The event the machine refused although the world took it (a divergence to run). */
@@ -90,16 +66,13 @@ export type WorldSnapshot<W = unknown> = AnyMachineSnapshot & {
 export interface ModelOptions<W = unknown> {
   machine: AnyStateMachine;
   input?: unknown;
-  /** Events to try in every state; those a state does not take are ignored. */
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
-  /** What makes two snapshots the same state for the model (value and the context that matters). */
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   world?: World<W>;
 }
 
 const NO_WORLD: World<null> = { initial: () => null, next: () => null };
 
-/** The machine as logic whose snapshots also carry the world, for xstate/graph to traverse. */
 function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
   type Scope = Parameters<typeof machine.transition>[2];
   return {
@@ -111,8 +84,7 @@ function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
       if (takenTransitions(machine, snapshot, event).length === 0) {
         if (!world.refused) return snapshot;
         const after = world.refused(snapshot.world, event);
-        // The specification takes what the machine refused: a state of its own, so a path
-        // reaches it and fails there.
+        // The specification takes what the machine refused: a state of its own, so a path fails.
         const diverged = JSON.stringify(after) !== JSON.stringify(snapshot.world);
         return { ...snapshot, world: after, ...(diverged ? { refusedByMachine: event.type } : {}) };
       }
@@ -124,7 +96,6 @@ function withWorld<W>(machine: AnyStateMachine, world: World<W>) {
 
 const eventKey = (event: { type: string }) => JSON.stringify(event);
 
-/** A value as a path's name shows it: short, on one line. */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'string')
@@ -133,11 +104,7 @@ function shown(value: unknown): string {
   return '{…}';
 }
 
-/**
- * An event as a path's name shows it, with the payload that tells its paths apart: the server's
- * error key or answer (`xstate.error.actor.signIn (ACCOUNT_LOCKED)`, `… checkStatus (LOCKED_OUT)`)
- * and the member's value (`mobile.change ("0917")`).
- */
+/** With the payload that tells paths apart: `… (ACCOUNT_LOCKED)`, `mobile.change ("0917")`. */
 export function describeEvent(event: ModelEvent): string {
   const { type } = event;
   if (type.startsWith('xstate.error.actor.')) {
@@ -176,8 +143,7 @@ export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
   const world = (options.world ?? NO_WORLD) as World<unknown>;
   const boundary = world.boundary ?? (() => '');
   const memory = world.memory ?? (() => '');
-  // The world's boundary, not all of it, tells states apart: each path still carries the world
-  // its own events made, and the state space stays the machine's times the counts.
+  // The boundary, not all of the world, tells states apart, or the state space would explode.
   const refusal = (snapshot: AnyMachineSnapshot) =>
     (snapshot as WorldSnapshot).refusedByMachine ?? '';
   const serializeState = (snapshot: AnyMachineSnapshot) =>
@@ -202,8 +168,6 @@ export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
   const toState = new Map<string, ModelStep[]>();
   for (const path of shortest) toState.set(serializeState(path.state), path.steps);
 
-  // One path to each state value and boundary of the world (the shortest), then one for each
-  // transition still untaken.
   const taken = new Set<string>();
   const take = (steps: ModelStep[]) => {
     for (let i = 1; i < steps.length; i += 1) {
@@ -270,10 +234,7 @@ export function planPaths<W>(options: ModelOptions<W>): ModelPath[] {
     .map((steps) => ({ description: describePath(steps), steps }));
 }
 
-/**
- * Every transition a step takes, eventless ones included: the step runs on an actor scope that
- * hears XState's microstep inspection events (each names its transitions) and runs no effects.
- */
+/** Runs the step on a scope that hears the microstep inspection events, eventless ones included. */
 function takenTransitions(
   machine: AnyStateMachine,
   from: AnyMachineSnapshot,
@@ -313,15 +274,12 @@ function transitionKey(transition: AnyTransitionDefinition): string {
 }
 
 export interface Coverage {
-  /** The machine's id, for the report in docs/statecharts/coverage.md. */
   machine: string;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
-  /** Each guard's true and false outcome, and each `[else]` taken. */
   guards: { covered: number; total: number; missing: string[]; unreachable: string[] };
 }
 
-/** A guarded transition's outcomes and the `[else]` fallbacks, as the report names them. */
 function guardItems(machine: AnyStateMachine): string[] {
   const items: string[] = [];
   for (const transition of transitionsOf(machine)) {
@@ -341,10 +299,8 @@ function guardItems(machine: AnyStateMachine): string[] {
 }
 
 /**
- * Records which states, transitions and guard outcomes of one machine the running actors really
- * took. A guard outcome counts when the running actor evaluated it: for an event it received, or
- * when the view asked `can()` to decide what is enabled (a disabled Continue is the false outcome
- * of its guard).
+ * A guard outcome counts when the running actor evaluated it, also for the view's `can()` (a
+ * disabled Continue is the false outcome of its guard).
  */
 export class CoverageRecorder {
   private readonly seenStates = new Set<string>();
@@ -378,10 +334,7 @@ export class CoverageRecorder {
     if (this.recording) this.seenGuards.add(`${transitionKey(transition)} ${String(outcome)}`);
   };
 
-  /**
-   * An inspection callback for `createActor(..., { inspect })` of the machine under test, or of a
-   * parent whose child `childId` is the machine under test.
-   */
+  /** For the machine under test, or a parent whose child `childId` is the machine under test. */
   inspector(childId?: string) {
     return (event: InspectionEvent) => {
       const isRoot = event.actorRef.sessionId === event.rootId;
@@ -419,14 +372,12 @@ export class CoverageRecorder {
   }
 
   /**
-   * `unreachable`: guard outcomes the view can never produce (a field the step does not show),
-   * each with the reason and the machine unit test that covers it. They are listed in the report
-   * instead of counted; one that is seen after all is a stale declaration and fails.
+   * `unreachable`: guard outcomes the view can never produce, listed instead of counted; one that
+   * is seen after all is a stale declaration and fails.
    */
   report(unreachable: Readonly<Record<string, string>> = {}): Coverage {
     const missingStates = this.allStates.filter((id) => !this.seenStates.has(id));
     const declared = Object.keys(unreachable);
-    // A transition whose `[else]` or true outcome is unreachable can never be taken.
     const untakeable = (key: string) =>
       declared.includes(`${key} else`) || declared.includes(`${key} true`);
     const missingTransitions = this.allTransitions.filter(
@@ -467,7 +418,6 @@ export class CoverageRecorder {
   }
 }
 
-/** Waits until the actor the view drives reaches the state the path expects. */
 export async function expectState(
   current: () => AnyMachineSnapshot,
   expected: AnyMachineSnapshot,
@@ -484,10 +434,7 @@ export async function expectState(
   );
 }
 
-/**
- * Fails unless the paths run through the view took every state and transition of the machine,
- * and leaves the figures in test-results/model-coverage/ for the coverage report.
- */
+/** Also leaves the figures in test-results/model-coverage/ for the coverage report. */
 export function expectFullCoverage(
   name: string,
   recorder: CoverageRecorder,
@@ -508,23 +455,15 @@ export function expectFullCoverage(
 }
 
 export interface PathRun<W = unknown> {
-  /** The actor the view drives (the machine under test). */
   actor: { getSnapshot: () => AnyMachineSnapshot; stop: () => void };
-  /** The rendered view. */
   view: { unmount: () => void };
-  /** Makes `event` happen the way a member or the environment would. */
   perform: (event: ModelEvent) => Promise<void>;
-  /**
-   * DOM assertions for the step: `world` is the specification's side of the path after the step
-   * (what the member must see), `snapshot` the state the actor is in.
-   */
+  /** `world` is the specification's side after the step: what the member must see. */
   verify: (snapshot: AnyMachineSnapshot, world: W) => void | Promise<void>;
-  /** Checks once the path is over (outputs, calls made), with the path's world. */
   finish?: (snapshot: AnyMachineSnapshot, world: W) => void | Promise<void>;
 }
 
 export interface ModelSuite<W = unknown> {
-  /** The machine's name in reports. */
   name: string;
   machine: AnyStateMachine;
   /** One model per input (a machine that starts differently is traversed once per start). */
@@ -532,25 +471,19 @@ export interface ModelSuite<W = unknown> {
   events: (snapshot: AnyMachineSnapshot) => ModelEvent[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   world?: World<W>;
-  /**
-   * Guard outcomes no member can produce through this view (`<transition> true|false` as the
-   * report names them), each with why and which machine unit test covers it.
-   */
+  /** Guard outcomes no member can produce through this view, each with why and which unit test. */
   unreachable?: Readonly<Record<string, string>>;
-  /** Renders the view with a fresh actor whose inspection goes to `inspect`. */
   start: (
     input: unknown,
     inspect: (event: InspectionEvent) => void,
   ) => PathRun<W> | Promise<PathRun<W>>;
 }
 
-/** Declares one test per planned path, and the full-coverage check after them. */
 export function defineModelSuite<W>(suite: ModelSuite<W>) {
   const recorder = new CoverageRecorder(suite.machine);
   suite.inputs.forEach((input, index) => {
-    // A machine that throws while its paths are planned (an invoke's input on an answer the
-    // state cannot use) fails a test, not only the file's collection: a mutation run counts
-    // failed tests, and a file with no test would pass it.
+    // A plan that throws must fail a test: a mutation run counts failed tests, and a file with no
+    // test would pass it.
     let paths: ModelPath[] = [];
     let planError: unknown = null;
     try {
@@ -578,8 +511,7 @@ export function defineModelSuite<W>(suite: ModelSuite<W>) {
           const snapshot = () => run.actor.getSnapshot();
           try {
             recorder.noteSnapshot(snapshot());
-            // The world is made again from this path's own events: planning merges states with
-            // the same boundary, so a planned step may carry the world of another path.
+            // Rebuilt from this path's own events: planning merges states with the same boundary.
             let world = suite.world?.initial(input) as W;
             const atOnce = (event: ModelEvent | undefined) => {
               const own = suite.world?.atOnce?.(world);
@@ -613,9 +545,8 @@ export function defineModelSuite<W>(suite: ModelSuite<W>) {
       }
     });
   });
-  // A test of its own, after every path (Vitest runs a file's tests in order), not an afterAll
-  // hook: a mutation run counts failed tests, and a mutant whose paths are planned from the
-  // mutated machine can drop the very path that would have failed, leaving only this check.
+  // A test, not an afterAll hook: a mutation run counts failed tests, and a mutant's plan can drop
+  // the very path that would have failed, leaving only this check.
   it(`${suite.name} covers every state, transition and guard outcome`, () => {
     expectFullCoverage(suite.name, recorder, suite.unreachable);
   });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The six boxes of the one-time code. */
 export function codeBoxes(name = 'Verification code'): HTMLInputElement[] {
   return within(screen.getByRole('group', { name })).getAllByRole('textbox');
 }
 
-/** The six passcode boxes (hidden digits are password inputs, which have no textbox role). */
+/** Hidden digits are password inputs, which have no textbox role. */
 export function passcodeBoxes(): HTMLInputElement[] {
   const group = screen.getByRole('group', { name: 'Passcode' });
   return [...group.querySelectorAll('input')];
@@ -24,16 +23,12 @@ export async function typeCode(user: UserEvent, value: string) {
   await typeDigits(user, codeBoxes(), value);
 }
 
-/** Replaces the text of a field. */
 export async function retype(user: UserEvent, field: HTMLElement, value: string) {
   await user.clear(field);
   if (value) await user.type(field, value);
 }
 
-/**
- * The text of every alert on the page, in order: an alert made of paragraphs (a titled notice)
- * reads 'Title / message'. One look at the page, so a suite can say exactly which alerts show.
- */
+/** A titled notice reads 'Title / message'; one look, so a suite can say exactly which show. */
 export function alertTexts(): string[] {
   return [...document.querySelectorAll('[role="alert"]')].map((alert) => {
     const lines = [...alert.querySelectorAll('p')].map((p) => p.textContent.trim());
@@ -41,7 +36,6 @@ export function alertTexts(): string[] {
   });
 }
 
-/** The open dialogs' titles (a closed one is not on the screen). */
 export function openDialogTitles(): string[] {
   return [...document.querySelectorAll('dialog[open]')].map((dialog) => {
     const id = dialog.getAttribute('aria-labelledby');
