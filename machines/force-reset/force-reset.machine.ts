@@ -4,6 +4,7 @@ import type { ApiFailure } from '#contract/errors';
 import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
+import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * The force-reset modal, 'Set your Passcode' (specification 000, Login): shown when the passcode
@@ -63,10 +64,7 @@ export const forceResetMachine = setup({
     })),
     assignChallenge: assign((_, challenge: CodeSent) => ({ challenge })),
     assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
-    resetCaptcha: assign({
-      captchaToken: null,
-      captchaKey: ({ context }) => context.captchaKey + 1,
-    }),
+    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
   },
 }).createMachine({
   id: 'forceReset',

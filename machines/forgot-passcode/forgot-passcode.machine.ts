@@ -8,6 +8,7 @@ import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure'
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubActor, stubGuard } from '../shared/stubs';
+import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * Forgot passcode (specification 000, Forgot passcode, sections 4 and 5), in 4 steps:
@@ -136,10 +137,7 @@ export const forgotPasscodeMachine = setup({
       error: null,
     })),
     assignUnexpected: assign({ error: GENERIC_ERROR_MESSAGE, notice: null }),
-    resetCaptcha: assign({
-      captchaToken: null,
-      captchaKey: ({ context }) => context.captchaKey + 1,
-    }),
+    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
     assignVerified: assign((_, output: OneTimeCodeOutput) =>
       output.result === 'verified'
         ? { refCode: output.refCode, memberToken: output.memberToken }

@@ -7,6 +7,7 @@ import { onlyDigits } from '../shared/digits';
 import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
+import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * Get the app (specification 000, Get the app; DECISIONS.md, Account area): a mobile number
@@ -80,10 +81,7 @@ export const getTheAppMachine = setup({
     })),
     assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message })),
     assignResendLater: assign((_, failure: ApiFailure) => ({ notice: noticeFor(failure) })),
-    resetCaptcha: assign({
-      captchaToken: null,
-      captchaKey: ({ context }) => context.captchaKey + 1,
-    }),
+    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
     resetForm: assign({
       mobile: '',
       maskedMobile: null,

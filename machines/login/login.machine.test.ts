@@ -410,9 +410,7 @@ describe('login', () => {
         ),
         forceReset: forceResetMachine.provide({
           actors: {
-            sendChallenge: fromPromise<CodeSent, SendChallengeInput>(() =>
-              Promise.resolve(sent),
-            ),
+            sendChallenge: fromPromise<CodeSent, SendChallengeInput>(() => Promise.resolve(sent)),
           },
         }),
       },

@@ -17,11 +17,6 @@ export function toFailure(error: unknown): ApiFailure {
   return { errorKey: 'UNKNOWN', message: GENERIC_ERROR_MESSAGE, title: ERROR_TITLE };
 }
 
-/** The error key of an `xstate.error.actor.*` event's error. */
-export function failureKey(error: unknown): string {
-  return toFailure(error).errorKey;
-}
-
 /** `params` of an onError guard or action: the failure the invoked call rejected with. */
 export const failureOf = ({ event }: { event: { error: unknown } }): ApiFailure =>
   toFailure(event.error);
@@ -50,3 +45,11 @@ export const failedWith = (...keys: ErrorKey[]) => ({
 /** The call was refused for its fields (400 VALIDATION_ERROR with `fields`). */
 export const hasFieldErrors = (_: unknown, failure: ApiFailure): boolean =>
   Object.keys(failure.fields ?? {}).length > 0;
+
+/** A form refused by the server: its messages per field and its summary. */
+export const serverErrors = (_: unknown, failure: ApiFailure) => ({
+  fieldErrors: failure.fields ?? {},
+  error: failure.message,
+});
+
+export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
