@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { isStub } from '../machines/shared/stubs';
 import type { RenderedSvg } from './statecharts-render';
@@ -116,9 +117,21 @@ function guardLabel(guard: unknown): string {
     if (parts && fn.name.startsWith('or')) return parts.map(wrap).join(' or ');
     return 'inline check';
   }
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    const keys = errorKeysOf(guard);
+    return keys ? `${String(guard.type)}(${keys.join(', ')})` : String(guard.type);
+  }
   return 'inline check';
 }
+
+/** The keys of a `failedWith(...keys)` guard (machines/shared/failure.ts), read from its params. */
+function errorKeysOf(guard: object): string[] | null {
+  if (!v.is(DynamicParamsSchema, guard)) return null;
+  const params = guard.params({ context: undefined, event: { error: null } });
+  return v.is(ErrorKeysSchema, params) ? params.keys : null;
+}
+const DynamicParamsSchema = v.object({ params: v.function() });
+const ErrorKeysSchema = v.object({ keys: v.array(v.string()) });
 
 function guardNames(guard: unknown): string[] {
   if (typeof guard === 'string') return [guard];
