@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AccountStatus } from '#contract/auth';
+import type { AccountStatus, ChallengeType } from '#contract/auth';
 import {
   bigserial,
   boolean,
@@ -181,7 +181,7 @@ export const otpChallenges = pgTable(
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     mobileE164: text('mobile_e164').notNull(),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
-    channel: smallint('channel').$type<1 | 2>().notNull(),
+    channel: smallint('channel').$type<ChallengeType>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** For purpose 'email': the address the code proves (SEC-32: a code for A cannot verify B). */
     email: text('email'),

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ChallengeType,
-  CodeSent,
-  ForgotPasscodeRequest,
-  ForgotPasscodeResponse,
-  SendSmsRequest,
-  VerifySmsRequest,
+import {
+  CHALLENGE_TYPES,
+  type ChallengeType,
+  type CodeSent,
+  type ForgotPasscodeRequest,
+  type ForgotPasscodeResponse,
+  type SendSmsRequest,
+  type VerifySmsRequest,
 } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
@@ -193,7 +194,7 @@ async function sendCode(
   now: Date,
 ): Promise<CodeSent> {
   const { e164, member, purpose } = input;
-  const channel = input.channel ?? 1;
+  const channel = input.channel ?? CHALLENGE_TYPES.sms;
   const sent = await issueChallenge(
     context,
     {
@@ -201,7 +202,7 @@ async function sendCode(
       memberId: member?.id ?? null,
       purpose,
       channel,
-      to: channel === 2 && member?.email ? member.email : e164,
+      to: channel === CHALLENGE_TYPES.email && member?.email ? member.email : e164,
       requester,
     },
     now,
@@ -235,7 +236,10 @@ export async function requestResetCode(
         fields: { recaptcha: 'Please complete the captcha again.' },
       });
     }
-    const channel = request.type === 2 && hasVerifiedEmail(member) ? 2 : 1;
+    const channel =
+      request.type === CHALLENGE_TYPES.email && hasVerifiedEmail(member)
+        ? CHALLENGE_TYPES.email
+        : CHALLENGE_TYPES.sms;
     return sendCode(context, { e164, member, purpose: 'reset', channel }, requester, now);
   }
 
@@ -252,8 +256,8 @@ export async function requestResetCode(
       next: 'choose',
       choiceToken: choice.token,
       channels: [
-        { type: 1, maskedTarget: maskMobile(e164) },
-        { type: 2, maskedTarget: maskEmail(member.email) },
+        { type: CHALLENGE_TYPES.sms, maskedTarget: maskMobile(e164) },
+        { type: CHALLENGE_TYPES.email, maskedTarget: maskEmail(member.email) },
       ],
     };
   }
@@ -305,7 +309,7 @@ export async function sendSmsCode(
         resolveTarget: async (old) => {
           const member = old.memberId ? await findMemberById(db, old.memberId) : null;
           if (!member || member.status === 'INACTIVE') return null;
-          if (old.channel === 2) {
+          if (old.channel === CHALLENGE_TYPES.email) {
             return hasVerifiedEmail(member) ? { memberId: member.id, to: member.email } : null;
           }
           return { memberId: member.id, to: member.mobileE164 };

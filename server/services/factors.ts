@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { OTP_LIFETIME_SECONDS, type CodeSent } from '#contract/auth';
+import { CHALLENGE_TYPES, OTP_LIFETIME_SECONDS, type CodeSent } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { EMAIL_WINDOW_SECONDS, type Factor } from '#contract/factors';
 import type { MemberDetails } from '#contract/members';
@@ -19,7 +19,7 @@ import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 
 /**
- * SEC-32: codes share the SMS challenges (purpose 'email', channel 2), so their use-once and
+ * SEC-32: codes share the SMS challenges (purpose 'email', channel email), so their use-once and
  * failed-check counting.
  */
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
@@ -84,7 +84,7 @@ async function openEmailChallenge(
     memberId: member.id,
     mobileE164: member.mobileE164,
     purpose: 'email',
-    channel: 2,
+    channel: CHALLENGE_TYPES.email,
     codeHash: hashCode(config.passcodePepper, id, code),
     email,
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
@@ -119,7 +119,7 @@ async function sendEmailCode(
   return {
     next: 'code',
     refCode: opened.refCode,
-    type: 2,
+    type: CHALLENGE_TYPES.email,
     maskedTarget: maskEmail(opened.email),
     expiresInSeconds: OTP_LIFETIME_SECONDS,
   };

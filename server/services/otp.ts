@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
+  CHALLENGE_TYPES,
   OTP_LIFETIME_SECONDS,
   OTP_MAX_FAILED_CHECKS,
   type ChallengeType,
@@ -87,7 +88,7 @@ export async function issueChallenge(
       })
     : await insertChallenge;
   let claim = windowClaim;
-  if (input.channel === 1) {
+  if (input.channel === CHALLENGE_TYPES.sms) {
     // After the number's own window, so a second tap within 5 minutes takes nothing from the
     // ceilings.
     try {
@@ -102,7 +103,7 @@ export async function issueChallenge(
   if (deliver) {
     try {
       await services.sender.send(
-        input.channel === 1
+        input.channel === CHALLENGE_TYPES.sms
           ? { channel: 'sms', to: input.to, body: codeMessage(code) }
           : {
               channel: 'email',
@@ -122,7 +123,8 @@ export async function issueChallenge(
     next: 'code',
     refCode,
     type: input.channel,
-    maskedTarget: input.channel === 1 ? maskMobile(input.to) : maskEmail(input.to),
+    maskedTarget:
+      input.channel === CHALLENGE_TYPES.sms ? maskMobile(input.to) : maskEmail(input.to),
     expiresInSeconds: OTP_LIFETIME_SECONDS,
   };
 }
@@ -194,7 +196,7 @@ export async function verifyChallenge(
     hashCode(config.passcodePepper, challenge.id, input.code),
     challenge.codeHash,
   );
-  const matchesChannel = (input.type === 'sms') === (challenge.channel === 1);
+  const matchesChannel = (input.type === 'sms') === (challenge.channel === CHALLENGE_TYPES.sms);
   // Codes of the signed-in flows are good only in their member's session.
   const inSession =
     (challenge.purpose !== 'account' && challenge.purpose !== 'email') ||

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeSent } from '#contract/auth';
+import { CHALLENGE_TYPES, type CodeSent } from '#contract/auth';
 import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
@@ -148,7 +148,7 @@ export async function requestPasscodeChange(
       mobileE164: member.mobileE164,
       memberId: member.id,
       purpose: 'account',
-      channel: 1,
+      channel: CHALLENGE_TYPES.sms,
       to: member.mobileE164,
       claimed,
       requester,
@@ -156,7 +156,12 @@ export async function requestPasscodeChange(
     now,
   );
   log.info(
-    { event: 'otp.send', mobile: maskMobile(member.mobileE164), purpose: 'account', channel: 1 },
+    {
+      event: 'otp.send',
+      mobile: maskMobile(member.mobileE164),
+      purpose: 'account',
+      channel: CHALLENGE_TYPES.sms,
+    },
     'code requested',
   );
   return sent;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ClientConfig } from '#contract/auth';
+import { CHALLENGE_TYPES, type ClientConfig } from '#contract/auth';
 import {
   type forgotPasscodeMachine,
   SUCCESS_TITLE,
@@ -85,7 +85,7 @@ function ChannelStep({ actor }: StepProps) {
               disabled={view.busy}
               onClick={() => actor.send({ type: 'channel.select', channel: channel.type })}
             >
-              {channel.type === 1 ? 'Send by SMS to ' : 'Send by email to '}
+              {channel.type === CHALLENGE_TYPES.sms ? 'Send by SMS to ' : 'Send by email to '}
               {channel.maskedTarget}
             </Button>
           </li>

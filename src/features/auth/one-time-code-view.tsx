@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { CHALLENGE_TYPES } from '#contract/auth';
 import {
   MAX_FAILED_CHECKS,
   type oneTimeCodeMachine,
@@ -42,7 +43,7 @@ export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
     <FlowForm onSubmit={() => actor.send({ type: 'code.submit' })}>
       <p className={styles.lead}>
         Enter the 6-digit code we sent to{' '}
-        {view.type === 1 ? 'your mobile number' : 'your email address'}{' '}
+        {view.type === CHALLENGE_TYPES.sms ? 'your mobile number' : 'your email address'}{' '}
         <strong className={styles.target}>{view.maskedTarget}</strong>.
       </p>
       <DigitBoxes

@@ -32,6 +32,30 @@ describe('CardDetailPage', () => {
     ).toEqual(['Terms and Conditions', 'Privacy Policy', 'FAQs']);
   });
 
+  it('puts the lifestyle image before the benefits and the promotion image after them', async () => {
+    await renderWithRouter(
+      <CardDetailPage
+        card={card({ promotion_image: { path: '/images/cards/promo.svg', alt: 'A sale' } })}
+        hash=""
+      />,
+    );
+    const benefits = screen.getByRole('region', { name: 'Benefits' });
+    const steps = screen.getByRole('region', { name: 'How to apply' });
+    const lifestyle = screen.getByRole('img', { name: 'A shopper' });
+    const promotion = screen.getByRole('img', { name: 'A sale' });
+    expect(lifestyle.compareDocumentPosition(benefits)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(promotion.compareDocumentPosition(benefits)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(promotion.compareDocumentPosition(steps)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows neither image when the card has none', async () => {
+    const { container } = await renderWithRouter(
+      <CardDetailPage card={card({ lifestyle_image: null })} hash="" />,
+    );
+    expect(screen.queryByRole('img', { name: 'A shopper' })).toBeNull();
+    expect(container.querySelector('img[src="/images/cards/lifestyle.svg"]')).toBeNull();
+  });
+
   it('opens the FAQs when the hash is #faqs', async () => {
     const { container } = await renderWithRouter(<CardDetailPage card={card()} hash="faqs" />);
     expect(container.querySelector('details#faqs')).toHaveAttribute('open');

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { hasCardPartners, type Card } from '#contract/cards';
-import type { Section } from '#contract/content';
+import type { Image, Section } from '#contract/content';
 import { CmsHtml } from '#src/components/content/cms-html';
 import accordionStyles from '#src/components/ui/accordion.module.css';
 import { buttonClassName } from '#src/components/ui/button';
@@ -52,6 +52,21 @@ function CardAccordion({
       </summary>
       <div className={accordionStyles.body}>{children}</div>
     </details>
+  );
+}
+
+function WideImage({ image }: { image: Image | null }) {
+  if (!image) return null;
+  return (
+    <img
+      className={styles.wideImage}
+      src={image.path}
+      alt={image.alt ?? image.title ?? ''}
+      width={1440}
+      height={600}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }
 
@@ -123,6 +138,30 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
   }, [hash]);
 
   const partners = hasCardPartners(card.type);
+  const accordions = [
+    {
+      id: 'terms',
+      title: 'Terms and Conditions',
+      sections: card.terms,
+      open: termsOpen,
+      onOpenChange: setTermsOpen,
+    },
+    {
+      id: 'privacy',
+      title: 'Privacy Policy',
+      sections: card.privacy,
+      open: privacyOpen,
+      onOpenChange: setPrivacyOpen,
+    },
+    {
+      id: 'faqs',
+      title: 'FAQs',
+      sections: card.faqs,
+      open: faqsOpen,
+      onOpenChange: setFaqsOpen,
+      detailsRef: faqsRef,
+    },
+  ];
   return (
     <div className={cx('container', styles.page)}>
       <header className={styles.hero}>
@@ -155,17 +194,7 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
         />
       </header>
 
-      {card.lifestyle_image && (
-        <img
-          className={styles.wideImage}
-          src={card.lifestyle_image.path}
-          alt={card.lifestyle_image.alt ?? card.lifestyle_image.title ?? ''}
-          width={1440}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <WideImage image={card.lifestyle_image} />
 
       {card.benefits.length > 0 && (
         <section className={styles.block} aria-labelledby={benefitsId}>
@@ -182,17 +211,7 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
         </section>
       )}
 
-      {card.promotion_image && (
-        <img
-          className={styles.wideImage}
-          src={card.promotion_image.path}
-          alt={card.promotion_image.alt ?? card.promotion_image.title ?? ''}
-          width={1440}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <WideImage image={card.promotion_image} />
 
       {card.how_to_apply.length > 0 && (
         <section className={styles.block} aria-labelledby={stepsId}>
@@ -222,36 +241,13 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
       <CallToActionBlock card={card} />
 
       <div className={styles.accordions}>
-        {card.terms.length > 0 && (
-          <CardAccordion
-            id="terms"
-            title="Terms and Conditions"
-            open={termsOpen}
-            onOpenChange={setTermsOpen}
-          >
-            <SectionList sections={card.terms} />
-          </CardAccordion>
-        )}
-        {card.privacy.length > 0 && (
-          <CardAccordion
-            id="privacy"
-            title="Privacy Policy"
-            open={privacyOpen}
-            onOpenChange={setPrivacyOpen}
-          >
-            <SectionList sections={card.privacy} />
-          </CardAccordion>
-        )}
-        {card.faqs.length > 0 && (
-          <CardAccordion
-            id="faqs"
-            title="FAQs"
-            open={faqsOpen}
-            onOpenChange={setFaqsOpen}
-            detailsRef={faqsRef}
-          >
-            <SectionList sections={card.faqs} />
-          </CardAccordion>
+        {accordions.map(
+          ({ sections, ...accordion }) =>
+            sections.length > 0 && (
+              <CardAccordion key={accordion.id} {...accordion}>
+                <SectionList sections={sections} />
+              </CardAccordion>
+            ),
         )}
       </div>
     </div>

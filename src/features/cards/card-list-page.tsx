@@ -18,6 +18,7 @@ import {
   type CardGroup,
 } from './card-filters';
 import { useNarrowScreen } from './card-media';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
@@ -133,9 +134,9 @@ export function CardListPage({ page, cards, hash }: CardListPageProps) {
   return (
     <div className={cx('container', styles.page)}>
       <BannerCarousel machine={carouselMachine} banners={page?.banners} label="Card banners" />
-      <header className={styles.pageHeader}>
+      <header className={pageStyles.pageHeader}>
         <h1 className={styles.pageTitle}>{page?.title ?? 'Cards'}</h1>
-        {page?.subtitle && <p className={styles.pageSubtitle}>{page.subtitle}</p>}
+        {page?.subtitle && <p className={pageStyles.pageSubtitle}>{page.subtitle}</p>}
       </header>
       <nav aria-label="Card types" className={styles.menu}>
         <ul role="list" className={styles.menuList}>

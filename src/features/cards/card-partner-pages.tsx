@@ -10,6 +10,7 @@ import {
 import { CmsHtml } from '#src/components/content/cms-html';
 import { cx } from '#src/components/ui/cx';
 import { SmartLink } from '#src/components/ui/smart-link';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';
 import type { AddressSearch } from '#src/lib/list-search';
 import { StoreAddressList } from '#src/components/content/store-address-list';
@@ -42,7 +43,7 @@ function PartnerLogo({ partner }: { partner: CardPartner | LoadingPartner }) {
 
 function CardPartnerHeader({ card, title }: { card: Card; title: string }) {
   return (
-    <header className={styles.pageHeader}>
+    <header className={pageStyles.pageHeader}>
       <p className={styles.eyebrow}>
         <Link to="/cards/$slug" params={{ slug: card.slug }}>
           {card.title}
@@ -209,7 +210,7 @@ export function CardLoadingPartnerPage({
           width={96}
           height={96}
         />
-        <div className={styles.pageHeader}>
+        <div className={pageStyles.pageHeader}>
           <p className={styles.eyebrow}>
             <Link to="/cards/$slug/partners/loading" params={{ slug: card.slug }}>
               Load your {card.title}

@@ -9,6 +9,7 @@ import { PageContainer } from '#src/components/layout/page-container';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { SmartLink } from '#src/components/ui/smart-link';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
 import { shopHref } from './shop-data';
@@ -97,9 +98,9 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
         label="New this month banners"
         {...(now ? { now } : {})}
       />
-      <header className={styles.pageHeader}>
+      <header className={pageStyles.pageHeader}>
         <h1 className={styles.pageTitle}>{NEW_THIS_MONTH_HEADING}</h1>
-        <p className={styles.pageSubtitle}>{NEW_THIS_MONTH_SUBTITLE}</p>
+        <p className={pageStyles.pageSubtitle}>{NEW_THIS_MONTH_SUBTITLE}</p>
       </header>
       {nothing ? (
         <div className={styles.comingSoon} role="status">

@@ -10,6 +10,7 @@ import { listSearchHandlers, selectedCategories, type ListSearch } from '#src/li
 import { OfferCollapse } from './offer-collapse';
 import { OfferList } from './offer-list';
 import type { TilePlacement } from './offer-tile';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './offer-pages.module.css';
 import { useSettled } from './offer-settled';
 
@@ -68,9 +69,11 @@ export function OfferListPage<TItem, TSort extends string>({
   return (
     <PageContainer className={styles.page}>
       {banners}
-      <header className={styles.pageHeader}>
+      <header className={pageStyles.pageHeader}>
         <h1 className={styles.pageTitle}>{settingsPage?.title ?? title}</h1>
-        {settingsPage?.subtitle && <p className={styles.pageSubtitle}>{settingsPage.subtitle}</p>}
+        {settingsPage?.subtitle && (
+          <p className={pageStyles.pageSubtitle}>{settingsPage.subtitle}</p>
+        )}
       </header>
       {children}
       {(featuredResult === null || featuredItems.length > 0) && (

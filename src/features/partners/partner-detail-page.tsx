@@ -6,6 +6,7 @@ import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './partner-pages.module.css';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { StoreLocations, type StoreSearch } from './store-locations';
@@ -61,7 +62,7 @@ export function PartnerDetailPage({
           />
           <div className={styles.detailHeading}>
             <p className={styles.category}>{partner.category_text}</p>
-            <h1 className={styles.pageTitle}>{partner.title}</h1>
+            <h1 className={pageStyles.pageTitle}>{partner.title}</h1>
           </div>
           {partner.visit_link && (
             <SmartLink

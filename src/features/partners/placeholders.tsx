@@ -2,14 +2,15 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import type { GenericPage } from '#contract/settings';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { cx } from '#src/components/ui/cx';
+import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './partner-pages.module.css';
 
 // Pending views stay in the main bundle (they must show at once): keep this module light.
 export function PartnerPageHeading({ page }: { page: GenericPage['value'] | undefined }) {
   return (
-    <header className={styles.pageHeader}>
-      <h1 className={styles.pageTitle}>{page?.title ?? 'Partners'}</h1>
-      {page?.subtitle && <p className={styles.pageSubtitle}>{page.subtitle}</p>}
+    <header className={pageStyles.pageHeader}>
+      <h1 className={pageStyles.pageTitle}>{page?.title ?? 'Partners'}</h1>
+      {page?.subtitle && <p className={pageStyles.pageSubtitle}>{page.subtitle}</p>}
     </header>
   );
 }
