@@ -3,7 +3,7 @@ import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
@@ -76,6 +76,13 @@ const newPasscodeAcceptable = (context: ChangePasscodeContext) =>
 
 const LOCKED_KEYS = ['ACCOUNT_LOCKED', 'ACCOUNT_LOCKED_OUT'] as const;
 
+const PASSCODE_REFUSED_KEYS = [
+  'WEAK_PASSCODE',
+  'PASSCODE_MISMATCH',
+  'PASSCODE_UNCHANGED',
+  'VALIDATION_ERROR',
+] as const;
+
 const blank = {
   oldPasscode: '',
   newPasscode: '',
@@ -108,7 +115,10 @@ export const changePasscodeMachine = setup({
       event.type === 'passcode.change' && event.field !== 'oldPasscode',
     isNewPasscodeAcceptable: ({ context }) => newPasscodeAcceptable(context),
     isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
-    failedWith: hasErrorKey,
+    isWrongCurrentPasscode: errorKeyIn(['CURRENT_PASSCODE_INCORRECT']),
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
+    isLocked: errorKeyIn(LOCKED_KEYS),
+    isPasscodeRefused: errorKeyIn(PASSCODE_REFUSED_KEYS),
   },
   actions: {
     clearForm: assign(blank),
@@ -183,17 +193,17 @@ export const changePasscodeMachine = setup({
         },
         onError: [
           {
-            guard: failedWith(...LOCKED_KEYS),
+            guard: { type: 'isLocked', params: failureOf },
             target: 'signedOut',
             actions: { type: 'assignFailure', params: failureOf },
           },
           {
-            guard: failedWith('CURRENT_PASSCODE_INCORRECT'),
+            guard: { type: 'isWrongCurrentPasscode', params: failureOf },
             target: 'enteringPasscodes',
             actions: { type: 'assignWrongCurrentPasscode', params: failureOf },
           },
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'enteringPasscodes',
             actions: { type: 'assignResendLater', params: failureOf },
           },
@@ -254,17 +264,12 @@ export const changePasscodeMachine = setup({
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
           {
-            guard: failedWith(...LOCKED_KEYS),
+            guard: { type: 'isLocked', params: failureOf },
             target: 'signedOut',
             actions: { type: 'assignFailure', params: failureOf },
           },
           {
-            guard: failedWith(
-              'WEAK_PASSCODE',
-              'PASSCODE_MISMATCH',
-              'PASSCODE_UNCHANGED',
-              'VALIDATION_ERROR',
-            ),
+            guard: { type: 'isPasscodeRefused', params: failureOf },
             target: 'confirming',
             actions: { type: 'assignFailure', params: failureOf },
           },

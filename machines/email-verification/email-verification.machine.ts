@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 
@@ -50,7 +50,7 @@ export const emailVerificationMachine = setup({
     isEmailValid: ({ event }) =>
       event.type === 'verification.start' && v.is(EmailAddressSchema, event.email),
     isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
-    failedWith: hasErrorKey,
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
     assignEmail: assign({
@@ -103,7 +103,7 @@ export const emailVerificationMachine = setup({
         },
         onError: [
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'unverified',
             actions: { type: 'assignResendLater', params: failureOf },
           },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import type { ApiFailure } from '#contract/errors';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
@@ -50,7 +50,7 @@ export const forceResetMachine = setup({
   },
   guards: {
     hasCaptcha: ({ context }) => context.captchaToken !== null,
-    failedWith: hasErrorKey,
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
     assignCaptcha: assign({
@@ -101,7 +101,7 @@ export const forceResetMachine = setup({
         },
         onError: [
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'confirming',
             actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },

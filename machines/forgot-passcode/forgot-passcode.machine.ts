@@ -4,7 +4,7 @@ import { CHALLENGE_TYPES } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { type ApiFailure, ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubActor, stubGuard } from '../shared/stubs';
@@ -82,6 +82,8 @@ export interface ResetPasscodeInput {
   confirmPasscode: string;
 }
 
+const PASSCODE_REFUSED_KEYS = ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'] as const;
+
 export const forgotPasscodeMachine = setup({
   types: {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState's type slot
@@ -107,7 +109,8 @@ export const forgotPasscodeMachine = setup({
       isFullPasscode(context.passcode) &&
       context.passcode === context.confirmPasscode &&
       passcodeWeaknesses(context.passcode, { mobile: context.mobile }).length === 0,
-    failedWith: hasErrorKey,
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
+    isPasscodeRefused: errorKeyIn(PASSCODE_REFUSED_KEYS),
   },
   actions: {
     assignMobile: assign({
@@ -234,7 +237,7 @@ export const forgotPasscodeMachine = setup({
         ],
         onError: [
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'enteringMobile',
             actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
@@ -274,7 +277,7 @@ export const forgotPasscodeMachine = setup({
         ],
         onError: [
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'enteringMobile',
             actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
@@ -334,7 +337,7 @@ export const forgotPasscodeMachine = setup({
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
           {
-            guard: failedWith('WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'),
+            guard: { type: 'isPasscodeRefused', params: failureOf },
             target: 'creatingPasscode',
             actions: { type: 'assignFailure', params: failureOf },
           },

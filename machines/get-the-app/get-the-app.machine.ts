@@ -4,7 +4,7 @@ import type { AppLinkResponse } from '#contract/app-link';
 import type { ApiFailure } from '#contract/errors';
 import { APP_LINK_MOBILE_MESSAGE, AppLinkMobileSchema } from '#contract/fields';
 import { onlyDigits } from '../shared/digits';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
@@ -52,7 +52,7 @@ export const getTheAppMachine = setup({
   guards: {
     isFormValid: ({ context }) =>
       v.is(AppLinkMobileSchema, context.mobile) && context.captchaToken !== null,
-    failedWith: hasErrorKey,
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
     isMobileRefused: (_, failure: ApiFailure) => failure.fields?.mobile !== undefined,
   },
   actions: {
@@ -124,7 +124,7 @@ export const getTheAppMachine = setup({
         onDone: { target: 'sent', actions: { type: 'assignSent', params: outputOf } },
         onError: [
           {
-            guard: failedWith(...RESEND_LATER_KEYS),
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'editing',
             actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { HandoffExchangeResponse, HandoffPreviewResponse } from '#contract/auth';
-import { failedWith, failureMessage, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failureMessage, failureOf, outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -39,7 +39,7 @@ export const handoffConfirmMachine = setup({
     exchangeHandoff: stubActor<HandoffExchangeResponse, { token: string }>('exchangeHandoff'),
   },
   guards: {
-    failedWith: hasErrorKey,
+    isInvalidCode: errorKeyIn(INVALID_CODE_KEYS),
   },
   actions: {
     assignName: assign((_, { name }: HandoffPreviewResponse) => ({ name })),
@@ -63,7 +63,7 @@ export const handoffConfirmMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'confirming', actions: { type: 'assignName', params: outputOf } },
         onError: [
-          { guard: failedWith(...INVALID_CODE_KEYS), target: 'invalid' },
+          { guard: { type: 'isInvalidCode', params: failureOf }, target: 'invalid' },
           { target: 'unavailable', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
@@ -85,7 +85,7 @@ export const handoffConfirmMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: 'signedIn',
         onError: [
-          { guard: failedWith(...INVALID_CODE_KEYS), target: 'invalid' },
+          { guard: { type: 'isInvalidCode', params: failureOf }, target: 'invalid' },
           { target: 'confirming', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },

@@ -3,7 +3,7 @@ import type { ChallengeType, CodeSent } from '#contract/auth';
 import { CHALLENGE_TYPES, OTP_MAX_FAILED_CHECKS } from '#contract/auth';
 import type { ApiFailure } from '#contract/errors';
 import { onlyDigits } from '../shared/digits';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { errorKeyIn, failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
@@ -93,6 +93,7 @@ export const oneTimeCodeMachine = setup({
       failure.errorKey === 'OTP_TOO_MANY_ATTEMPTS' ||
       (failure.errorKey === 'OTP_INVALID' && context.failedChecks + 1 > MAX_FAILED_CHECKS),
     failedWith: hasErrorKey,
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
     assignCode: assign({
@@ -225,7 +226,7 @@ export const oneTimeCodeMachine = setup({
                 },
                 onError: [
                   {
-                    guard: failedWith(...RESEND_LATER_KEYS),
+                    guard: { type: 'isResendLater', params: failureOf },
                     target: 'expired',
                     actions: { type: 'assignResendLater', params: failureOf },
                   },

@@ -53,3 +53,9 @@ export const serverErrors = (_: unknown, failure: ApiFailure) => ({
 });
 
 export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
+
+/** A named guard for a group of error keys, used with `params: failureOf`. */
+export const errorKeyIn =
+  (keys: readonly ErrorKey[]) =>
+  (_: unknown, failure: ApiFailure): boolean =>
+    (keys as readonly string[]).includes(failure.errorKey);
