@@ -14,13 +14,7 @@ import {
   type SectionValues,
   sectionValues,
 } from '../profile-section/section-values';
-import {
-  failureMessage,
-  failureOf,
-  hasFieldErrors,
-  outputOf,
-  serverErrors,
-} from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -48,6 +42,8 @@ export type AddressSectionEvent =
   | { type: 'form.cancel' }
   | { type: 'member.change'; member: MemberDetails };
 
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
 const locationOf = (values: SectionValues, region: string): Location => ({
   province: values.province ?? '',
   city: values.city ?? '',
@@ -72,7 +68,7 @@ export const addressSectionMachine = setup({
   guards: {
     isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
     isValid: ({ context }) => Object.keys(sectionErrors('address', context.draft)).length === 0,
-    hasFieldErrors,
+    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
     /** Only a Philippine address has province, city and barangay to pick. */
     isPhilippines: ({ context }) => context.draft.country === PH_COUNTRY_CODE,
     isCountryChange: ({ context, event }) =>
@@ -142,9 +138,10 @@ export const addressSectionMachine = setup({
       type: 'location.reset' as const,
       location: locationOf(context.draft, context.region),
     })),
-    assignSaved: assign((_, member: MemberDetails) => {
-      const saved = sectionValues('address', member);
-      const region = member.region ?? '';
+    assignSaved: assign(({ context, event }) => {
+      const member = ('output' in event ? event.output : null) as MemberDetails | null;
+      const saved = member ? sectionValues('address', member) : context.draft;
+      const region = member?.region ?? context.region;
       return {
         saved,
         draft: saved,
@@ -155,8 +152,11 @@ export const addressSectionMachine = setup({
         justSaved: true,
       };
     }),
-    assignServerErrors: assign(serverErrors),
-    assignFailure: assign(failureMessage),
+    assignServerErrors: assign(({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return { fieldErrors: failure.fields ?? {}, error: failure.message };
+    }),
+    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
     syncMember: assign(({ event }) => {
       if (event.type !== 'member.change') return {};
       const saved = sectionValues('address', event.member);
@@ -220,17 +220,10 @@ export const addressSectionMachine = setup({
         id: 'saveSection',
         src: 'saveSection',
         input: ({ context }) => ({ payload: sectionPayload('address', context.draft) }),
-        onDone: {
-          target: 'pristine',
-          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
-        },
+        onDone: { target: 'pristine', actions: ['assignSaved', 'notifySaved'] },
         onError: [
-          {
-            guard: { type: 'hasFieldErrors', params: failureOf },
-            target: 'editing',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
-          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
+          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
+          { target: 'editing', actions: 'assignFailure' },
         ],
       },
     },

@@ -1,7 +1,6 @@
 import { and, assign, or, sendParent, setup, stateIn } from 'xstate';
 import type { Barangay, City, Province } from '#contract/locations';
-import type { ApiFailure } from '#contract/errors';
-import { outputOf, toFailure } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -52,11 +51,7 @@ export interface LocationChangeEvent {
   names: LocationNames;
 }
 
-/** `assignError` for a list whose load failed, with the failure's message. */
-const listFailed = (list: LocationList) => ({
-  type: 'assignError' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ list, failure: toFailure(event.error) }),
-});
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 const picks = (event: LocationPickerEvent, level: LocationLevel) =>
   event.type === 'location.select' && event.level === level;
 /** The lists' message: the first list's that could not load, in the page's order. */
@@ -110,15 +105,21 @@ export const locationPickerMachine = setup({
         barangay: context.barangays.find((item) => item.code === context.barangay)?.name ?? '',
       },
     })),
-    assignProvinces: assign((_, provinces: Province[]) => ({ provinces })),
-    assignCities: assign((_, cities: City[]) => ({ cities })),
-    assignBarangays: assign((_, barangays: Barangay[]) => ({ barangays })),
+    assignProvinces: assign({
+      provinces: ({ event }) => ('output' in event ? (event.output as Province[]) : []),
+    }),
+    assignCities: assign({
+      cities: ({ event }) => ('output' in event ? (event.output as City[]) : []),
+    }),
+    assignBarangays: assign({
+      barangays: ({ event }) => ('output' in event ? (event.output as Barangay[]) : []),
+    }),
     /** A list loading for a new place offers nothing of the place before (section 4). */
     clearCities: assign({ cities: [] }),
     clearBarangays: assign({ barangays: [] }),
     /** A list that could not load keeps its message while it stays so, whatever the others do. */
-    assignError: assign(({ context }, params: { list: LocationList; failure: ApiFailure }) => {
-      const failures = { ...context.failures, [params.list]: params.failure.message };
+    assignError: assign(({ context, event }, params: { list: LocationList }) => {
+      const failures = { ...context.failures, [params.list]: toFailure(errorOf(event)).message };
       return { failures, error: errorShown(failures) };
     }),
     clearError: assign(({ context }, params: { list: LocationList }) => {
@@ -156,10 +157,10 @@ export const locationPickerMachine = setup({
           invoke: {
             id: 'loadProvinces',
             src: 'loadProvinces',
-            onDone: { target: 'ready', actions: { type: 'assignProvinces', params: outputOf } },
+            onDone: { target: 'ready', actions: 'assignProvinces' },
             onError: {
               target: 'failed',
-              actions: listFailed('provinces'),
+              actions: { type: 'assignError', params: { list: 'provinces' } },
             },
           },
         },
@@ -183,10 +184,10 @@ export const locationPickerMachine = setup({
             id: 'loadCities',
             src: 'loadCities',
             input: ({ context }) => ({ province: context.province }),
-            onDone: { target: 'ready', actions: { type: 'assignCities', params: outputOf } },
+            onDone: { target: 'ready', actions: 'assignCities' },
             onError: {
               target: 'failed',
-              actions: listFailed('cities'),
+              actions: { type: 'assignError', params: { list: 'cities' } },
             },
           },
         },
@@ -214,10 +215,10 @@ export const locationPickerMachine = setup({
             id: 'loadBarangays',
             src: 'loadBarangays',
             input: ({ context }) => ({ province: context.province, city: context.city }),
-            onDone: { target: 'ready', actions: { type: 'assignBarangays', params: outputOf } },
+            onDone: { target: 'ready', actions: 'assignBarangays' },
             onError: {
               target: 'failed',
-              actions: listFailed('barangays'),
+              actions: { type: 'assignError', params: { list: 'barangays' } },
             },
           },
         },

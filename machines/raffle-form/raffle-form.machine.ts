@@ -7,17 +7,9 @@ import {
   type LocationChangeEvent,
   locationPickerMachine,
 } from '../location-picker/location-picker.machine';
-import {
-  failedWith,
-  failureMessage,
-  failureOf,
-  hasErrorKey,
-  hasFieldErrors,
-  serverErrors,
-} from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
-import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * The raffle registration form (specification 000, Raffle; sections 3 and 5). The consent choice
@@ -128,6 +120,8 @@ const emptyValues: RaffleValues = {
   zipCode: '',
 };
 const EMPTY_LOCATION: Location = { province: '', city: '', barangay: '', region: '' };
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
 function initialValues(input: RaffleFormInput): RaffleValues {
   const member = input.member;
   if (!member) return { ...emptyValues, grNumber: input.membershipNumber ?? '' };
@@ -156,8 +150,8 @@ export const raffleFormMachine = setup({
   guards: {
     gaveConsent: ({ event }) => event.type === 'consent.choose' && event.consent,
     isValid: ({ context }) => Object.keys(raffleErrors(context)).length === 0,
-    failedWith: hasErrorKey,
-    hasFieldErrors,
+    isEnded: ({ event }) => toFailure(errorOf(event)).errorKey === 'PROMO_ENDED',
+    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -191,9 +185,15 @@ export const raffleFormMachine = setup({
       fieldErrors: ({ context }) => raffleErrors(context),
       error: FORM_ERROR_MESSAGE,
     }),
-    assignServerErrors: assign(serverErrors),
-    assignFailure: assign(failureMessage),
-    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
+    assignServerErrors: assign(({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return { fieldErrors: failure.fields ?? {}, error: failure.message };
+    }),
+    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    resetCaptcha: assign({
+      captchaToken: null,
+      captchaKey: ({ context }) => context.captchaKey + 1,
+    }),
     /** The form resets after success (section 2). */
     resetForm: assign(({ context }) => ({
       values: context.initial,
@@ -267,16 +267,13 @@ export const raffleFormMachine = setup({
             input: ({ context }) => ({ slug: context.slug, payload: rafflePayload(context) }),
             onDone: { target: 'editing', actions: ['resetForm', 'resetCaptcha', 'clearPicker'] },
             onError: [
-              { guard: failedWith('PROMO_ENDED'), target: '#raffleForm.ended' },
+              { guard: 'isEnded', target: '#raffleForm.ended' },
               {
-                guard: { type: 'hasFieldErrors', params: failureOf },
+                guard: 'hasFieldErrors',
                 target: 'editing',
-                actions: [{ type: 'assignServerErrors', params: failureOf }, 'resetCaptcha'],
+                actions: ['assignServerErrors', 'resetCaptcha'],
               },
-              {
-                target: 'editing',
-                actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-              },
+              { target: 'editing', actions: ['assignFailure', 'resetCaptcha'] },
             ],
           },
         },

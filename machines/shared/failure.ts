@@ -31,7 +31,7 @@ export interface FailedWith {
 
 /** The guard behind `failedWith`; each machine registers it as `failedWith`. */
 export const hasErrorKey = (_: unknown, { failure, keys }: FailedWith): boolean =>
-  (keys as readonly string[]).includes(failure.errorKey);
+  keys.some((key) => key === failure.errorKey);
 
 /** An onError guard: the call failed with one of these error keys. */
 export const failedWith = (...keys: ErrorKey[]) => ({
@@ -42,20 +42,10 @@ export const failedWith = (...keys: ErrorKey[]) => ({
   }),
 });
 
-/** The call was refused for its fields (400 VALIDATION_ERROR with `fields`). */
-export const hasFieldErrors = (_: unknown, failure: ApiFailure): boolean =>
-  Object.keys(failure.fields ?? {}).length > 0;
-
-/** A form refused by the server: its messages per field and its summary. */
-export const serverErrors = (_: unknown, failure: ApiFailure) => ({
-  fieldErrors: failure.fields ?? {},
-  error: failure.message,
-});
-
 export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
 
 /** A named guard for a group of error keys, used with `params: failureOf`. */
 export const errorKeyIn =
   (keys: readonly ErrorKey[]) =>
   (_: unknown, failure: ApiFailure): boolean =>
-    (keys as readonly string[]).includes(failure.errorKey);
+    keys.some((key) => key === failure.errorKey);

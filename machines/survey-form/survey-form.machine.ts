@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { FORM_ERROR_MESSAGE, SurveyResponseRequestSchema } from '#contract/forms';
-import { failureMessage, failureOf, hasFieldErrors, serverErrors } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
 
@@ -44,6 +44,8 @@ export function surveyErrors(values: SurveyValues): Record<string, string> {
   return errors;
 }
 
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+
 export const surveyFormMachine = setup({
   types: {
     input: {} as SurveyFormInput,
@@ -55,7 +57,7 @@ export const surveyFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(surveyErrors(context.values)).length === 0,
-    hasFieldErrors,
+    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -74,8 +76,11 @@ export const surveyFormMachine = setup({
       fieldErrors: ({ context }) => surveyErrors(context.values),
       error: FORM_ERROR_MESSAGE,
     }),
-    assignServerErrors: assign(serverErrors),
-    assignFailure: assign(failureMessage),
+    assignServerErrors: assign(({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return { fieldErrors: failure.fields ?? {}, error: failure.message };
+    }),
+    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
   },
 }).createMachine({
   id: 'surveyForm',
@@ -107,12 +112,8 @@ export const surveyFormMachine = setup({
         }),
         onDone: 'submitted',
         onError: [
-          {
-            guard: { type: 'hasFieldErrors', params: failureOf },
-            target: 'editing',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
-          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
+          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
+          { target: 'editing', actions: 'assignFailure' },
         ],
       },
     },
