@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { MemberDetails, PreferencesRequest } from '#contract/members';
-import { failureMessage, failureOf, outputOf } from '../shared/failure';
+import { toFailure } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -81,11 +81,14 @@ export const preferencesMachine = setup({
       error: null,
       justSaved: false,
     }),
-    assignSaved: assign((_, member: MemberDetails) => {
-      const saved = fromMember(member);
+    assignSaved: assign(({ context, event }) => {
+      const member = ('output' in event ? event.output : null) as MemberDetails | null;
+      const saved = member ? fromMember(member) : context.draft;
       return { saved, draft: saved, error: null, justSaved: true };
     }),
-    assignFailure: assign(failureMessage),
+    assignFailure: assign({
+      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
+    }),
     notifySaved: stubAction('notifySaved'),
   },
 }).createMachine({
@@ -109,11 +112,8 @@ export const preferencesMachine = setup({
         id: 'savePreferences',
         src: 'savePreferences',
         input: ({ context }) => context.draft,
-        onDone: {
-          target: 'editing',
-          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
-        },
-        onError: { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
+        onDone: { target: 'editing', actions: ['assignSaved', 'notifySaved'] },
+        onError: { target: 'editing', actions: 'assignFailure' },
       },
     },
   },

@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
 import type { MemberSummary } from '#contract/auth';
-import { outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -56,22 +55,27 @@ export const sessionMachine = setup({
       Math.max(context.expiresInSeconds - REFRESH_MARGIN_SECONDS, MIN_REFRESH_DELAY_SECONDS) * 1000,
   },
   guards: {
-    isSignedIn: (_, info: SessionInfo | null) => info !== null,
+    isSignedIn: ({ event }) => 'output' in event && event.output !== null,
   },
   actions: {
-    assignSession: assign((_, info: SessionInfo | null) =>
-      info
+    assignSession: assign(({ event }) => {
+      const info = ('output' in event ? event.output : null) as SessionInfo | null;
+      return info
         ? {
             member: info.member,
             expiresInSeconds: info.expiresInSeconds,
             unavailable: false,
             expired: false,
           }
-        : {},
-    ),
-    assignRefreshed: assign((_, { expiresInSeconds }: { expiresInSeconds: number }) => ({
-      expiresInSeconds,
-    })),
+        : {};
+    }),
+    assignRefreshed: assign({
+      expiresInSeconds: ({ context, event }) =>
+        'output' in event
+          ? ((event.output as { expiresInSeconds?: number } | undefined)?.expiresInSeconds ??
+            context.expiresInSeconds)
+          : context.expiresInSeconds,
+    }),
     /** The server said nobody is signed in, or this tab logged out: a fresh start. */
     clearSession: assign({
       member: null,
@@ -109,11 +113,7 @@ export const sessionMachine = setup({
         id: 'fetchSession',
         src: 'fetchSession',
         onDone: [
-          {
-            guard: { type: 'isSignedIn', params: outputOf },
-            target: 'authenticated',
-            actions: { type: 'assignSession', params: outputOf },
-          },
+          { guard: 'isSignedIn', target: 'authenticated', actions: 'assignSession' },
           { target: 'anonymous', actions: 'clearSession' },
         ],
         onError: { target: 'anonymous', actions: 'markUnavailable' },
@@ -134,10 +134,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: {
-          target: 'authenticated',
-          actions: { type: 'assignRefreshed', params: outputOf },
-        },
+        onDone: { target: 'authenticated', actions: 'assignRefreshed' },
         onError: { target: 'anonymous', actions: 'markExpired' },
       },
       on: { 'session.logout': 'loggingOut' },

@@ -42,8 +42,6 @@ export const failedWith = (...keys: ErrorKey[]) => ({
   }),
 });
 
-export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
-
 /** A named guard for a group of error keys, used with `params: failureOf`. */
 export const errorKeyIn =
   (keys: readonly ErrorKey[]) =>
