@@ -3,6 +3,7 @@ import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { codeStepInput } from '../shared/code-step';
 import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
@@ -215,20 +216,13 @@ export const changePasscodeMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        input: ({ context }) => {
-          const challenge = context.challenge;
-          if (!challenge) throw new Error('verifyingCode needs a challenge');
-          return {
-            refCode: challenge.refCode,
-            type: challenge.type,
-            maskedTarget: challenge.maskedTarget,
-            expiresInSeconds: challenge.expiresInSeconds,
+        // Account flows submit as soon as the sixth digit is typed (specification 000).
+        input: ({ context }) =>
+          codeStepInput(context.challenge, {
             countryCode: context.countryCode,
             mobile: context.mobile,
-            // Account flows submit as soon as the sixth digit is typed (specification 000).
             autoSubmit: true,
-          };
-        },
+          }),
         onDone: [
           {
             guard: { type: 'isVerified', params: outputOf },

@@ -3,6 +3,7 @@ import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { codeStepInput } from '../shared/code-step';
 import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
@@ -115,19 +116,8 @@ export const emailVerificationMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        input: ({ context }) => {
-          const challenge = context.challenge;
-          if (!challenge) throw new Error('awaitingCode needs a challenge');
-          return {
-            refCode: challenge.refCode,
-            type: challenge.type,
-            maskedTarget: challenge.maskedTarget,
-            expiresInSeconds: challenge.expiresInSeconds,
-            countryCode: 'PH',
-            mobile: '',
-            autoSubmit: true,
-          };
-        },
+        input: ({ context }) =>
+          codeStepInput(context.challenge, { countryCode: 'PH', mobile: '', autoSubmit: true }),
         onDone: [
           {
             guard: { type: 'isVerified', params: outputOf },

@@ -4,6 +4,7 @@ import { CHALLENGE_TYPES } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { type ApiFailure, ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { codeStepInput } from '../shared/code-step';
 import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
@@ -292,18 +293,11 @@ export const forgotPasscodeMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        input: ({ context }) => {
-          const challenge = context.challenge;
-          if (!challenge) throw new Error('verifyingCode needs a challenge');
-          return {
-            refCode: challenge.refCode,
-            type: challenge.type,
-            maskedTarget: challenge.maskedTarget,
-            expiresInSeconds: challenge.expiresInSeconds,
+        input: ({ context }) =>
+          codeStepInput(context.challenge, {
             countryCode: context.countryCode,
             mobile: context.mobile,
-          };
-        },
+          }),
         onDone: [
           {
             guard: { type: 'isVerified', params: outputOf },
