@@ -1,15 +1,12 @@
 import { and, assign, setup } from 'xstate';
 import type { ChallengeType, CodeSent, ForgotPasscodeResponse } from '#contract/auth';
-import { CHALLENGE_TYPES } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
-import { type ApiFailure, ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
+import { ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { codeStepInput } from '../shared/code-step';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
-import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
-import { isFullPasscode, passcodeDigits } from '../shared/passcode';
+import { onlyDigits } from '../shared/digits';
+import { toFailure } from '../shared/failure';
+import { isResendLater, type Notice, noticeFor } from '../shared/notice';
 import { stubActor, stubGuard } from '../shared/stubs';
-import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * Forgot passcode (specification 000, Forgot passcode, sections 4 and 5), in 4 steps:
@@ -19,6 +16,8 @@ import { nextCaptchaKey } from '../shared/captcha';
  * A failed send resets the captcha. The fifth wrong code returns to step 1 with a fresh counter.
  * Started with a challenge (from force reset), it opens at step 2.
  */
+export const PASSCODE_LENGTH = 6;
+export const MISMATCH_MESSAGE = 'New Passcode Mismatch';
 export const SUCCESS_TITLE = 'Passcode reset successful';
 export const START_AGAIN_MESSAGE = ERRORS.OTP_TOO_MANY_ATTEMPTS.message;
 
@@ -83,7 +82,16 @@ export interface ResetPasscodeInput {
   confirmPasscode: string;
 }
 
-const PASSCODE_REFUSED_KEYS = ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'] as const;
+/** True when both passcodes are complete and differ ('New Passcode Mismatch'). */
+export function isMismatch(context: Pick<ForgotPasscodeContext, 'passcode' | 'confirmPasscode'>) {
+  return (
+    context.passcode.length === PASSCODE_LENGTH &&
+    context.confirmPasscode.length === PASSCODE_LENGTH &&
+    context.passcode !== context.confirmPasscode
+  );
+}
+
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 
 export const forgotPasscodeMachine = setup({
   types: {
@@ -103,15 +111,21 @@ export const forgotPasscodeMachine = setup({
     isMobileValid: stubGuard('isMobileValid'),
     hasChallenge: ({ context }) => context.challenge !== null,
     hasCaptcha: ({ context }) => context.captchaToken !== null,
-    isChoice: (_, response: ForgotPasscodeResponse) => response.next === 'choose',
-    isCodeSent: (_, response: ForgotPasscodeResponse) => response.next === 'code',
-    isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
+    isChoice: ({ event }) =>
+      'output' in event && (event.output as ForgotPasscodeResponse).next === 'choose',
+    isCodeSent: ({ event }) =>
+      'output' in event && (event.output as ForgotPasscodeResponse).next === 'code',
+    isVerified: ({ event }) =>
+      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
     canSave: ({ context }) =>
-      isFullPasscode(context.passcode) &&
+      context.passcode.length === PASSCODE_LENGTH &&
       context.passcode === context.confirmPasscode &&
       passcodeWeaknesses(context.passcode, { mobile: context.mobile }).length === 0,
-    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
-    isPasscodeRefused: errorKeyIn(PASSCODE_REFUSED_KEYS),
+    isPasscodeRefused: ({ event }) =>
+      ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'].includes(
+        toFailure(errorOf(event)).errorKey,
+      ),
+    isResendLater: ({ event }) => isResendLater(errorOf(event)),
   },
   actions: {
     assignMobile: assign({
@@ -130,23 +144,29 @@ export const forgotPasscodeMachine = setup({
       error: null,
       notice: null,
     }),
-    assignResponse: assign((_, response: ForgotPasscodeResponse) =>
-      response.next === 'choose'
-        ? { choiceToken: response.choiceToken, channels: response.channels, challenge: null }
-        : { challenge: response, choiceToken: null, channels: [] },
-    ),
-    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
-    assignResendLater: assign((_, failure: ApiFailure) => ({
-      notice: noticeFor(failure),
-      error: null,
-    })),
+    assignResponse: assign(({ event }) => {
+      const response = ('output' in event ? event.output : null) as ForgotPasscodeResponse | null;
+      if (response?.next === 'choose') {
+        return { choiceToken: response.choiceToken, channels: response.channels, challenge: null };
+      }
+      return { challenge: response, choiceToken: null, channels: [] };
+    }),
+    assignFailure: assign({
+      error: ({ event }) => toFailure(errorOf(event)).message,
+      notice: null,
+    }),
+    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),
     assignUnexpected: assign({ error: GENERIC_ERROR_MESSAGE, notice: null }),
-    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
-    assignVerified: assign((_, output: OneTimeCodeOutput) =>
-      output.result === 'verified'
+    resetCaptcha: assign({
+      captchaToken: null,
+      captchaKey: ({ context }) => context.captchaKey + 1,
+    }),
+    assignVerified: assign(({ event }) => {
+      const output = ('output' in event ? event.output : null) as OneTimeCodeOutput | null;
+      return output?.result === 'verified'
         ? { refCode: output.refCode, memberToken: output.memberToken }
-        : {},
-    ),
+        : {};
+    }),
     assignStartAgain: assign({
       error: START_AGAIN_MESSAGE,
       notice: null,
@@ -166,12 +186,12 @@ export const forgotPasscodeMachine = setup({
     }),
     assignPasscode: assign({
       passcode: ({ event }) =>
-        event.type === 'passcode.change' ? passcodeDigits(event.value) : '',
+        event.type === 'passcode.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
       error: null,
     }),
     assignConfirm: assign({
       confirmPasscode: ({ event }) =>
-        event.type === 'confirm.change' ? passcodeDigits(event.value) : '',
+        event.type === 'confirm.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
       error: null,
     }),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
@@ -229,23 +249,16 @@ export const forgotPasscodeMachine = setup({
           type: null,
         }),
         onDone: [
-          {
-            guard: { type: 'isChoice', params: outputOf },
-            target: 'choosingChannel',
-            actions: { type: 'assignResponse', params: outputOf },
-          },
-          { target: 'verifyingCode', actions: { type: 'assignResponse', params: outputOf } },
+          { guard: 'isChoice', target: 'choosingChannel', actions: 'assignResponse' },
+          { target: 'verifyingCode', actions: 'assignResponse' },
         ],
         onError: [
           {
-            guard: { type: 'isResendLater', params: failureOf },
+            guard: 'isResendLater',
             target: 'enteringMobile',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
+            actions: ['assignResendLater', 'resetCaptcha'],
           },
-          {
-            target: 'enteringMobile',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
+          { target: 'enteringMobile', actions: ['assignFailure', 'resetCaptcha'] },
         ],
       },
     },
@@ -265,27 +278,20 @@ export const forgotPasscodeMachine = setup({
           mobile: context.mobile,
           recaptcha: null,
           choiceToken: context.choiceToken,
-          type: event.type === 'channel.select' ? event.channel : CHALLENGE_TYPES.sms,
+          type: event.type === 'channel.select' ? event.channel : 1,
         }),
         onDone: [
-          {
-            guard: { type: 'isCodeSent', params: outputOf },
-            target: 'verifyingCode',
-            actions: { type: 'assignResponse', params: outputOf },
-          },
+          { guard: 'isCodeSent', target: 'verifyingCode', actions: 'assignResponse' },
           // A second choice after a choice is not an answer this step understands.
           { target: 'enteringMobile', actions: ['assignUnexpected', 'resetCaptcha'] },
         ],
         onError: [
           {
-            guard: { type: 'isResendLater', params: failureOf },
+            guard: 'isResendLater',
             target: 'enteringMobile',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
+            actions: ['assignResendLater', 'resetCaptcha'],
           },
-          {
-            target: 'enteringMobile',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
+          { target: 'enteringMobile', actions: ['assignFailure', 'resetCaptcha'] },
         ],
       },
     },
@@ -293,17 +299,20 @@ export const forgotPasscodeMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        input: ({ context }) =>
-          codeStepInput(context.challenge, {
+        input: ({ context }) => {
+          const challenge = context.challenge;
+          if (!challenge) throw new Error('verifyingCode needs a challenge');
+          return {
+            refCode: challenge.refCode,
+            type: challenge.type,
+            maskedTarget: challenge.maskedTarget,
+            expiresInSeconds: challenge.expiresInSeconds,
             countryCode: context.countryCode,
             mobile: context.mobile,
-          }),
+          };
+        },
         onDone: [
-          {
-            guard: { type: 'isVerified', params: outputOf },
-            target: 'creatingPasscode',
-            actions: { type: 'assignVerified', params: outputOf },
-          },
+          { guard: 'isVerified', target: 'creatingPasscode', actions: 'assignVerified' },
           { target: 'enteringMobile', actions: ['assignStartAgain', 'resetCaptcha'] },
         ],
       },
@@ -330,14 +339,10 @@ export const forgotPasscodeMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
-          {
-            guard: { type: 'isPasscodeRefused', params: failureOf },
-            target: 'creatingPasscode',
-            actions: { type: 'assignFailure', params: failureOf },
-          },
+          { guard: 'isPasscodeRefused', target: 'creatingPasscode', actions: 'assignFailure' },
           {
             target: 'enteringMobile',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets', 'resetCaptcha'],
+            actions: ['assignFailure', 'clearSecrets', 'resetCaptcha'],
           },
         ],
       },
