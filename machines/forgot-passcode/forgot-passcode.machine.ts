@@ -1,12 +1,15 @@
 import { and, assign, setup } from 'xstate';
 import type { ChallengeType, CodeSent, ForgotPasscodeResponse } from '#contract/auth';
+import { CHALLENGE_TYPES } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
-import { ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
+import { type ApiFailure, ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { onlyDigits } from '../shared/digits';
-import { toFailure } from '../shared/failure';
-import { isResendLater, type Notice, noticeFor } from '../shared/notice';
+import { codeStepInput } from '../shared/code-step';
+import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
+import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubActor, stubGuard } from '../shared/stubs';
+import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * Forgot passcode (specification 000, Forgot passcode, sections 4 and 5), in 4 steps:
@@ -16,8 +19,6 @@ import { stubActor, stubGuard } from '../shared/stubs';
  * A failed send resets the captcha. The fifth wrong code returns to step 1 with a fresh counter.
  * Started with a challenge (from force reset), it opens at step 2.
  */
-export const PASSCODE_LENGTH = 6;
-export const MISMATCH_MESSAGE = 'New Passcode Mismatch';
 export const SUCCESS_TITLE = 'Passcode reset successful';
 export const START_AGAIN_MESSAGE = ERRORS.OTP_TOO_MANY_ATTEMPTS.message;
 
@@ -82,16 +83,7 @@ export interface ResetPasscodeInput {
   confirmPasscode: string;
 }
 
-/** True when both passcodes are complete and differ ('New Passcode Mismatch'). */
-export function isMismatch(context: Pick<ForgotPasscodeContext, 'passcode' | 'confirmPasscode'>) {
-  return (
-    context.passcode.length === PASSCODE_LENGTH &&
-    context.confirmPasscode.length === PASSCODE_LENGTH &&
-    context.passcode !== context.confirmPasscode
-  );
-}
-
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+const PASSCODE_REFUSED_KEYS = ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'] as const;
 
 export const forgotPasscodeMachine = setup({
   types: {
@@ -111,21 +103,15 @@ export const forgotPasscodeMachine = setup({
     isMobileValid: stubGuard('isMobileValid'),
     hasChallenge: ({ context }) => context.challenge !== null,
     hasCaptcha: ({ context }) => context.captchaToken !== null,
-    isChoice: ({ event }) =>
-      'output' in event && (event.output as ForgotPasscodeResponse).next === 'choose',
-    isCodeSent: ({ event }) =>
-      'output' in event && (event.output as ForgotPasscodeResponse).next === 'code',
-    isVerified: ({ event }) =>
-      'output' in event && (event.output as OneTimeCodeOutput).result === 'verified',
+    isChoice: (_, response: ForgotPasscodeResponse) => response.next === 'choose',
+    isCodeSent: (_, response: ForgotPasscodeResponse) => response.next === 'code',
+    isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
     canSave: ({ context }) =>
-      context.passcode.length === PASSCODE_LENGTH &&
+      isFullPasscode(context.passcode) &&
       context.passcode === context.confirmPasscode &&
       passcodeWeaknesses(context.passcode, { mobile: context.mobile }).length === 0,
-    isPasscodeRefused: ({ event }) =>
-      ['WEAK_PASSCODE', 'PASSCODE_MISMATCH', 'VALIDATION_ERROR'].includes(
-        toFailure(errorOf(event)).errorKey,
-      ),
-    isResendLater: ({ event }) => isResendLater(errorOf(event)),
+    isResendLater: errorKeyIn(RESEND_LATER_KEYS),
+    isPasscodeRefused: errorKeyIn(PASSCODE_REFUSED_KEYS),
   },
   actions: {
     assignMobile: assign({
@@ -144,29 +130,23 @@ export const forgotPasscodeMachine = setup({
       error: null,
       notice: null,
     }),
-    assignResponse: assign(({ event }) => {
-      const response = ('output' in event ? event.output : null) as ForgotPasscodeResponse | null;
-      if (response?.next === 'choose') {
-        return { choiceToken: response.choiceToken, channels: response.channels, challenge: null };
-      }
-      return { challenge: response, choiceToken: null, channels: [] };
-    }),
-    assignFailure: assign({
-      error: ({ event }) => toFailure(errorOf(event)).message,
-      notice: null,
-    }),
-    assignResendLater: assign({ notice: ({ event }) => noticeFor(errorOf(event)), error: null }),
+    assignResponse: assign((_, response: ForgotPasscodeResponse) =>
+      response.next === 'choose'
+        ? { choiceToken: response.choiceToken, channels: response.channels, challenge: null }
+        : { challenge: response, choiceToken: null, channels: [] },
+    ),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
+    assignResendLater: assign((_, failure: ApiFailure) => ({
+      notice: noticeFor(failure),
+      error: null,
+    })),
     assignUnexpected: assign({ error: GENERIC_ERROR_MESSAGE, notice: null }),
-    resetCaptcha: assign({
-      captchaToken: null,
-      captchaKey: ({ context }) => context.captchaKey + 1,
-    }),
-    assignVerified: assign(({ event }) => {
-      const output = ('output' in event ? event.output : null) as OneTimeCodeOutput | null;
-      return output?.result === 'verified'
+    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
+    assignVerified: assign((_, output: OneTimeCodeOutput) =>
+      output.result === 'verified'
         ? { refCode: output.refCode, memberToken: output.memberToken }
-        : {};
-    }),
+        : {},
+    ),
     assignStartAgain: assign({
       error: START_AGAIN_MESSAGE,
       notice: null,
@@ -186,12 +166,12 @@ export const forgotPasscodeMachine = setup({
     }),
     assignPasscode: assign({
       passcode: ({ event }) =>
-        event.type === 'passcode.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
+        event.type === 'passcode.change' ? passcodeDigits(event.value) : '',
       error: null,
     }),
     assignConfirm: assign({
       confirmPasscode: ({ event }) =>
-        event.type === 'confirm.change' ? onlyDigits(event.value, PASSCODE_LENGTH) : '',
+        event.type === 'confirm.change' ? passcodeDigits(event.value) : '',
       error: null,
     }),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
@@ -249,16 +229,23 @@ export const forgotPasscodeMachine = setup({
           type: null,
         }),
         onDone: [
-          { guard: 'isChoice', target: 'choosingChannel', actions: 'assignResponse' },
-          { target: 'verifyingCode', actions: 'assignResponse' },
+          {
+            guard: { type: 'isChoice', params: outputOf },
+            target: 'choosingChannel',
+            actions: { type: 'assignResponse', params: outputOf },
+          },
+          { target: 'verifyingCode', actions: { type: 'assignResponse', params: outputOf } },
         ],
         onError: [
           {
-            guard: 'isResendLater',
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'enteringMobile',
-            actions: ['assignResendLater', 'resetCaptcha'],
+            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
-          { target: 'enteringMobile', actions: ['assignFailure', 'resetCaptcha'] },
+          {
+            target: 'enteringMobile',
+            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
+          },
         ],
       },
     },
@@ -278,20 +265,27 @@ export const forgotPasscodeMachine = setup({
           mobile: context.mobile,
           recaptcha: null,
           choiceToken: context.choiceToken,
-          type: event.type === 'channel.select' ? event.channel : 1,
+          type: event.type === 'channel.select' ? event.channel : CHALLENGE_TYPES.sms,
         }),
         onDone: [
-          { guard: 'isCodeSent', target: 'verifyingCode', actions: 'assignResponse' },
+          {
+            guard: { type: 'isCodeSent', params: outputOf },
+            target: 'verifyingCode',
+            actions: { type: 'assignResponse', params: outputOf },
+          },
           // A second choice after a choice is not an answer this step understands.
           { target: 'enteringMobile', actions: ['assignUnexpected', 'resetCaptcha'] },
         ],
         onError: [
           {
-            guard: 'isResendLater',
+            guard: { type: 'isResendLater', params: failureOf },
             target: 'enteringMobile',
-            actions: ['assignResendLater', 'resetCaptcha'],
+            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
           },
-          { target: 'enteringMobile', actions: ['assignFailure', 'resetCaptcha'] },
+          {
+            target: 'enteringMobile',
+            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
+          },
         ],
       },
     },
@@ -299,20 +293,17 @@ export const forgotPasscodeMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        input: ({ context }) => {
-          const challenge = context.challenge;
-          if (!challenge) throw new Error('verifyingCode needs a challenge');
-          return {
-            refCode: challenge.refCode,
-            type: challenge.type,
-            maskedTarget: challenge.maskedTarget,
-            expiresInSeconds: challenge.expiresInSeconds,
+        input: ({ context }) =>
+          codeStepInput(context.challenge, {
             countryCode: context.countryCode,
             mobile: context.mobile,
-          };
-        },
+          }),
         onDone: [
-          { guard: 'isVerified', target: 'creatingPasscode', actions: 'assignVerified' },
+          {
+            guard: { type: 'isVerified', params: outputOf },
+            target: 'creatingPasscode',
+            actions: { type: 'assignVerified', params: outputOf },
+          },
           { target: 'enteringMobile', actions: ['assignStartAgain', 'resetCaptcha'] },
         ],
       },
@@ -339,10 +330,14 @@ export const forgotPasscodeMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
-          { guard: 'isPasscodeRefused', target: 'creatingPasscode', actions: 'assignFailure' },
+          {
+            guard: { type: 'isPasscodeRefused', params: failureOf },
+            target: 'creatingPasscode',
+            actions: { type: 'assignFailure', params: failureOf },
+          },
           {
             target: 'enteringMobile',
-            actions: ['assignFailure', 'clearSecrets', 'resetCaptcha'],
+            actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets', 'resetCaptcha'],
           },
         ],
       },

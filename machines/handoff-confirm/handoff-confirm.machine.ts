@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { HandoffExchangeResponse, HandoffPreviewResponse } from '#contract/auth';
-import { toFailure } from '../shared/failure';
+import { errorKeyIn, failureMessage, failureOf, outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -26,9 +26,7 @@ export type HandoffConfirmEvent =
   { type: 'handoff.continue' } | { type: 'handoff.decline' } | { type: 'preview.retry' };
 
 /** A code the server refused, or one no code could be (VALIDATION_ERROR on its format). */
-const INVALID_CODE_KEYS = new Set(['HANDOFF_INVALID', 'VALIDATION_ERROR']);
-
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+const INVALID_CODE_KEYS = ['HANDOFF_INVALID', 'VALIDATION_ERROR'] as const;
 
 export const handoffConfirmMachine = setup({
   types: {
@@ -41,14 +39,11 @@ export const handoffConfirmMachine = setup({
     exchangeHandoff: stubActor<HandoffExchangeResponse, { token: string }>('exchangeHandoff'),
   },
   guards: {
-    isInvalidCode: ({ event }) => INVALID_CODE_KEYS.has(toFailure(errorOf(event)).errorKey),
+    isInvalidCode: errorKeyIn(INVALID_CODE_KEYS),
   },
   actions: {
-    assignName: assign({
-      name: ({ event }) =>
-        'output' in event ? (event.output as HandoffPreviewResponse).name : null,
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    assignName: assign((_, { name }: HandoffPreviewResponse) => ({ name })),
+    assignFailure: assign(failureMessage),
     clearError: assign({ error: null }),
     /** The new session's pages, loaded afresh (nothing of the previous member's stays). */
     finishSignIn: stubAction('finishSignIn'),
@@ -66,10 +61,10 @@ export const handoffConfirmMachine = setup({
         id: 'previewHandoff',
         src: 'previewHandoff',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'confirming', actions: 'assignName' },
+        onDone: { target: 'confirming', actions: { type: 'assignName', params: outputOf } },
         onError: [
-          { guard: 'isInvalidCode', target: 'invalid' },
-          { target: 'unavailable', actions: 'assignFailure' },
+          { guard: { type: 'isInvalidCode', params: failureOf }, target: 'invalid' },
+          { target: 'unavailable', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
@@ -90,8 +85,8 @@ export const handoffConfirmMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: 'signedIn',
         onError: [
-          { guard: 'isInvalidCode', target: 'invalid' },
-          { target: 'confirming', actions: 'assignFailure' },
+          { guard: { type: 'isInvalidCode', params: failureOf }, target: 'invalid' },
+          { target: 'confirming', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { MemberDetails, PreferencesRequest } from '#contract/members';
-import { toFailure } from '../shared/failure';
+import { failureMessage, failureOf, outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -81,14 +81,11 @@ export const preferencesMachine = setup({
       error: null,
       justSaved: false,
     }),
-    assignSaved: assign(({ context, event }) => {
-      const member = ('output' in event ? event.output : null) as MemberDetails | null;
-      const saved = member ? fromMember(member) : context.draft;
+    assignSaved: assign((_, member: MemberDetails) => {
+      const saved = fromMember(member);
       return { saved, draft: saved, error: null, justSaved: true };
     }),
-    assignFailure: assign({
-      error: ({ event }) => toFailure('error' in event ? event.error : undefined).message,
-    }),
+    assignFailure: assign(failureMessage),
     notifySaved: stubAction('notifySaved'),
   },
 }).createMachine({
@@ -112,8 +109,11 @@ export const preferencesMachine = setup({
         id: 'savePreferences',
         src: 'savePreferences',
         input: ({ context }) => context.draft,
-        onDone: { target: 'editing', actions: ['assignSaved', 'notifySaved'] },
-        onError: { target: 'editing', actions: 'assignFailure' },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
+        },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { MemberSummary } from '#contract/auth';
+import { outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -55,27 +56,22 @@ export const sessionMachine = setup({
       Math.max(context.expiresInSeconds - REFRESH_MARGIN_SECONDS, MIN_REFRESH_DELAY_SECONDS) * 1000,
   },
   guards: {
-    isSignedIn: ({ event }) => 'output' in event && event.output !== null,
+    isSignedIn: (_, info: SessionInfo | null) => info !== null,
   },
   actions: {
-    assignSession: assign(({ event }) => {
-      const info = ('output' in event ? event.output : null) as SessionInfo | null;
-      return info
+    assignSession: assign((_, info: SessionInfo | null) =>
+      info
         ? {
             member: info.member,
             expiresInSeconds: info.expiresInSeconds,
             unavailable: false,
             expired: false,
           }
-        : {};
-    }),
-    assignRefreshed: assign({
-      expiresInSeconds: ({ context, event }) =>
-        'output' in event
-          ? ((event.output as { expiresInSeconds?: number } | undefined)?.expiresInSeconds ??
-            context.expiresInSeconds)
-          : context.expiresInSeconds,
-    }),
+        : {},
+    ),
+    assignRefreshed: assign((_, { expiresInSeconds }: { expiresInSeconds: number }) => ({
+      expiresInSeconds,
+    })),
     /** The server said nobody is signed in, or this tab logged out: a fresh start. */
     clearSession: assign({
       member: null,
@@ -113,7 +109,11 @@ export const sessionMachine = setup({
         id: 'fetchSession',
         src: 'fetchSession',
         onDone: [
-          { guard: 'isSignedIn', target: 'authenticated', actions: 'assignSession' },
+          {
+            guard: { type: 'isSignedIn', params: outputOf },
+            target: 'authenticated',
+            actions: { type: 'assignSession', params: outputOf },
+          },
           { target: 'anonymous', actions: 'clearSession' },
         ],
         onError: { target: 'anonymous', actions: 'markUnavailable' },
@@ -134,7 +134,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: { target: 'authenticated', actions: 'assignRefreshed' },
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'assignRefreshed', params: outputOf },
+        },
         onError: { target: 'anonymous', actions: 'markExpired' },
       },
       on: { 'session.logout': 'loggingOut' },

@@ -47,3 +47,5 @@ export const errorKeyIn =
   (keys: readonly ErrorKey[]) =>
   (_: unknown, failure: ApiFailure): boolean =>
     keys.some((key) => key === failure.errorKey);
+
+export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
