@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
+import type { ApiFailure } from '#contract/errors';
 import { type MemberDetails, MaxicareSectionSchema } from '#contract/members';
 import { cleanValue } from '../profile-section/section-values';
-import { toFailure } from '../shared/failure';
+import { failureOf, outputOf, serverErrors } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -29,8 +30,6 @@ export type MaxicareEvent =
   | { type: 'step.back' }
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
-
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
 
 export function maxicareFieldErrors(
   context: Pick<MaxicareContext, 'maxicareId' | 'maxicareCardLast4Digits'>,
@@ -61,7 +60,7 @@ export const maxicareMachine = setup({
       event.type === 'field.change' && event.name === 'maxicareCardLast4Digits',
     isIdValid: ({ context }) => v.is(IdSchema, { maxicareId: context.maxicareId }),
     isValid: ({ context }) => Object.keys(maxicareFieldErrors(context)).length === 0,
-    hasIdError: ({ event }) => toFailure(errorOf(event)).fields?.maxicareId !== undefined,
+    hasIdError: (_, failure: ApiFailure) => failure.fields?.maxicareId !== undefined,
   },
   actions: {
     startEditing: assign(({ context }) => ({
@@ -88,20 +87,14 @@ export const maxicareMachine = setup({
       },
     }),
     assignValidation: assign({ fieldErrors: ({ context }) => maxicareFieldErrors(context) }),
-    assignSaved: assign(({ context, event }) => {
-      const member = ('output' in event ? event.output : null) as MemberDetails | null;
-      return {
-        savedId: member?.maxicareId ?? context.maxicareId,
-        savedDigits: member?.maxicareCardLast4Digits ?? context.maxicareCardLast4Digits,
-        fieldErrors: {},
-        error: null,
-        justSaved: true,
-      };
-    }),
-    assignServerErrors: assign(({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return { fieldErrors: failure.fields ?? {}, error: failure.message };
-    }),
+    assignSaved: assign(({ context }, member: MemberDetails) => ({
+      savedId: member.maxicareId ?? context.maxicareId,
+      savedDigits: member.maxicareCardLast4Digits ?? context.maxicareCardLast4Digits,
+      fieldErrors: {},
+      error: null,
+      justSaved: true,
+    })),
+    assignServerErrors: assign(serverErrors),
     notifySaved: stubAction('notifySaved'),
   },
 }).createMachine({
@@ -150,10 +143,20 @@ export const maxicareMachine = setup({
             maxicareCardLast4Digits: context.maxicareCardLast4Digits,
           },
         }),
-        onDone: { target: 'idle', actions: ['assignSaved', 'notifySaved'] },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
+        },
         onError: [
-          { guard: 'hasIdError', target: 'enteringId', actions: 'assignServerErrors' },
-          { target: 'enteringDigits', actions: 'assignServerErrors' },
+          {
+            guard: { type: 'hasIdError', params: failureOf },
+            target: 'enteringId',
+            actions: { type: 'assignServerErrors', params: failureOf },
+          },
+          {
+            target: 'enteringDigits',
+            actions: { type: 'assignServerErrors', params: failureOf },
+          },
         ],
       },
     },

@@ -1,6 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { MemberDetails, ProfileSection } from '#contract/members';
-import { toFailure } from '../shared/failure';
+import {
+  failureMessage,
+  failureOf,
+  hasFieldErrors,
+  outputOf,
+  serverErrors,
+} from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 import {
   cleanValue,
@@ -39,8 +45,6 @@ export type ProfileSectionEvent =
   | { type: 'form.cancel' }
   | { type: 'member.change'; member: MemberDetails };
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 export const profileSectionMachine = setup({
   types: {
     input: {} as ProfileSectionInput,
@@ -61,7 +65,7 @@ export const profileSectionMachine = setup({
       ),
     isValid: ({ context }) =>
       Object.keys(sectionErrors(context.section, context.draft)).length === 0,
-    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+    hasFieldErrors,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -88,16 +92,12 @@ export const profileSectionMachine = setup({
       fieldErrors: {},
       error: null,
     }),
-    assignSaved: assign(({ context, event }) => {
-      const member = ('output' in event ? event.output : null) as MemberDetails | null;
-      const saved = member ? sectionValues(context.section, member) : context.draft;
+    assignSaved: assign(({ context }, member: MemberDetails) => {
+      const saved = sectionValues(context.section, member);
       return { saved, draft: saved, fieldErrors: {}, error: null, justSaved: true };
     }),
-    assignServerErrors: assign(({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return { fieldErrors: failure.fields ?? {}, error: failure.message };
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    assignServerErrors: assign(serverErrors),
+    assignFailure: assign(failureMessage),
     syncMember: assign(({ context, event }) => {
       if (event.type !== 'member.change') return {};
       const saved = sectionValues(context.section, event.member);
@@ -141,10 +141,17 @@ export const profileSectionMachine = setup({
         id: 'saveSection',
         src: 'saveSection',
         input: ({ context }) => ({ payload: sectionPayload(context.section, context.draft) }),
-        onDone: { target: 'pristine', actions: ['assignSaved', 'notifySaved'] },
+        onDone: {
+          target: 'pristine',
+          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
+        },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
-          { target: 'editing', actions: 'assignFailure' },
+          {
+            guard: { type: 'hasFieldErrors', params: failureOf },
+            target: 'editing',
+            actions: { type: 'assignServerErrors', params: failureOf },
+          },
+          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },

@@ -49,3 +49,13 @@ export const errorKeyIn =
     keys.some((key) => key === failure.errorKey);
 
 export const failureMessage = (_: unknown, failure: ApiFailure) => ({ error: failure.message });
+
+/** A form refused by the server: its messages per field and its summary. */
+export const serverErrors = (_: unknown, failure: ApiFailure) => ({
+  fieldErrors: failure.fields ?? {},
+  error: failure.message,
+});
+
+/** The call was refused for its fields (400 VALIDATION_ERROR with `fields`). */
+export const hasFieldErrors = (_: unknown, failure: ApiFailure): boolean =>
+  Object.keys(failure.fields ?? {}).length > 0;

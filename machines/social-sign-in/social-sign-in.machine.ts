@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { SocialStartResponse, SocialStatusResponse } from '#contract/social';
 import { NOT_FOUND_MESSAGE } from '#contract/errors';
-import { toFailure } from '../shared/failure';
+import { failedWith, failureMessage, failureOf, hasErrorKey, outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -39,8 +39,6 @@ export interface StartSocialInput {
   extUrl: string | null;
 }
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 export const socialSignInMachine = setup({
   types: {
     context: {} as SocialSignInContext,
@@ -54,23 +52,18 @@ export const socialSignInMachine = setup({
   guards: {
     isCallback: ({ context }) => context.mode === 'callback',
     hasNoAnswer: ({ context }) => context.mode === 'callback' && context.data === '',
-    isUnreadable: ({ event }) => toFailure(errorOf(event)).errorKey === UNREADABLE_KEY,
-    isNotFound: ({ event }) => toFailure(errorOf(event)).errorKey === 'ACCOUNT_NOT_FOUND',
+    failedWith: hasErrorKey,
   },
   actions: {
     assignProvider: assign({
       provider: ({ event }) => event.provider,
       error: null,
     }),
-    assignAuthorizationUrl: assign({
-      authorizationUrl: ({ event }) =>
-        'output' in event ? (event.output as SocialStartResponse).authorizationUrl : null,
-    }),
-    assignRedirect: assign({
-      redirect: ({ event }) =>
-        'output' in event ? (event.output as SocialStatusResponse).redirect : null,
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    assignAuthorizationUrl: assign((_, { authorizationUrl }: SocialStartResponse) => ({
+      authorizationUrl,
+    })),
+    assignRedirect: assign((_, { redirect }: SocialStatusResponse) => ({ redirect })),
+    assignFailure: assign(failureMessage),
     assignNotFound: assign({ error: NOT_FOUND_MESSAGE }),
     /** Sends the browser to the provider's authorization URL (a full page load). */
     leaveForProvider: stubAction('leaveForProvider'),
@@ -115,8 +108,11 @@ export const socialSignInMachine = setup({
           page: context.page,
           extUrl: context.extUrl,
         }),
-        onDone: { target: 'redirecting', actions: 'assignAuthorizationUrl' },
-        onError: { target: 'choosing', actions: 'assignFailure' },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'assignAuthorizationUrl', params: outputOf },
+        },
+        onError: { target: 'choosing', actions: { type: 'assignFailure', params: failureOf } },
       },
     },
     redirecting: {
@@ -129,11 +125,11 @@ export const socialSignInMachine = setup({
         id: 'checkStatus',
         src: 'checkStatus',
         input: ({ context }) => ({ data: context.data }),
-        onDone: { target: 'signedIn', actions: 'assignRedirect' },
+        onDone: { target: 'signedIn', actions: { type: 'assignRedirect', params: outputOf } },
         onError: [
-          { guard: 'isUnreadable', target: 'ignored' },
-          { guard: 'isNotFound', target: 'notFound', actions: 'assignNotFound' },
-          { target: 'failed', actions: 'assignFailure' },
+          { guard: failedWith(UNREADABLE_KEY), target: 'ignored' },
+          { guard: failedWith('ACCOUNT_NOT_FOUND'), target: 'notFound', actions: 'assignNotFound' },
+          { target: 'failed', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },

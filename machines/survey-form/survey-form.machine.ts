@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { FORM_ERROR_MESSAGE, SurveyResponseRequestSchema } from '#contract/forms';
-import { toFailure } from '../shared/failure';
+import { failureMessage, failureOf, hasFieldErrors, serverErrors } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
 
@@ -44,8 +44,6 @@ export function surveyErrors(values: SurveyValues): Record<string, string> {
   return errors;
 }
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 export const surveyFormMachine = setup({
   types: {
     input: {} as SurveyFormInput,
@@ -57,7 +55,7 @@ export const surveyFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(surveyErrors(context.values)).length === 0,
-    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+    hasFieldErrors,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -76,11 +74,8 @@ export const surveyFormMachine = setup({
       fieldErrors: ({ context }) => surveyErrors(context.values),
       error: FORM_ERROR_MESSAGE,
     }),
-    assignServerErrors: assign(({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return { fieldErrors: failure.fields ?? {}, error: failure.message };
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    assignServerErrors: assign(serverErrors),
+    assignFailure: assign(failureMessage),
   },
 }).createMachine({
   id: 'surveyForm',
@@ -112,8 +107,12 @@ export const surveyFormMachine = setup({
         }),
         onDone: 'submitted',
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
-          { target: 'editing', actions: 'assignFailure' },
+          {
+            guard: { type: 'hasFieldErrors', params: failureOf },
+            target: 'editing',
+            actions: { type: 'assignServerErrors', params: failureOf },
+          },
+          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },
