@@ -1,5 +1,9 @@
-import { type ErrorKey, RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
-import { toFailure } from './failure';
+import {
+  type ApiFailure,
+  type ErrorKey,
+  RESEND_LATER_MESSAGE,
+  RESEND_LATER_TITLE,
+} from '#contract/errors';
 
 /** A titled message shown in place of an inline error ('Temporarily Disabled'). */
 export interface Notice {
@@ -28,13 +32,8 @@ export const RESEND_LATER_KEYS = [
  * PLEASE_RESEND_LATER, and the server's 'You may try again after N minutes.' for
  * TEMPORARILY_DISABLED, whose wait is not always 5 minutes.
  */
-export function noticeFor(error: unknown): Notice {
-  const failure = toFailure(error);
+export function noticeFor(failure: ApiFailure): Notice {
   return failure.errorKey === 'TEMPORARILY_DISABLED'
     ? { title: RESEND_LATER_TITLE, message: failure.message }
     : RESEND_LATER_NOTICE;
 }
-
-/** A resend-later refusal, for the machines that still read the event's error (decision 0052). */
-export const isResendLater = (error: unknown): boolean =>
-  RESEND_LATER_KEYS.some((key) => key === toFailure(error).errorKey);
