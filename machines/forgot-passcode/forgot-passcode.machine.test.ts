@@ -86,6 +86,16 @@ describe('forgotPasscode', () => {
     ]);
   });
 
+  it('gives the code step the number typed, for its resend', async () => {
+    const { actor } = start();
+    await toCodeStep(actor);
+    expect(codeStep(actor)?.getSnapshot().context).toMatchObject({
+      countryCode: 'PH',
+      mobile: '09170000001',
+      refCode: sent.refCode,
+    });
+  });
+
   it('resets the captcha when the send fails', async () => {
     const { actor } = start({ request: () => rejectWith(failure('SMS_SEND_FAILED', 'No SMS.')) });
     await toCodeStep(actor);
