@@ -20,7 +20,7 @@ export const RESEND_LATER_NOTICE: Notice = {
 /**
  * An SMS was refused for a while: one went to this number less than 5 minutes ago, or an SMS
  * ceiling of this address or of the hour was reached (docs/decisions/0042). Both show
- * 'Temporarily Disabled'; use as `failedWith(...RESEND_LATER_KEYS)`.
+ * 'Temporarily Disabled'; a machine names the guard `isResendLater: errorKeyIn(RESEND_LATER_KEYS)`.
  */
 export const RESEND_LATER_KEYS = [
   'PLEASE_RESEND_LATER',
