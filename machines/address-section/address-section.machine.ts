@@ -14,7 +14,13 @@ import {
   type SectionValues,
   sectionValues,
 } from '../profile-section/section-values';
-import { toFailure } from '../shared/failure';
+import {
+  failureMessage,
+  failureOf,
+  hasFieldErrors,
+  outputOf,
+  serverErrors,
+} from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -42,8 +48,6 @@ export type AddressSectionEvent =
   | { type: 'form.cancel' }
   | { type: 'member.change'; member: MemberDetails };
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 const locationOf = (values: SectionValues, region: string): Location => ({
   province: values.province ?? '',
   city: values.city ?? '',
@@ -68,7 +72,7 @@ export const addressSectionMachine = setup({
   guards: {
     isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
     isValid: ({ context }) => Object.keys(sectionErrors('address', context.draft)).length === 0,
-    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+    hasFieldErrors,
     /** Only a Philippine address has province, city and barangay to pick. */
     isPhilippines: ({ context }) => context.draft.country === PH_COUNTRY_CODE,
     isCountryChange: ({ context, event }) =>
@@ -138,10 +142,9 @@ export const addressSectionMachine = setup({
       type: 'location.reset' as const,
       location: locationOf(context.draft, context.region),
     })),
-    assignSaved: assign(({ context, event }) => {
-      const member = ('output' in event ? event.output : null) as MemberDetails | null;
-      const saved = member ? sectionValues('address', member) : context.draft;
-      const region = member?.region ?? context.region;
+    assignSaved: assign((_, member: MemberDetails) => {
+      const saved = sectionValues('address', member);
+      const region = member.region ?? '';
       return {
         saved,
         draft: saved,
@@ -152,11 +155,8 @@ export const addressSectionMachine = setup({
         justSaved: true,
       };
     }),
-    assignServerErrors: assign(({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return { fieldErrors: failure.fields ?? {}, error: failure.message };
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
+    assignServerErrors: assign(serverErrors),
+    assignFailure: assign(failureMessage),
     syncMember: assign(({ event }) => {
       if (event.type !== 'member.change') return {};
       const saved = sectionValues('address', event.member);
@@ -220,10 +220,17 @@ export const addressSectionMachine = setup({
         id: 'saveSection',
         src: 'saveSection',
         input: ({ context }) => ({ payload: sectionPayload('address', context.draft) }),
-        onDone: { target: 'pristine', actions: ['assignSaved', 'notifySaved'] },
+        onDone: {
+          target: 'pristine',
+          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
+        },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: 'assignServerErrors' },
-          { target: 'editing', actions: 'assignFailure' },
+          {
+            guard: { type: 'hasFieldErrors', params: failureOf },
+            target: 'editing',
+            actions: { type: 'assignServerErrors', params: failureOf },
+          },
+          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import { and, assign, or, sendParent, setup, stateIn } from 'xstate';
 import type { Barangay, City, Province } from '#contract/locations';
-import { toFailure } from '../shared/failure';
+import type { ApiFailure } from '#contract/errors';
+import { outputOf, toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -51,7 +52,11 @@ export interface LocationChangeEvent {
   names: LocationNames;
 }
 
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
+/** `assignError` for a list whose load failed, with the failure's message. */
+const listFailed = (list: LocationList) => ({
+  type: 'assignError' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ list, failure: toFailure(event.error) }),
+});
 const picks = (event: LocationPickerEvent, level: LocationLevel) =>
   event.type === 'location.select' && event.level === level;
 /** The lists' message: the first list's that could not load, in the page's order. */
@@ -105,21 +110,15 @@ export const locationPickerMachine = setup({
         barangay: context.barangays.find((item) => item.code === context.barangay)?.name ?? '',
       },
     })),
-    assignProvinces: assign({
-      provinces: ({ event }) => ('output' in event ? (event.output as Province[]) : []),
-    }),
-    assignCities: assign({
-      cities: ({ event }) => ('output' in event ? (event.output as City[]) : []),
-    }),
-    assignBarangays: assign({
-      barangays: ({ event }) => ('output' in event ? (event.output as Barangay[]) : []),
-    }),
+    assignProvinces: assign((_, provinces: Province[]) => ({ provinces })),
+    assignCities: assign((_, cities: City[]) => ({ cities })),
+    assignBarangays: assign((_, barangays: Barangay[]) => ({ barangays })),
     /** A list loading for a new place offers nothing of the place before (section 4). */
     clearCities: assign({ cities: [] }),
     clearBarangays: assign({ barangays: [] }),
     /** A list that could not load keeps its message while it stays so, whatever the others do. */
-    assignError: assign(({ context, event }, params: { list: LocationList }) => {
-      const failures = { ...context.failures, [params.list]: toFailure(errorOf(event)).message };
+    assignError: assign(({ context }, params: { list: LocationList; failure: ApiFailure }) => {
+      const failures = { ...context.failures, [params.list]: params.failure.message };
       return { failures, error: errorShown(failures) };
     }),
     clearError: assign(({ context }, params: { list: LocationList }) => {
@@ -157,10 +156,10 @@ export const locationPickerMachine = setup({
           invoke: {
             id: 'loadProvinces',
             src: 'loadProvinces',
-            onDone: { target: 'ready', actions: 'assignProvinces' },
+            onDone: { target: 'ready', actions: { type: 'assignProvinces', params: outputOf } },
             onError: {
               target: 'failed',
-              actions: { type: 'assignError', params: { list: 'provinces' } },
+              actions: listFailed('provinces'),
             },
           },
         },
@@ -184,10 +183,10 @@ export const locationPickerMachine = setup({
             id: 'loadCities',
             src: 'loadCities',
             input: ({ context }) => ({ province: context.province }),
-            onDone: { target: 'ready', actions: 'assignCities' },
+            onDone: { target: 'ready', actions: { type: 'assignCities', params: outputOf } },
             onError: {
               target: 'failed',
-              actions: { type: 'assignError', params: { list: 'cities' } },
+              actions: listFailed('cities'),
             },
           },
         },
@@ -215,10 +214,10 @@ export const locationPickerMachine = setup({
             id: 'loadBarangays',
             src: 'loadBarangays',
             input: ({ context }) => ({ province: context.province, city: context.city }),
-            onDone: { target: 'ready', actions: 'assignBarangays' },
+            onDone: { target: 'ready', actions: { type: 'assignBarangays', params: outputOf } },
             onError: {
               target: 'failed',
-              actions: { type: 'assignError', params: { list: 'barangays' } },
+              actions: listFailed('barangays'),
             },
           },
         },

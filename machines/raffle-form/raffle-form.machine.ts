@@ -7,9 +7,17 @@ import {
   type LocationChangeEvent,
   locationPickerMachine,
 } from '../location-picker/location-picker.machine';
-import { toFailure } from '../shared/failure';
+import {
+  failedWith,
+  failureMessage,
+  failureOf,
+  hasErrorKey,
+  hasFieldErrors,
+  serverErrors,
+} from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
+import { nextCaptchaKey } from '../shared/captcha';
 
 /**
  * The raffle registration form (specification 000, Raffle; sections 3 and 5). The consent choice
@@ -120,8 +128,6 @@ const emptyValues: RaffleValues = {
   zipCode: '',
 };
 const EMPTY_LOCATION: Location = { province: '', city: '', barangay: '', region: '' };
-const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined);
-
 function initialValues(input: RaffleFormInput): RaffleValues {
   const member = input.member;
   if (!member) return { ...emptyValues, grNumber: input.membershipNumber ?? '' };
@@ -150,8 +156,8 @@ export const raffleFormMachine = setup({
   guards: {
     gaveConsent: ({ event }) => event.type === 'consent.choose' && event.consent,
     isValid: ({ context }) => Object.keys(raffleErrors(context)).length === 0,
-    isEnded: ({ event }) => toFailure(errorOf(event)).errorKey === 'PROMO_ENDED',
-    hasFieldErrors: ({ event }) => Object.keys(toFailure(errorOf(event)).fields ?? {}).length > 0,
+    failedWith: hasErrorKey,
+    hasFieldErrors,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -185,15 +191,9 @@ export const raffleFormMachine = setup({
       fieldErrors: ({ context }) => raffleErrors(context),
       error: FORM_ERROR_MESSAGE,
     }),
-    assignServerErrors: assign(({ event }) => {
-      const failure = toFailure(errorOf(event));
-      return { fieldErrors: failure.fields ?? {}, error: failure.message };
-    }),
-    assignFailure: assign({ error: ({ event }) => toFailure(errorOf(event)).message }),
-    resetCaptcha: assign({
-      captchaToken: null,
-      captchaKey: ({ context }) => context.captchaKey + 1,
-    }),
+    assignServerErrors: assign(serverErrors),
+    assignFailure: assign(failureMessage),
+    resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
     /** The form resets after success (section 2). */
     resetForm: assign(({ context }) => ({
       values: context.initial,
@@ -267,13 +267,16 @@ export const raffleFormMachine = setup({
             input: ({ context }) => ({ slug: context.slug, payload: rafflePayload(context) }),
             onDone: { target: 'editing', actions: ['resetForm', 'resetCaptcha', 'clearPicker'] },
             onError: [
-              { guard: 'isEnded', target: '#raffleForm.ended' },
+              { guard: failedWith('PROMO_ENDED'), target: '#raffleForm.ended' },
               {
-                guard: 'hasFieldErrors',
+                guard: { type: 'hasFieldErrors', params: failureOf },
                 target: 'editing',
-                actions: ['assignServerErrors', 'resetCaptcha'],
+                actions: [{ type: 'assignServerErrors', params: failureOf }, 'resetCaptcha'],
               },
-              { target: 'editing', actions: ['assignFailure', 'resetCaptcha'] },
+              {
+                target: 'editing',
+                actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
+              },
             ],
           },
         },
