@@ -26,6 +26,7 @@ import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/vali
 import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
+import { seoRoutes } from './routes/seo';
 import { appPages } from './routes/app-pages';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './adapters/passcode-hasher';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestGuards(app, config.publicOrigin);
 
   await app.register(healthRoutes(context));
+  // The sitemap lists the app's pages: only a server that serves them has one.
+  if (servesApp) await app.register(seoRoutes(context));
   await app.register(apiV1(context), { prefix: API_PREFIX });
   await app.register(handoffRoutes(context, { appShell: servesApp ? sendAppShell : undefined }));
   if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });

@@ -12,6 +12,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root: staticDir,
     wildcard: false,
     index: false,
+    // The server writes these (server/routes/seo.ts); a copy left in an old build must not clash.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

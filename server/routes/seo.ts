@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { contentGeneration } from '../db/content-generation';
+import { CONTENT_CACHE_TTL_MS } from '../http/content-cache';
+import { manilaDay } from '../shared/manila';
+import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from '../services/sitemap';
+
+/** Crawlers read these rarely; an edit reaches them within the hour. */
+const SEO_CACHE_CONTROL = 'public, max-age=3600';
+
+const BAD_HOST = 'The Host header does not name a site.';
+
+/** /sitemap.xml and /robots.txt (issue 21, item 6), for the pages the server serves. */
+export function seoRoutes(context: AppContext): FastifyPluginAsync {
+  const { config, clock, db } = context;
+  // The configured origin where there is one: a forged Host header must not name other sites.
+  const originOf = (request: FastifyRequest): string | null => {
+    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    return URL.canParse(origin) ? new URL(origin).origin : null;
+  };
+  let kept: { key: string; at: number; entries: Promise<SitemapEntry[]> } | null = null;
+
+  /** One query set per content edit and Manila day, like the content cache (decision 0027). */
+  const entries = (): Promise<SitemapEntry[]> => {
+    const now = clock();
+    const key = `${contentGeneration()} ${manilaDay(now)}`;
+    if (!kept || kept.key !== key || now.getTime() - kept.at >= CONTENT_CACHE_TTL_MS) {
+      const loading = sitemapEntries(db, manilaDay(now));
+      kept = { key, at: now.getTime(), entries: loading };
+      loading.catch(() => {
+        if (kept?.entries === loading) kept = null;
+      });
+    }
+    return kept.entries;
+  };
+
+  return async (app) => {
+    app.get('/sitemap.xml', async (request, reply) => {
+      const origin = originOf(request);
+      if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST);
+      return reply
+        .header('cache-control', SEO_CACHE_CONTROL)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(origin, await entries()));
+    });
+    app.get('/robots.txt', async (request, reply) => {
+      const origin = originOf(request);
+      if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST);
+      return reply
+        .header('cache-control', SEO_CACHE_CONTROL)
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(origin));
+    });
+  };
+}
