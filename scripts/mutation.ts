@@ -181,12 +181,25 @@ function code(text: string): string {
   return escaped.includes('`') ? `\`\` ${escaped} \`\`` : `\`${escaped}\``;
 }
 
-const survivorKey = (row: Pick<Survivor, 'file' | 'mutator' | 'original' | 'mutated'>) =>
-  [row.file, row.mutator, row.original, row.mutated].join('\u0000');
+type SurvivorText = Pick<Survivor, 'file' | 'mutator' | 'original' | 'mutated'>;
+
+/**
+ * A mutant by its text and its place among the alike ones of its file (in line order), so its
+ * explanation follows it when lines move and never lands on another '' → "Stryker was here!".
+ */
+function survivorKeys(rows: readonly SurvivorText[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const text = [row.file, row.mutator, row.original, row.mutated].join('\u0000');
+    const nth = seen.get(text) ?? 0;
+    seen.set(text, nth + 1);
+    return `${text}\u0000${String(nth)}`;
+  });
+}
 
 /** Explanations people wrote in the page, by mutant (its line may have moved since). */
 export function keptExplanations(page: string): Map<string, string> {
-  const kept = new Map<string, string>();
+  const rows: (SurvivorText & { explanation: string })[] = [];
   const unescape = (cell: string) => {
     const inner = cell.trim();
     const ticks = /^`` (.*) ``$/.exec(inner) ?? /^`(.*)`$/.exec(inner);
@@ -202,13 +215,21 @@ export function keptExplanations(page: string): Map<string, string> {
     if (cells.length !== 6) continue;
     const [where = '', , mutator = '', original = '', mutated = '', explanation = ''] = cells;
     const file = /^\[([^\]:]+):\d+\]/.exec(where)?.[1];
-    if (!file || explanation === '') continue;
-    kept.set(
-      survivorKey({ file, mutator, original: unescape(original), mutated: unescape(mutated) }),
+    if (!file) continue;
+    rows.push({
+      file,
+      mutator,
+      original: unescape(original),
+      mutated: unescape(mutated),
       explanation,
-    );
+    });
   }
-  return kept;
+  const keys = survivorKeys(rows);
+  return new Map(
+    rows.flatMap((row, index) =>
+      row.explanation === '' ? [] : [[keys[index] ?? '', row.explanation]],
+    ),
+  );
 }
 
 export function renderDoc(report: MutationReport, previous = '', root = ROOT): string {
@@ -231,6 +252,7 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
       }),
   ];
   const left = survivors(report);
+  const leftKeys = survivorKeys(left);
   const out = [
     '# Mutation testing',
     '',
@@ -264,8 +286,8 @@ export function renderDoc(report: MutationReport, previous = '', root = ROOT): s
     '',
     '| where | status | mutator | original | mutated | explanation |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...left.map((row) => {
-      const explanation = kept.get(survivorKey(row)) ?? '';
+    ...left.map((row, index) => {
+      const explanation = kept.get(leftKeys[index] ?? '') ?? '';
       const status = row.status === 'Survived' ? 'survived' : 'no coverage';
       return `| [${row.file}:${String(row.line)}](../../${row.file}#L${String(row.line)}) | ${status} | ${row.mutator} | ${code(row.original)} | ${code(row.mutated)} | ${explanation} |`;
     }),

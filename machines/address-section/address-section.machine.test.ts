@@ -353,6 +353,15 @@ describe('addressSection', () => {
     });
   });
 
+  it('shows no region after a save the server answers without one', async () => {
+    const after = memberFixture({ ...housed, region: null });
+    const { actor } = start({ save: () => Promise.resolve(after) });
+    actor.send(picked('0402109011'));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('saving'));
+    expect(actor.getSnapshot().context).toMatchObject({ region: '', savedRegion: '' });
+  });
+
   it('shows no region for a new member without one', () => {
     const { actor } = start();
     actor.send({ type: 'member.change', member: memberFixture({ ...housed, region: null }) });

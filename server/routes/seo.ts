@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { contentGeneration } from '../db/content-generation';
 import { CONTENT_CACHE_TTL_MS } from '../http/content-cache';
@@ -8,6 +8,7 @@ import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from '../ser
 /** Crawlers read these rarely; an edit reaches them within the hour. */
 const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
+const TEXT = 'text/plain; charset=utf-8';
 const BAD_HOST = 'The Host header does not name a site.';
 
 /** /sitemap.xml and /robots.txt (issue 21, item 6), for the pages the server serves. */
@@ -34,22 +35,23 @@ export function seoRoutes(context: AppContext): FastifyPluginAsync {
     return kept.entries;
   };
 
+  /** A document naming this site's origin, or 400 when the Host header names none. */
+  const serve =
+    (type: string, write: (origin: string) => string | Promise<string>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = originOf(request);
+      if (!origin) return reply.code(400).type(TEXT).send(BAD_HOST);
+      const body = await write(origin);
+      return reply.header('cache-control', SEO_CACHE_CONTROL).type(type).send(body);
+    };
+
   return async (app) => {
-    app.get('/sitemap.xml', async (request, reply) => {
-      const origin = originOf(request);
-      if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST);
-      return reply
-        .header('cache-control', SEO_CACHE_CONTROL)
-        .type('application/xml; charset=utf-8')
-        .send(sitemapXml(origin, await entries()));
-    });
-    app.get('/robots.txt', async (request, reply) => {
-      const origin = originOf(request);
-      if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST);
-      return reply
-        .header('cache-control', SEO_CACHE_CONTROL)
-        .type('text/plain; charset=utf-8')
-        .send(robotsTxt(origin));
-    });
+    app.get(
+      '/sitemap.xml',
+      serve('application/xml; charset=utf-8', async (origin) =>
+        sitemapXml(origin, await entries()),
+      ),
+    );
+    app.get('/robots.txt', serve(TEXT, robotsTxt));
   };
 }

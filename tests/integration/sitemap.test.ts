@@ -157,8 +157,8 @@ describe('GET /robots.txt', () => {
   });
 });
 
-describe('a build that still holds an old robots.txt', () => {
-  it('starts, and answers the robots.txt the server writes', async () => {
+describe('a build that still holds an old robots.txt, and no PUBLIC_ORIGIN', () => {
+  it('starts, answers the robots.txt the server writes, and refuses a Host that names no site', async () => {
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-stale-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(staticDir, 'robots.txt'), 'User-agent: *\nDisallow:\n');
@@ -166,6 +166,15 @@ describe('a build that still holds an old robots.txt', () => {
     try {
       const response = await stale.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(response.body).toContain('Disallow: /account');
+      // Without PUBLIC_ORIGIN the Host header names the site: one that names none is refused.
+      expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
+      const odd = await stale.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { host: 'not a host' },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.body).not.toContain('not a host');
     } finally {
       await stale.close();
     }

@@ -121,6 +121,38 @@ describe('the mutation report', () => {
     expect(renderDoc(moved, explained)).toBe(again);
   });
 
+  it('keeps apart the explanations of two alike mutants on different lines', () => {
+    const twice: MutationReport = {
+      files: {
+        'machines/login/login.machine.ts': {
+          source: `${source}\n${source}`,
+          mutants: [
+            mutant('Survived', 2, idStart, idEnd, '""'),
+            mutant('Survived', 4, idStart, idEnd, '""'),
+          ],
+        },
+      },
+    };
+    const first = renderDoc(twice);
+    const explained = first
+      .replace(
+        'login.machine.ts#L2) | survived | StringLiteral | `\'login\'` | `""` |  |',
+        'login.machine.ts#L2) | survived | StringLiteral | `\'login\'` | `""` | equivalent: the first |',
+      )
+      .replace(
+        'login.machine.ts#L4) | survived | StringLiteral | `\'login\'` | `""` |  |',
+        'login.machine.ts#L4) | survived | StringLiteral | `\'login\'` | `""` | killed by the second |',
+      );
+    expect(explained).not.toBe(first);
+    const again = renderDoc(twice, explained);
+    expect(again).toContain(
+      '#L2) | survived | StringLiteral | `\'login\'` | `""` | equivalent: the first |',
+    );
+    expect(again).toContain(
+      '#L4) | survived | StringLiteral | `\'login\'` | `""` | killed by the second |',
+    );
+  });
+
   it('names the files a committed report no longer describes', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'mutation-'));
     try {
