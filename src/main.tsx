@@ -8,6 +8,9 @@ import { createApp } from './app';
 const { router, start } = createApp();
 start();
 
+// The server's sharing tags describe the page it sent; the routes' head takes over from here.
+for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 createRoot(rootElement).render(

@@ -1,25 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchAppPage } from '#contract/app-paths';
 import type { AppContext } from '../context';
+import { withSharedHead } from '../http/page-head';
+import { siteOrigin } from '../http/site-origin';
 import { sendAppShell } from '../http/static';
-import { createAppPageChecks } from '../services/app-pages';
+import { createAppPageChecks, type PageFound } from '../services/app-pages';
 
-/** 404 where the app shows 'Page Not Found', so a crawler sees what the member sees. */
+/**
+ * 404 where the app shows 'Page Not Found', so a crawler sees what the member sees; a content
+ * page's own title, description and sharing tags in the HTML a link preview reads.
+ */
 export function appPages(context: AppContext) {
   const checks = createAppPageChecks(context.db, {
     devTools: context.config.env !== 'production',
     clock: context.clock,
   });
+  const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const page = matchAppPage(request.url.split('?')[0] ?? '/');
-    let exists = page !== null;
+    let found: PageFound = { exists: page !== null, shared: null };
     if (page) {
       try {
-        exists = await checks.exists(page);
+        found = await checks.find(page);
       } catch (error) {
         request.log.warn({ err: error }, 'app page check failed');
       }
     }
-    return sendAppShell(request, reply, exists ? 200 : 404);
+    const origin = found.shared ? siteOrigin(context.config.publicOrigin, request) : null;
+    if (!found.shared || !origin) return sendAppShell(request, reply, found.exists ? 200 : 404);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withSharedHead(shell, found.shared, origin));
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { contentGeneration } from '../db/content-generation';
 import { CONTENT_CACHE_TTL_MS } from '../http/content-cache';
+import { siteOrigin } from '../http/site-origin';
 import { manilaDay } from '../shared/manila';
 import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from '../services/sitemap';
 
@@ -14,11 +15,6 @@ const BAD_HOST = 'The Host header does not name a site.';
 /** /sitemap.xml and /robots.txt (issue 21, item 6), for the pages the server serves. */
 export function seoRoutes(context: AppContext): FastifyPluginAsync {
   const { config, clock, db } = context;
-  // The configured origin where there is one: a forged Host header must not name other sites.
-  const originOf = (request: FastifyRequest): string | null => {
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    return URL.canParse(origin) ? new URL(origin).origin : null;
-  };
   let kept: { key: string; at: number; entries: Promise<SitemapEntry[]> } | null = null;
 
   /** One query set per content edit and Manila day, like the content cache (decision 0027). */
@@ -39,7 +35,7 @@ export function seoRoutes(context: AppContext): FastifyPluginAsync {
   const serve =
     (type: string, write: (origin: string) => string | Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const origin = originOf(request);
+      const origin = siteOrigin(config.publicOrigin, request);
       if (!origin) return reply.code(400).type(TEXT).send(BAD_HOST);
       const body = await write(origin);
       return reply.header('cache-control', SEO_CACHE_CONTROL).type(type).send(body);

@@ -3,6 +3,13 @@ import * as v from 'valibot';
 import type { AppPageMatch } from '#contract/app-paths';
 import { hasCardPartners } from '#contract/cards';
 import { endpoints } from '#contract/endpoints';
+import {
+  BRAND,
+  headTitle,
+  type SeoFields,
+  type SharedPage,
+  SITE_DESCRIPTION,
+} from '#contract/page-head';
 import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
 import type { Database } from '../db/client';
@@ -19,17 +26,56 @@ import { findRaffle, findSurvey } from './forms';
  * parameter rules.
  */
 export interface AppPageChecks {
-  exists(page: AppPageMatch): Promise<boolean>;
+  /** Whether the page is there, and for a content page how its link is shared. */
+  find(page: AppPageMatch): Promise<PageFound>;
+}
+
+export interface PageFound {
+  exists: boolean;
+  shared: SharedPage | null;
+}
+
+const MISSING: PageFound = { exists: false, shared: null };
+const PRESENT: PageFound = { exists: true, shared: null };
+const present = (exists: boolean): PageFound => (exists ? PRESENT : MISSING);
+
+async function loaded<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.key === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 async function found(load: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await load();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.key === 'NOT_FOUND') return false;
-    throw error;
-  }
+  return (await loaded(load)) !== null;
+}
+
+interface ContentItem {
+  title: string;
+  seo?: SeoFields;
+  summary: string;
+  image: string | null;
+}
+
+/** A content page found: shared with its SEO title and description, or its own. */
+async function sharedItem(
+  path: string,
+  fallbackTitle: string,
+  load: () => Promise<ContentItem | null>,
+): Promise<PageFound> {
+  const item = await load();
+  if (!item) return MISSING;
+  return {
+    exists: true,
+    shared: {
+      title: headTitle(item.seo, item.title || fallbackTitle),
+      description: item.seo?.description?.trim() || item.summary,
+      path,
+      image: item.image,
+    },
+  };
 }
 
 function parsed<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> | null {
@@ -48,76 +94,125 @@ async function cardWithPartners(db: Database, slug: string): Promise<boolean> {
   }
 }
 
-async function check(
+const slugPath = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+const offerItem = (offer: {
+  title: string;
+  seo: SeoFields;
+  short_description: string;
+  catalog_img: { path: string };
+}): ContentItem => ({
+  title: offer.title,
+  seo: offer.seo,
+  summary: offer.short_description,
+  image: offer.catalog_img.path,
+});
+
+async function find(
   db: Database,
   page: AppPageMatch,
   options: { devTools: boolean },
-): Promise<boolean> {
+): Promise<PageFound> {
   const param = (name: string) => page.params[name] ?? '';
   switch (page.path) {
+    case '/': {
+      const shared = { title: BRAND, description: SITE_DESCRIPTION, path: '/', image: null };
+      return { exists: true, shared };
+    }
     case '/promos/$id': {
       const params = parsed(endpoints.getPromo.params, { promoType: '1', slug: param('id') });
-      return !!params && found(() => findPromo(db, PROMO_TYPES.regular, params.slug));
+      if (!params) return MISSING;
+      return sharedItem(slugPath('/promos', params.slug), 'Promos', async () => {
+        const promo = await loaded(() => findPromo(db, PROMO_TYPES.regular, params.slug));
+        return promo && offerItem(promo);
+      });
     }
     case '/new-this-month/$slug': {
       const params = parsed(endpoints.getShop.params, { shopType: '2', slug: param('slug') });
-      if (!params) return false;
-      return (
-        (await found(() => findShop(db, SHOP_TYPES.newThisMonth, params.slug))) ||
-        found(() => findPromo(db, PROMO_TYPES.newThisMonth, params.slug))
-      );
+      if (!params) return MISSING;
+      return sharedItem(slugPath('/new-this-month', params.slug), 'New This Month', async () => {
+        const offer =
+          (await loaded(() => findShop(db, SHOP_TYPES.newThisMonth, params.slug))) ??
+          (await loaded(() => findPromo(db, PROMO_TYPES.newThisMonth, params.slug)));
+        return offer && offerItem(offer);
+      });
     }
     case '/shop-online/$slug': {
       const params = parsed(endpoints.getShop.params, { shopType: '1', slug: param('slug') });
-      return !!params && found(() => findShop(db, SHOP_TYPES.shopOnline, params.slug));
+      if (!params) return MISSING;
+      return sharedItem(slugPath('/shop-online', params.slug), 'Shop Online', async () => {
+        const shop = await loaded(() => findShop(db, SHOP_TYPES.shopOnline, params.slug));
+        return shop && offerItem(shop);
+      });
     }
     case '/partners/$slug': {
       const params = parsed(endpoints.getPartnerBySlug.params, { slug: param('slug') });
-      return !!params && found(() => findPartnerBySlug(db, params.slug));
+      if (!params) return MISSING;
+      return sharedItem(slugPath('/partners', params.slug), 'Partners', async () => {
+        const partner = await loaded(() => findPartnerBySlug(db, params.slug));
+        return (
+          partner && {
+            title: partner.title,
+            seo: partner.seo,
+            summary: partner.description,
+            image: partner.catalog_img.path,
+          }
+        );
+      });
     }
     case '/cards/$slug/': {
       const params = parsed(endpoints.getCard.params, { key: param('slug') });
-      return !!params && found(() => findCard(db, params.key));
+      if (!params) return MISSING;
+      const card = await loaded(() => findCard(db, params.key));
+      if (!card) return MISSING;
+      return sharedItem(slugPath('/cards', card.slug), 'Cards', async () => ({
+        title: card.title,
+        summary: card.short_description,
+        image: card.banner_image.path,
+      }));
     }
     case '/cards/$slug/partners/':
     case '/cards/$slug/partners/distribution':
     case '/cards/$slug/partners/loading/':
-      return cardWithPartners(db, param('slug'));
+      return present(await cardWithPartners(db, param('slug')));
     case '/cards/$slug/partners/loading/$partnerSlug': {
       const params = parsed(endpoints.getLoadingPartner.params, { slug: param('partnerSlug') });
-      return (
+      return present(
         !!params &&
-        (await cardWithPartners(db, param('slug'))) &&
-        found(() => findLoadingPartner(db, params.slug))
+          (await cardWithPartners(db, param('slug'))) &&
+          (await found(() => findLoadingPartner(db, params.slug))),
       );
     }
     case '/stories/$slug': {
       const params = parsed(endpoints.getStory.params, { slug: param('slug') });
-      return !!params && found(() => findStory(db, params.slug));
+      if (!params) return MISSING;
+      return sharedItem(slugPath('/stories', params.slug), 'Stories', async () => {
+        const story = await loaded(() => findStory(db, params.slug));
+        return story && offerItem(story);
+      });
     }
     case '/terms/$uuid':
     case '/termswb/$uuid':
     case '/privacy-policy/$uuid':
     case '/policywb/$uuid': {
       const params = parsed(endpoints.getCardWebview.params, { key: param('uuid') });
-      return !!params && found(() => findCardWebview(db, params.key));
+      return present(!!params && (await found(() => findCardWebview(db, params.key))));
     }
     case '/raffle/$slug': {
       const params = parsed(endpoints.getRaffle.params, { slug: param('slug') });
-      return !!params && found(() => findRaffle(db, params.slug));
+      return present(!!params && (await found(() => findRaffle(db, params.slug))));
     }
     case '/survey/$surveyId': {
       const params = parsed(endpoints.getSurvey.params, { surveyId: param('surveyId') });
-      return !!params && found(() => findSurvey(db, params.surveyId));
+      return present(!!params && (await found(() => findSurvey(db, params.surveyId))));
     }
     // Development pages: the outbox where the server has one; the statechart viewer only in a
     // Vite development build, which this server never serves (it serves `vite build`'s output).
     case '/dev/outbox':
-      return options.devTools;
+      return present(options.devTools);
     case '/dev/statecharts':
-      return false;
+      return MISSING;
     default:
-      return true;
+      return PRESENT;
   }
 }
 
@@ -128,22 +223,22 @@ export function createAppPageChecks(
   db: Database,
   options: { devTools: boolean; clock: () => Date },
 ): AppPageChecks {
-  const kept = new LRUCache<string, { exists: boolean; at: number; generation: number }>({
+  const kept = new LRUCache<string, { found: PageFound; at: number; generation: number }>({
     max: CHECK_ENTRIES,
   });
   return {
-    async exists(page) {
-      if (Object.keys(page.params).length === 0) return check(db, page, options);
+    async find(page) {
+      if (Object.keys(page.params).length === 0) return find(db, page, options);
       const key = `${page.path} ${JSON.stringify(page.params)}`;
       const now = options.clock().getTime();
       const generation = contentGeneration();
       const entry = kept.get(key);
       if (entry && entry.generation === generation && now - entry.at < CHECK_TTL_MS) {
-        return entry.exists;
+        return entry.found;
       }
-      const exists = await check(db, page, options);
-      kept.set(key, { exists, at: now, generation });
-      return exists;
+      const found = await find(db, page, options);
+      kept.set(key, { found, at: now, generation });
+      return found;
     },
   };
 }

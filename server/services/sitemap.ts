@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
 import type { Database } from '../db/client';
+import { escapeMarkup } from '../shared/escape-markup';
 import {
   cardPartners,
   cardProducts,
@@ -147,22 +148,13 @@ export async function sitemapEntries(db: Database, today: string): Promise<Sitem
   ];
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /** The sitemaps.org protocol, 0.9: one `<url>` per page, `<lastmod>` where the change is known. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified
       ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
       : '';
-    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

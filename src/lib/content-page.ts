@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ContentPageId } from '#contract/settings';
-import { contentPage, headTitle, titleUnlessNotFound } from './settings';
+import { headTitle, type SeoFields } from '#contract/page-head';
+import { contentPage, titleUnlessNotFound } from './settings';
 
 const rootRoute = getRouteApi('__root__');
 
@@ -18,7 +19,7 @@ export function useContentPage(apiId: ContentPageId) {
 /** A detail route's title: the item's SEO title, else its title, else the fallback. */
 export function itemHead(
   match: { status: string },
-  item: { seo?: Parameters<typeof headTitle>[0]; title: string } | undefined,
+  item: { seo?: SeoFields; title: string } | undefined,
   fallback: string,
 ) {
   return {

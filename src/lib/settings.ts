@@ -1,4 +1,5 @@
 import type { Announcement } from '#contract/announcements';
+import { BRAND, headTitle, type SeoFields } from '#contract/page-head';
 import type {
   ContentPageId,
   FooterColumn,
@@ -68,26 +69,12 @@ export function settingsOfMatches(matches: readonly HeadMatch[]): SettingsRespon
   return data.settings as SettingsResponse | null;
 }
 
-const BRAND = 'Go Rewards';
-
 /** The browser title of a page that is not there, as its heading says (WCAG 2.4.2). */
 export const NOT_FOUND_TITLE = `Page Not Found | ${BRAND}`;
 
 /** The loader found no such promo, card or story and the route shows its not-found view. */
 export function titleUnlessNotFound(match: { status: string }, title: string): string {
   return match.status === 'notFound' ? NOT_FOUND_TITLE : title;
-}
-
-interface SeoFields {
-  title?: string | undefined;
-  description?: string | undefined;
-}
-
-/** A CMS SEO title that already names the brand ('Partners | Go Rewards') is used as it is. */
-export function headTitle(seo: SeoFields | undefined, fallback: string): string {
-  const title = seo?.title?.trim();
-  if (!title) return `${fallback} | ${BRAND}`;
-  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
 }
 
 export function pageHead(seo: SeoFields | undefined, fallback: string) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/support/render';
-import { breadcrumbTrail, Breadcrumbs } from './breadcrumbs';
+import { breadcrumbTrail } from '#contract/page-head';
+import { Breadcrumbs } from './breadcrumbs';
 
 describe('breadcrumbTrail', () => {
   it.each([

@@ -3,7 +3,8 @@ import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { PartnerDetailPlaceholder } from '#src/features/partners/placeholders';
 import { loadOrNotFound } from '#src/lib/load-content';
-import { headTitle, titleUnlessNotFound } from '../../lib/settings';
+import { headTitle } from '#contract/page-head';
+import { titleUnlessNotFound } from '../../lib/settings';
 import { call } from '../../lib/api';
 
 /** The partner, loaded once for its page: a region or page of its stores (below) keeps it. */

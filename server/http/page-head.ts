@@ -1,0 +1,40 @@
+import { type HeadTag, shareTags, type SharedPage } from '#contract/page-head';
+import { escapeMarkup } from '../shared/escape-markup';
+
+/** JSON in a script element: no '<' can close it, whatever a title holds. */
+const scriptJson = (json: unknown) =>
+  JSON.stringify(json)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function tagHtml(tag: HeadTag): string {
+  switch (tag.kind) {
+    case 'name':
+      // The description stays once the app runs, as index.html's own does on other pages.
+      return tag.name === 'description'
+        ? `<meta name="description" content="${escapeMarkup(tag.content)}" />`
+        : `<meta name="${escapeMarkup(tag.name)}" content="${escapeMarkup(tag.content)}" data-page-head />`;
+    case 'property':
+      return `<meta property="${escapeMarkup(tag.property)}" content="${escapeMarkup(tag.content)}" data-page-head />`;
+    case 'canonical':
+      return `<link rel="canonical" href="${escapeMarkup(tag.href)}" data-page-head />`;
+    case 'json-ld':
+      return `<script type="application/ld+json" data-page-head>${scriptJson(tag.json)}</script>`;
+  }
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
+/**
+ * The app's index.html with the page's title and sharing tags in its head, so a crawler or a
+ * messaging app that runs no script reads them (the app sets the same title once it runs).
+ */
+export function withSharedHead(shell: string, page: SharedPage, origin: string): string {
+  const tags = shareTags(page, origin).map(tagHtml).join('\n    ');
+  return shell
+    .replace(DEFAULT_DESCRIPTION, '')
+    .replace(TITLE, () => `<title>${escapeMarkup(page.title)}</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+}
