@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 import { DEV_SOCIAL_PROVIDER_ID, type SocialProviderConfig } from '../config';
 import { DEV_IDENTITIES } from './dev-identities';
+import { escapeMarkup } from '../shared/escape-markup';
 
 /**
  * A real provider on loopback, so the social buttons work end to end offline; never in production
@@ -21,14 +22,6 @@ export interface DevOidcProvider {
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 const BODY_LIMIT_BYTES = 4096;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
-
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -45,7 +38,7 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 function signInPage(uid: string, clientName: string): string {
   const choices = DEV_IDENTITIES.map(
     (identity) =>
-      `<li><button type="submit" name="identity" value="${escapeHtml(identity.subject)}">${escapeHtml(identity.name)}</button> <small>${escapeHtml(identity.email)}${identity.linkedMobile ? ` (linked to ${identity.linkedMobile})` : ' (not linked to any member)'}</small></li>`,
+      `<li><button type="submit" name="identity" value="${escapeMarkup(identity.subject)}">${escapeMarkup(identity.name)}</button> <small>${escapeMarkup(identity.email)}${identity.linkedMobile ? ` (linked to ${identity.linkedMobile})` : ' (not linked to any member)'}</small></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,7 +46,7 @@ function signInPage(uid: string, clientName: string): string {
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}li{margin:.75rem 0}button{font:inherit;padding:.4rem .8rem}</style>
 </head><body>
 <h1>${DEV_PROVIDER_NAME}</h1>
-<p>A local development provider: pick a test identity to sign in to ${escapeHtml(clientName)}. No password is asked.</p>
+<p>A local development provider: pick a test identity to sign in to ${escapeMarkup(clientName)}. No password is asked.</p>
 <form method="post" action="/interaction/${uid}/login"><ul>${choices}</ul></form>
 <form method="post" action="/interaction/${uid}/abort"><button type="submit">Cancel</button></form>
 </body></html>`;
