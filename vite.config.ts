@@ -90,6 +90,10 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // Each file still gets its own module graph and window, but jsdom and the modules outside
+          // the project load once per worker: the project's wall time falls by about 40 % (258 s →
+          // 158 s alone on this machine), and npm test's with it.
+          pool: 'vmThreads',
           include: ['src/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
           setupFiles: ['./tests/support/setup-dom.ts'],
           // A model path types a whole form step by step in jsdom: about 1 s on a quiet machine,

@@ -1,13 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DeferredCmsHtml } from './deferred-cms-html';
+import { describe, expect, it, vi } from 'vitest';
+
+/**
+ * The sanitiser, once loaded, stays loaded for its module: a test of what shows before it loads
+ * takes a fresh copy of the module, whatever an earlier test (or a faster worker) loaded.
+ */
+async function freshDeferredCmsHtml() {
+  vi.resetModules();
+  return (await import('./deferred-cms-html')).DeferredCmsHtml;
+}
 
 const html =
   '<p>Read the <a href="/terms">terms</a> <a href="javascript:alert(1)">now</a>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
 
 describe('DeferredCmsHtml', () => {
-  // First: the sanitiser, once loaded, stays loaded for the module.
   it('keeps the shape of the HTML until the sanitised HTML takes its place', async () => {
+    const DeferredCmsHtml = await freshDeferredCmsHtml();
     const body =
       '<p><strong>Double points weekend!</strong> Earn <em>2x</em> points.<br>Sat <u>and</u> Sun.</p><ul><li>one</li></ul><div class="x" onclick="alert(1)">plain <span style="position:fixed">words</span></div>';
     const { container } = render(<DeferredCmsHtml html={body} className="body" />);
@@ -23,6 +31,7 @@ describe('DeferredCmsHtml', () => {
     expect(box?.querySelector('p > br')).not.toBeNull();
   });
   it('shows the words as text at once, then the sanitised HTML', async () => {
+    const DeferredCmsHtml = await freshDeferredCmsHtml();
     const { container } = render(<DeferredCmsHtml html={html} className="body" />);
     const box = container.querySelector('.body');
     expect(box).toHaveTextContent('Read the terms now.');
@@ -46,6 +55,7 @@ describe('DeferredCmsHtml', () => {
   });
 
   it('renders the sanitised HTML straight away once the sanitiser is loaded', async () => {
+    const DeferredCmsHtml = await freshDeferredCmsHtml();
     render(<DeferredCmsHtml html="<p>first</p>" />);
     fireEvent.pointerDown(window);
     await screen.findByText('first', { selector: 'p' });
