@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-ssr',
       '.data',
       'node_modules',
       'src/routeTree.gen.ts',

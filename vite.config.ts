@@ -7,7 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+// `vite build --ssr` builds src/entry-server (the server's renderer, docs/decisions/0054), which
+// needs neither the public folder nor compressed twins.
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -24,20 +26,25 @@ export default defineConfig({
     react(),
     // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
     // so the server never compresses a static file per request.
-    compression({
-      include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
-      threshold: 512,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
+        threshold: 512,
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        ],
+      }),
   ],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     assetsInlineLimit: 2048,
     rolldownOptions: {
+      ...(isSsrBuild ? { input: 'src/entry-server.tsx' } : {}),
       output: {
         codeSplitting: {
           groups: [
@@ -120,4 +127,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,4 @@
-// npm run test:e2e: production build (app and compiled server), a fresh database folder, a free port, then Playwright.
+// npm run test:e2e: production build (app, its server renderer and the compiled server), a fresh database folder, a free port, then Playwright.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,6 +45,12 @@ export async function runE2e(extraArgs = [], output = undefined) {
     output,
   );
   if (built !== 0) return built;
+  const renderer = await run(
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr'],
+    process.env,
+    output,
+  );
+  if (renderer !== 0) return renderer;
   // The browser tests run the server as production does: compiled to JavaScript.
   await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));

@@ -8,6 +8,7 @@ import { buildServer, newestMtime, serverEntry, serverIsStale } from './build-se
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
+const renderer = path.join(root, 'dist-ssr', 'entry-server.js');
 const appSources = [
   'src',
   'public',
@@ -20,15 +21,19 @@ const appSources = [
 
 const appIsStale =
   !existsSync(built) ||
+  !existsSync(renderer) ||
   appSources.some((source) => newestMtime(path.join(root, source)) > statSync(built).mtimeMs);
 if (appIsStale) {
   console.log('Building the app…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The app for the browser, then the same app as the server's renderer (docs/decisions/0054).
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 if (serverIsStale()) {
   console.log('Compiling the server…');

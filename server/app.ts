@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { registerRequestGuards } from './http/guards';
 import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { loadPageRenderer } from './http/page-render';
 import { registerStatic, sendAppShell } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
@@ -139,7 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
 
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
-  registerErrorHandling(app, servesApp ? { appShell: appPages(context) } : {});
+  const render =
+    servesApp && config.serverRendering
+      ? await loadPageRenderer(path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'))
+      : null;
+  registerErrorHandling(app, servesApp ? { appShell: appPages(context, render) } : {});
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 

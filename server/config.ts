@@ -36,6 +36,11 @@ const EnvSchema = v.object({
     'info',
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  /**
+   * A visitor's page rendered on the server (decision 0054). Off until the browser suite's tests
+   * that stub a page's first calls in the browser load it by navigating inside the app (issue 21).
+   */
+  SERVER_RENDERING: v.optional(v.picklist(['on', 'off']), 'off'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@gorewards.com.ph'),
   HELP_CENTER_URL: v.optional(v.pipe(v.string(), v.url()), 'https://help.gorewards.com.ph'),
   /** STAGED accounts are treated as MIGRATED while this is on (specification 000, section 4). */
@@ -102,6 +107,7 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   logLevel: string;
   staticDir: string;
+  serverRendering: boolean;
   supportEmail: string;
   helpCenterUrl: string;
   migrationFlag: boolean;
@@ -217,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
+    serverRendering: env.SERVER_RENDERING === 'on',
     supportEmail: env.SUPPORT_EMAIL,
     helpCenterUrl: env.HELP_CENTER_URL,
     migrationFlag: env.MIGRATION_FLAG === 'true',

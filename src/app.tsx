@@ -14,10 +14,22 @@ export interface AppOptions {
   /** The session machine with its actors (tests give fakes); the api-bound one by default. */
   session?: typeof sessionFlow;
   history?: RouterHistory;
+  /**
+   * The session is known without asking: a page the server rendered for a visitor (a request
+   * with no session cookie), on the server and then in the browser that hydrates it.
+   */
+  knownVisitor?: boolean;
+  /** The nonce the Content-Security-Policy of the server-rendered page allows its scripts by. */
+  nonce?: string;
 }
 
 /** A change of session clears the router's cache; a 401 on any member call tells the session. */
-export function createApp({ session: sessionLogic = sessionFlow, history }: AppOptions = {}) {
+export function createApp({
+  session: sessionLogic = sessionFlow,
+  history,
+  knownVisitor = false,
+  nonce,
+}: AppOptions = {}) {
   const dialog = createActor(
     globalDialogMachine.provide({
       actions: {
@@ -33,15 +45,19 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
     { inspect },
   );
 
-  const session = createActor(
-    sessionLogic(({ expired }) => {
-      // A session the server ended under this tab is said so, in the dialog that stays open on
-      // the way to login (SEC-37): the page that met the 401 is about to be left.
-      if (expired) dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
-      void onSessionChange(router);
-    }),
-    { inspect },
-  );
+  const sessionMachine = sessionLogic(({ expired }) => {
+    // A session the server ended under this tab is said so, in the dialog that stays open on
+    // the way to login (SEC-37): the page that met the 401 is about to be left.
+    if (expired) dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
+    void onSessionChange(router);
+  });
+  const session = createActor(sessionMachine, {
+    inspect,
+    // Restored, not entered: nobody is signed in, and the router needs no telling.
+    ...(knownVisitor
+      ? { snapshot: sessionMachine.resolveState({ value: 'anonymous', context: VISITOR }) }
+      : {}),
+  });
 
   const loginDialog = createActor(loginDialogMachine, { inspect });
 
@@ -52,17 +68,31 @@ export function createApp({ session: sessionLogic = sessionFlow, history }: AppO
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
 
-  onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
+  const stopListening = onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
 
   const start = () => {
     dialog.start();
     loginDialog.start();
     session.start();
   };
-  return { router, dialog, session, loginDialog, start };
+  /** The server's app lives for one request. */
+  const stop = () => {
+    stopListening();
+    for (const actor of [dialog, loginDialog, session]) actor.stop();
+  };
+  return { router, dialog, session, loginDialog, start, stop };
 }
+
+const VISITOR = {
+  member: null,
+  expiresInSeconds: 0,
+  initialLogin: false,
+  unavailable: false,
+  expired: false,
+};
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -4,20 +4,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchAppPage } from '#contract/app-paths';
 import type { AppContext } from '../context';
 import { withSharedHead } from '../http/page-head';
+import {
+  isVisitorRequest,
+  type RenderPage,
+  renderTemplate,
+  sendRenderedPage,
+} from '../http/page-render';
 import { siteOrigin } from '../http/site-origin';
 import { sendAppShell } from '../http/static';
 import { createAppPageChecks, type PageFound } from '../services/app-pages';
 
 /**
  * 404 where the app shows 'Page Not Found', so a crawler sees what the member sees; a content
- * page's own title, description and sharing tags in the HTML a link preview reads.
+ * page's own title, description and sharing tags in the HTML a link preview reads. With the
+ * server-rendering build, a visitor's page comes rendered (docs/decisions/0054).
  */
-export function appPages(context: AppContext) {
+export function appPages(context: AppContext, render: RenderPage | null) {
   const checks = createAppPageChecks(context.db, {
     devTools: context.config.env !== 'production',
     clock: context.clock,
   });
   const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
+  const rendered = render ? { render, page: renderTemplate(shell) } : null;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const page = matchAppPage(request.url.split('?')[0] ?? '/');
     let found: PageFound = { exists: page !== null, shared: null };
@@ -29,6 +37,12 @@ export function appPages(context: AppContext) {
       }
     }
     const origin = found.shared ? siteOrigin(context.config.publicOrigin, request) : null;
+    if (rendered && isVisitorRequest(request)) {
+      const { shared } = found;
+      return sendRenderedPage(request, reply, rendered, (html) =>
+        shared && origin ? withSharedHead(html, shared, origin) : html,
+      );
+    }
     if (!found.shared || !origin) return sendAppShell(request, reply, found.exists ? 200 : 404);
     return reply
       .code(200)

@@ -188,4 +188,16 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
   return { call };
 }
 
-export const { call } = createApiClient();
+const browserClient = createApiClient();
+let currentClient: () => { call: Call } = () => browserClient;
+
+/**
+ * The server renders many requests at once, each with its visitor's cookies: its entry
+ * (src/entry-server.tsx) gives the client of the request being rendered. The browser never calls it.
+ */
+export function resolveApiClientWith(resolve: () => { call: Call }): void {
+  currentClient = resolve;
+}
+
+/** The page's api client: the browser's own, or on the server the rendered request's. */
+export const call: Call = (endpoint, input) => currentClient().call(endpoint, input);

@@ -72,12 +72,20 @@ function enforceSafeLinks(node: Element): void {
 }
 
 let purifier: Purifier | null = null;
+type DomWindow = Parameters<typeof DOMPurify>[0];
+let domWindow: DomWindow | null = typeof window === 'undefined' ? null : window;
+
+/** The server's renderer has no page: it gives DOMPurify a window of its own (jsdom). */
+export function sanitizeInWindow(serverWindow: DomWindow): void {
+  domWindow = serverWindow;
+  purifier = null;
+}
 
 /** One private instance, so the link hook never leaks into other users of DOMPurify. */
 function getPurifier(): Purifier | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = DOMPurify(window);
+  if (!domWindow) return null;
+  const instance = DOMPurify(domWindow);
   if (!instance.isSupported) return null;
   instance.addHook('afterSanitizeAttributes', enforceSafeLinks);
   purifier = instance;

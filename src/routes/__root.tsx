@@ -1,6 +1,7 @@
 import {
   createRootRouteWithContext,
   HeadContent,
+  Scripts,
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
@@ -42,6 +43,8 @@ function RootLayout() {
         loginDialog={loginDialog}
         overlay={<LoginOverlay dialog={loginDialog} session={session} config={data.clientConfig} />}
       />
+      {/* The router's state, dehydrated into a page the server rendered. */}
+      <Scripts />
     </>
   );
 }

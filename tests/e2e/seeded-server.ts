@@ -39,6 +39,7 @@ async function waitUntilReady(url: string, deadline: number): Promise<void> {
 
 export async function startSeededServer(
   prepare: (db: Database) => Promise<void>,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<SeededServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-seeded-'));
   const pepper = 'e2e-seeded-pepper-not-a-secret-0123456789';
@@ -67,6 +68,7 @@ export async function startSeededServer(
       // The specs sharing this server all come from 127.0.0.1 (see playwright.config.ts).
       SMS_PER_IP_PER_HOUR: '1000',
       AUTH_NUMBERS_PER_IP: '1000',
+      ...env,
     },
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

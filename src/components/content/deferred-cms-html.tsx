@@ -1,9 +1,22 @@
-import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useHydrating } from '../../lib/hydration';
 
 type Sanitize = (html: string) => string;
 
 let sanitizer: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
+
+/** The server's renderer sanitises before it writes the page (src/entry-server.tsx). */
+export function sanitizeOnServerWith(serverSanitizer: Sanitize): void {
+  sanitizer = serverSanitizer;
+}
+
 
 /** Loads the sanitiser (DOMPurify, about 9 KB) once. */
 function loadSanitizer(): Promise<Sanitize> {
@@ -91,7 +104,11 @@ export interface DeferredCmsHtmlProps {
 
 /** CMS HTML shown at once in its shape; DOMPurify loads at the first interaction. */
 export function DeferredCmsHtml({ html, className }: DeferredCmsHtmlProps) {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  // Hydrating the server's page: its sanitised HTML is already there and stays until the
+  // sanitiser here writes the same HTML again.
+  const hydrating = useHydrating() && typeof window !== 'undefined';
+  const [fromServer] = useState(hydrating);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => (hydrating ? null : sanitizer));
   useEffect(() => {
     if (sanitize) return;
     let live = true;
@@ -106,6 +123,14 @@ export function DeferredCmsHtml({ html, className }: DeferredCmsHtmlProps) {
     };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  if (clean === null && fromServer)
+    return (
+      <div
+        className={className}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   if (clean === null) return <div className={className}>{outlineOf(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

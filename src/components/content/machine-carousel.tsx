@@ -3,12 +3,17 @@ import { useEffect, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '#src/components/carousel/carousel';
+import { useHydrating } from '#src/lib/hydration';
 import { inspect } from '#src/lib/inspection';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }
 
 export type CarouselMachine = typeof carouselMachine;
@@ -60,8 +65,10 @@ export function MachineCarousel({
   className,
   actorOptions,
 }: MachineCarouselProps) {
+  // Hydrating, the carousel starts as the server drew it; the preference is read just after.
+  const hydrating = useHydrating();
   const actor = useActorRef(machine, {
-    input: { count: slides.length, autoplay: !prefersReducedMotion() },
+    input: { count: slides.length, autoplay: hydrating || !prefersReducedMotion() },
     inspect,
     ...actorOptions,
   });
@@ -78,6 +85,7 @@ export function MachineCarousel({
     const onChange = () => {
       if (query.matches) actor.send({ type: 'motion.reduce' });
     };
+    onChange();
     query.addEventListener('change', onChange);
     return () => {
       query.removeEventListener('change', onChange);

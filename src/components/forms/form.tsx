@@ -1,9 +1,10 @@
 import type { FormHTMLAttributes } from 'react';
+import { FormFields } from './form-fields';
 
 type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & { onSubmit: () => void };
 
 /** Browser validation is off: the machine decides what may be sent and the view shows why not. */
-export function Form({ onSubmit, ...props }: FormProps) {
+export function Form({ onSubmit, children, ...props }: FormProps) {
   return (
     <form
       noValidate
@@ -12,6 +13,8 @@ export function Form({ onSubmit, ...props }: FormProps) {
         event.preventDefault();
         onSubmit();
       }}
-    />
+    >
+      <FormFields>{children}</FormFields>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { acceptCookies, hasAcceptedCookies } from '../../lib/cookies';
 import { DeferredCmsHtml } from '../content/deferred-cms-html';
 import { Button } from '../ui/button';
@@ -11,9 +11,14 @@ export interface CookieNoticeProps {
   policyHtml: string;
 }
 
+const noSubscription = () => () => undefined;
+
 /** Specification 001. A landmark region, not a dialog: the page stays usable while it is shown. */
 export function CookieNotice({ policyHtml }: CookieNoticeProps) {
-  const [visible, setVisible] = useState(() => !hasAcceptedCookies());
+  // The server and the hydration draw the page without it; the browser's cookie decides after.
+  const accepted = useSyncExternalStore(noSubscription, hasAcceptedCookies, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = !accepted && !dismissed;
   const titleId = useId();
   const noticeRef = useRef<HTMLElement>(null);
   usePinnedBar(noticeRef, 'bottom', visible);
@@ -21,7 +26,7 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
 
   const accept = () => {
     acceptCookies();
-    setVisible(false);
+    setDismissed(true);
     // Not the body, and without scrolling the page (WCAG 2.4.3).
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type CSSProperties } from 'react';
+import { useId, type ComponentType } from 'react';
 import type { InferOutput } from 'valibot';
 import { isExternalUrl } from '#contract/fields';
 import type {
@@ -62,10 +62,13 @@ const SOCIALS: ReadonlyArray<{ key: keyof SocialMedia; Icon: IconComponent }> = 
   { key: 'youtube', Icon: YouTubeIcon },
 ];
 
-/** Grid spans as custom properties: a column with more groups takes more tracks. */
-function columnStyle(groupCount: number): CSSProperties & Record<`--${string}`, number> {
-  const groups = Math.max(groupCount, 1);
-  return { '--groups': groups, '--span-sm': Math.min(groups, 2), '--span-lg': Math.min(groups, 4) };
+/**
+ * A column with more groups takes more tracks. A class, not a style attribute: the page the
+ * server renders may carry no inline style under the Content-Security-Policy.
+ */
+const SPAN_CLASSES = [styles.groups1, styles.groups2, styles.groups3, styles.groups4];
+function columnSpanClass(groupCount: number): string | undefined {
+  return SPAN_CLASSES[Math.min(Math.max(groupCount, 1), 4) - 1];
 }
 
 function describedBy(url: string, hintId: string): string | undefined {
@@ -148,8 +151,7 @@ export function Footer({ columns, downloadLinks, socialMedia }: FooterProps) {
                 return (
                   <div
                     key={`${index}|${column.column_name}`}
-                    className={styles.column}
-                    style={columnStyle(groups.length)}
+                    className={cx(styles.column, columnSpanClass(groups.length))}
                   >
                     <h2 className={styles.columnTitle}>{column.column_name}</h2>
                     <div className={styles.groups}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormFields } from '#src/components/forms/form-fields';
 import styles from './auth.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function FlowForm({ onSubmit, children }: { onSubmit: () => void; childre
         onSubmit();
       }}
     >
-      {children}
+      <FormFields>{children}</FormFields>
     </form>
   );
 }

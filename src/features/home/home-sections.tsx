@@ -6,6 +6,7 @@ import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
 import styles from './home-sections.module.css';
+import { useHydrating } from '#src/lib/hydration';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -78,8 +79,13 @@ export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] 
 /** Plays only on screen, and never for people who prefer reduced motion. */
 export function HomeVideo({ url, poster }: { url: string; poster: string | null }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const hydrating = useHydrating();
   const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () =>
+      !hydrating &&
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(REDUCED_MOTION).matches,
   );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -87,6 +93,8 @@ export function HomeVideo({ url, poster }: { url: string; poster: string | null 
     const onChange = () => {
       setReduced(query.matches);
     };
+    // A page the server rendered could not know the preference.
+    onChange();
     query.addEventListener('change', onChange);
     return () => {
       query.removeEventListener('change', onChange);

@@ -29,3 +29,21 @@ export function settleOrNull<T>(load: () => Promise<T>): Promise<T | null> {
   });
   return promise;
 }
+
+/**
+ * A page hydrated from the server's HTML holds its loaders' promises as the server sent them:
+ * settled already, but a promise says so only asynchronously. Waited for before hydrating, so the
+ * first render matches the server's.
+ */
+export async function settleHydrated(values: readonly unknown[]): Promise<void> {
+  await Promise.all(
+    values.map(async (value) => {
+      if (!(value instanceof Promise) || settledValues.has(value)) return;
+      const settled: unknown = await value.then(
+        (result: unknown) => result,
+        () => null,
+      );
+      settledValues.set(value, { value: settled });
+    }),
+  );
+}

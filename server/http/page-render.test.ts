@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate } from './page-render';
+
+/** The shape of the index.html Vite builds (hashed names aside). */
+const INDEX = `<!doctype html>
+<html lang="en-PH">
+  <head>
+    <meta charset="UTF-8" />
+    <!--
+      Why the calls are preloaded.
+    -->
+    <link rel="preload" href="/api/v1/settings" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/api/v1/auth/session" as="fetch" crossorigin="anonymous" />
+    <title>Go Rewards</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Go Rewards needs JavaScript to run in your browser.</noscript>
+  </body>
+</html>`;
+
+describe('renderTemplate', () => {
+  const page = renderTemplate(INDEX)(
+    '<title>Promos | Go Rewards</title>',
+    '<main><h1>Promos</h1></main>',
+  );
+
+  it("puts the route's head where the default title was, and the app in a marked #root", () => {
+    expect(page).toContain('<title>Promos | Go Rewards</title>');
+    expect(page).not.toContain('<title>Go Rewards</title>');
+    expect(page).toContain(
+      '<div id="root" data-rendered="visitor"><main><h1>Promos</h1></main></div>',
+    );
+    expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('keeps the scripts and styles, and drops the preloads of calls the page already holds', () => {
+    expect(page).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(page).not.toContain('as="fetch"');
+    expect(page).not.toContain('<!--');
+  });
+
+  it('refuses an index.html without an empty #root', () => {
+    expect(() => renderTemplate(INDEX.replace('<div id="root"></div>', '<main></main>'))).toThrow(
+      'index.html has no empty #root element.',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The server's renderer (docs/decisions/0054): the same route tree, loaders and components as the
+ * browser, rendered to HTML for one request; the router's dehydrated state goes with it, so the
+ * browser hydrates the page without loading its data again. Built by `vite build --ssr` into
+ * dist-ssr/ and loaded by the server (server/http/page-render.ts); never part of the browser's
+ * bundle.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
+import {
+  attachRouterServerSsrUtils,
+  getSsrStatus,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { createApp } from './app';
+import { sanitizeOnServerWith } from './components/content/deferred-cms-html';
+import { type Call, createApiClient, resolveApiClientWith } from './lib/api';
+import { sanitizeHtml, sanitizeInWindow } from './lib/sanitize';
+
+// CMS HTML reaches the page sanitised by the same DOMPurify rules as in the browser, in a window
+// of jsdom's (DOMPurify's own advice for a server).
+sanitizeInWindow(new JSDOM('').window);
+sanitizeOnServerWith(sanitizeHtml);
+
+const requestClient = new AsyncLocalStorage<{ call: Call }>();
+resolveApiClientWith(() => {
+  const client = requestClient.getStore();
+  if (!client) throw new Error('An api call outside a rendered request.');
+  return client;
+});
+
+const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
+/** The browser adds no inline script after the first load: the nonce stays out of the page. */
+const NONCE_META = /<meta property="csp-nonce"[^>]*\/>/g;
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  href: string;
+  /** The origin the api client's URLs are built on; `fetch` answers them. */
+  origin: string;
+  /** Answers the page's api calls with the visitor's cookies, inside the server (no socket). */
+  fetch: typeof fetch;
+  nonce: string;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string };
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const client = createApiClient({
+    baseUrl: request.origin,
+    fetch: request.fetch,
+    // A 401 while rendering changes nothing: the browser's session machine takes it from here.
+    onMemberUnauthorized: () => undefined,
+  });
+  return requestClient.run(client, () => render(request));
+}
+
+async function render({ href, nonce }: RenderRequest): Promise<RenderedPage> {
+  const app = createApp({
+    history: createMemoryHistory({ initialEntries: [href] }),
+    knownVisitor: true,
+    nonce,
+  });
+  const { router } = app;
+  app.start();
+  attachRouterServerSsrUtils({ router, manifest: undefined });
+  try {
+    await router.load();
+    const result = router._serverResult;
+    if (result?.type === 'redirect') {
+      return {
+        kind: 'redirect',
+        status: result.redirect.status,
+        location: result.redirect.headers.get('location') ?? '/',
+      };
+    }
+    // A loader's deferred parts (offers below the fold, related items) are waited for: the page
+    // is rendered whole, and goes with their answers, never with a placeholder.
+    await Promise.allSettled(
+      router.state.matches.flatMap((match): unknown[] => {
+        const data: unknown = match.loaderData;
+        return data && typeof data === 'object' ? Object.values(data) : [];
+      }),
+    );
+    await router.serverSsr?.dehydrate();
+    const app = renderToString(<RouterServer router={router} />);
+    const head = renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    );
+    router.serverSsr?.setRenderFinished();
+    // Rendered without <html>, React writes the page's head elements ahead of the app: the head
+    // render has the title and meta tags already, and the image preloads belong in the head too.
+    const hoisted = LEADING_HEAD_ELEMENTS.exec(app)?.[0] ?? '';
+    const preloads = hoisted.match(/<link [^>]*\/>/g) ?? [];
+    return {
+      kind: 'page',
+      status: getSsrStatus(router),
+      head: head.replace(NONCE_META, '') + preloads.join(''),
+      body: app.slice(hoisted.length),
+    };
+  } finally {
+    router.serverSsr?.cleanup();
+    app.stop();
+  }
+}
