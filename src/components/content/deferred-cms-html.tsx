@@ -1,10 +1,4 @@
-import {
-  createElement,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../../lib/hydration';
 
 type Sanitize = (html: string) => string;
@@ -16,7 +10,6 @@ let loading: Promise<Sanitize> | null = null;
 export function sanitizeOnServerWith(serverSanitizer: Sanitize): void {
   sanitizer = serverSanitizer;
 }
-
 
 /** Loads the sanitiser (DOMPurify, about 9 KB) once. */
 function loadSanitizer(): Promise<Sanitize> {
