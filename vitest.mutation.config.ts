@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import base from './vite.config';
+import viteConfig from './vite.config';
+
+const base = viteConfig({ command: 'serve', mode: 'test' });
 
 /**
  * Stryker stops a mutant's run at its first failing test. Almost every mutant of a machine is in
