@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ky|valibot|universal-cookie|cookie|use-sync-external-store)[\\/]/;
+const SSR_CLIENT = /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]dist[\\/]esm[\\/]ssr[\\/]/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 // `vite build --ssr` builds src/entry-server (the server's renderer, docs/decisions/0054), which
@@ -50,7 +54,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|ky|valibot|universal-cookie|cookie|use-sync-external-store)[\\/]/,
+              // Not the router's hydration code: only a page the server rendered loads it.
+              test: (id: string) => VENDOR.test(id) && !SSR_CLIENT.test(id),
             },
           ],
         },

@@ -1,11 +1,9 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app';
-import { settleHydrated } from './features/offers/offer-settled';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
@@ -25,16 +23,10 @@ const app = (
 );
 
 if (rendered) {
-  // The router takes the state the server dehydrated into the page (no loader runs again), and
-  // the loaders' deferred parts are settled before React compares the page with its own render.
-  await hydrate(router).finally(() => window.$_TSR?.h());
-  await settleHydrated(
-    router.state.matches.flatMap((match): unknown[] => {
-      const data: unknown = match.loaderData;
-      return data && typeof data === 'object' ? Object.values(data) : [];
-    }),
-  );
-  hydrateRoot(rootElement, app);
+  // A promise chain, not a top-level await: the bundler would split the entry for one.
+  void import('./hydrate-page')
+    .then(({ hydratePage }) => hydratePage(router))
+    .then(() => hydrateRoot(rootElement, app));
 } else {
   createRoot(rootElement).render(app);
 }
