@@ -23,6 +23,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/page-render';
+import type { RenderPage } from '#contract/page-render';
 import { registerStatic, sendAppShell } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   clockControl?: ClockControl;
   contentCache?: { maxEntries?: number; ttlMs?: number };
   requestDeadlineMs?: number;
+  /** The page renderer (tests give their own); by default the server-rendering build's. */
+  pageRenderer?: RenderPage;
 }
 
 declare module 'fastify' {
@@ -143,7 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
   const render =
     servesApp && config.serverRendering
-      ? await loadPageRenderer(path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'))
+      ? (options.pageRenderer ??
+        (await loadPageRenderer(
+          path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'),
+        )))
       : null;
   registerErrorHandling(app, servesApp ? { appShell: appPages(context, render) } : {});
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);

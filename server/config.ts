@@ -40,7 +40,7 @@ const EnvSchema = v.object({
    * A visitor's page rendered on the server (decision 0054). Off until the browser suite's tests
    * that stub a page's first calls in the browser load it by navigating inside the app (issue 21).
    */
-  SERVER_RENDERING: v.optional(v.picklist(['on', 'off']), 'off'),
+  SERVER_RENDERING: v.optional(v.picklist(['on', 'off']), 'on'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@gorewards.com.ph'),
   HELP_CENTER_URL: v.optional(v.pipe(v.string(), v.url()), 'https://help.gorewards.com.ph'),
   /** STAGED accounts are treated as MIGRATED while this is on (specification 000, section 4). */

@@ -4,6 +4,7 @@ import { ERRORS } from '#contract/errors';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import { RouteError } from './components/feedback/route-error';
+import type { SessionInfo } from '#machines/session/session.machine';
 import { sessionFlow } from './features/session/session.actors';
 import { onMemberSessionEnded } from './lib/api';
 import { inspect } from './lib/inspection';
@@ -15,10 +16,10 @@ export interface AppOptions {
   session?: typeof sessionFlow;
   history?: RouterHistory;
   /**
-   * The session is known without asking: a page the server rendered for a visitor (a request
-   * with no session cookie), on the server and then in the browser that hydrates it.
+   * Who is signed in, when it is known without asking: a page the server rendered says it (a
+   * member, or null for a visitor), on the server and then in the browser that hydrates it.
    */
-  knownVisitor?: boolean;
+  knownSession?: SessionInfo | null;
   /** The nonce the Content-Security-Policy of the server-rendered page allows its scripts by. */
   nonce?: string;
 }
@@ -27,7 +28,7 @@ export interface AppOptions {
 export function createApp({
   session: sessionLogic = sessionFlow,
   history,
-  knownVisitor = false,
+  knownSession,
   nonce,
 }: AppOptions = {}) {
   const dialog = createActor(
@@ -53,10 +54,8 @@ export function createApp({
   });
   const session = createActor(sessionMachine, {
     inspect,
-    // Restored, not entered: nobody is signed in, and the router needs no telling.
-    ...(knownVisitor
-      ? { snapshot: sessionMachine.resolveState({ value: 'anonymous', context: VISITOR }) }
-      : {}),
+    // Known, the session starts settled: nothing to fetch, and the router needs no telling.
+    input: knownSession === undefined ? {} : { known: knownSession },
   });
 
   const loginDialog = createActor(loginDialogMachine, { inspect });
@@ -85,14 +84,6 @@ export function createApp({
   };
   return { router, dialog, session, loginDialog, start, stop };
 }
-
-const VISITOR = {
-  member: null,
-  expiresInSeconds: 0,
-  initialLogin: false,
-  unavailable: false,
-  expired: false,
-};
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -16,7 +16,9 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createApp } from './app';
 import { sanitizeOnServerWith } from './components/content/deferred-cms-html';
-import { type Call, createApiClient, resolveApiClientWith } from './lib/api';
+import * as sessionsCalls from '#contract/calls/sessions';
+import type { RenderedPage, RenderedSession, RenderRequest } from '#contract/page-render';
+import { type Call, call, createApiClient, resolveApiClientWith } from './lib/api';
 import { sanitizeHtml, sanitizeInWindow } from './lib/sanitize';
 
 // CMS HTML reaches the page sanitised by the same DOMPurify rules as in the browser, in a window
@@ -35,20 +37,6 @@ const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/
 /** The browser adds no inline script after the first load: the nonce stays out of the page. */
 const NONCE_META = /<meta property="csp-nonce"[^>]*\/>/g;
 
-export interface RenderRequest {
-  /** Path and query of the page. */
-  href: string;
-  /** The origin the api client's URLs are built on; `fetch` answers them. */
-  origin: string;
-  /** Answers the page's api calls with the visitor's cookies, inside the server (no socket). */
-  fetch: typeof fetch;
-  nonce: string;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string };
-
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const client = createApiClient({
     baseUrl: request.origin,
@@ -59,10 +47,20 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   return requestClient.run(client, () => render(request));
 }
 
-async function render({ href, nonce }: RenderRequest): Promise<RenderedPage> {
+/** Who is signed in, asked as the browser's session machine asks (null: nobody). */
+async function sessionOf(signedIn: boolean): Promise<RenderedSession | null> {
+  if (!signedIn) return null;
+  const answer = await call(sessionsCalls.getSession);
+  return answer.member
+    ? { member: answer.member, expiresInSeconds: answer.expiresInSeconds }
+    : null;
+}
+
+async function render({ href, nonce, signedIn }: RenderRequest): Promise<RenderedPage> {
+  const session = await sessionOf(signedIn);
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [href] }),
-    knownVisitor: true,
+    knownSession: session,
     nonce,
   });
   const { router } = app;
@@ -87,7 +85,7 @@ async function render({ href, nonce }: RenderRequest): Promise<RenderedPage> {
       }),
     );
     await router.serverSsr?.dehydrate();
-    const app = renderToString(<RouterServer router={router} />);
+    const html = renderToString(<RouterServer router={router} />);
     const head = renderToString(
       <RouterContextProvider router={router}>
         <HeadContent />
@@ -96,13 +94,14 @@ async function render({ href, nonce }: RenderRequest): Promise<RenderedPage> {
     router.serverSsr?.setRenderFinished();
     // Rendered without <html>, React writes the page's head elements ahead of the app: the head
     // render has the title and meta tags already, and the image preloads belong in the head too.
-    const hoisted = LEADING_HEAD_ELEMENTS.exec(app)?.[0] ?? '';
+    const hoisted = LEADING_HEAD_ELEMENTS.exec(html)?.[0] ?? '';
     const preloads = hoisted.match(/<link [^>]*\/>/g) ?? [];
     return {
       kind: 'page',
       status: getSsrStatus(router),
       head: head.replace(NONCE_META, '') + preloads.join(''),
-      body: app.slice(hoisted.length),
+      body: html.slice(hoisted.length),
+      session,
     };
   } finally {
     router.serverSsr?.cleanup();

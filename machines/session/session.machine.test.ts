@@ -34,7 +34,7 @@ function start(options: {
       },
     },
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, input: {} }).start();
   return {
     actor,
     clock,
@@ -50,7 +50,7 @@ describe('session', () => {
     const { actor, counts } = start({ fetch: () => Promise.resolve(null) });
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(counts().announced).toBe(1);
   });
 
@@ -72,7 +72,7 @@ describe('session', () => {
     clock.increment((3600 - REFRESH_MARGIN_SECONDS) * 1000);
     await settled(actor);
     expect(counts().refreshes).toBe(2);
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
 
   it('falls back to anonymous when a refresh is refused', async () => {
@@ -83,7 +83,7 @@ describe('session', () => {
     await settled(actor);
     clock.increment((3600 - REFRESH_MARGIN_SECONDS) * 1000);
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.member).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('session', () => {
     actor.send({ type: 'session.expired' });
     await settled(actor);
     expect(counts().refreshes).toBe(1);
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
   });
   it('does not say the session expired again when a later check cannot reach the server', async () => {
     const answers: (() => Promise<SessionInfo | null>)[] = [
@@ -137,14 +137,14 @@ describe('session', () => {
     expect(actor.getSnapshot().context.expired).toBe(false);
     actor.send({ type: 'session.expired' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.expired).toBe(true);
     actor.send({ type: 'login.succeeded' });
     await settled(actor);
     expect(actor.getSnapshot().context.expired).toBe(false);
     actor.send({ type: 'session.logout' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.expired).toBe(false);
   });
 });

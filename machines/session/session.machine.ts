@@ -27,7 +27,20 @@ export interface SessionContext {
    * lapsed, was refused): the app says so on the way to login (SECURITY-CHECKLIST SEC-37).
    */
   expired: boolean;
+  /** The machine started from what the server that rendered the page knew (SessionInput). */
+  restored: boolean;
 }
+
+export interface SessionInput {
+  /**
+   * What the server that rendered the page already knew (a member, or null for a visitor): the
+   * machine starts settled, with nothing to fetch and nothing to announce (decision 0054).
+   */
+  known?: SessionInfo | null;
+}
+
+/** Nothing known: the session asks the server. */
+const START_WITH_A_CHECK: SessionInput = {};
 
 export type SessionEvent =
   | { type: 'login.succeeded' }
@@ -44,6 +57,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: START_WITH_A_CHECK,
   },
   actors: {
     /** Null when nobody is signed in. */
@@ -57,6 +71,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isSignedIn: (_, info: SessionInfo | null) => info !== null,
+    restoredMember: ({ context }) => context.restored && context.member !== null,
+    restoredVisitor: ({ context }) => context.restored && context.member === null,
   },
   actions: {
     assignSession: assign((_, info: SessionInfo | null) =>
@@ -94,15 +110,24 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: {
-    member: null,
-    expiresInSeconds: 0,
+  context: ({ input }) => ({
+    member: input.known?.member ?? null,
+    expiresInSeconds: input.known?.expiresInSeconds ?? 0,
     initialLogin: false,
     unavailable: false,
     expired: false,
-  },
-  initial: 'checking',
+    restored: input.known !== undefined,
+  }),
+  initial: 'starting',
   states: {
+    /** A page the server rendered says who is signed in; any other start asks the server. */
+    starting: {
+      always: [
+        { guard: 'restoredMember', target: 'authenticated.restored' },
+        { guard: 'restoredVisitor', target: 'anonymous.restored' },
+        { target: 'checking' },
+      ],
+    },
     checking: {
       tags: ['pending'],
       invoke: {
@@ -120,7 +145,13 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      entry: 'announceChange',
+      // Entered from a check, a sign-in or a refresh, the change is announced; restored from the
+      // server's page, the router already holds what the member sees.
+      initial: 'announced',
+      states: {
+        announced: { entry: 'announceChange' },
+        restored: {},
+      },
       after: { refreshLead: 'refreshing' },
       on: {
         'session.logout': 'loggingOut',
@@ -153,7 +184,11 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
-      entry: 'announceChange',
+      initial: 'announced',
+      states: {
+        announced: { entry: 'announceChange' },
+        restored: {},
+      },
       on: {
         'login.succeeded': { target: 'checking', actions: 'markInitialLogin' },
         'session.reload': 'checking',

@@ -56,6 +56,8 @@ export async function measureRoute(
   });
   await page.goto(route, { waitUntil: 'load' });
   await ready(page);
+  // A page the server rendered is ready before its scripts are: count them once the app has it.
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
   const rendered = new Set(files);
   await page.waitForLoadState('networkidle');
   const asset = (file: string): Asset => ({ file, gzip: gzipSize(file) });

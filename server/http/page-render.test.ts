@@ -25,6 +25,7 @@ describe('renderTemplate', () => {
   const page = renderTemplate(INDEX)(
     '<title>Promos | Go Rewards</title>',
     '<main><h1>Promos</h1></main>',
+    null,
   );
 
   it("puts the route's head where the default title was, and the app in a marked #root", () => {
@@ -43,6 +44,16 @@ describe('renderTemplate', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page).not.toContain('as="fetch"');
     expect(page).not.toContain('<!--');
+  });
+
+  it("marks a member's page with their session, escaped for the attribute", () => {
+    const memberPage = renderTemplate(INDEX)('<title>Account</title>', '<main></main>', {
+      member: { firstName: 'Ana "<b>"', lastName: 'Cruz & Co', points: 1200 },
+      expiresInSeconds: 3500,
+    });
+    expect(memberPage).toContain(
+      '<div id="root" data-rendered="member" data-session="{&quot;member&quot;:{&quot;firstName&quot;:&quot;Ana \\&quot;&lt;b&gt;\\&quot;&quot;,&quot;lastName&quot;:&quot;Cruz &amp; Co&quot;,&quot;points&quot;:1200},&quot;expiresInSeconds&quot;:3500}"><main></main></div>',
+    );
   });
 
   it('refuses an index.html without an empty #root', () => {

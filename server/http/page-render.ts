@@ -2,19 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { RenderedSession, RenderPage } from '#contract/page-render';
 import { ACCESS_COOKIE } from './session';
-
-/** What src/entry-server.tsx exports, as the server sees it (docs/decisions/0054). */
-export interface RenderRequest {
-  href: string;
-  origin: string;
-  fetch: typeof fetch;
-  nonce: string;
-}
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string };
-export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
 /** The server-rendering build (`vite build --ssr`), when there is one beside the app's build. */
 export async function loadPageRenderer(entryFile: string): Promise<RenderPage | null> {
@@ -25,12 +14,9 @@ export async function loadPageRenderer(entryFile: string): Promise<RenderPage | 
   return entry.renderPage;
 }
 
-/**
- * Only a visitor's page is rendered on the server for now: a request without the session cookie
- * (set and cleared together with the refresh cookie, so none means nobody is signed in).
- */
-export function isVisitorRequest(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.cookies[ACCESS_COOKIE];
+/** The request carries the session cookie (set and cleared with the refresh cookie). */
+function carriesSession(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[ACCESS_COOKIE]);
 }
 
 /** The api calls the app makes while rendered, answered by this server in-process. */
@@ -79,11 +65,30 @@ const ROOT = '<div id="root"></div>';
 /** index.html's notes on the preloads dropped here. */
 const HEAD_COMMENTS = /\s*<!--[\s\S]*?-->/g;
 
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** Marks #root for the browser: hydrate it, and for whom it was rendered. */
+function rootAttributes(session: RenderedSession | null): string {
+  if (!session) return 'data-rendered="visitor"';
+  const json = JSON.stringify(session).replace(
+    /[&"<>]/g,
+    (char) => ATTRIBUTE_ESCAPES[char] ?? char,
+  );
+  return `data-rendered="member" data-session="${json}"`;
+}
+
+export type PageTemplate = (head: string, body: string, session: RenderedSession | null) => string;
+
 /**
  * index.html made ready for rendered pages: the rendered head in place of the default title, the
  * app in #root, marked so the browser hydrates it, and no preload of calls the page already holds.
  */
-export function renderTemplate(indexHtml: string): (head: string, body: string) => string {
+export function renderTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html has no empty #root element.');
   const [before, after] = indexHtml
     .replace(FETCH_PRELOADS, '')
@@ -91,8 +96,8 @@ export function renderTemplate(indexHtml: string): (head: string, body: string) 
     .replace(TITLE, '<!--app-head-->')
     .split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split('<!--app-head-->') as [string, string];
-  return (head, body) =>
-    `${headStart}${head}${headEnd}<div id="root" data-rendered="visitor">${body}</div>${after}`;
+  return (head, body, session) =>
+    `${headStart}${head}${headEnd}<div id="root" ${rootAttributes(session)}>${body}</div>${after}`;
 }
 
 /** The policy of this answer: its inline scripts (the router's state) run by their nonce only. */
@@ -101,16 +106,16 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
   if (typeof policy !== 'string') return;
   void reply.header(
     'content-security-policy',
-    policy.replace(/(^|;)script-src /, `$1script-src 'nonce-${nonce}' `),
+    policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 'nonce-${nonce}'`),
   );
 }
 
 export interface RenderedAnswer {
   render: RenderPage;
-  page: (head: string, body: string) => string;
+  page: PageTemplate;
 }
 
-/** Renders the page the visitor asked for and answers it; a loader's redirect answers as one. */
+/** Renders the page asked for, for a visitor or the member signed in, and answers it; a loader's redirect answers as one. */
 export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -118,18 +123,22 @@ export async function sendRenderedPage(
   headExtra: (html: string) => string = (html) => html,
 ): Promise<FastifyReply> {
   const nonce = randomBytes(16).toString('base64');
+  const signedIn = carriesSession(request);
   const rendered = await render({
     href: request.url,
     origin: INTERNAL_ORIGIN,
     fetch: inProcessFetch(request),
     nonce,
+    signedIn,
   });
+  // What a signed-in member sees is theirs alone: never kept by a browser's or a proxy's cache.
+  void reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+  void reply.header('vary', 'Cookie');
   if (rendered.kind === 'redirect')
     return reply.code(rendered.status).header('location', rendered.location).send();
   allowNonce(reply, nonce);
   return reply
     .code(rendered.status)
-    .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(headExtra(page(rendered.head, rendered.body)));
+    .send(headExtra(page(rendered.head, rendered.body, rendered.session)));
 }

@@ -4,12 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchAppPage } from '#contract/app-paths';
 import type { AppContext } from '../context';
 import { withSharedHead } from '../http/page-head';
-import {
-  isVisitorRequest,
-  type RenderPage,
-  renderTemplate,
-  sendRenderedPage,
-} from '../http/page-render';
+import type { RenderPage } from '#contract/page-render';
+import { renderTemplate, sendRenderedPage } from '../http/page-render';
 import { siteOrigin } from '../http/site-origin';
 import { sendAppShell } from '../http/static';
 import { createAppPageChecks, type PageFound } from '../services/app-pages';
@@ -17,7 +13,7 @@ import { createAppPageChecks, type PageFound } from '../services/app-pages';
 /**
  * 404 where the app shows 'Page Not Found', so a crawler sees what the member sees; a content
  * page's own title, description and sharing tags in the HTML a link preview reads. With the
- * server-rendering build, a visitor's page comes rendered (docs/decisions/0054).
+ * server-rendering build, every page comes rendered (docs/decisions/0054).
  */
 export function appPages(context: AppContext, render: RenderPage | null) {
   const checks = createAppPageChecks(context.db, {
@@ -37,11 +33,16 @@ export function appPages(context: AppContext, render: RenderPage | null) {
       }
     }
     const origin = found.shared ? siteOrigin(context.config.publicOrigin, request) : null;
-    if (rendered && isVisitorRequest(request)) {
+    if (rendered && request.method === 'GET') {
       const { shared } = found;
-      return sendRenderedPage(request, reply, rendered, (html) =>
-        shared && origin ? withSharedHead(html, shared, origin) : html,
-      );
+      try {
+        return await sendRenderedPage(request, reply, rendered, (html) =>
+          shared && origin ? withSharedHead(html, shared, origin) : html,
+        );
+      } catch (error) {
+        // The app renders the page in the browser instead: a visitor never pays for our bug.
+        request.log.error({ err: error }, 'page render failed; sent the app shell');
+      }
     }
     if (!found.shared || !origin) return sendAppShell(request, reply, found.exists ? 200 : 404);
     return reply

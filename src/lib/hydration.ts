@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
@@ -12,4 +13,13 @@ export function useHydrating(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * The URL's hash. A browser never sends it, so the server rendered the page without one: it is
+ * empty until the server's page is hydrated, then the page takes it up as on a navigation.
+ */
+export function useLocationHash(): string {
+  const hash = useLocation({ select: (location) => location.hash });
+  return useHydrating() ? '' : hash;
 }

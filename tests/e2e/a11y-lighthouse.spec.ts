@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { chromium, expect, type Browser } from '@playwright/test';
+import { test } from './fixtures';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../scripts/e2e.mjs';
 import { BENCH_ROUTES } from '../../scripts/bench/bundle-routes';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectNoViolations, waitForContent, WIDTHS } from './a11y';
 import {
   DEMO_PASSCODE,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { waitForContent } from './a11y';
 import { loginDialog } from './auth-helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectNoViolations, violations, waitForContent, WIDTHS } from './a11y';
 import { MEMBERS, signIn } from './auth-helpers';
 import {

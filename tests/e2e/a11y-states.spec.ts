@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { expectNoViolations, waitForContent } from './a11y';
 import {
@@ -12,6 +13,7 @@ import {
   typeDigits,
 } from './auth-helpers';
 import { startSeededServer, type SeededServer } from './seeded-server';
+import { navigateInApp } from './in-app';
 
 /**
  * Issue 9: axe-core scans of the states a11y-modals.spec.ts does not reach. These flows finish, so
@@ -116,7 +118,7 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
     await page.route('**/api/v1/members/me/transactions?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto('/account/transactions');
+    await navigateInApp(page, '/account/transactions');
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toContainText('Oops! Something went wrong.');
     await scan(page, 'the generic error dialog');

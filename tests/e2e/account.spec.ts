@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import {
   DEMO_PASSCODE,
   MEMBERS,
@@ -10,6 +11,7 @@ import {
   loginDialog,
   typeDigits,
 } from './auth-helpers';
+import { navigateInApp } from './in-app';
 
 const formatPoints = (value: number) =>
   new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
@@ -82,7 +84,7 @@ test.describe('the account area', () => {
     await page.route('**/api/v1/members/me/transactions?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto('/account/transactions');
+    await navigateInApp(page, '/account/transactions');
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText(
       'Oops! Something went wrong. Please try again in a few minutes.',

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { navigateInApp } from './in-app';
 
 /**
  * The cards page, card inner page and card partner pages against the seeded database
@@ -82,14 +84,14 @@ test.describe('cards page', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
-    await page.goto('/cards');
+    await navigateInApp(page, '/cards');
     await expect(page.getByRole('status').first()).toHaveText(/Loading/);
     await expect(payment(page)).toBeVisible({ timeout: 10_000 });
   });
 
   test('a failed load shows the not-found view', async ({ page }) => {
     await page.route('**/api/v1/cards', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/cards');
+    await navigateInApp(page, '/cards');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
@@ -280,7 +282,7 @@ test.describe('where to load', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
-    await page.goto('/cards/prepaid-card/partners/loading/padala-express');
+    await navigateInApp(page, '/cards/prepaid-card/partners/loading/padala-express');
     await expect(page.getByRole('status').first()).toHaveText(/Loading/);
     await expect(page.getByRole('heading', { level: 1, name: 'Padala Express' })).toBeVisible({
       timeout: 10_000,

@@ -1,5 +1,7 @@
-import { expect, type Page, type APIRequestContext, test } from '@playwright/test';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO_PASSCODE, enterMobile, enterPasscode, loginDialog, MEMBERS } from './auth-helpers';
+import { navigateInApp } from './in-app';
 
 /** The seeded lists, read through the API so the tests follow the seed. */
 async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
@@ -95,7 +97,7 @@ test.describe('promos', () => {
 
   test('shows 8 placeholders while the offers load', async ({ page }) => {
     await delay(page, /\/api\/v1\/promos\?/);
-    await page.goto('/promos');
+    await navigateInApp(page, '/promos');
     await expect.poll(() => skeletonCount(page, 'All Offers')).toBe(8);
     await expect(
       page.getByRole('region', { name: 'All Offers' }).getByRole('listitem').first(),
@@ -179,7 +181,7 @@ test.describe('shop online', () => {
     page,
   }) => {
     await delay(page, /\/api\/v1\/shops\?/);
-    await page.goto('/shop-online');
+    await navigateInApp(page, '/shop-online');
     await expect.poll(() => skeletonCount(page, 'All Shops')).toBe(8);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('/shop-online?keyword=zzqx');
@@ -255,7 +257,7 @@ test.describe('new this month', () => {
 
   test('shows 6 placeholders while the offers load', async ({ page }) => {
     await delay(page, /\/api\/v1\/shops\?/);
-    await page.goto('/new-this-month');
+    await navigateInApp(page, '/new-this-month');
     await expect
       .poll(() =>
         page.getByRole('main').getByRole('status').locator('[aria-hidden="true"] > *').count(),

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { navigateInApp } from './in-app';
 
 /**
  * The partners list and partner detail against the seeded database (specification 001: Partners
@@ -87,7 +89,7 @@ test.describe('partners list', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
-    await page.goto('/partners');
+    await navigateInApp(page, '/partners');
     const featured = page.getByRole('region', { name: 'Featured Partners' });
     await expect(featured.getByRole('status')).toBeVisible();
     await expect(featured.locator('[aria-hidden="true"] > *')).toHaveCount(4);
@@ -173,7 +175,7 @@ test.describe('partner detail', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
-    await page.goto('/partners/bayanihan-mart');
+    await navigateInApp(page, '/partners/bayanihan-mart');
     await expect(page.getByRole('status').first()).toHaveText(/Loading/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bayanihan Mart' })).toBeVisible({
       timeout: 10_000,

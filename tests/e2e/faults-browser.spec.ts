@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { test } from './fixtures';
 import {
   LOCKED_MESSAGE,
   RESEND_LATER_MESSAGE,

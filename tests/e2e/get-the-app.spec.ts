@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { solveCaptcha } from './auth-helpers';
 
 test('get the app: SMS link with the masked number, QR code and store buttons', async ({

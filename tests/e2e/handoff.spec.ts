@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ERRORS } from '#contract/errors';
 import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, signIn } from './auth-helpers';

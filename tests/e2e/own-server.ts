@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * SECURITY-CHECKLIST SEC-44: the document's Content-Security-Policy is enforced by the browser, so

@@ -1,21 +1,8 @@
-import { test as base, expect } from '@playwright/test';
-import { startSeededServer, type SeededServer } from './seeded-server';
-
-/** A server of its own with server rendering on (SERVER_RENDERING, decision 0054). */
-const test = base.extend<object, { renderingServer: SeededServer }>({
-  renderingServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSeededServer(async () => {}, { SERVER_RENDERING: 'on' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ renderingServer }, use) => {
-    await use(renderingServer.baseURL);
-  },
-});
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSCODE, MEMBERS } from './auth-helpers';
+import { startSeededServer } from './seeded-server';
 
 /**
  * Issue 21, items 1, 5, 8 and 9 (decision 0054): a visitor's page arrives rendered by the server
@@ -57,6 +44,45 @@ test('every public page arrives rendered and hydrates with no console error', as
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/'/g, '&#x27;')}</h1>`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in member's first HTML holds their name; their pages hydrate without complaint", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const signedIn = await page.request.post('/api/v1/auth/login', {
+    data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
+  });
+  expect(signedIn.ok()).toBe(true);
+
+  const account = await page.request.get('/account');
+  expect(account.status()).toBe(200);
+  // Theirs alone: no cache anywhere keeps it.
+  expect(account.headers()['cache-control']).toBe('private, no-store');
+  const html = await account.text();
+  expect(html).toContain('data-rendered="member"');
+  expect(html).toMatch(/Hi, (?:<!-- -->)?Maria Clara/);
+  expect(html).not.toMatch(/<button[^>]*>Login<\/button>/);
+
+  for (const path of [
+    '/account',
+    '/account/profile',
+    '/account/transactions',
+    '/account/settings',
+    '/promos',
+  ]) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).toContain('data-rendered="member"');
+    await expect(page.getByRole('banner').getByText('Hi, Maria Clara')).toBeVisible();
+  }
+  // The member's page came with the session: the browser never asked who is signed in.
   expect(problems).toEqual([]);
 });
 
@@ -103,4 +129,69 @@ test('the inline scripts run by a fresh nonce, never by unsafe-inline', async ({
     policies.push(nonce ?? '');
   }
   expect(policies[0]).not.toBe(policies[1]);
+});
+
+test('settings that fail on the server leave the shell whole and the error modal up', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The settings table gone: GET /api/v1/settings fails while the page is rendered.
+  const broken = await startSeededServer(async (db) => {
+    await db.execute(sql`DROP TABLE settings CASCADE`);
+  });
+  const page = await browser.newPage({ baseURL: broken.baseURL });
+  try {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toBeVisible();
+    // The server's own answer to a failure it did not expect, with the log reference.
+    await expect(
+      dialog.getByText(/^Something went wrong\. Please try again\. \(Ref: [0-9A-F]{8}\)$/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  } finally {
+    await page.close();
+    await broken.stop();
+  }
+});
+
+test.describe('without JavaScript (issue 21, item 7)', () => {
+  test('the pages read and link, searching works, and sign-in says it needs JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Partners' })
+      .click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expect(page.getByText('Showing: 30 Results')).toBeVisible();
+
+    await page.goto('/promos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+    const offers = page.getByRole('region', { name: 'All Offers' });
+    await expect(offers.getByText(/^Showing: \d+ Results?$/)).toBeVisible();
+
+    // The search form submits by itself: the server renders the result.
+    await offers.getByRole('searchbox', { name: 'Search promos' }).fill('zzqx nothing here');
+    await offers.getByRole('searchbox', { name: 'Search promos' }).press('Enter');
+    await expect(page).toHaveURL(/\/promos\?keyword=zzqx\+nothing\+here$/);
+    await expect(offers.getByText('No Result Found!')).toBeVisible();
+
+    // Chromium with script execution turned off by the test still parses <noscript> as text, so
+    // the line is checked in the HTML that a browser without JavaScript would show.
+    const login = await page.goto('/login');
+    expect(await login?.text()).toMatch(
+      /<noscript><p[^>]*>This form needs JavaScript turned on in your browser\.<\/p><\/noscript>/,
+    );
+    await expect(page.getByLabel('Mobile number')).toBeDisabled();
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 /** Issue 21, items 4 and 6: what a link preview, a crawler and the running app each see. */
 const PROMO = '/promos/double-points-weekend';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('home shows the header menu and footer read from the seeded database', async ({ page }) => {
@@ -78,29 +79,6 @@ test.describe('the app shell', () => {
     await expect(page.getByText('Double points weekend!')).toBeVisible();
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await expect(page.getByText('Double points weekend!')).toBeHidden();
-  });
-
-  test('a failing settings call shows the global error modal and the shell still renders', async ({
-    page,
-  }) => {
-    await page.route('**/api/v1/settings', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error_key: 'SERVICE_UNAVAILABLE',
-          error: 'We are down for a moment.',
-          title: 'Error',
-        }),
-      }),
-    );
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Error' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('We are down for a moment.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   for (const width of [360, 1280]) {

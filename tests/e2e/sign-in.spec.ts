@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { NOT_FOUND_MESSAGE, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, loginDialog } from './auth-helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { NOT_FOUND_MESSAGE } from '#contract/errors';
 import { loginDialog } from './auth-helpers';
 

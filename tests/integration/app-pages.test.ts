@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE } from '../../server/http/session';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
@@ -97,5 +98,61 @@ describe(`the app's pages and the paths no page has (${testDatabaseKind})`, () =
     const api = await t.app.inject({ url: '/api/v1/no-such-call' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error_key: 'NOT_FOUND' });
+  });
+});
+
+const RENDERED_BODY = '<main><h1>Promos</h1></main>';
+const MEMBER_SESSION = {
+  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1200 },
+  expiresInSeconds: 3500,
+};
+
+const rendering = useTestApp(async () => {
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
+  await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  return {
+    serveApp: true,
+    config: { staticDir, serverRendering: true },
+    // Renders /promos; any other page is a bug in the renderer.
+    pageRenderer: ({ href, signedIn }) =>
+      href === '/promos'
+        ? Promise.resolve({
+            kind: 'page',
+            status: 200,
+            head: '<title>Promos</title>',
+            body: RENDERED_BODY,
+            session: signedIn ? MEMBER_SESSION : null,
+          })
+        : Promise.reject(new Error(`no render for ${href}`)),
+  };
+});
+
+describe(`a page from the renderer (${testDatabaseKind})`, () => {
+  it('comes rendered into the shell for a visitor, kept by no cache without asking', async () => {
+    const response = await rendering.app.inject({ url: '/promos' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.body).toContain(
+      `<div id="root" data-rendered="visitor">${RENDERED_BODY}</div>`,
+    );
+  });
+
+  it("is a signed-in member's own, never stored by any cache", async () => {
+    const response = await rendering.app.inject({
+      url: '/promos',
+      cookies: { [ACCESS_COOKIE]: 'a-session-cookie' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<div id="root" data-rendered="member" data-session="');
+  });
+
+  it('is the app shell when rendering fails, never an error page', async () => {
+    const response = await rendering.app.inject({ url: '/cards' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(SHELL);
+    expect(rendering.logs.join('')).toContain('page render failed');
   });
 });

@@ -84,7 +84,7 @@ defineModelSuite({
   start: async (_input, inspect) => {
     const user = userEvent.setup();
     const actor = createActor(loginDialogMachine, { inspect });
-    const session = createActor(sessionMachine);
+    const session = createActor(sessionMachine, { input: {} });
     actor.start();
     const view = await renderWithRouter(
       <>

@@ -6,7 +6,11 @@ import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom
 import { ERRORS } from '#contract/errors';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
-import { sessionMachine, type SessionInfo } from '#machines/session/session.machine';
+import {
+  sessionMachine,
+  type SessionInfo,
+  type SessionInput,
+} from '#machines/session/session.machine';
 import { failure } from '#machines/shared/test-support';
 import { LogoutPage } from '../../src/features/session/logout-page';
 import { type SessionChange, sessionFlow } from '../../src/features/session/session.actors';
@@ -78,19 +82,26 @@ const ACCEPTED_IN: Readonly<Record<string, readonly Phase[]>> = {
   [REFRESH_EVENT]: ['signedIn'],
 };
 
+/** A start with nothing known, or from a page the server rendered for a member or a visitor. */
+const INPUTS: readonly SessionInput[] = [{}, { known: signedIn }, { known: null }];
+
 const world: World<SessionWorld> = {
-  initial: () => ({
-    phase: 'checking',
-    member: false,
-    nearCap: false,
-    page: START_PAGE,
-    announced: 0,
-    expiredNotices: 0,
-    calls: { fetchSession: 1, refreshSession: 0, logout: 0 },
-    initialLogin: false,
-    unavailable: false,
-    reachedAgain: false,
-  }),
+  initial: (input) => {
+    const { known } = input as SessionInput;
+    return {
+      // Known from the server's page, the session is settled at once, without a call.
+      phase: known === undefined ? 'checking' : known ? 'signedIn' : 'visitor',
+      member: Boolean(known),
+      nearCap: false,
+      page: START_PAGE,
+      announced: 0,
+      expiredNotices: 0,
+      calls: { fetchSession: known === undefined ? 1 : 0, refreshSession: 0, logout: 0 },
+      initialLogin: false,
+      unavailable: false,
+      reachedAgain: false,
+    };
+  },
   // The server near the session's 12-hour cap: a refresh answers only the minutes left.
   events: () => [
     {
@@ -290,11 +301,11 @@ async function verify(raw: AnyMachineSnapshot, w: SessionWorld, seen: Observed) 
 defineModelSuite({
   name: 'session',
   machine: sessionMachine,
-  inputs: [undefined],
+  inputs: [...INPUTS],
   events,
   serializeState,
   world,
-  start: async (_input, inspect) => {
+  start: async (input, inspect) => {
     const user = userEvent.setup();
     const calls = new FakeNetwork(SESSION_ROUTES);
     const clock = new SimulatedClock();
@@ -306,14 +317,14 @@ defineModelSuite({
       if (change.expired)
         dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
     });
-    const actor = createActor(machine, { clock, inspect });
+    const actor = createActor(machine, { clock, inspect, input: input as SessionInput });
     actor.start();
     const view = await renderWithRouter(<Harness session={actor} dialog={dialog} />, {
       path: START_PAGE,
     });
     const seen: Observed = { changes, calls, pathname: () => view.router.state.location.pathname };
-    /** What the test answered, not the machine. */
-    let left = 0;
+    /** What the test answered (or the server's page said), not the machine. */
+    let left = (input as SessionInput).known?.expiresInSeconds ?? 0;
     return {
       actor: {
         getSnapshot: () => actor.getSnapshot(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CaptchaVerifier } from '../../server/adapters/captcha';
 import type { MessageSender } from '../../server/adapters/message-sender';
 import { buildApp } from '../../server/app';
+import type { RenderPage } from '#contract/page-render';
 import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
@@ -47,6 +48,8 @@ export interface StartTestAppOptions {
   requestDeadlineMs?: number;
   /** PostgreSQL pass only: a shorter statement timeout, and the URL the app's pool connects to. */
   database?: TestDatabaseOptions;
+  /** A page renderer in place of the server-rendering build's (with serveApp). */
+  pageRenderer?: RenderPage;
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +87,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.contentCache ? { contentCache: options.contentCache } : {}),
     ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
   });
   await app.ready();
   return {

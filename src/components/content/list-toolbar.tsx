@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { Category } from '#contract/settings';
+import { useHydrating } from '../../lib/hydration';
 import { SelectField } from '../forms/select-field';
 import { cx } from '../ui/cx';
 import styles from './content.module.css';
@@ -120,8 +121,10 @@ function CategoryFilter({
   selected: readonly number[];
   onChange: (ids: number[]) => void;
 }) {
+  // Ticked on the server's page before the app runs it, a chip would not filter anything.
+  const hydrating = useHydrating();
   return (
-    <fieldset className={styles.categories}>
+    <fieldset className={styles.categories} disabled={hydrating}>
       <legend className={styles.categoriesLegend}>Categories</legend>
       <div className={styles.categoryChips}>
         {categories.map((category) => {
@@ -193,6 +196,8 @@ function KeywordSearch({
         <input
           id={inputId}
           type="search"
+          // Named, so the form also searches by itself before the app has taken the page.
+          name="keyword"
           value={draft}
           maxLength={100}
           enterKeyHint="search"

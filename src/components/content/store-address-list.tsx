@@ -42,6 +42,8 @@ function AddressKeyword({
         id={inputId}
         className={styles.searchInput}
         type="search"
+        // Named, so the form also searches by itself before the app has taken the page.
+        name="keyword"
         value={draft}
         maxLength={100}
         enterKeyHint="search"

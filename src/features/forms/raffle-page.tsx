@@ -19,6 +19,7 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import { raffleFormFlow } from './forms.actors';
 import styles from './forms.module.css';
 import { inspect } from '../../lib/inspection';
+import { useHydrating } from '#src/lib/hydration';
 
 type RaffleActor = ActorRefFrom<typeof raffleFormMachine>;
 type PickerActor = ActorRefFrom<typeof locationPickerMachine>;
@@ -85,10 +86,12 @@ export function RaffleForm({
     picker: snapshot.children.locationPicker as PickerActor | undefined,
   }));
   const errors = view.fieldErrors;
+  // A choice made on the server's page before the app runs it would never reach the machine.
+  const hydrating = useHydrating();
 
   return (
     <div className={styles.form}>
-      <fieldset className={styles.consent}>
+      <fieldset className={styles.consent} disabled={hydrating}>
         <legend className={styles.legend}>
           Do you agree to the mechanics above and to Go Rewards using your details for this raffle?
         </legend>

@@ -8,7 +8,6 @@ import { AnnouncementBar } from '../../components/layout/announcement-bar';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { CookieNotice } from '../../components/layout/cookie-notice';
 import { Footer } from '../../components/layout/footer';
-import { errorDialogMessage } from '../../lib/api';
 import {
   cookiePolicyHtml,
   downloadLinks,
@@ -46,7 +45,7 @@ export function AppShell({ data, dialog, session, loginDialog, overlay, children
     if (data.error) {
       dialog.send({
         type: 'error.show',
-        message: errorDialogMessage(data.error),
+        message: data.error.message,
         action: data.error.action,
       });
     }

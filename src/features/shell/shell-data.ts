@@ -2,7 +2,7 @@ import type { Announcement } from '#contract/announcements';
 import type { ClientConfig } from '#contract/auth';
 import * as shellCalls from '#contract/calls/shell';
 import type { SettingsResponse } from '#contract/settings';
-import { call, toApiError, type ApiError } from '../../lib/api';
+import { call, errorDialogMessage, toApiError, type ApiErrorAction } from '../../lib/api';
 import { loadClientConfig } from '../../lib/reference-data';
 import { latestAnnouncement } from '../../lib/settings';
 
@@ -11,7 +11,18 @@ export interface ShellData {
   announcement: Announcement | null;
   /** Sign-in settings (captcha, migration flag, support email); null if they could not load. */
   clientConfig: ClientConfig | null;
-  error: ApiError | null;
+  /** What the global error modal says when the settings failed: plain data, as the server's page carries it. */
+  error: ShellError | null;
+}
+
+export interface ShellError {
+  message: string;
+  action: ApiErrorAction;
+}
+
+function shellError(reason: unknown): ShellError {
+  const error = toApiError(reason);
+  return { message: errorDialogMessage(error), action: error.action };
 }
 
 /**
@@ -29,6 +40,6 @@ export async function loadShellData(): Promise<ShellData> {
     announcement:
       announcements.status === 'fulfilled' ? latestAnnouncement(announcements.value.data) : null,
     clientConfig: clientConfig.status === 'fulfilled' ? clientConfig.value : null,
-    error: settings.status === 'rejected' ? toApiError(settings.reason) : null,
+    error: settings.status === 'rejected' ? shellError(settings.reason) : null,
   };
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useLocationHash } from '#src/lib/hydration';
 import * as cardsCalls from '#contract/calls/cards';
 import { ContentNotFound } from '../../components/content/content-not-found';
 import { CardListPage } from '#src/features/cards/card-list-page';
@@ -20,6 +21,6 @@ export const Route = createFileRoute('/cards/')({
 
 function CardsRoute() {
   const { data } = Route.useLoaderData();
-  const hash = useLocation({ select: (location) => location.hash });
+  const hash = useLocationHash();
   return <CardListPage page={useContentPage('cards')} cards={data} hash={hash} />;
 }

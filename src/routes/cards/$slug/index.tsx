@@ -1,4 +1,5 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useLocationHash } from '#src/lib/hydration';
 import * as cardsCalls from '#contract/calls/cards';
 import { CardDetailPage } from '#src/features/cards/card-detail-page';
 import { CardNotFound } from '#src/features/cards/card-not-found';
@@ -18,6 +19,6 @@ export const Route = createFileRoute('/cards/$slug/')({
 
 function CardRoute() {
   const card = Route.useLoaderData();
-  const hash = useLocation({ select: (location) => location.hash });
+  const hash = useLocationHash();
   return <CardDetailPage key={card.slug} card={card} hash={hash} />;
 }

@@ -1,0 +1,39 @@
+/**
+ * Between the server and its page renderer (src/entry-server.tsx, built by `vite build --ssr`;
+ * docs/decisions/0054): what the server asks for and what comes back.
+ */
+import * as v from 'valibot';
+import { MemberSummarySchema } from './auth';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  href: string;
+  /** The origin the api client's URLs are built on; `fetch` answers them. */
+  origin: string;
+  /** Answers the page's api calls with the visitor's cookies, inside the server (no socket). */
+  fetch: typeof fetch;
+  /** The Content-Security-Policy nonce of this answer, on the router's inline scripts. */
+  nonce: string;
+  /** The request carries the session cookie: the renderer asks who is signed in. */
+  signedIn: boolean;
+}
+
+/** Who the page was rendered for: the browser's session starts from it, without asking. */
+export const RenderedSessionSchema = v.object({
+  member: MemberSummarySchema,
+  expiresInSeconds: v.number(),
+});
+export type RenderedSession = v.InferOutput<typeof RenderedSessionSchema>;
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      /** Null for a visitor. */
+      session: RenderedSession | null;
+    };
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
