@@ -65,6 +65,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
+  // The renderer carries its own React and router, built for production whatever NODE_ENV the
+  // server runs under (the browser tests' server runs as 'test'; React's development server
+  // renderer is several times slower). jsdom stays a package: it is large and loads files of its own.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, external: ['jsdom'] },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     proxy: {
       '/api': apiTarget,

@@ -20,8 +20,6 @@ export interface AppOptions {
    * member, or null for a visitor), on the server and then in the browser that hydrates it.
    */
   knownSession?: SessionInfo | null;
-  /** The nonce the Content-Security-Policy of the server-rendered page allows its scripts by. */
-  nonce?: string;
 }
 
 /** A change of session clears the router's cache; a 401 on any member call tells the session. */
@@ -29,7 +27,6 @@ export function createApp({
   session: sessionLogic = sessionFlow,
   history,
   knownSession,
-  nonce,
 }: AppOptions = {}) {
   const dialog = createActor(
     globalDialogMachine.provide({
@@ -46,7 +43,11 @@ export function createApp({
     { inspect },
   );
 
+  let starting = false;
   const sessionMachine = sessionLogic(({ expired }) => {
+    // Known from the server's page, the session settles while it starts: the router already
+    // holds what that page shows, and the loaders must not run again under the hydration.
+    if (starting) return;
     // A session the server ended under this tab is said so, in the dialog that stays open on
     // the way to login (SEC-37): the page that met the 401 is about to be left.
     if (expired) dialog.send({ type: 'error.show', message: ERRORS.SESSION_EXPIRED.message });
@@ -54,7 +55,7 @@ export function createApp({
   });
   const session = createActor(sessionMachine, {
     inspect,
-    // Known, the session starts settled: nothing to fetch, and the router needs no telling.
+    // Known, the session starts settled, with nothing to fetch.
     input: knownSession === undefined ? {} : { known: knownSession },
   });
 
@@ -67,7 +68,6 @@ export function createApp({
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
-    ...(nonce ? { ssr: { nonce } } : {}),
   });
 
   const stopListening = onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
@@ -75,7 +75,9 @@ export function createApp({
   const start = () => {
     dialog.start();
     loginDialog.start();
+    starting = true;
     session.start();
+    starting = false;
   };
   /** The server's app lives for one request. */
   const stop = () => {

@@ -34,8 +34,6 @@ resolveApiClientWith(() => {
 });
 
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
-/** The browser adds no inline script after the first load: the nonce stays out of the page. */
-const NONCE_META = /<meta property="csp-nonce"[^>]*\/>/g;
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const client = createApiClient({
@@ -56,12 +54,11 @@ async function sessionOf(signedIn: boolean): Promise<RenderedSession | null> {
     : null;
 }
 
-async function render({ href, nonce, signedIn }: RenderRequest): Promise<RenderedPage> {
+async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> {
   const session = await sessionOf(signedIn);
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [href] }),
     knownSession: session,
-    nonce,
   });
   const { router } = app;
   app.start();
@@ -99,7 +96,7 @@ async function render({ href, nonce, signedIn }: RenderRequest): Promise<Rendere
     return {
       kind: 'page',
       status: getSsrStatus(router),
-      head: head.replace(NONCE_META, '') + preloads.join(''),
+      head: head + preloads.join(''),
       body: html.slice(hoisted.length),
       session,
     };

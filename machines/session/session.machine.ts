@@ -34,7 +34,8 @@ export interface SessionContext {
 export interface SessionInput {
   /**
    * What the server that rendered the page already knew (a member, or null for a visitor): the
-   * machine starts settled, with nothing to fetch and nothing to announce (decision 0054).
+   * machine starts settled, with nothing to fetch (decision 0054). It still announces the state it
+   * starts in; the app, whose router already holds that page, lets it pass.
    */
   known?: SessionInfo | null;
 }
@@ -123,8 +124,8 @@ export const sessionMachine = setup({
     /** A page the server rendered says who is signed in; any other start asks the server. */
     starting: {
       always: [
-        { guard: 'restoredMember', target: 'authenticated.restored' },
-        { guard: 'restoredVisitor', target: 'anonymous.restored' },
+        { guard: 'restoredMember', target: 'authenticated' },
+        { guard: 'restoredVisitor', target: 'anonymous' },
         { target: 'checking' },
       ],
     },
@@ -145,13 +146,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      // Entered from a check, a sign-in or a refresh, the change is announced; restored from the
-      // server's page, the router already holds what the member sees.
-      initial: 'announced',
-      states: {
-        announced: { entry: 'announceChange' },
-        restored: {},
-      },
+      entry: 'announceChange',
       after: { refreshLead: 'refreshing' },
       on: {
         'session.logout': 'loggingOut',
@@ -184,11 +179,7 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
-      initial: 'announced',
-      states: {
-        announced: { entry: 'announceChange' },
-        restored: {},
-      },
+      entry: 'announceChange',
       on: {
         'login.succeeded': { target: 'checking', actions: 'markInitialLogin' },
         'session.reload': 'checking',

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { RenderedSession, RenderPage } from '#contract/page-render';
+import { LRUCache } from 'lru-cache';
+import { contentGeneration } from '../db/content-generation';
+import { manilaDay } from '../shared/manila';
 import { ACCESS_COOKIE } from './session';
 
 /** The server-rendering build (`vite build --ssr`), when there is one beside the app's build. */
@@ -100,45 +103,123 @@ export function renderTemplate(indexHtml: string): PageTemplate {
     `${headStart}${head}${headEnd}<div id="root" ${rootAttributes(session)}>${body}</div>${after}`;
 }
 
-/** The policy of this answer: its inline scripts (the router's state) run by their nonce only. */
-function allowNonce(reply: FastifyReply, nonce: string): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  void reply.header(
-    'content-security-policy',
-    policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 'nonce-${nonce}'`),
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources of a page's inline scripts (the router's state): the hash of
+ * each, so the page stays the same for every visitor (and cacheable) with no nonce to reuse.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
   );
+  return [...new Set(hashes)];
 }
 
-export interface RenderedAnswer {
+function allowScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
+}
+
+/** A visitor's page: a CDN may keep it a minute and serve it stale while it fetches a new one. */
+export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/** What a signed-in member sees is theirs alone: never kept by a browser's or a proxy's cache. */
+export const MEMBER_PAGE_CACHE = 'private, no-store';
+export const PAGE_CACHE_ENTRIES = 300;
+/** As the content answers' cache: an edit made outside this process shows within the minute. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+
+interface CachedPage {
+  status: number;
+  html: string;
+  hashes: string[];
+  storedAt: number;
+  generation: number;
+  day: string;
+}
+
+export interface PageAnswererOptions {
   render: RenderPage;
-  page: PageTemplate;
+  template: PageTemplate;
+  clock: () => Date;
+  maxEntries?: number;
+  ttlMs?: number;
 }
 
-/** Renders the page asked for, for a visitor or the member signed in, and answers it; a loader's redirect answers as one. */
-export async function sendRenderedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { render, page }: RenderedAnswer,
-  headExtra: (html: string) => string = (html) => html,
-): Promise<FastifyReply> {
-  const nonce = randomBytes(16).toString('base64');
-  const signedIn = carriesSession(request);
-  const rendered = await render({
-    href: request.url,
-    origin: INTERNAL_ORIGIN,
-    fetch: inProcessFetch(request),
-    nonce,
-    signedIn,
-  });
-  // What a signed-in member sees is theirs alone: never kept by a browser's or a proxy's cache.
-  void reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
-  void reply.header('vary', 'Cookie');
-  if (rendered.kind === 'redirect')
-    return reply.code(rendered.status).header('location', rendered.location).send();
-  allowNonce(reply, nonce);
-  return reply
-    .code(rendered.status)
-    .type('text/html; charset=utf-8')
-    .send(headExtra(page(rendered.head, rendered.body, rendered.session)));
+export interface PageAnswerer {
+  /**
+   * Answers the page asked for, for a visitor or the member signed in; a loader's redirect
+   * answers as one. `decorate` (the shared head tags) is asked only when the page is rendered.
+   * `site` (the origin the page's absolute links use) is part of the visitor cache's key.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: string,
+    decorate: () => Promise<(html: string) => string>,
+  ): Promise<FastifyReply>;
+  readonly size: number;
+}
+
+/**
+ * Renders pages, and keeps a visitor's page (issue 21, item 3) per URL, content generation and
+ * Manila day for a minute in process: a visitor's page depends on nothing else (their cookies
+ * other than the session's, their language and browser do not reach what is rendered).
+ */
+export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries ?? PAGE_CACHE_ENTRIES });
+  const fresh = (page: CachedPage, now: Date) => {
+    const age = now.getTime() - page.storedAt;
+    return (
+      page.generation === contentGeneration() &&
+      page.day === manilaDay(now) &&
+      age >= 0 &&
+      age < ttlMs
+    );
+  };
+  const answer = (reply: FastifyReply, page: Pick<CachedPage, 'status' | 'html' | 'hashes'>) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      void reply.header('content-security-policy', allowScripts(policy, page.hashes));
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  return {
+    get size() {
+      return pages.size;
+    },
+    async send(request, reply, site, decorate) {
+      const signedIn = carriesSession(request);
+      void reply.header('cache-control', signedIn ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
+      void reply.header('vary', 'Cookie');
+      const now = options.clock();
+      const key = `${site} ${request.url}`;
+      const kept = signedIn ? undefined : pages.get(key);
+      if (kept && fresh(kept, now)) return answer(reply, kept);
+
+      const [rendered, withHead] = await Promise.all([
+        options.render({
+          href: request.url,
+          origin: INTERNAL_ORIGIN,
+          fetch: inProcessFetch(request),
+          signedIn,
+        }),
+        decorate(),
+      ]);
+      if (rendered.kind === 'redirect')
+        return reply.code(rendered.status).header('location', rendered.location).send();
+      const html = withHead(options.template(rendered.head, rendered.body, rendered.session));
+      const page = { status: rendered.status, html, hashes: inlineScriptHashes(html) };
+      // Never a member's page, and never one rendered for a session that turned out to be over.
+      if (!signedIn)
+        pages.set(key, {
+          ...page,
+          storedAt: now.getTime(),
+          generation: contentGeneration(),
+          day: manilaDay(now),
+        });
+      return answer(reply, page);
+    },
+  };
 }

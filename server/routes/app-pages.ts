@@ -5,7 +5,7 @@ import { matchAppPage } from '#contract/app-paths';
 import type { AppContext } from '../context';
 import { withSharedHead } from '../http/page-head';
 import type { RenderPage } from '#contract/page-render';
-import { renderTemplate, sendRenderedPage } from '../http/page-render';
+import { createPageAnswerer, renderTemplate } from '../http/page-render';
 import { siteOrigin } from '../http/site-origin';
 import { sendAppShell } from '../http/static';
 import { createAppPageChecks, type PageFound } from '../services/app-pages';
@@ -21,29 +21,36 @@ export function appPages(context: AppContext, render: RenderPage | null) {
     clock: context.clock,
   });
   const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
-  const rendered = render ? { render, page: renderTemplate(shell) } : null;
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const pages = render
+    ? createPageAnswerer({ render, template: renderTemplate(shell), clock: context.clock })
+    : null;
+
+  const find = async (request: FastifyRequest): Promise<PageFound> => {
     const page = matchAppPage(request.url.split('?')[0] ?? '/');
-    let found: PageFound = { exists: page !== null, shared: null };
-    if (page) {
-      try {
-        found = await checks.find(page);
-      } catch (error) {
-        request.log.warn({ err: error }, 'app page check failed');
-      }
+    if (!page) return { exists: false, shared: null };
+    try {
+      return await checks.find(page);
+    } catch (error) {
+      request.log.warn({ err: error }, 'app page check failed');
+      return { exists: true, shared: null };
     }
-    const origin = found.shared ? siteOrigin(context.config.publicOrigin, request) : null;
-    if (rendered && request.method === 'GET') {
-      const { shared } = found;
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (pages && request.method === 'GET') {
+      const site = siteOrigin(context.config.publicOrigin, request);
       try {
-        return await sendRenderedPage(request, reply, rendered, (html) =>
-          shared && origin ? withSharedHead(html, shared, origin) : html,
-        );
+        return await pages.send(request, reply, site ?? '', async () => {
+          const { shared } = await find(request);
+          return (html) => (shared && site ? withSharedHead(html, shared, site) : html);
+        });
       } catch (error) {
         // The app renders the page in the browser instead: a visitor never pays for our bug.
         request.log.error({ err: error }, 'page render failed; sent the app shell');
       }
     }
+    const found = await find(request);
+    const origin = found.shared ? siteOrigin(context.config.publicOrigin, request) : null;
     if (!found.shared || !origin) return sendAppShell(request, reply, found.exists ? 200 : 404);
     return reply
       .code(200)

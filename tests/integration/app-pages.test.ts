@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { invalidateContent } from '../../server/db/content-generation';
 import { ACCESS_COOKIE } from '../../server/http/session';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
@@ -101,11 +103,14 @@ describe(`the app's pages and the paths no page has (${testDatabaseKind})`, () =
   });
 });
 
-const RENDERED_BODY = '<main><h1>Promos</h1></main>';
+const ROUTER_STATE_SCRIPT = '<script>window.$_TSR={"state":1}</script>';
+const RENDERED_BODY = `<main><h1>Promos</h1></main>${ROUTER_STATE_SCRIPT}`;
 const MEMBER_SESSION = {
   member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1200 },
   expiresInSeconds: 3500,
 };
+/** Each render the server asked for: the path, and whether the request carried a session. */
+const renders: string[] = [];
 
 const rendering = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
@@ -114,8 +119,9 @@ const rendering = useTestApp(async () => {
     serveApp: true,
     config: { staticDir, serverRendering: true },
     // Renders /promos; any other page is a bug in the renderer.
-    pageRenderer: ({ href, signedIn }) =>
-      href === '/promos'
+    pageRenderer: ({ href, signedIn }) => {
+      renders.push(`${href} ${signedIn ? 'member' : 'visitor'}`);
+      return href === '/promos'
         ? Promise.resolve({
             kind: 'page',
             status: 200,
@@ -123,29 +129,70 @@ const rendering = useTestApp(async () => {
             body: RENDERED_BODY,
             session: signedIn ? MEMBER_SESSION : null,
           })
-        : Promise.reject(new Error(`no render for ${href}`)),
+        : Promise.reject(new Error(`no render for ${href}`));
+    },
   };
 });
 
+const asMember = { cookies: { [ACCESS_COOKIE]: 'a-session-cookie' } };
+
 describe(`a page from the renderer (${testDatabaseKind})`, () => {
-  it('comes rendered into the shell for a visitor, kept by no cache without asking', async () => {
+  beforeEach(() => {
+    renders.length = 0;
+    // Another minute each time: nothing kept by an earlier test is still fresh.
+    rendering.now.value = new Date(rendering.now.value.getTime() + 61_000);
+  });
+
+  it('comes rendered into the shell for a visitor, its inline script allowed by its hash', async () => {
     const response = await rendering.app.inject({ url: '/promos' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.body).toContain(
       `<div id="root" data-rendered="visitor">${RENDERED_BODY}</div>`,
     );
+    const hash = createHash('sha256').update('window.$_TSR={"state":1}').digest('base64');
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
-  it("is a signed-in member's own, never stored by any cache", async () => {
-    const response = await rendering.app.inject({
-      url: '/promos',
-      cookies: { [ACCESS_COOKIE]: 'a-session-cookie' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.body).toContain('<div id="root" data-rendered="member" data-session="');
+  it('is kept a minute for visitors, here and by a CDN, per content generation', async () => {
+    const first = await rendering.app.inject({ url: '/promos' });
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(first.headers.vary).toMatch(/cookie/i);
+    rendering.now.value = new Date(rendering.now.value.getTime() + 59_000);
+    const second = await rendering.app.inject({ url: '/promos' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+    expect(renders).toEqual(['/promos visitor']);
+
+    rendering.now.value = new Date(rendering.now.value.getTime() + 2_000);
+    await rendering.app.inject({ url: '/promos' });
+    expect(renders).toEqual(['/promos visitor', '/promos visitor']);
+
+    // An edit of the content in this process drops it at once.
+    invalidateContent();
+    await rendering.app.inject({ url: '/promos' });
+    expect(renders).toHaveLength(3);
+  });
+
+  it("is a signed-in member's own: rendered each time, stored by no cache", async () => {
+    await rendering.app.inject({ url: '/promos' });
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await rendering.app.inject({ url: '/promos', ...asMember });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.body).toContain('<div id="root" data-rendered="member" data-session="');
+    }
+    expect(renders).toEqual(['/promos visitor', '/promos member', '/promos member']);
+    // The visitor's page kept meanwhile is still the visitor's.
+    const visitor = await rendering.app.inject({ url: '/promos' });
+    expect(visitor.body).toContain('data-rendered="visitor"');
+    expect(renders).toHaveLength(3);
   });
 
   it('is the app shell when rendering fails, never an error page', async () => {

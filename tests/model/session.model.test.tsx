@@ -94,7 +94,8 @@ const world: World<SessionWorld> = {
       member: Boolean(known),
       nearCap: false,
       page: START_PAGE,
-      announced: 0,
+      // The state it starts in is announced too (the app lets that one pass).
+      announced: known === undefined ? 0 : 1,
       expiredNotices: 0,
       calls: { fetchSession: known === undefined ? 1 : 0, refreshSession: 0, logout: 0 },
       initialLogin: false,

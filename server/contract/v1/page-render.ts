@@ -12,8 +12,6 @@ export interface RenderRequest {
   origin: string;
   /** Answers the page's api calls with the visitor's cookies, inside the server (no socket). */
   fetch: typeof fetch;
-  /** The Content-Security-Policy nonce of this answer, on the router's inline scripts. */
-  nonce: string;
   /** The request carries the session cookie: the renderer asks who is signed in. */
   signedIn: boolean;
 }
