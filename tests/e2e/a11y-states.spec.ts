@@ -30,7 +30,7 @@ const origin = () => {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startSeededServer(async () => {});
+  server = await startSeededServer();
 });
 
 test.afterAll(async () => {

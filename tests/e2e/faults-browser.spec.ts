@@ -184,7 +184,7 @@ test.describe('a device clock ahead of the server around the lock and the SMS wi
   };
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startSeededServer(async () => {});
+    server = await startSeededServer();
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -60,7 +60,7 @@ test('a link from another site asks "Continue as …?" and keeps the session whe
   test.setTimeout(90_000);
   // A server of its own: both demo members must still have the demo passcode, and the shared
   // server's account.spec.ts changes Juan's.
-  const server = await startSeededServer(() => Promise.resolve());
+  const server = await startSeededServer();
   const baseURL = server.baseURL;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -9,7 +9,7 @@ export const test = base.extend<object, { ownServer: SeededServer }>({
   ownServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server = await startSeededServer(async () => {});
+      const server = await startSeededServer();
       await use(server);
       await server.stop();
     },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,19 +37,45 @@ async function waitUntilReady(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
+const PEPPER = 'e2e-seeded-pepper-not-a-secret-0123456789';
+
+let template: Promise<string> | undefined;
+
+/**
+ * One migrated and seeded PGlite directory per test worker, copied for each server: initdb, the
+ * migrations and the seed's Argon2 hashes cost seconds that a copy does not.
+ */
+function seededTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await database.migrate();
+      await seed(database.db, { hasher: createPasscodeHasher(Buffer.from(PEPPER)) });
+    } finally {
+      await database.close();
+    }
+    return dir;
+  })();
+  return template;
+}
+
+/** A fresh copy of the seeded database, with `prepare`'s rows added, served by the production build. */
 export async function startSeededServer(
-  prepare: (db: Database) => Promise<void>,
+  prepare?: (db: Database) => Promise<void>,
   env: Readonly<Record<string, string>> = {},
 ): Promise<SeededServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-seeded-'));
-  const pepper = 'e2e-seeded-pepper-not-a-secret-0123456789';
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  try {
-    await database.migrate();
-    await seed(database.db, { hasher: createPasscodeHasher(Buffer.from(pepper)) });
-    await prepare(database.db);
-  } finally {
-    await database.close();
+  const pglite = path.join(dataDir, 'pglite');
+  cpSync(await seededTemplate(), pglite, { recursive: true });
+  if (prepare) {
+    const database = await openDatabase({ dataDir: pglite });
+    try {
+      await prepare(database.db);
+    } finally {
+      await database.close();
+    }
   }
 
   const port = await freePort();
@@ -63,7 +89,7 @@ export async function startSeededServer(
       HOST: 'localhost',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      PASSCODE_PEPPER: pepper,
+      PASSCODE_PEPPER: PEPPER,
       STATIC_DIR: 'dist',
       // The specs sharing this server all come from 127.0.0.1 (see playwright.config.ts).
       SMS_PER_IP_PER_HOUR: '1000',
