@@ -135,6 +135,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           ],
           setupFiles: ['./tests/support/setup-dom.ts'],
           globalSetup: ['./tests/support/database-templates.ts'],
+          // Each file builds its own app and database, so the files of a worker share one module
+          // graph: Fastify, Drizzle and PGlite's WebAssembly load once per worker, not once per file
+          // (234 s → 138 s for this project alone on 2 cores, a third of the CPU time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
