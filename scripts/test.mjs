@@ -1,5 +1,5 @@
 // npm test: everything: check (types, lint, format), unit + component + server integration tests
-// on embedded PGlite, the model-path coverage report (printed and written to
+// on embedded PGlite (these two side by side), the model-path coverage report (printed and written to
 // docs/statecharts/coverage.md), the integration suite again on PostgreSQL, in that order; beside
 // them, from the start, the browser tests, whose output is printed after the rest.
 // Ends with one 'N passed, N failed' line summed over every runner.
@@ -127,10 +127,14 @@ const e2eRun = runE2e([], e2eOutput).then((status) => {
   return status;
 });
 
-await step('check: typecheck, lint, format', checkAll);
-await step('unit, component and integration tests (PGlite)', () =>
-  vitest('pglite', [], { TEST_DATABASE_URL: '' }),
-);
+// Side by side: ESLint's type-aware pass runs on one core for minutes after the type check and
+// Prettier are done, and the tests fill the core it leaves.
+await Promise.all([
+  step('check: typecheck, lint, format', checkAll),
+  step('unit, component and integration tests (PGlite)', () =>
+    vitest('pglite', [], { TEST_DATABASE_URL: '' }),
+  ),
+]);
 // The model suites left their figures in test-results/model-coverage/: one table over every
 // machine, written to docs/statecharts/coverage.md; fails below 100% or for a machine with none.
 await step('model-path coverage report', () =>

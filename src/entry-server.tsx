@@ -20,19 +20,23 @@ import * as sessionsCalls from '#contract/calls/sessions';
 import type { RenderedPage, RenderedSession, RenderRequest } from '#contract/page-render';
 import { type Call, call, createApiClient, resolveApiClientWith } from './lib/api';
 import { sanitizeHtml, sanitizeInWindow } from './lib/sanitize';
+import { resolveSiteOriginWith } from './lib/site-origin';
 
 // CMS HTML reaches the page sanitised by the same DOMPurify rules as in the browser, in a window
 // of jsdom's (DOMPurify's own advice for a server).
 sanitizeInWindow(new JSDOM('').window);
 sanitizeOnServerWith(sanitizeHtml);
 
-const requestClient = new AsyncLocalStorage<{ call: Call }>();
+/** The request being rendered: its api client and the site its absolute URLs name. */
+const rendering = new AsyncLocalStorage<{ client: { call: Call }; site: string }>();
 resolveApiClientWith(() => {
-  const client = requestClient.getStore();
-  if (!client) throw new Error('An api call outside a rendered request.');
-  return client;
+  const current = rendering.getStore();
+  if (!current) throw new Error('An api call outside a rendered request.');
+  return current.client;
 });
+resolveSiteOriginWith(() => rendering.getStore()?.site ?? '');
 
+const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -42,7 +46,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
     // A 401 while rendering changes nothing: the browser's session machine takes it from here.
     onMemberUnauthorized: () => undefined,
   });
-  return requestClient.run(client, () => render(request));
+  return rendering.run({ client, site: request.site }, () => render(request));
 }
 
 /** Who is signed in, asked as the browser's session machine asks (null: nobody). */
@@ -90,13 +94,14 @@ async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> 
     );
     router.serverSsr?.setRenderFinished();
     // Rendered without <html>, React writes the page's head elements ahead of the app: the head
-    // render has the title and meta tags already, and the image preloads belong in the head too.
+    // render has the title, meta tags and canonical link already, and the image preloads belong
+    // in the head too. The JSON-LD stays where the app renders it, in the body, as it hydrates.
     const hoisted = LEADING_HEAD_ELEMENTS.exec(html)?.[0] ?? '';
-    const preloads = hoisted.match(/<link [^>]*\/>/g) ?? [];
+    const preloads = hoisted.match(/<link [^>]*rel="preload"[^>]*\/>/g) ?? [];
     return {
       kind: 'page',
       status: getSsrStatus(router),
-      head: head + preloads.join(''),
+      head: head.replace(JSON_LD, '') + preloads.join(''),
       body: html.slice(hoisted.length),
       session,
     };

@@ -29,7 +29,8 @@ const rendered = knownSession !== undefined;
 const { router, start } = createApp({ knownSession });
 start();
 
-// The server's head tags describe the page it sent; the routes' head takes over from here.
+// The app shell's head tags (index.html's description, or a content page's sharing tags written
+// into it by the server) describe the page it sent; the routes' head takes over from here.
 for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
 
 /** Marks #root once the app's first render is on screen: from then on the page answers input. */

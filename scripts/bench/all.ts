@@ -1,4 +1,4 @@
-// npm run bench: builds once, then runs the bundle, Lighthouse and API benches in turn (each writes
+// npm run bench: builds once, then runs the bundle, Lighthouse, API and page benches in turn (each writes
 // its section of docs/performance.md); exits non-zero when one of them missed a target.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -6,7 +6,12 @@ import { build, root } from './server';
 
 await build();
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const benches = ['scripts/bench/bundle.ts', 'scripts/bench/lighthouse.ts', 'scripts/bench/api.mjs'];
+const benches = [
+  'scripts/bench/bundle.ts',
+  'scripts/bench/lighthouse.ts',
+  'scripts/bench/api.mjs',
+  'scripts/bench/pages.mjs',
+];
 const missed: string[] = [];
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);

@@ -7,17 +7,18 @@ import type { Page } from '@playwright/test';
 
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
 
+/** Issue 21's budget for `/` (issue 7's 120 KB, raised for the server-rendered page's hydration). */
 export const TARGETS = {
-  initialJs: 120,
+  initialJs: 130,
   lazyChunk: 30,
   css: 20,
 } as const;
 
 /**
- * What `npm test` holds pages to while the 120 KB target is not met: the last measured figures plus
+ * What `npm test` holds pages to while the 130 KB target is not met: the last measured figures plus
  * a little room. Lower them as the bundle shrinks; each raise is explained in this file's history.
  */
-export const JS_CEILINGS = { home: 165, otherRoutes: 178 } as const;
+export const JS_CEILINGS = { home: 167, otherRoutes: 178 } as const;
 
 export const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;

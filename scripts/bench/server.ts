@@ -111,17 +111,19 @@ export async function startBenchServer(): Promise<{ origin: string; close: () =>
   };
 }
 
-/** The benches measure the production build: the app and the compiled server. */
+/** The benches measure the production build: the app, its page renderer and the compiled server. */
 export async function build(): Promise<void> {
-  const proc = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
-  if (code !== 0) throw new Error(`vite build failed (${code})`);
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const proc = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+    if (code !== 0) throw new Error(`vite ${args.join(' ')} failed (${String(code)})`);
+  }
   await buildServer();
 }

@@ -26,7 +26,7 @@ describe('withSharedHead', () => {
     expect(html).not.toContain('The site.');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>A &amp; B | Go Rewards</title>');
-    expect(html).toContain('<meta name="description" content="About A." />');
+    expect(html).toContain('<meta name="description" content="About A." data-page-head />');
     expect(html).toContain(
       '<meta property="og:title" content="A &amp; B | Go Rewards" data-page-head />',
     );

@@ -1,20 +1,10 @@
-import { type HeadTag, shareTags, type SharedPage } from '#contract/page-head';
+import { type HeadTag, scriptJson, shareTags, type SharedPage } from '#contract/page-head';
 import { escapeMarkup } from '../shared/escape-markup';
-
-/** JSON in a script element: no '<' can close it, whatever a title holds. */
-const scriptJson = (json: unknown) =>
-  JSON.stringify(json)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 function tagHtml(tag: HeadTag): string {
   switch (tag.kind) {
     case 'name':
-      // The description stays once the app runs, as index.html's own does on other pages.
-      return tag.name === 'description'
-        ? `<meta name="description" content="${escapeMarkup(tag.content)}" />`
-        : `<meta name="${escapeMarkup(tag.name)}" content="${escapeMarkup(tag.content)}" data-page-head />`;
+      return `<meta name="${escapeMarkup(tag.name)}" content="${escapeMarkup(tag.content)}" data-page-head />`;
     case 'property':
       return `<meta property="${escapeMarkup(tag.property)}" content="${escapeMarkup(tag.content)}" data-page-head />`;
     case 'canonical':

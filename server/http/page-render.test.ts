@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from './page-render';
+import { inlineScriptHashes, renderTemplate } from './page-render';
 
 /** The shape of the index.html Vite builds (hashed names aside). */
 const INDEX = `<!doctype html>
 <html lang="en-PH">
   <head>
     <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Go Rewards: earn and redeem points at partner stores across the Philippines."
+      data-page-head
+    />
     <!--
       Why the calls are preloaded.
     -->
@@ -37,6 +43,10 @@ describe('renderTemplate', () => {
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it("drops index.html's own description: the route's head has the page's", () => {
+    expect(page).not.toContain('name="description"');
+  });
+
   it('keeps the scripts and styles, and drops the preloads of calls the page already holds', () => {
     expect(page).toContain(
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
@@ -60,5 +70,17 @@ describe('renderTemplate', () => {
     expect(() => renderTemplate(INDEX.replace('<div id="root"></div>', '<main></main>'))).toThrow(
       'index.html has no empty #root element.',
     );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("allows the scripts that run, not a page's JSON-LD, which is data", () => {
+    const hashes = inlineScriptHashes(
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script>$_TSR={}</script>',
+    );
+    // SHA-256 of '$_TSR={}', base64.
+    expect(hashes).toEqual([
+      `'sha256-${createHash('sha256').update('$_TSR={}').digest('base64')}'`,
+    ]);
   });
 });

@@ -87,15 +87,20 @@ function rootAttributes(session: RenderedSession | null): string {
 
 export type PageTemplate = (head: string, body: string, session: RenderedSession | null) => string;
 
+/** index.html's own description: a rendered page has its route's. */
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
 /**
- * index.html made ready for rendered pages: the rendered head in place of the default title, the
- * app in #root, marked so the browser hydrates it, and no preload of calls the page already holds.
+ * index.html made ready for rendered pages: the rendered head in place of the default title and
+ * description, the app in #root, marked so the browser hydrates it, and no preload of calls the
+ * page already holds.
  */
 export function renderTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html has no empty #root element.');
   const [before, after] = indexHtml
     .replace(FETCH_PRELOADS, '')
     .replace(HEAD_COMMENTS, '')
+    .replace(DEFAULT_DESCRIPTION, '')
     .replace(TITLE, '<!--app-head-->')
     .split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split('<!--app-head-->') as [string, string];
@@ -103,7 +108,9 @@ export function renderTemplate(indexHtml: string): PageTemplate {
     `${headStart}${head}${headEnd}<div id="root" ${rootAttributes(session)}>${body}</div>${after}`;
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** Scripts that run: not a file's, and not data (a page's JSON-LD runs nothing). */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources of a page's inline scripts (the router's state): the hash of
@@ -149,15 +156,10 @@ export interface PageAnswererOptions {
 export interface PageAnswerer {
   /**
    * Answers the page asked for, for a visitor or the member signed in; a loader's redirect
-   * answers as one. `decorate` (the shared head tags) is asked only when the page is rendered.
-   * `site` (the origin the page's absolute links use) is part of the visitor cache's key.
+   * answers as one. `site` (the origin the page's absolute links use) is part of the visitor
+   * cache's key.
    */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    site: string,
-    decorate: () => Promise<(html: string) => string>,
-  ): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, site: string): Promise<FastifyReply>;
   readonly size: number;
 }
 
@@ -189,7 +191,7 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
     get size() {
       return pages.size;
     },
-    async send(request, reply, site, decorate) {
+    async send(request, reply, site) {
       const signedIn = carriesSession(request);
       void reply.header('cache-control', signedIn ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
       void reply.header('vary', 'Cookie');
@@ -198,18 +200,16 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
       const kept = signedIn ? undefined : pages.get(key);
       if (kept && fresh(kept, now)) return answer(reply, kept);
 
-      const [rendered, withHead] = await Promise.all([
-        options.render({
-          href: request.url,
-          origin: INTERNAL_ORIGIN,
-          fetch: inProcessFetch(request),
-          signedIn,
-        }),
-        decorate(),
-      ]);
+      const rendered = await options.render({
+        href: request.url,
+        origin: INTERNAL_ORIGIN,
+        site,
+        fetch: inProcessFetch(request),
+        signedIn,
+      });
       if (rendered.kind === 'redirect')
         return reply.code(rendered.status).header('location', rendered.location).send();
-      const html = withHead(options.template(rendered.head, rendered.body, rendered.session));
+      const html = options.template(rendered.head, rendered.body, rendered.session);
       const page = { status: rendered.status, html, hashes: inlineScriptHashes(html) };
       // Never a member's page, and never one rendered for a session that turned out to be over.
       if (!signedIn)

@@ -11,9 +11,10 @@ import { sendAppShell } from '../http/static';
 import { createAppPageChecks, type PageFound } from '../services/app-pages';
 
 /**
- * 404 where the app shows 'Page Not Found', so a crawler sees what the member sees; a content
- * page's own title, description and sharing tags in the HTML a link preview reads. With the
- * server-rendering build, every page comes rendered (docs/decisions/0054).
+ * With the server-rendering build every page comes rendered, its status, title and sharing tags
+ * from its route (docs/decisions/0054). Without it (or when the renderer fails) the app shell goes
+ * out: 404 where the app shows 'Page Not Found', and a content page's title, description and
+ * sharing tags written into it, so a link preview still reads them (decision 0053).
  */
 export function appPages(context: AppContext, render: RenderPage | null) {
   const checks = createAppPageChecks(context.db, {
@@ -40,10 +41,7 @@ export function appPages(context: AppContext, render: RenderPage | null) {
     if (pages && request.method === 'GET') {
       const site = siteOrigin(context.config.publicOrigin, request);
       try {
-        return await pages.send(request, reply, site ?? '', async () => {
-          const { shared } = await find(request);
-          return (html) => (shared && site ? withSharedHead(html, shared, site) : html);
-        });
+        return await pages.send(request, reply, site ?? '');
       } catch (error) {
         // The app renders the page in the browser instead: a visitor never pays for our bug.
         request.log.error({ err: error }, 'page render failed; sent the app shell');

@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ContentPageId } from '#contract/settings';
-import { headTitle, type SeoFields } from '#contract/page-head';
-import { contentPage, titleUnlessNotFound } from './settings';
+import { contentPage } from './settings';
 
 const rootRoute = getRouteApi('__root__');
 
@@ -14,15 +13,4 @@ export function useSettings() {
 export function useContentPage(apiId: ContentPageId) {
   const settings = useSettings();
   return contentPage(settings, apiId);
-}
-
-/** A detail route's title: the item's SEO title, else its title, else the fallback. */
-export function itemHead(
-  match: { status: string },
-  item: { seo?: SeoFields; title: string } | undefined,
-  fallback: string,
-) {
-  return {
-    meta: [{ title: titleUnlessNotFound(match, headTitle(item?.seo, item?.title ?? fallback)) }],
-  };
 }

@@ -1,5 +1,5 @@
 import type { Announcement } from '#contract/announcements';
-import { BRAND, headTitle, type SeoFields } from '#contract/page-head';
+import { BRAND } from '#contract/page-head';
 import type {
   ContentPageId,
   FooterColumn,
@@ -75,29 +75,4 @@ export const NOT_FOUND_TITLE = `Page Not Found | ${BRAND}`;
 /** The loader found no such promo, card or story and the route shows its not-found view. */
 export function titleUnlessNotFound(match: { status: string }, title: string): string {
   return match.status === 'notFound' ? NOT_FOUND_TITLE : title;
-}
-
-export function pageHead(seo: SeoFields | undefined, fallback: string) {
-  return {
-    meta: [
-      { title: headTitle(seo, fallback) },
-      ...(seo?.description ? [{ name: 'description', content: seo.description }] : []),
-    ],
-  };
-}
-
-export function contentPageHead(
-  matches: readonly HeadMatch[],
-  apiId: ContentPageId,
-  fallback: string,
-) {
-  return pageHead(contentPage(settingsOfMatches(matches), apiId)?.seo, fallback);
-}
-
-export function contentPageTitle(
-  matches: readonly HeadMatch[],
-  apiId: ContentPageId,
-  fallback: string,
-): string {
-  return headTitle(contentPage(settingsOfMatches(matches), apiId)?.seo, fallback);
 }

@@ -11,6 +11,7 @@ import { RouteError } from '../components/feedback/route-error';
 import { LoginOverlay } from '../features/auth/login-overlay';
 import { AppShell } from '../features/shell/app-shell';
 import { loadShellData } from '../features/shell/shell-data';
+import { BRAND, SITE_DESCRIPTION } from '#contract/page-head';
 import { NOT_FOUND_TITLE } from '../lib/settings';
 import type { RouterContext } from '../router-context';
 
@@ -19,8 +20,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: Infinity,
   shouldReload: false,
   // An unknown path is not found at the root: its title says so, like its page.
+  // Every page has a description; a page's own replaces this one.
   head: ({ match }) => ({
-    meta: [{ title: match._notFound ? NOT_FOUND_TITLE : 'Go Rewards' }],
+    meta: [
+      { title: match._notFound ? NOT_FOUND_TITLE : BRAND },
+      { name: 'description', content: SITE_DESCRIPTION },
+    ],
   }),
   component: RootLayout,
   notFoundComponent: NotFound,

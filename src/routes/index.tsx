@@ -1,14 +1,19 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { HomePage } from '#src/features/home/home-page';
-import { findPage, pageHead, settingsOfMatches } from '../lib/settings';
+import { findPage, settingsOfMatches } from '../lib/settings';
+import { pageHead } from '../lib/share-head';
 
 const root = getRouteApi('__root__');
 
 export const Route = createFileRoute('/')({
-  head: ({ matches }) => {
+  head: ({ match, matches }) => {
     const seo = findPage(settingsOfMatches(matches), 'home')?.value.seo;
     // The home page leads with the brand: its SEO title as written, else the default.
-    return pageHead({ ...seo, title: seo?.title ?? 'Go Rewards | Earn points every day' }, 'Home');
+    return pageHead(
+      match,
+      { ...seo, title: seo?.title ?? 'Go Rewards | Earn points every day' },
+      'Home',
+    );
   },
   component: HomeRoute,
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { DEMO_PASSCODE, MEMBERS } from './auth-helpers';
@@ -27,8 +27,32 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/get-the-app', heading: 'Get the Go Rewards app' },
 ];
 
-test('every public page arrives rendered and hydrates with no console error', async ({ page }) => {
+/** Issue 21's target: a cumulative layout shift of at most 0.02. */
+const LAYOUT_SHIFT_LIMIT = 0.02;
+
+/** Every layout shift the page makes from its first paint on, not caused by input, summed. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    Object.defineProperty(window, '__layoutShift', { get: () => total.value });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) total.value += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+test('every public page arrives rendered and hydrates with no console error and no layout shift', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
+  await recordLayoutShifts(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -42,8 +66,18 @@ test('every public page arrives rendered and hydrates with no console error', as
     // The heading is in the HTML the server sent, before any script ran.
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/'/g, '&#x27;')}</h1>`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
   }
   expect(problems).toEqual([]);
+});
+
+test('the pages Lighthouse measures do not shift as they hydrate at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await recordLayoutShifts(page);
+  for (const path of ['/', '/promos', '/promos/double-points-weekend', '/cards', '/partners']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+  }
 });
 
 test("a signed-in member's first HTML holds their name; their pages hydrate without complaint", async ({
@@ -120,9 +154,12 @@ test('the inline scripts run by their hashes, never by unsafe-inline or a nonce'
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('nonce-');
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1] ?? '',
-    );
+    // Every script that runs; the page's JSON-LD is data, which no policy needs to allow.
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((match) => match[1] ?? '');
     expect(inline.length, path).toBeGreaterThan(0);
     for (const text of inline)
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
@@ -146,6 +183,12 @@ test.describe('without JavaScript (issue 21, item 7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
     await expect(page.getByText('Showing: 30 Results')).toBeVisible();
 
+    // A menu's toggle opens nothing without JavaScript: a click (focus) or the pointer shows it.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Promos' }).click();
+    await menu.getByRole('link', { name: 'New This Month' }).click();
+    await expect(page).toHaveURL(/\/new-this-month$/);
+
     await page.goto('/promos');
     await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
     const offers = page.getByRole('region', { name: 'All Offers' });
@@ -164,6 +207,13 @@ test.describe('without JavaScript (issue 21, item 7)', () => {
       /<noscript><p[^>]*>This form needs JavaScript turned on in your browser\.<\/p><\/noscript>/,
     );
     await expect(page.getByLabel('Mobile number')).toBeDisabled();
+
+    // At 360 px the menu button shows the drawer, and a group its links, the same way.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('button', { name: 'Cards' }).click();
+    await menu.getByRole('link', { name: 'Debit Cards' }).click();
+    await expect(page).toHaveURL(/\/cards#debit$/);
     await context.close();
   });
 });

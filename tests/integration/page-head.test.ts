@@ -105,7 +105,7 @@ describe('the HTML of a content page, as a link preview reads it', () => {
       '<title>&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt; | Go Rewards</title>',
     );
     expect(head).toContain(
-      '<meta name="description" content="Save &quot;big&quot; &amp; alert(3) today" />',
+      '<meta name="description" content="Save &quot;big&quot; &amp; alert(3) today" data-page-head />',
     );
   });
 

@@ -147,3 +147,10 @@ export function shareTags(page: SharedPage, origin: string): HeadTag[] {
     { kind: 'json-ld', json: structuredData(page, origin) },
   ];
 }
+
+/** JSON in a script element: no '<' can close it, whatever a title holds. */
+export const scriptJson = (json: unknown): string =>
+  JSON.stringify(json)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

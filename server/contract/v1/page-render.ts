@@ -10,6 +10,11 @@ export interface RenderRequest {
   href: string;
   /** The origin the api client's URLs are built on; `fetch` answers them. */
   origin: string;
+  /**
+   * The origin the page's canonical and sharing URLs name: PUBLIC_ORIGIN, else the request's;
+   * empty when the request names no site (the page then carries no absolute URL).
+   */
+  site: string;
   /** Answers the page's api calls with the visitor's cookies, inside the server (no socket). */
   fetch: typeof fetch;
   /** The request carries the session cookie: the renderer asks who is signed in. */

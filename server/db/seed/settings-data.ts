@@ -87,13 +87,23 @@ export function genericPages(content: ContentData): Page[] {
     content.homePage,
     {
       api_id: 'promos',
-      value: { title: 'Promos', seo: { title: 'Promos | Go Rewards' }, ...banners.promos },
+      value: {
+        title: 'Promos',
+        seo: {
+          title: 'Promos | Go Rewards',
+          description: 'Promos from Go Rewards partners: bonus points, discounts and freebies.',
+        },
+        ...banners.promos,
+      },
     },
     {
       api_id: 'shop_online',
       value: {
         title: 'Shop Online',
-        seo: { title: 'Shop Online | Go Rewards' },
+        seo: {
+          title: 'Shop Online | Go Rewards',
+          description: 'Shop online with Go Rewards partners and earn points on every order.',
+        },
         ...banners.shop_online,
       },
     },
@@ -102,17 +112,34 @@ export function genericPages(content: ContentData): Page[] {
       value: {
         title: "What's New in this month",
         subtitle: "This week's carefully curated set of both new and best-selling offers.",
-        seo: { title: 'New This Month | Go Rewards' },
+        seo: {
+          title: 'New This Month | Go Rewards',
+          description: 'New and best-selling Go Rewards offers, picked every month.',
+        },
         ...banners.new_this_month,
       },
     },
     {
       api_id: 'partners',
-      value: { title: 'Partners', seo: { title: 'Partners | Go Rewards' }, ...banners.partners },
+      value: {
+        title: 'Partners',
+        seo: {
+          title: 'Partners | Go Rewards',
+          description: 'Stores across the Philippines where you earn and redeem Go Rewards points.',
+        },
+        ...banners.partners,
+      },
     },
     {
       api_id: 'cards',
-      value: { title: 'Cards', seo: { title: 'Cards | Go Rewards' }, ...banners.cards },
+      value: {
+        title: 'Cards',
+        seo: {
+          title: 'Cards | Go Rewards',
+          description: 'Go Rewards cards: prepaid, co-branded and partner cards that earn points.',
+        },
+        ...banners.cards,
+      },
     },
     {
       api_id: 'card_partners',
@@ -120,7 +147,14 @@ export function genericPages(content: ContentData): Page[] {
     },
     {
       api_id: 'stories',
-      value: { title: 'Stories', seo: { title: 'Stories | Go Rewards' }, ...banners.stories },
+      value: {
+        title: 'Stories',
+        seo: {
+          title: 'Stories | Go Rewards',
+          description: 'Stories from Go Rewards members and partners.',
+        },
+        ...banners.stories,
+      },
     },
     {
       api_id: 'terms',

@@ -2,7 +2,7 @@ import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { PolicyKind } from '#contract/policies';
 import { loadOrNotFound } from '#src/lib/load-content';
-import { pageHead } from '#src/lib/settings';
+import { pageHead, type SharedMatch } from '#src/lib/share-head';
 import { orDefault } from '#src/lib/url-search';
 import type { LoadedPolicy } from './policy-data';
 import type { PolicyRouteId } from './policy-route-view';
@@ -25,8 +25,8 @@ const policyData = () => import('./policy-data');
 function options(id: PolicyRouteId, title: string) {
   return {
     validateSearch: PolicySearchSchema,
-    head: ({ loaderData }: { loaderData?: PolicyRouteData }) =>
-      pageHead(loaderData?.policy.seo, title),
+    head: ({ loaderData, match }: { loaderData?: PolicyRouteData; match: SharedMatch }) =>
+      pageHead(match, loaderData?.policy.seo, title),
     component: lazyRouteComponent(
       () => import('./policy-route-view').then((view) => ({ Page: view.policyRouteView(id) })),
       'Page',

@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { OfferNotFound } from '#src/features/offers/offer-not-found';
 import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
 import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead, offerToShare } from '#src/lib/share-head';
 import { loadNewThisMonthDetail } from '#src/features/offers/shop-data';
 import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/new-this-month/$slug')({
   head: ({ loaderData, match }) =>
     itemHead(
       match,
-      loaderData?.kind === 'offer' ? loaderData.shop : loaderData?.promo,
+      loaderData && offerToShare(loaderData.kind === 'offer' ? loaderData.shop : loaderData.promo),
       'New This Month',
     ),
   pendingComponent: () => <OfferDetailPlaceholder />,

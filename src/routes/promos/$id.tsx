@@ -4,12 +4,13 @@ import { OfferNotFound } from '#src/features/offers/offer-not-found';
 import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
 import { loadPromoDetail } from '#src/features/offers/promo-data';
 import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead, offerToShare } from '#src/lib/share-head';
 
 /** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
 export const Route = createFileRoute('/promos/$id')({
   loader: ({ params }) => loadPromoDetail(PROMO_TYPES.regular, params.id),
-  head: ({ loaderData, match }) => itemHead(match, loaderData?.promo, 'Promos'),
+  head: ({ loaderData, match }) =>
+    itemHead(match, loaderData && offerToShare(loaderData.promo), 'Promos'),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="promos" />,
   component: PromoRoute,

@@ -2,14 +2,15 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SHOP_TYPES } from '#contract/shops';
 import { OfferNotFound } from '#src/features/offers/offer-not-found';
 import { OfferDetailPlaceholder } from '#src/features/offers/placeholders';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead, offerToShare } from '#src/lib/share-head';
 import { loadShopDetail } from '#src/features/offers/shop-data';
 import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
 export const Route = createFileRoute('/shop-online/$slug')({
   loader: ({ params, context }) =>
     loadShopDetail(SHOP_TYPES.shopOnline, params.slug, context.session),
-  head: ({ loaderData, match }) => itemHead(match, loaderData?.shop, 'Shop Online'),
+  head: ({ loaderData, match }) =>
+    itemHead(match, loaderData && offerToShare(loaderData.shop), 'Shop Online'),
   pendingComponent: () => <OfferDetailPlaceholder />,
   notFoundComponent: () => <OfferNotFound section="shopOnline" />,
   component: ShopRoute,

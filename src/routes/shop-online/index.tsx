@@ -1,8 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { contentPageHead } from '#src/lib/share-head';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { listRouteSearch } from '#src/lib/list-search';
-import { categoriesOf, contentPage, contentPageTitle } from '../../lib/settings';
+import { categoriesOf, contentPage } from '../../lib/settings';
 import { loadShopList } from '#src/features/offers/shop-data';
 import { ShopListSearchSchema } from '#src/features/offers/shop-search';
 import { ShopOnlinePage } from '#src/features/offers/shop-online-page';
@@ -13,9 +14,7 @@ export const Route = createFileRoute('/shop-online/')({
   ...listRouteSearch(ShopListSearchSchema),
   loader: ({ deps }) => loadShopList(deps),
   // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
-  head: ({ matches }) => ({
-    meta: [{ title: contentPageTitle(matches, 'shop_online', 'Shop Online') }],
-  }),
+  head: (head) => contentPageHead(head, 'shop_online', 'Shop Online'),
   pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,
   component: ShopOnlineRoute,
 });

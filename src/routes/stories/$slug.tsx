@@ -5,15 +5,13 @@ import { LoadingPlaceholder } from '../../components/feedback/loading-placeholde
 import { StoryDetailPage } from '#src/features/pages/story-pages';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '../../lib/api';
-import { NOT_FOUND_TITLE, pageHead } from '../../lib/settings';
+import { itemHead, offerToShare } from '#src/lib/share-head';
 
 export const Route = createFileRoute('/stories/$slug')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(pagesCalls.getStory, { params: { slug: params.slug } })),
   head: ({ loaderData, match }) =>
-    match.status === 'notFound'
-      ? { meta: [{ title: NOT_FOUND_TITLE }] }
-      : pageHead(loaderData?.seo, loaderData?.title ?? 'Stories'),
+    itemHead(match, loaderData && offerToShare(loaderData), 'Stories'),
   pendingComponent: () => (
     <div className="container">
       <LoadingPlaceholder count={1} />

@@ -6,7 +6,8 @@ import { StoryListPage } from '#src/features/pages/story-pages';
 import { StoryListPlaceholder } from '#src/features/pages/placeholders';
 import { call } from '../../lib/api';
 import { orDefault, PageParamSchema } from '../../lib/url-search';
-import { contentPage, contentPageHead } from '../../lib/settings';
+import { contentPage } from '../../lib/settings';
+import { contentPageHead } from '#src/lib/share-head';
 
 const root = getRouteApi('__root__');
 
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/stories/')({
     call(pagesCalls.getStories, {
       query: { page: String(deps.page), limit: String(PAGE_SIZES.stories) },
     }),
-  head: ({ matches }) => contentPageHead(matches, 'stories', 'Stories'),
+  head: (head) => contentPageHead(head, 'stories', 'Stories'),
   pendingComponent: PendingStories,
   component: StoriesRoute,
 });

@@ -4,14 +4,23 @@ import * as cardsCalls from '#contract/calls/cards';
 import { CardDetailPage } from '#src/features/cards/card-detail-page';
 import { CardNotFound } from '#src/features/cards/card-not-found';
 import { CardDetailPlaceholder } from '#src/features/cards/placeholders';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead } from '#src/lib/share-head';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/')({
   loader: ({ params }) =>
     loadOrNotFound(() => call(cardsCalls.getCard, { params: { key: params.slug } })),
-  head: ({ loaderData, match }) => itemHead(match, undefined, loaderData?.title ?? 'Cards'),
+  head: ({ loaderData, match }) =>
+    itemHead(
+      match,
+      loaderData && {
+        title: loaderData.title,
+        summary: loaderData.short_description,
+        image: loaderData.banner_image.path,
+      },
+      'Cards',
+    ),
   pendingComponent: () => <CardDetailPlaceholder />,
   notFoundComponent: CardNotFound,
   component: CardRoute,

@@ -1,9 +1,10 @@
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { contentPageHead } from '#src/lib/share-head';
 import { PARTNER_SORT_CODES } from '#contract/content';
 import * as partnersCalls from '#contract/calls/partners';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { useContentPage, useSettings } from '#src/lib/content-page';
-import { categoriesOf, contentPage, contentPageTitle } from '#src/lib/settings';
+import { categoriesOf, contentPage } from '#src/lib/settings';
 import { PartnerListPage } from '#src/features/partners/partner-list-page';
 import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
 import { partnersQuery } from '#src/features/partners/partner-data';
@@ -17,9 +18,7 @@ export const Route = createFileRoute('/partners/_featured/')({
   ...listRouteSearch(listSearchSchema(PARTNER_SORT_CODES)),
   loader: ({ deps }) =>
     loadOrNotFound(() => call(partnersCalls.getPartners, { query: partnersQuery(deps) })),
-  head: ({ matches }) => ({
-    meta: [{ title: contentPageTitle(matches, 'partners', 'Partners') }],
-  }),
+  head: (head) => contentPageHead(head, 'partners', 'Partners'),
   pendingComponent: PartnersPending,
   notFoundComponent: () => (
     <ContentNotFound title="Partners" backHref="/" backLabel="Back to home" />

@@ -6,7 +6,7 @@ import { CardNotFound } from '#src/features/cards/card-not-found';
 import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
 import { loadAddresses } from '#src/features/cards/card-partners-load';
 import { DistributionSearchSchema } from '#src/lib/list-search';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead } from '#src/lib/share-head';
 import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
 import { CardNotFound } from '#src/features/cards/card-not-found';
 import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead } from '#src/lib/share-head';
 import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 

@@ -3,7 +3,7 @@ import * as cardsCalls from '#contract/calls/cards';
 import { CardLoadingPage } from '#src/features/cards/card-partner-pages';
 import { CardNotFound } from '#src/features/cards/card-not-found';
 import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
-import { itemHead } from '#src/lib/content-page';
+import { itemHead } from '#src/lib/share-head';
 import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
