@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { machineLine, table, writeSection } from './report.mjs';
-import { build, firstAnswer, freePort, serverEnv, startProcess } from './server.ts';
+import {
+  build,
+  firstAnswer,
+  freePort,
+  seedBenchDatabase,
+  serverEnv,
+  startProcess,
+} from './server.ts';
 import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -91,6 +98,7 @@ async function benchDatabase(kind, databaseUrl) {
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}/api/v1`;
   if (serverIsStale()) await buildServer();
+  await seedBenchDatabase(dataDir, databaseUrl);
   const proc = startProcess(
     ['--enable-source-maps', serverEntry],
     serverEnv(port, dataDir, databaseUrl),

@@ -19,13 +19,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** Issue 21: a cached page at least half as fast as @fastify/static serving the same bytes. */
 const TARGET_RATIO = 0.5;
 
-async function measure(name, url, headers, setupClient) {
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    headers,
-    ...(setupClient ? { setupClient } : {}),
-  };
+async function measure(name, url, headers, requests) {
+  const options = { url, connections: CONNECTIONS, headers, ...(requests ? { requests } : {}) };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -46,13 +41,10 @@ async function measure(name, url, headers, setupClient) {
 }
 
 /** Each request a new query: the page cache never has it, so every answer is rendered. */
-function freshQuery(client) {
-  let count = 0;
-  client.setRequest({ path: `/promos?bench=${Date.now()}-${(count += 1)}` });
-  client.on('response', () => {
-    client.setRequest({ path: `/promos?bench=${Date.now()}-${(count += 1)}` });
-  });
-}
+let sent = 0;
+const freshQuery = [
+  { setupRequest: (request) => ({ ...request, path: `/promos?bench=${(sent += 1)}` }) },
+];
 
 async function staticBaseline(html) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gr-bench-static-'));
@@ -79,7 +71,7 @@ async function staticBaseline(html) {
   };
 }
 
-const fmt = (value) => Math.round(value).toLocale('en-US');
+const fmt = (value) => Math.round(value).toLocaleString('en-US');
 const row = (figure) => [
   figure.name,
   fmt(figure.reqPerSec),

@@ -6,6 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e.mjs';
+import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+import { openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed/index';
 import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +40,22 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
+}
+
+/**
+ * The demo data, written before the server starts: production migrates only and never seeds
+ * (issue 18), and the benches measure production with the seeded content and demo members.
+ */
+export async function seedBenchDatabase(dataDir: string, databaseUrl?: string): Promise<void> {
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    await seed(database.db, { hasher: createPasscodeHasher(Buffer.from(PEPPER, 'utf8')) });
+  } finally {
+    await database.close();
+  }
 }
 
 export interface BenchProcess {
@@ -90,6 +109,7 @@ export async function startBenchServer(): Promise<{ origin: string; close: () =>
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-bench-'));
   if (serverIsStale()) await buildServer();
+  await seedBenchDatabase(dataDir);
   const proc = startProcess(['--enable-source-maps', serverEntry], serverEnv(port, dataDir));
   const origin = `http://127.0.0.1:${port}`;
   await firstAnswer(`${origin}/readyz`, performance.now(), proc);

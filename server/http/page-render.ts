@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { RenderedSession, RenderPage } from '#contract/page-render';
 import { LRUCache } from 'lru-cache';
 import { contentGeneration } from '../db/content-generation';
 import { manilaDay } from '../shared/manila';
+import { pickEncoding } from './content-cache';
 import { ACCESS_COOKIE } from './session';
 
 /** The server-rendering build (`vite build --ssr`), when there is one beside the app's build. */
@@ -136,10 +138,31 @@ export const PAGE_CACHE_ENTRIES = 300;
 /** As the content answers' cache: an edit made outside this process shows within the minute. */
 export const PAGE_CACHE_TTL_MS = 60_000;
 
-interface CachedPage {
+/** A page as sent: its HTML compressed once, as the content answers are (decision 0027). */
+interface SentPage {
   status: number;
   html: string;
   hashes: string[];
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function sentPage(status: number, html: string): SentPage {
+  return {
+    status,
+    html,
+    hashes: inlineScriptHashes(html),
+    br: brotliCompressSync(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip: gzipSync(html),
+  };
+}
+
+interface CachedPage extends SentPage {
   storedAt: number;
   generation: number;
   day: string;
@@ -180,11 +203,14 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
       age < ttlMs
     );
   };
-  const answer = (reply: FastifyReply, page: Pick<CachedPage, 'status' | 'html' | 'hashes'>) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, page: SentPage) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       void reply.header('content-security-policy', allowScripts(policy, page.hashes));
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    void reply.code(page.status).type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
   };
 
   return {
@@ -194,11 +220,11 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
     async send(request, reply, site) {
       const signedIn = carriesSession(request);
       void reply.header('cache-control', signedIn ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
-      void reply.header('vary', 'Cookie');
+      void reply.header('vary', 'Cookie, Accept-Encoding');
       const now = options.clock();
       const key = `${site} ${request.url}`;
       const kept = signedIn ? undefined : pages.get(key);
-      if (kept && fresh(kept, now)) return answer(reply, kept);
+      if (kept && fresh(kept, now)) return answer(request, reply, kept);
 
       const rendered = await options.render({
         href: request.url,
@@ -210,7 +236,7 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
       if (rendered.kind === 'redirect')
         return reply.code(rendered.status).header('location', rendered.location).send();
       const html = options.template(rendered.head, rendered.body, rendered.session);
-      const page = { status: rendered.status, html, hashes: inlineScriptHashes(html) };
+      const page = sentPage(rendered.status, html);
       // Never a member's page, and never one rendered for a session that turned out to be over.
       if (!signedIn)
         pages.set(key, {
@@ -219,7 +245,7 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
           generation: contentGeneration(),
           day: manilaDay(now),
         });
-      return answer(reply, page);
+      return answer(request, reply, page);
     },
   };
 }

@@ -46,8 +46,22 @@ test.describe('a shared promo link', () => {
       'Promos',
       'Double Points Weekend',
     ]);
+    // The sitemap lists every promo running today, as the promo lists show them.
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/promos\/double-points-weekend<\/loc>/);
+    const listed = new Set(
+      [...sitemap.matchAll(/<loc>http:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]),
+    );
+    for (const [type, section] of [
+      ['1', '/promos'],
+      ['2', '/new-this-month'],
+    ] as const) {
+      const answer = await request.get(`/api/v1/promos?type=${type}&limit=100`);
+      const { data, total } = (await answer.json()) as { data: { slug: string }[]; total: number };
+      expect(data).toHaveLength(total);
+      for (const { slug } of data)
+        expect(listed, `${section}/${slug}`).toContain(`${section}/${slug}`);
+    }
+    expect(listed).toContain('/promos/double-points-weekend');
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /account');
   });
 

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidateContent } from '../../server/db/content-generation';
 import { ACCESS_COOKIE } from '../../server/http/session';
@@ -154,6 +155,25 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
       String(response.headers['content-security-policy']),
     )?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('goes out compressed as the browser accepts it, the same page in each encoding', async () => {
+    const plain = await rendering.app.inject({ url: '/promos' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rendering.app.inject({
+      url: '/promos',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await rendering.app.inject({
+      url: '/promos',
+      headers: { 'accept-encoding': 'gzip' },
+      ...asMember,
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(RENDERED_BODY);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('is kept a minute for visitors, here and by a CDN, per content generation', async () => {
