@@ -19,6 +19,7 @@ const INDEX = `<!doctype html>
     <link rel="preload" href="/api/v1/auth/session" as="fetch" crossorigin="anonymous" />
     <title>Go Rewards</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -48,8 +49,12 @@ describe('renderTemplate', () => {
   });
 
   it('keeps the scripts and styles, and drops the preloads of calls the page already holds', () => {
+    // At low priority: the page shows without them, and its style sheet and pictures come first.
     expect(page).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-abc.js">',
     );
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page).not.toContain('as="fetch"');

@@ -101,6 +101,10 @@ export function renderTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html has no empty #root element.');
   const [before, after] = indexHtml
     .replace(FETCH_PRELOADS, '')
+    // The page is on screen without its scripts: they must not take the bandwidth of its style
+    // sheet and pictures (Lighthouse's slow 4G found 165 KB of High-priority scripts ahead of both).
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(HEAD_COMMENTS, '')
     .replace(DEFAULT_DESCRIPTION, '')
     .replace(TITLE, '<!--app-head-->')
