@@ -105,7 +105,7 @@ export async function startSeededServer(
   };
   const baseURL = `http://localhost:${String(port)}`;
   try {
-    await waitUntilReady(`${baseURL}/readyz`, Date.now() + 45_000);
+    await waitUntilReady(`${baseURL}/readyz`, Date.now() + 90_000);
   } catch (error) {
     await stop();
     throw error;
