@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { RenderedSessionSchema, type RenderedSession } from '#contract/page-render';
@@ -52,7 +52,11 @@ if (rendered) {
   // A promise chain, not a top-level await: the bundler would split the entry for one.
   void import('./hydrate-page')
     .then(({ hydratePage }) => hydratePage(router))
-    .then(() => hydrateRoot(rootElement, app));
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
+    });
 } else {
   createRoot(rootElement).render(app);
 }

@@ -1,6 +1,6 @@
 import type { Banner } from '#contract/content';
 import { NEW_AND_EXPIRING_DAYS } from '#contract/content';
-import { manilaDate } from './format';
+import { manilaDate, onFirstUse } from './format';
 
 /** Manila calendar days, YYYY-MM-DD (DECISIONS.md): fixed width, so strings compare exactly. */
 
@@ -40,12 +40,15 @@ export const OFFER_TAG_LABELS: Record<OfferTag, string> = {
   expiring: 'Expiring Soon',
 };
 
-const untilFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const untilFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-PH', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+);
 export function formatContentDate(day: string): string {
-  return untilFormat.format(new Date(`${day}T00:00:00Z`));
+  return untilFormat().format(new Date(`${day}T00:00:00Z`));
 }

@@ -5,6 +5,7 @@ import {
   formatPurchaseTime,
   formatSignedPoints,
   formatTransactionDay,
+  manilaDate,
 } from './format';
 
 describe('formatPoints', () => {
@@ -33,6 +34,14 @@ describe('transaction dates and amounts', () => {
   it('says Today for a Manila day that is today, even late in the UTC day before', () => {
     expect(formatTransactionDay('2026-11-22T17:30:00Z', now)).toBe('Today');
     expect(formatTransactionDay('2026-11-22T15:30:00Z', now)).toBe('11/22');
+  });
+
+  it('turns the Manila day at 16:00 UTC (UTC+8, no daylight saving), in any month', () => {
+    expect(formatTransactionDay('2026-11-22T16:00:00Z', now)).toBe('Today');
+    expect(formatTransactionDay('2026-11-22T15:59:59Z', now)).toBe('11/22');
+    expect(manilaDate(new Date('2026-06-30T16:00:00Z'))).toBe('2026-07-01');
+    expect(manilaDate(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31');
+    expect(manilaDate(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
   });
 
   it('uses MM/DD this year and YYYY/MM/DD before it', () => {

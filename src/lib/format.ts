@@ -1,25 +1,37 @@
+/**
+ * Made on first use: a page's first Intl formatter costs a slow phone tens of milliseconds of
+ * script start-up (the locale's data), and most pages a visitor opens format no points or times.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 /** Points always show two decimals with thousands separators (DECISIONS.md, Time and format). */
-const pointsFormat = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const pointsFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-PH', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** A value that is not a finite number shows as '0.00'. */
 export function formatPoints(n: number): string {
-  return pointsFormat.format(Number.isFinite(n) ? n : 0);
+  return pointsFormat().format(Number.isFinite(n) ? n : 0);
 }
 
 /** Business dates are Manila dates (DECISIONS.md, Time and format). */
 const MANILA = 'Asia/Manila';
-const manilaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MANILA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** UTC+8 all year: the Philippines keeps no daylight saving time (none since 1978). */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/**
+ * YYYY-MM-DD in Manila, by arithmetic: an Intl formatter with a time zone cost a slow phone a
+ * tenth of a second to make, on every page with banners (whose schedules are Manila dates).
+ */
 export function manilaDate(instant: Date): string {
-  return manilaParts.format(instant);
+  return new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Specification 000, Transactions. */
@@ -31,31 +43,39 @@ export function formatTransactionDay(iso: string, now: Date = new Date()): strin
   return year === today.slice(0, 4) ? `${month}/${date}` : `${year}/${month}/${date}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: MANILA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-PH', {
+      timeZone: MANILA,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 export function formatPurchaseTime(iso: string): string {
   const parts = Object.fromEntries(
-    dateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    dateTimeFormat()
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.year ?? ''}/${parts.month ?? ''}/${parts.day ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''} ${(parts.dayPeriod ?? '').toUpperCase()}`;
 }
 
-const pesoFormat = new Intl.NumberFormat('en-PH', {
-  style: 'currency',
-  currency: 'PHP',
-  minimumFractionDigits: 2,
-});
+const pesoFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-PH', {
+      style: 'currency',
+      currency: 'PHP',
+      minimumFractionDigits: 2,
+    }),
+);
 
 export function formatPeso(amount: number): string {
-  return pesoFormat.format(Number.isFinite(amount) ? amount : 0);
+  return pesoFormat().format(Number.isFinite(amount) ? amount : 0);
 }
 
 /** '+12.50 pts' or '-30.00 pts' (specification 000, Transactions). */

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -22,4 +22,16 @@ export function useHydrating(): boolean {
 export function useLocationHash(): string {
   const hash = useLocation({ select: (location) => location.hash });
   return useHydrating() ? '' : hash;
+}
+
+/**
+ * True while `html` is the HTML the server sanitised and wrote into this element: hydration keeps
+ * the server's DOM for it, so the browser neither loads nor runs the sanitiser for it. Once the
+ * HTML changes (another promo in the same view), never again: the DOM no longer holds it.
+ */
+export function useKeptFromServer(html: string): boolean {
+  const hydrating = useHydrating() && typeof window !== 'undefined';
+  const [serverHtml, setServerHtml] = useState(() => (hydrating ? html : null));
+  if (serverHtml !== null && serverHtml !== html) setServerHtml(null);
+  return serverHtml === html;
 }

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useHydrating } from '../../lib/hydration';
+import { useKeptFromServer } from '../../lib/hydration';
 
 type Sanitize = (html: string) => string;
 
@@ -97,13 +97,15 @@ export interface DeferredCmsHtmlProps {
 
 /** CMS HTML shown at once in its shape; DOMPurify loads at the first interaction. */
 export function DeferredCmsHtml({ html, className }: DeferredCmsHtmlProps) {
-  // Hydrating the server's page: its sanitised HTML is already there and stays until the
-  // sanitiser here writes the same HTML again.
-  const hydrating = useHydrating() && typeof window !== 'undefined';
-  const [fromServer] = useState(hydrating);
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => (hydrating ? null : sanitizer));
+  // Hydrating the server's page: its sanitised HTML is already there and stays for as long as
+  // the HTML is the same, so such a page never loads the sanitiser (and never runs it: it cost
+  // a third of a second of a slow phone's main thread after the page hydrated).
+  const keptFromServer = useKeptFromServer(html);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() =>
+    keptFromServer ? null : sanitizer,
+  );
   useEffect(() => {
-    if (sanitize) return;
+    if (sanitize || keptFromServer) return;
     let live = true;
     const cancel = afterFirstInteraction(() => {
       void loadSanitizer().then((loaded) => {
@@ -114,9 +116,12 @@ export function DeferredCmsHtml({ html, className }: DeferredCmsHtmlProps) {
       live = false;
       cancel();
     };
-  }, [sanitize]);
-  const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
-  if (clean === null && fromServer)
+  }, [sanitize, keptFromServer]);
+  const clean = useMemo(
+    () => (sanitize && !keptFromServer ? sanitize(html) : null),
+    [sanitize, html, keptFromServer],
+  );
+  if (keptFromServer)
     return (
       <div
         className={className}

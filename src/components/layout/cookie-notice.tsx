@@ -22,7 +22,6 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const titleId = useId();
   const noticeRef = useRef<HTMLElement>(null);
   usePinnedBar(noticeRef, 'bottom', visible);
-  if (!visible) return null;
 
   const accept = () => {
     acceptCookies();
@@ -32,7 +31,9 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   };
 
   return (
-    <section ref={noticeRef} className={styles.notice} aria-labelledby={titleId}>
+    // Rendered hidden rather than left out: the server writes the policy's sanitised HTML into
+    // the page, which then never needs the sanitiser (DeferredCmsHtml keeps it).
+    <section ref={noticeRef} className={styles.notice} aria-labelledby={titleId} hidden={!visible}>
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
           <ShieldIcon />

@@ -54,13 +54,15 @@ export function SlideInView({
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   useGiveWayToFocus(panelRef, onFocusObscured, shown);
-  if (!shown) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
   return (
+    // Hidden, not left out, until it slides in: the server writes its body's sanitised HTML into
+    // the page, which then never needs the sanitiser; its picture loads only once shown (lazy).
     <aside
       ref={panelRef}
+      hidden={!shown}
       className={cx(styles.panel, styles[slideIn.position])}
       aria-labelledby={titleId}
       aria-live="polite"
@@ -77,6 +79,7 @@ export function SlideInView({
           alt={slideIn.image.alt ?? ''}
           width={600}
           height={400}
+          loading="lazy"
           decoding="async"
         />
       )}
