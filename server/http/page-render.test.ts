@@ -48,17 +48,44 @@ describe('renderTemplate', () => {
     expect(page).not.toContain('name="description"');
   });
 
-  it('keeps the scripts and styles, and drops the preloads of calls the page already holds', () => {
-    // At low priority: the page shows without them, and its style sheet and pictures come first.
-    expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+  it('asks for its scripts once loaded, keeps the styles, and drops the preloads of calls it holds', () => {
+    // Not in the head: a rendered page shows without them, so its pictures take the link first.
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    expect(loader).toContain('addEventListener("load",go,{once:!0});setTimeout(go,5000)');
+    expect(loader).toContain(
+      '{"entry":"/assets/index-abc.js","preloads":["/assets/vendor-abc.js"]}',
     );
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-abc.js">',
-    );
+    expect(page.indexOf('<script>(function(u)')).toBeGreaterThan(page.indexOf('<div id="root"'));
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page).not.toContain('as="fetch"');
     expect(page).not.toContain('<!--');
+  });
+
+  it('runs the loader: the module preloads, then the entry, once, at load or after 5 s', () => {
+    const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const appended: Record<string, string>[] = [];
+    const listeners: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+    };
+    const run = new Function('document', 'addEventListener', 'setTimeout', loader);
+    run(
+      document,
+      (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    );
+    expect(appended).toEqual([]);
+    listeners.forEach((listener) => listener());
+    timers.forEach((timer) => timer.run());
+    expect(timers.map((timer) => timer.ms)).toEqual([5000]);
+    expect(appended).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/vendor-abc.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
   });
 
   it("marks a member's page with their session, escaped for the attribute", () => {

@@ -92,19 +92,47 @@ export type PageTemplate = (head: string, body: string, session: RenderedSession
 /** index.html's own description: a rendered page has its route's. */
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The longest a rendered page waits for its pictures before its scripts are asked for. */
+export const SCRIPTS_AT_THE_LATEST_MS = 5000;
+
+/**
+ * Asks for the app's scripts once the page has loaded (its style sheet and pictures), or after
+ * SCRIPTS_AT_THE_LATEST_MS: a rendered page reads, links and opens its menus without them, so on
+ * a slow link they must not take the bandwidth of its largest picture (decision 0055).
+ */
+function scriptLoader(entry: string, preloads: readonly string[]): string {
+  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(u){var d=document,done=!1;function go(){if(done)return;done=!0;' +
+    'u.preloads.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";' +
+    'l.crossOrigin="";l.href=h;d.head.append(l)});var s=d.createElement("script");' +
+    's.type="module";s.crossOrigin="";s.src=u.entry;d.head.append(s)}' +
+    `addEventListener("load",go,{once:!0});setTimeout(go,${String(SCRIPTS_AT_THE_LATEST_MS)})})(${urls})</script>`
+  );
+}
+
+/** index.html's entry script and module preloads, moved into the loader of rendered pages. */
+function deferScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', `${scriptLoader(entry, preloads)}</body>`);
+}
+
 /**
  * index.html made ready for rendered pages: the rendered head in place of the default title and
- * description, the app in #root, marked so the browser hydrates it, and no preload of calls the
- * page already holds.
+ * description, the app in #root, marked so the browser hydrates it, its scripts asked for once
+ * the page has loaded, and no preload of calls the page already holds.
  */
 export function renderTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html has no empty #root element.');
-  const [before, after] = indexHtml
+  const [before, after] = deferScripts(indexHtml)
     .replace(FETCH_PRELOADS, '')
-    // The page is on screen without its scripts: they must not take the bandwidth of its style
-    // sheet and pictures (Lighthouse's slow 4G found 165 KB of High-priority scripts ahead of both).
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(HEAD_COMMENTS, '')
     .replace(DEFAULT_DESCRIPTION, '')
     .replace(TITLE, '<!--app-head-->')

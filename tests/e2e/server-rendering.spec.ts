@@ -144,6 +144,27 @@ test('an unknown path answers 404 with Page Not Found; a member page sends a vis
   expect(account.headers().location).toBe('/login?page=%2Faccount');
 });
 
+test("a rendered page asks for the app's scripts only after it has loaded, then hydrates", async ({
+  page,
+}) => {
+  // Decision 0055: on a slow link its pictures (the largest paint) take the bandwidth first.
+  await page.goto('/cards');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return {
+      loaded: navigation.loadEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(1);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  await expect(page.locator('#root')).toHaveAttribute('data-interactive', '');
+});
+
 test('the inline scripts run by their hashes, never by unsafe-inline or a nonce', async ({
   request,
 }) => {
