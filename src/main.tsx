@@ -19,19 +19,11 @@ function renderedFor(root: HTMLElement): RenderedSession | null | undefined {
   }
 }
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('The page has no #root element.');
-// The server rendered this page (docs/decisions/0054), for a visitor or for the member it names;
-// otherwise the app renders it.
-const knownSession = renderedFor(rootElement);
-const rendered = knownSession !== undefined;
-
-const { router, start } = createApp({ knownSession });
-start();
-
-// The app shell's head tags (index.html's description, or a content page's sharing tags written
-// into it by the server) describe the page it sent; the routes' head takes over from here.
-for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+/** Ends the task: a slow phone's main thread is never held long in one go (Lighthouse's TBT). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /** Marks #root once the app's first render is on screen: from then on the page answers input. */
 function MarkInteractive() {
@@ -41,22 +33,41 @@ function MarkInteractive() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-    <MarkInteractive />
-  </StrictMode>
-);
+async function startApp(rootElement: HTMLElement): Promise<void> {
+  // The server rendered this page (docs/decisions/0054), for a visitor or for the member it
+  // names; otherwise the app renders it. A rendered page is on screen already, so its start is
+  // cut into tasks: the scripts' evaluation, the app's machines and router, the router's state,
+  // then React's hydration (itself in slices, as a transition).
+  const knownSession = renderedFor(rootElement);
+  const rendered = knownSession !== undefined;
+  if (rendered) await nextTask();
 
-if (rendered) {
-  // A promise chain, not a top-level await: the bundler would split the entry for one.
-  void import('./hydrate-page')
-    .then(({ hydratePage }) => hydratePage(router))
-    .then(() => {
-      startTransition(() => {
-        hydrateRoot(rootElement, app);
-      });
-    });
-} else {
-  createRoot(rootElement).render(app);
+  const { router, start } = createApp({ knownSession });
+  start();
+
+  // The app shell's head tags (index.html's description, or a content page's sharing tags
+  // written into it by the server) describe the page it sent; the routes' head takes over.
+  for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <MarkInteractive />
+    </StrictMode>
+  );
+  if (!rendered) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  const { hydratePage } = await import('./hydrate-page');
+  await nextTask();
+  await hydratePage(router);
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 }
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element.');
+void startApp(rootElement);

@@ -109,7 +109,7 @@ export function Footer({ columns, downloadLinks, socialMedia }: FooterProps) {
   const hintId = useId();
   const appsHeadingId = useId();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-pinned-clearance>
       <span id={hintId} hidden>
         Opens in a new tab
       </span>

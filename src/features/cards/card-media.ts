@@ -1,24 +1,37 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { MOBILE_CAROUSEL_BREAKPOINT } from '#contract/content';
+import { useHydrating } from '#src/lib/hydration';
 
 /** Narrower than the 480 px breakpoint of specification 001 (section 9). */
 export const NARROW_QUERY = `(max-width: ${String(MOBILE_CAROUSEL_BREAKPOINT - 0.02)}px)`;
 
 function queryList(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(NARROW_QUERY)
+    : null;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const list = queryList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-/** True below 480 px, where a card group of more than 2 becomes a carousel. */
+/**
+ * True below 480 px, where a card group of more than 2 becomes a carousel. A page the server drew
+ * (as grids: it cannot know the screen) turns into carousels as a transition once hydrated, so
+ * React renders them in slices rather than in one long task of a slow phone's main thread.
+ */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => queryList()?.matches ?? false,
-    () => false,
-  );
+  const hydrating = useHydrating();
+  const [narrow, setNarrow] = useState(() => !hydrating && (queryList()?.matches ?? false));
+  useEffect(() => {
+    const list = queryList();
+    if (!list) return undefined;
+    const update = () => {
+      startTransition(() => {
+        setNarrow(list.matches);
+      });
+    };
+    update();
+    list.addEventListener('change', update);
+    return () => {
+      list.removeEventListener('change', update);
+    };
+  }, []);
+  return narrow;
 }
