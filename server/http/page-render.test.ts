@@ -54,16 +54,14 @@ describe('renderTemplate', () => {
     expect(page).not.toContain('<link rel="modulepreload"');
     const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
     expect(loader).toContain('addEventListener("load",go,{once:!0});setTimeout(go,5000)');
-    expect(loader).toContain(
-      '{"entry":"/assets/index-abc.js","preloads":["/assets/vendor-abc.js"]}',
-    );
+    expect(loader).toContain('})("/assets/index-abc.js")');
     expect(page.indexOf('<script>(function(u)')).toBeGreaterThan(page.indexOf('<div id="root"'));
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page).not.toContain('as="fetch"');
     expect(page).not.toContain('<!--');
   });
 
-  it('runs the loader: the module preloads, then the entry, once, at load or after 5 s', () => {
+  it('runs the loader: the entry script, once, at load or after 5 s', () => {
     const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     const appended: Record<string, string>[] = [];
     const listeners: (() => void)[] = [];
@@ -82,10 +80,7 @@ describe('renderTemplate', () => {
     listeners.forEach((listener) => listener());
     timers.forEach((timer) => timer.run());
     expect(timers.map((timer) => timer.ms)).toEqual([5000]);
-    expect(appended).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/vendor-abc.js' },
-      { type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
-    ]);
+    expect(appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
   });
 
   it("marks a member's page with their session, escaped for the attribute", () => {

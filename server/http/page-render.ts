@@ -93,35 +93,35 @@ export type PageTemplate = (head: string, body: string, session: RenderedSession
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** The longest a rendered page waits for its pictures before its scripts are asked for. */
 export const SCRIPTS_AT_THE_LATEST_MS = 5000;
 
 /**
- * Asks for the app's scripts once the page has loaded (its style sheet and pictures), or after
- * SCRIPTS_AT_THE_LATEST_MS: a rendered page reads, links and opens its menus without them, so on
- * a slow link they must not take the bandwidth of its largest picture (decision 0055).
+ * Asks for the app's entry script once the page has loaded (its style sheet and pictures), or
+ * after SCRIPTS_AT_THE_LATEST_MS: a rendered page reads, links and opens its menus without it, so
+ * on a slow link the scripts must not take the bandwidth of its largest picture (decision 0055).
+ * The entry's imports are found by the browser as it reads it: inserting index.html's 16 module
+ * preloads as well held a slow phone's main thread for 75 ms.
  */
-function scriptLoader(entry: string, preloads: readonly string[]): string {
-  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+function scriptLoader(entry: string): string {
+  const src = JSON.stringify(entry).replace(/</g, '\\u003c');
   return (
-    '<script>(function(u){var d=document,done=!1;function go(){if(done)return;done=!0;' +
-    'u.preloads.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href=h;d.head.append(l)});var s=d.createElement("script");' +
-    's.type="module";s.crossOrigin="";s.src=u.entry;d.head.append(s)}' +
-    `addEventListener("load",go,{once:!0});setTimeout(go,${String(SCRIPTS_AT_THE_LATEST_MS)})})(${urls})</script>`
+    '<script>(function(u){var done=!1;function go(){if(done)return;done=!0;' +
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;' +
+    'document.head.append(s)}addEventListener("load",go,{once:!0});' +
+    `setTimeout(go,${String(SCRIPTS_AT_THE_LATEST_MS)})})(${src})</script>`
   );
 }
 
-/** index.html's entry script and module preloads, moved into the loader of rendered pages. */
+/** index.html's entry script moved into the loader of rendered pages, its module preloads gone. */
 function deferScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</body>', `${scriptLoader(entry, preloads)}</body>`);
+    .replace('</body>', `${scriptLoader(entry)}</body>`);
 }
 
 /**
