@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, renderTemplate } from './page-render';
@@ -70,12 +71,12 @@ describe('renderTemplate', () => {
       createElement: () => ({}),
       head: { append: (element: Record<string, string>) => appended.push(element) },
     };
-    const run = new Function('document', 'addEventListener', 'setTimeout', loader);
-    run(
+    runInNewContext(loader, {
       document,
-      (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
-      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
-    );
+      addEventListener: (type: string, listener: () => void) =>
+        type === 'load' && listeners.push(listener),
+      setTimeout: (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    });
     expect(appended).toEqual([]);
     listeners.forEach((listener) => listener());
     timers.forEach((timer) => timer.run());

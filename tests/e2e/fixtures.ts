@@ -9,10 +9,26 @@ async function untilInteractive(page: Page): Promise<void> {
     .waitFor({ state: 'attached' });
 }
 
-/** `goto` and `reload` return once the app has taken the page (src/main.tsx marks #root). */
+/**
+ * `goto`, `reload`, `goBack` and `goForward` return once the app has taken the page (src/main.tsx
+ * marks #root). A member's page is never kept in the back-forward cache (no-store), so going back
+ * loads it again, and its scripts come after its load event (decision 0055).
+ */
 function waitForTheApp(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goBack = async (options) => {
+    const response = await goBack(options);
+    await untilInteractive(page);
+    return response;
+  };
+  page.goForward = async (options) => {
+    const response = await goForward(options);
+    await untilInteractive(page);
+    return response;
+  };
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await untilInteractive(page);
@@ -33,7 +49,8 @@ function waitForTheAppIn(context: BrowserContext): void {
 /**
  * The browser tests' `test`. A page the server rendered shows before its script has taken it
  * (decision 0054), and a click that lands in between does nothing: in every page a test opens
- * (its own, a second tab, another browser context), `goto` and `reload` return once the app
+ * (its own, a second tab, another browser context), `goto`, `reload` and going back or forward
+ * return once the app
  * answers input, as a member's first tap usually finds it. Forms also wait by themselves (their
  * fieldset is disabled until then). Pages without JavaScript are left as they are.
  */
