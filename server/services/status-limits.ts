@@ -59,7 +59,7 @@ export async function hitStatusLimitForNumber(db: Database, e164: string, now: D
   });
   if (!result.allowed) {
     throw new ApiError('RATE_LIMITED', {
-      message: `Too many requests. Please try again in ${String(result.retryAfterSeconds)} seconds.`,
+      message: `Too many requests. Please try again in ${String(result.retryAfterSeconds)} ${result.retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
       retryAfter: result.retryAfterSeconds,
     });
   }

@@ -65,6 +65,25 @@ describe('a shared page head', () => {
     });
   });
 
+  it('leaves a step with no page of its own out of the trail (a raffle sits under /raffle)', () => {
+    const head = sharedHead(found('/raffle/holiday-raffle-2026'), {
+      title: 'Go Rewards Holiday Raffle 2026',
+    });
+    expect(JSON.parse(head.scripts[0]?.children ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Holiday Raffle 2026',
+          item: `${SITE}/raffle/holiday-raffle-2026`,
+        },
+      ],
+    });
+  });
+
   it('names the organisation on the home page', () => {
     const head = sharedHead(found('/'), { title: 'Go Rewards | Earn points every day' });
     expect(JSON.parse(head.scripts[0]?.children ?? '')).toEqual({

@@ -162,7 +162,7 @@ test.describe('accessibility of final, error and validation states (axe-core)', 
     await expect(page.getByText(/You have 2 attempts remaining\.$/)).toBeVisible();
     await scan(page, 'login: a wrong passcode');
     await enterPasscode(page, '135791');
-    await expect(page.getByText(/You have 1 attempts remaining\.$/)).toBeVisible();
+    await expect(page.getByText(/You have 1 attempt remaining\.$/)).toBeVisible();
     await enterPasscode(page, '135792');
     await expect(page.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
     await scan(page, 'login: three failures');

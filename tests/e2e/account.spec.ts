@@ -146,9 +146,9 @@ test.describe('the account area', () => {
     // server/db/seed: 09170000002's three transactions are at these three stores.
     await expect(storeOptions).toHaveText([
       'All stores',
-      'Ministop - Bonifacio Global City',
-      'Southstar Drug - Makati',
-      'True Value - Cebu IT Park',
+      'Bahay Builders Depot - Cebu IT Park',
+      'Kanto Express Mart - Bonifacio Global City',
+      'Lunas Pharmacy - Makati',
     ]);
   });
 

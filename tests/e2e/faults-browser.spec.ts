@@ -202,7 +202,7 @@ test.describe('a device clock ahead of the server around the lock and the SMS wi
     await enterPasscode(dialog, '135790');
     await expect(dialog.getByText(/You have 2 attempts remaining\.$/)).toBeVisible();
     await enterPasscode(dialog, '135791');
-    await expect(dialog.getByText(/You have 1 attempts remaining\.$/)).toBeVisible();
+    await expect(dialog.getByText(/You have 1 attempt remaining\.$/)).toBeVisible();
     await enterPasscode(dialog, '135792');
     await expect(dialog.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
 

@@ -132,7 +132,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText(/You have 2 attempts remaining\.$/)).toBeVisible();
     await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
     await enterPasscode(page, '135791');
-    await expect(page.getByText(/You have 1 attempts remaining\.$/)).toBeVisible();
+    await expect(page.getByText(/You have 1 attempt remaining\.$/)).toBeVisible();
     await enterPasscode(page, '135792');
     await expect(page.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
 

@@ -143,6 +143,15 @@ describe(`account status (${testDatabaseKind})`, () => {
     expect((await status(mobile, '10.1.0.99')).status).toBe(200);
   });
 
+  it('says "1 second", not "1 seconds", in the last second of the window', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 10; i += 1) await status(mobile, `10.1.1.${String(i)}`);
+    advance(t, 10 * 60 * 1000 - 1000);
+    const refused = envelopeOf(await status(mobile, '10.1.1.99'));
+    expect(refused.retryAfter).toBe(1);
+    expect(refused.error).toBe('Too many requests. Please try again in 1 second.');
+  });
+
   it('limits checks per IP, and a spoofed X-Forwarded-For does not change the key', async () => {
     for (let i = 0; i < 100; i += 1) {
       const response = await t.call('accountStatus', {
@@ -533,7 +542,7 @@ describe(`a parallel burst reveals nothing (issue 18, item 6) (${testDatabaseKin
       .sort();
   };
   const expected = [
-    '401 INVALID_CREDENTIALS Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 1 attempts remaining.',
+    '401 INVALID_CREDENTIALS Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 1 attempt remaining.',
     '401 INVALID_CREDENTIALS Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts. You have 2 attempts remaining.',
     ...Array<string>(17).fill(
       '423 ACCOUNT_LOCKED For your security, your account is temporarily locked. Please try again in 1 hour.',

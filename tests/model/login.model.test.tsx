@@ -38,7 +38,7 @@ const sent = codeSent('0917 *** 0003');
 const WRONG_PASSCODE =
   'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
 const wrongPasscode = (left: number) =>
-  `${WRONG_PASSCODE} You have ${String(left)} attempts remaining.`;
+  `${WRONG_PASSCODE} You have ${left === 1 ? '1 attempt' : `${String(left)} attempts`} remaining.`;
 const NOT_FOUND = 'Sorry, this account cannot be found.';
 const LOCKED = 'For your security, your account is temporarily locked. Please try again in 1 hour.';
 const THREE_FAILURES =

@@ -32,8 +32,9 @@ export const TIMEOUT_ERROR_MESSAGE =
 
 export const WRONG_PASSCODE_MESSAGE =
   'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
+/** 'You have 2 attempts remaining.', and 'You have 1 attempt remaining.' (issue 22). */
 export const wrongPasscodeMessage = (attemptsRemaining: number) =>
-  `${WRONG_PASSCODE_MESSAGE} You have ${String(attemptsRemaining)} attempts remaining.`;
+  `${WRONG_PASSCODE_MESSAGE} You have ${String(attemptsRemaining)} ${attemptsRemaining === 1 ? 'attempt' : 'attempts'} remaining.`;
 export const NOT_FOUND_MESSAGE = 'Sorry, this account cannot be found.';
 export const LOCKED_MESSAGE =
   'For your security, your account is temporarily locked. Please try again in 1 hour.';

@@ -25,7 +25,12 @@ export interface Crumb {
   label: string;
   /** Still percent-encoded, as in the URL. */
   href: string;
+  /** False for a step with no page of its own (`/raffle`): named in the trail, never linked. */
+  page: boolean;
 }
+
+/** Paths with pages under them and none of their own: a link there would lead to Page Not Found. */
+const PAGELESS = new Set(['/raffle', '/survey', '/dev']);
 
 function decodeSegment(segment: string): string {
   try {
@@ -51,11 +56,12 @@ function crumbLabel(segment: string): string {
 /** Empty segments (trailing or doubled slashes) are skipped. */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  const trail: Crumb[] = [{ label: 'Home', href: '/' }];
+  const trail: Crumb[] = [{ label: 'Home', href: '/', page: true }];
   segments.forEach((segment, index) => {
     const label = crumbLabel(segment);
     if (label === '') return;
-    trail.push({ label, href: `/${segments.slice(0, index + 1).join('/')}` });
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    trail.push({ label, href, page: !PAGELESS.has(href.toLowerCase()) });
   });
   return trail;
 }
@@ -113,12 +119,14 @@ function structuredData(page: SharedPage, origin: string): Record<string, unknow
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(page.path).map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: `${origin}${crumb.href}`,
-    })),
+    itemListElement: breadcrumbTrail(page.path)
+      .filter((crumb) => crumb.page)
+      .map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: `${origin}${crumb.href}`,
+      })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentData } from './content-data';
 import { balanceAfter, generateTransactions } from './transactions-data';
 
 const now = new Date('2026-11-22T04:00:00Z');
@@ -40,5 +41,17 @@ describe('generateTransactions', () => {
         Math.abs(Number(row.transactionTotalAmount) / 200 - Number(row.earnValue)),
       ).toBeLessThanOrEqual(0.01);
     }
+  });
+
+  it("buys only at the seed's own fictional partners or the Go Rewards shop (issue 22)", () => {
+    const partners = contentData('2026-11-22').partners.map((partner) => partner.title);
+    const stores = new Set(generateTransactions(5, 400, 200, now, 0).map((row) => row.storeName));
+    expect(stores.size).toBeGreaterThan(10);
+    const strangers = [...stores].filter(
+      (store) =>
+        store !== 'Go Rewards Online Shop' &&
+        !partners.some((title) => store === title || store.startsWith(`${title} - `)),
+    );
+    expect(strangers).toEqual([]);
   });
 });

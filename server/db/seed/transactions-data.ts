@@ -1,21 +1,22 @@
 /** Deterministic, realistic points history: the same seed gives the same rows. */
 
+/** The seed's own fictional partners (server/db/seed/content-data.ts): no real brand appears. */
 const STORES = [
-  'Robinsons Supermarket - Galleria',
-  'Robinsons Supermarket - Magnolia',
-  'Robinsons Department Store - Ermita',
-  'Handyman Do it Best - Ortigas',
-  'True Value - Cebu IT Park',
-  'Southstar Drug - Makati',
-  'Ministop - Bonifacio Global City',
-  'Daiso Japan - Antipolo',
-  'Toys R Us - Manila Bay',
-  'Cebu Pacific Air',
-  'Shopwise - Alabang',
-  'The Marketplace - Rockwell',
-  'Robinsons Easymart - Quezon City',
-  'Rose Pharmacy - Iloilo',
-  'Robinsons Appliances - Davao',
+  'Bayanihan Mart - Galleria',
+  'Bayanihan Mart - Magnolia',
+  'Perlas Department Store - Ermita',
+  'Tibay Hardware - Ortigas',
+  'Bahay Builders Depot - Cebu IT Park',
+  'Lunas Pharmacy - Makati',
+  'Kanto Express Mart - Bonifacio Global City',
+  'Sampaguita Department Store - Antipolo',
+  'Suki Grocer - Manila Bay',
+  'Lakbay Air',
+  'Palengke Fresh Supermarket - Alabang',
+  'Tindahan Plus Hypermarket - Rockwell',
+  'Kanto Express Mart - Quezon City',
+  'Lunas Pharmacy - Iloilo',
+  'Perlas Department Store - Davao',
   'Go Rewards Online Shop',
 ] as const;
 

@@ -88,4 +88,36 @@ describe('Breadcrumbs', () => {
     expect(within(nav).getByText('Black Card')).toHaveAttribute('aria-current', 'page');
     expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
   });
+
+  it.each([
+    ['/raffle/holiday-raffle-2026', 'Raffle', 'Holiday Raffle 2026'],
+    ['/survey/12', 'Survey', '12'],
+  ])(
+    "names %s's section without linking it: there is no page there (issue 22)",
+    async (path, section, current) => {
+      await renderWithRouter(<Breadcrumbs pathname={path} />, { path });
+      const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      const items = within(nav).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Home', section, current]);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/']);
+    },
+  );
+});
+
+describe('breadcrumbTrail pages', () => {
+  it('marks the steps with no page of their own, and only those', () => {
+    expect(
+      breadcrumbTrail('/raffle/holiday-raffle-2026').map((crumb) => [crumb.href, crumb.page]),
+    ).toEqual([
+      ['/', true],
+      ['/raffle', false],
+      ['/raffle/holiday-raffle-2026', true],
+    ]);
+    expect(breadcrumbTrail('/dev/outbox').map((crumb) => crumb.page)).toEqual([true, false, true]);
+    expect(breadcrumbTrail('/cards/black-card/partners').every((crumb) => crumb.page)).toBe(true);
+  });
 });

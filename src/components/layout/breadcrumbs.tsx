@@ -22,6 +22,8 @@ export function Breadcrumbs({ pathname }: BreadcrumbsProps) {
                 <span className={styles.current} aria-current="page">
                   {crumb.label}
                 </span>
+              ) : !crumb.page ? (
+                <span className={styles.pageless}>{crumb.label}</span>
               ) : (
                 <SmartLink href={crumb.href} className={styles.link}>
                   {crumb.label}
