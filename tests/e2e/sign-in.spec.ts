@@ -44,6 +44,29 @@ test.describe('sign-in', () => {
     expect(token?.sameSite).toBe('Lax');
   });
 
+  test("the header modal sends the page's ext_url with the login, as the login page does", async ({
+    page,
+  }) => {
+    // Specification 000: the login payload is country_code, number, passcode and ext_url.
+    for (const [path, sent] of [
+      ['/promos?ext_url=%2Frewards%3Ftab%3D1', '/rewards?tab=1'],
+      ['/promos?ext_url=%2F%2Fevil.example', undefined],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      const dialog = loginDialog(page);
+      await enterMobile(dialog, MEMBERS.active);
+      const login = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/auth/login'),
+      );
+      await enterPasscode(dialog, DEMO_PASSCODE);
+      const body = (await login).postDataJSON() as Record<string, unknown>;
+      expect(body.ext_url, path).toBe(sent);
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('the login page follows a same-origin ?page= target and refuses an outside one', async ({
     page,
   }) => {

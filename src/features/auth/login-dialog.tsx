@@ -12,11 +12,17 @@ import { loginFlow } from './auth.actors';
 import { followRedirect } from './follow-redirect';
 import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
 import { inspect } from '../../lib/inspection';
+import { redirectTargetFrom } from '../../lib/redirect';
 
 export interface LoginDialogProps {
   dialog: ActorRefFrom<typeof loginDialogMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   config: ClientConfig | null;
+}
+
+function extUrlOf(search: unknown): string | undefined {
+  if (!search || typeof search !== 'object' || !('ext_url' in search)) return undefined;
+  return typeof search.ext_url === 'string' ? search.ext_url : undefined;
 }
 
 function LoginDialogBody({
@@ -28,6 +34,8 @@ function LoginDialogBody({
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
   const openedAt = useRef(pathname);
+  // The page's `ext_url`, sent with the login as the login page sends its own (issue 22).
+  const extUrl = useLocation({ select: (location) => extUrlOf(location.search) });
   const [machine] = useState(() =>
     loginFlow({
       onSignedIn: () => session.send({ type: 'login.succeeded' }),
@@ -40,6 +48,7 @@ function LoginDialogBody({
   const actor = useActorRef(machine, {
     input: {
       redirectTarget,
+      extUrl: redirectTargetFrom({ url: extUrl }, config.redirectHosts),
       migrationFlag: config.migrationFlag,
       supportEmail: config.supportEmail,
     },
