@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION_S, WARMUP_S, measure } from './load.mjs';
 import { machineLine, table, writeSection } from './report.mjs';
 import {
   build,
@@ -20,9 +20,6 @@ import {
 import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 /** What a browser sends: the cached answers go out precompressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -32,32 +29,6 @@ const TARGETS = {
   p99Ms: 50,
   startupMs: 5000,
 };
-
-async function measure(name, url, headers = {}, proc = null) {
-  const options = { url, connections: CONNECTIONS, headers };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  const ok = result['2xx'];
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (ok === 0 || bad > 0) {
-    const server = proc
-      ? `; server ${proc.exitCode() === null ? 'running' : `exited (${proc.exitCode()})`}, stderr: ${proc.stderr().slice(-2000)}`
-      : '';
-    throw new Error(
-      `${name}: ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors${server}`,
-    );
-  }
-  const figure = {
-    name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-  console.log(
-    `  ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
-  );
-  return figure;
-}
 
 async function startBaseline() {
   const port = await freePort();
@@ -123,7 +94,7 @@ async function benchDatabase(kind, databaseUrl) {
     ];
     const contentFigures = [];
     for (const [name, url] of content) {
-      contentFigures.push(await measure(name, url, BROWSER_HEADERS, proc));
+      contentFigures.push(await measure(name, url, { headers: BROWSER_HEADERS, proc }));
     }
 
     samples.push(await measure('bare Fastify GET /', bare.url));
@@ -145,7 +116,9 @@ async function benchDatabase(kind, databaseUrl) {
     ];
     const memberFigures = [];
     for (const [name, url] of member) {
-      memberFigures.push(await measure(name, url, { ...BROWSER_HEADERS, cookie }, proc));
+      memberFigures.push(
+        await measure(name, url, { headers: { ...BROWSER_HEADERS, cookie }, proc }),
+      );
     }
     samples.push(await measure('bare Fastify GET /', bare.url));
     return { kind, baseline: baselineOf(samples), contentFigures, memberFigures, dataDir };

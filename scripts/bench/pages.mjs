@@ -8,37 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION_S, WARMUP_S, measure } from './load.mjs';
 import { machineLine, table, writeSection } from './report.mjs';
 import { build, firstAnswer, freePort, root, startBenchServer, startProcess } from './server.ts';
 
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** Issue 21: a cached page at least half as fast as @fastify/static serving the same bytes. */
 const TARGET_RATIO = 0.5;
-
-async function measure(name, url, headers, requests) {
-  const options = { url, connections: CONNECTIONS, headers, ...(requests ? { requests } : {}) };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (result['2xx'] === 0 || bad > 0)
-    throw new Error(
-      `${name}: ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
-    );
-  const figure = {
-    name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-  console.log(
-    `  ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
-  );
-  return figure;
-}
 
 /** Each request a new query: the page cache never has it, so every answer is rendered. */
 let sent = 0;
@@ -112,29 +88,24 @@ try {
     staticFigure = await measure(
       `@fastify/static, the same ${(html.length / 1024).toFixed(0)} KB`,
       baseline.url,
-      BROWSER_HEADERS,
+      { headers: BROWSER_HEADERS },
     );
   } finally {
     await baseline.stop();
   }
-  const cached = await measure(
-    '`/promos`, a visitor, from the page cache',
-    promos,
-    BROWSER_HEADERS,
-  );
+  const cached = await measure('`/promos`, a visitor, from the page cache', promos, {
+    headers: BROWSER_HEADERS,
+  });
   figures.push(cached);
   figures.push(
-    await measure(
-      '`/promos`, a visitor, rendered (a new query each time)',
-      promos,
-      BROWSER_HEADERS,
-      freshQuery,
-    ),
+    await measure('`/promos`, a visitor, rendered (a new query each time)', promos, {
+      headers: BROWSER_HEADERS,
+      requests: freshQuery,
+    }),
   );
   figures.push(
     await measure('`/account`, a signed-in member, rendered', `${server.origin}/account`, {
-      ...BROWSER_HEADERS,
-      cookie,
+      headers: { ...BROWSER_HEADERS, cookie },
     }),
   );
 
