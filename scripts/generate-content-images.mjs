@@ -88,6 +88,20 @@ function banner({ width, height, title, subtitle, hue }) {
   );
 }
 
+function strip({ width, height, title, hue }) {
+  // Short lines: on a phone the strip is cropped to its left part (banner-carousel.module.css).
+  const lines = wrap(title, 28, 2);
+  return (
+    open(width, height, title) +
+    gradient(hue) +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${width - 160}" cy="${height / 2}" r="80" fill="#fff" fill-opacity=".12"/>` +
+    `<circle cx="${width - 300}" cy="40" r="24" fill="${colour(hue + 180, 90, 65)}" fill-opacity=".8"/>` +
+    textLines(lines, 96, lines.length > 1 ? height / 2 - 10 : height / 2 + 14, 40, 'start') +
+    '</svg>'
+  );
+}
+
 function tile({ width, height, title, hue }) {
   const size = Math.round(width / 14);
   const lines = wrap(title, Math.floor((width * 0.8) / (size * 0.55)), 3);
@@ -167,7 +181,7 @@ function draw(spec) {
   if (spec.width === 96) return icon(spec);
   if (spec.width === 240) return logo(spec);
   if (spec.width === 640) return card(spec);
-  if (spec.width === 1440) return banner(spec);
+  if (spec.width === 1440) return spec.height === 200 ? strip(spec) : banner(spec);
   return tile(spec);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, isValidMobile, loadCountryRules } from './phone';
+import { countryOptions, internationalNumber, isValidMobile, loadCountryRules } from './phone';
 
 describe('isValidMobile', () => {
   it('accepts Philippine mobile numbers as members type them', () => {
@@ -23,6 +23,19 @@ describe('isValidMobile', () => {
     expect(isValidMobile('SG', '61234567')).toBe(false);
     expect(isValidMobile('PH', '09170000001')).toBe(true);
     expect(isValidMobile('PH', '0288881234')).toBe(false);
+  });
+});
+
+describe('internationalNumber', () => {
+  it('names one account however its number was typed (a password manager username)', async () => {
+    for (const typed of ['09171234567', '917 123 4567', '+63 917-123-4567', '0917 123 4567'])
+      expect(internationalNumber('PH', typed)).toBe('+639171234567');
+    await loadCountryRules();
+    expect(internationalNumber('SG', '8123 4567')).toBe('+6581234567');
+  });
+
+  it('keeps what was typed when it is not a number of that country', () => {
+    expect(internationalNumber('PH', '12')).toBe('12');
   });
 });
 

@@ -35,6 +35,17 @@ export function isValidMobile(countryCode: string, input: string): boolean {
   return metadata !== philippinesMetadata || MOBILE_NUMBER_TYPES.has(parsed.getType() ?? '');
 }
 
+/**
+ * The number as a password manager should remember it (+639171234567), however it was typed; the
+ * typed text if it cannot be read.
+ */
+export function internationalNumber(countryCode: string, input: string): string {
+  const metadata = countryCode === DEFAULT_COUNTRY ? philippinesMetadata : worldMetadata;
+  if (!metadata) return input;
+  const parsed = parsePhoneNumberFromString(input, countryCode as CountryCode, metadata);
+  return parsed?.isValid() === true ? parsed.number : input;
+}
+
 export interface CountryOption {
   code: string;
   name: string;

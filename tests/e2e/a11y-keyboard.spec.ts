@@ -127,7 +127,8 @@ test.describe('keyboard only', () => {
 
     const start = page.getByLabel('Start date');
     await tabTo(page, start);
-    await page.keyboard.type('2099/01/01');
+    // The platform's date field, in the browser's en-US order: month, day, year.
+    await page.keyboard.type('01012099');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/from=2099-01-01/);
     await expect(page.getByText('No transactions match these filters.')).toBeVisible();

@@ -74,9 +74,31 @@ test.describe('the account area', () => {
     // A filter change resets the page to 1.
     await page.getByLabel('Type').selectOption({ label: 'All' });
     await expect(page).not.toHaveURL(/page=/);
-    await page.getByLabel('Start date').fill('2026/99/01');
-    await page.getByLabel('Start date').press('Enter');
-    await expect(page.getByText('Enter a date as YYYY/MM/DD.')).toBeVisible();
+  });
+
+  test("the date filters are the platform's date picker, shown as YYYY/MM/DD", async ({ page }) => {
+    await signIn(page, MEMBERS.active);
+    await page.goto('/account/transactions');
+    const start = page.getByLabel('Start date');
+    await expect(start).toHaveAttribute('type', 'date');
+    // A date picked (or typed whole) applies without Enter once the member stops changing it.
+    await start.fill('2026-11-01');
+    await expect(page).toHaveURL(/from=2026-11-01/);
+    await expect(start).toHaveAccessibleDescription('2026/11/01');
+    await expect(start).toHaveValue('2026-11-01');
+    // Half a date is never applied: Enter says what is missing, next to the field.
+    const end = page.getByLabel('End date');
+    await end.focus();
+    await page.keyboard.type('11');
+    await page.keyboard.press('Enter');
+    await expect(end).toHaveAccessibleDescription(
+      /Enter a full date between 2000\/01\/01 and 2099\/12\/31\./,
+    );
+    await expect(page).not.toHaveURL(/to=/);
+    // Emptying a date removes its filter.
+    await start.fill('');
+    await start.press('Enter');
+    await expect(page).not.toHaveURL(/from=/);
   });
 
   test('a failed transaction load shows the global error and no list', async ({ page }) => {
@@ -266,6 +288,53 @@ test.describe('the account area', () => {
     await fill();
     await page.getByRole('button', { name: 'Join the Raffle' }).click();
     await expect(page.getByText("You've already joined this raffle.")).toBeVisible();
+  });
+
+  test("a signed-in member's raffle form is filled in with their own details", async ({ page }) => {
+    await signIn(page, MEMBERS.active);
+    const member = (await (await page.request.get('/api/v1/members/me')).json()) as {
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    const card = (await (await page.request.get('/api/v1/members/me/card')).json()) as {
+      cardNumber: string;
+    };
+    await page.goto('/raffle/holiday-raffle-2026');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await expect(page.getByLabel('Membership number')).toHaveValue(card.cardNumber);
+    await expect(page.getByLabel('First name')).toHaveValue(member.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    // The form's mobile is the 10 digits after +63 (specification 000, Raffle).
+    await expect(page.getByLabel('Mobile number (+63)')).toHaveValue(MEMBERS.active.slice(1));
+    // What needs the member's choice is left to them.
+    await expect(page.getByLabel('Street address')).toHaveValue('');
+  });
+
+  test('the member banner strip shows the running member banners in the account area', async ({
+    page,
+  }) => {
+    await page.goto('/promos');
+    await expect(page.getByRole('heading', { name: 'Promos', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Member offers' })).toHaveCount(0);
+    await signIn(page, MEMBERS.active);
+    for (const path of ['/account', '/account/settings']) {
+      await page.goto(path);
+      const strip = page.getByRole('region', { name: 'Member offers' });
+      // Seeded: one strip banner running today, one whose window starts in 46 days.
+      const running = strip.getByRole('img', {
+        name: 'Members earn double points every weekend this season',
+      });
+      await expect(running).toBeVisible();
+      await expect(
+        strip.getByRole('link', { name: 'Members earn double points every weekend this season' }),
+      ).toHaveAttribute('href', '/promos');
+      await expect(strip.getByRole('img')).toHaveCount(1);
+      // A strip: lower than the page banners (1440 × 400), at least 80 px on any screen.
+      const box = await running.boundingBox();
+      expect(box && box.height / box.width).toBeLessThan(0.2);
+    }
   });
 
   test('an ended raffle shows PROMO HAS ENDED; a survey is submitted', async ({ page }) => {

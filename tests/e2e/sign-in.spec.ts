@@ -182,4 +182,62 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account$/);
   });
+
+  test('a password manager knows whose passcode it is and fills all six boxes', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await enterMobile(page, MEMBERS.active);
+    // The number as typed (0917…) is remembered once, as +63…, whichever way it is typed next.
+    const username = page.locator('input[autocomplete="username"]');
+    await expect(username).toHaveValue(`+63${MEMBERS.active.slice(1)}`);
+    await expect(username).toBeHidden();
+    const first = page.getByLabel('Digit 1 of 6');
+    await expect(first).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.getByLabel('Digit 2 of 6')).toHaveAttribute('autocomplete', 'off');
+    // A manager writes the saved passcode into the field it fills (the first box) at once.
+    await first.fill(DEMO_PASSCODE);
+    for (let position = 1; position <= 6; position += 1) {
+      await expect(page.getByLabel(`Digit ${position} of 6`)).toHaveValue(
+        DEMO_PASSCODE[position - 1] ?? '',
+      );
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    // Choosing a new passcode offers the manager a new one for the same account.
+    await page.goto('/account/settings');
+    await page.getByRole('button', { name: 'Edit Passcode' }).click();
+    await expect(page.locator('input[autocomplete="username"]')).toHaveValue(
+      `+63${MEMBERS.active.slice(1)}`,
+    );
+    await expect(page.getByLabel('Current passcode')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(page.getByLabel('New passcode', { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(page.getByLabel('Confirm new passcode')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  });
+
+  test('the country list names each country in English with its dialling code', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const country = page.getByLabel('Country');
+    await expect(country.locator('option:checked')).toHaveText('Philippines (+63)');
+    await expect(country.locator('option', { hasText: 'Singapore (+65)' })).toHaveCount(1);
+    await expect(country.locator('option', { hasText: 'Japan (+81)' })).toHaveCount(1);
+    // The closed field stays short beside the number.
+    await expect(page.getByText('PH +63')).toBeVisible();
+    // Typing a name on the focused list chooses it (the platform's type-ahead).
+    await country.focus();
+    await page.keyboard.type('Singapore');
+    await expect(country).toHaveValue('SG');
+    await expect(page.getByText('SG +65')).toBeVisible();
+  });
 });

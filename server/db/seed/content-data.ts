@@ -41,6 +41,7 @@ export interface ImageSpec {
 
 const SIZES = {
   banner: [1440, 400],
+  strip: [1440, 200],
   catalog: [600, 400],
   logo: [240, 240],
   card: [640, 400],
@@ -1559,6 +1560,35 @@ function listPageBanners(registry: ImageRegistry, today: string, page: string, t
   };
 }
 
+/** The account area's strip (the settings page id `member`): one running, one to come. */
+function memberStripBanners(registry: ImageRegistry, today: string) {
+  const strip = (name: string, title: string, start: string, end: string, link: string) => ({
+    path: registry.add(`${CONTENT}/pages/member-${name}.svg`, 'strip', title),
+    alt: title,
+    link,
+    start_date: start,
+    end_date: end,
+  });
+  return {
+    banners: [
+      strip(
+        'double-points',
+        'Members earn double points every weekend this season',
+        addDays(today, -14),
+        addDays(today, 45),
+        '/promos',
+      ),
+      strip(
+        'anniversary',
+        'Anniversary week: bonus points at every partner',
+        addDays(today, 46),
+        addDays(today, 60),
+        '/partners',
+      ),
+    ],
+  };
+}
+
 export interface ContentData {
   promos: PromoSeed[];
   shops: ShopSeed[];
@@ -1567,7 +1597,7 @@ export interface ContentData {
   stories: StorySeed[];
   homePage: HomePage;
   pageBanners: Record<
-    'promos' | 'shop_online' | 'new_this_month' | 'partners' | 'cards' | 'stories',
+    'promos' | 'shop_online' | 'new_this_month' | 'partners' | 'cards' | 'stories' | 'member',
     { banners: Banner[]; main_banners?: Banner[]; offers_banners?: Banner[] }
   >;
   images: ImageSpec[];
@@ -1613,6 +1643,7 @@ export function contentData(today: string): ContentData {
       partners: listPageBanners(registry, today, 'partners', 'Our Partners'),
       cards: listPageBanners(registry, today, 'cards', 'Go Rewards Cards'),
       stories: listPageBanners(registry, today, 'stories', 'Stories'),
+      member: memberStripBanners(registry, today),
     },
   };
   return { ...data, images: [...registry.specs.values()] };

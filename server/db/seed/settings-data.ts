@@ -161,7 +161,14 @@ export function genericPages(content: ContentData): Page[] {
       value: { title: 'Terms and Conditions', seo: { title: 'Terms and Conditions | Go Rewards' } },
     },
     { api_id: 'about', value: { title: 'About Go Rewards', seo: { title: 'About | Go Rewards' } } },
-    { api_id: 'member', value: { title: 'My Account', seo: { title: 'My Account | Go Rewards' } } },
+    {
+      api_id: 'member',
+      value: {
+        title: 'My Account',
+        seo: { title: 'My Account | Go Rewards' },
+        ...banners.member,
+      },
+    },
     {
       api_id: 'ext-fly',
       value: { title: 'Fly with Go Rewards', seo: { title: 'Fly | Go Rewards' } },

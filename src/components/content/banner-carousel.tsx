@@ -5,12 +5,21 @@ import { liveBanners } from '#src/lib/content-dates';
 import styles from './banner-carousel.module.css';
 import { type CarouselMachine, MachineCarousel } from './machine-carousel';
 
+const BANNER_HEIGHTS = { main: 400, regular: 400, offers: 400, strip: 200 } as const;
+// CSS modules export camel-case names only (vite.config.ts).
+const VARIANT_CLASSES = {
+  main: styles.bannerMain,
+  regular: styles.bannerRegular,
+  offers: styles.bannerOffers,
+  strip: styles.bannerStrip,
+} as const;
+
 export interface BannerCarouselProps {
   machine: CarouselMachine;
   banners: readonly Banner[] | undefined;
   label?: string;
-  /** 'main' banners are taller (home, shop landing). */
-  variant?: 'main' | 'regular' | 'offers';
+  /** The member 'strip' is half a banner's height. */
+  variant?: 'main' | 'regular' | 'offers' | 'strip';
   /** For tests: the instant that decides today's banners. */
   now?: Date;
 }
@@ -32,7 +41,7 @@ export function BannerCarousel({
         src={banner.path}
         alt={banner.alt}
         width={1440}
-        height={variant === 'main' ? 560 : 400}
+        height={BANNER_HEIGHTS[variant]}
         // The first banner is the page's largest paint: load it first.
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -52,7 +61,7 @@ export function BannerCarousel({
     );
   });
   return (
-    <div className={styles[`banner_${variant}`]}>
+    <div className={VARIANT_CLASSES[variant]}>
       <MachineCarousel machine={machine} label={label} slides={slides} />
     </div>
   );

@@ -30,6 +30,7 @@ export function MobileField({
   const countryId = useId();
   const errorId = useId();
   const options = useMemo(() => countryOptions(), []);
+  const selected = options.find((option) => option.code === countryCode);
   // Another country's rules load first, so the number is checked by them from the start.
   const chooseCountry = (code: string) => {
     if (code === DEFAULT_COUNTRY) return onCountryChange(code);
@@ -43,22 +44,29 @@ export function MobileField({
         Mobile number
       </label>
       <div className={styles.mobileRow}>
-        <label className="visually-hidden" htmlFor={countryId}>
-          Country
-        </label>
-        <select
-          id={countryId}
-          className={styles.country}
-          value={countryCode}
-          disabled={disabled}
-          onChange={(event) => chooseCountry(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.code} +{option.callingCode}
-            </option>
-          ))}
-        </select>
+        {/* The closed select shows the short code and dialling code; its list names every
+            country in English ("Philippines (+63)"), so typing a name finds it. */}
+        <div className={styles.countryPicker}>
+          <span className={styles.countryShown} aria-hidden="true">
+            {countryCode} +{selected?.callingCode ?? ''}
+          </span>
+          <label className="visually-hidden" htmlFor={countryId}>
+            Country
+          </label>
+          <select
+            id={countryId}
+            className={styles.country}
+            value={countryCode}
+            disabled={disabled}
+            onChange={(event) => chooseCountry(event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name} (+{option.callingCode})
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={inputId}
           className={cx(styles.input, error && styles.invalid)}

@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<
   /** The field's message, tied to the input and announced. */
   error?: string | null | undefined;
   hint?: string;
+  /** Below the input: what the input's own display cannot show (a date as YYYY/MM/DD). */
+  hintBelow?: boolean;
   /** Marked required for the member (the rules decide what is sent). */
   requiredMark?: boolean;
 }
@@ -23,6 +25,7 @@ export function TextField({
   onChange,
   error,
   hint,
+  hintBelow = false,
   requiredMark = false,
   className,
   ...rest
@@ -37,7 +40,7 @@ export function TextField({
         {label}
         {requiredMark && <span className={styles.requiredMark}> (required)</span>}
       </label>
-      {hint && (
+      {hint && !hintBelow && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
@@ -51,6 +54,11 @@ export function TextField({
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && hintBelow && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}

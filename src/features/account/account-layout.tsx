@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Banner } from '#contract/content';
+import { carouselMachine } from '#machines/carousel/carousel.machine';
+import { BannerCarousel } from '../../components/content/banner-carousel';
 import { SmartLink } from '../../components/ui/smart-link';
 import styles from './account.module.css';
 
@@ -12,17 +15,30 @@ const LINKS = [
 
 /**
  * The account area's frame (specification 000, Dashboard): the side menu (My Account, Profile,
- * Transactions, Settings, and Help Center as an external link) around the nested page.
+ * Transactions, Settings, and Help Center as an external link) around the nested page, under the
+ * member banner strip (specification 001, Header: the settings page `member`).
  */
 export function AccountLayout({
   helpCenterUrl,
+  memberBanners,
+  now,
   children,
 }: {
   helpCenterUrl: string;
+  memberBanners: readonly Banner[] | undefined;
+  /** For tests: the instant that decides today's banners. */
+  now?: Date;
   children: ReactNode;
 }) {
   return (
     <div className="container">
+      <BannerCarousel
+        machine={carouselMachine}
+        banners={memberBanners}
+        label="Member offers"
+        variant="strip"
+        {...(now ? { now } : {})}
+      />
       <div className={styles.layout}>
         <nav className={styles.sideMenu} aria-label="My account">
           <ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Transaction } from '#contract/transactions';
 import { TRANSACTION_PAGE_SIZES } from '#contract/transactions';
 import { SelectField } from '../../components/forms/select-field';
@@ -9,14 +9,9 @@ import { cx } from '../../components/ui/cx';
 import { formatPeso, formatPoints, formatPurchaseTime } from '../../lib/format';
 import styles from './account.module.css';
 import { TransactionList } from './transaction-list';
-import {
-  displayDate,
-  pageSizeOf,
-  parseDisplayDate,
-  type TransactionsSearch,
-} from './transactions-search';
+import { displayDate, pageSizeOf, type TransactionsSearch } from './transactions-search';
 
-export const DATE_FORMAT_MESSAGE = 'Enter a date as YYYY/MM/DD.';
+export const DATE_FORMAT_MESSAGE = 'Enter a full date between 2000/01/01 and 2099/12/31.';
 
 export interface TransactionsPageProps {
   search: TransactionsSearch;
@@ -37,6 +32,15 @@ export function showingText(page: number, limit: number, total: number): string 
   return `Showing ${String(first)} to ${String(last)} of ${String(total)} entries`;
 }
 
+/** The range a date filter takes: four-digit years, so a half-typed year is never applied. */
+export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+const SETTLE_MS = 700;
+
+/**
+ * The platform's date picker (a calendar on a phone, segments and arrow keys on a computer), with
+ * the chosen date shown as the specification writes it, YYYY/MM/DD. A complete date applies once
+ * the member stops changing it, or at once on Enter or on leaving the field.
+ */
 function DateFilter({
   label,
   value,
@@ -46,37 +50,51 @@ function DateFilter({
   value: string | undefined;
   onApply: (iso: string | undefined) => void;
 }) {
-  const [text, setText] = useState(displayDate(value));
+  const [draft, setDraft] = useState({ text: value ?? '', complete: true, applied: value });
   const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    if (text.trim() === '') {
+  // The URL changed (another filter, Back): the field shows it.
+  if (draft.applied !== value) setDraft({ text: value ?? '', complete: true, applied: value });
+  const apply = useCallback(
+    (text: string, complete: boolean) => {
+      if (!complete) {
+        setError(DATE_FORMAT_MESSAGE);
+        return;
+      }
       setError(null);
-      if (value !== undefined) onApply(undefined);
-      return;
-    }
-    const iso = parseDisplayDate(text);
-    if (!iso) {
-      setError(DATE_FORMAT_MESSAGE);
-      return;
-    }
-    setError(null);
-    setText(displayDate(iso));
-    if (iso !== value) onApply(iso);
+      const next = text === '' ? undefined : text;
+      if (next !== value) onApply(next);
+    },
+    [onApply, value],
+  );
+  useEffect(() => {
+    if (!draft.complete || draft.text === (value ?? '') || draft.text === '') return;
+    const timer = setTimeout(() => apply(draft.text, true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, apply]);
+  const read = (input: HTMLInputElement) => {
+    // An unfinished date reads as '' with badInput; a year out of range is rangeUnderflow.
+    const complete = input.validity.valid;
+    setDraft({ text: input.value, complete, applied: value });
+    if (complete) setError(null);
+    return complete;
   };
   return (
     <TextField
       label={label}
-      placeholder="YYYY/MM/DD"
-      inputMode="numeric"
-      maxLength={10}
-      value={text}
+      type="date"
+      min={DATE_RANGE.min}
+      max={DATE_RANGE.max}
+      hint={draft.text && draft.complete ? displayDate(draft.text) : ''}
+      hintBelow
+      value={draft.text}
       error={error}
-      onChange={setText}
-      onBlur={apply}
+      onChange={() => undefined}
+      onInput={(event) => read(event.currentTarget)}
+      onBlur={(event) => apply(event.currentTarget.value, read(event.currentTarget))}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          apply();
+          apply(event.currentTarget.value, read(event.currentTarget));
         }
       }}
     />
@@ -123,17 +141,11 @@ export function TransactionsPage({
             onChange={(next) => onFilter({ store: next === '' ? undefined : next })}
           />
           <DateFilter
-            key={`from-${search.from ?? ''}`}
             label="Start date"
             value={search.from}
             onApply={(from) => onFilter({ from })}
           />
-          <DateFilter
-            key={`to-${search.to ?? ''}`}
-            label="End date"
-            value={search.to}
-            onApply={(to) => onFilter({ to })}
-          />
+          <DateFilter label="End date" value={search.to} onApply={(to) => onFilter({ to })} />
           <SelectField
             label="Show"
             value={String(limit)}

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  CalendarDateSchema,
   DEFAULT_TRANSACTION_PAGE_SIZE,
   TransactionsQueryFields,
   type TransactionPageSize,
@@ -46,13 +45,6 @@ export function transactionsQuery(search: TransactionsSearch): TransactionsQuery
     page: String(search.page ?? 1),
     limit: String(pageSizeOf(search)) as '5' | '10' | '25' | '50',
   };
-}
-
-export function parseDisplayDate(text: string): string | null {
-  const match = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(text);
-  if (!match) return null;
-  const iso = `${match[1] ?? ''}-${(match[2] ?? '').padStart(2, '0')}-${(match[3] ?? '').padStart(2, '0')}`;
-  return v.is(CalendarDateSchema, iso) ? iso : null;
 }
 
 /** The specification's date format. */

@@ -9,6 +9,7 @@ import {
 } from '#machines/change-passcode/change-passcode.machine';
 import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
 import { ERROR_TITLE } from '#contract/errors';
+import { AccountUsername } from '../../components/forms/account-username';
 import { PasscodeInput } from '../../components/forms/passcode-input';
 import { StrengthMeter } from '../../components/forms/strength-meter';
 import { Button } from '../../components/ui/button';
@@ -67,6 +68,7 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
       Cancel
     </Button>
   );
+  const username = <AccountUsername countryCode={context.countryCode} mobile={context.mobile} />;
   const confirm = (
     <PasscodeInput
       label="Confirm new passcode"
@@ -103,6 +105,7 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
       {stepNumber > 0 && <p className={styles.stepCount}>Step {stepNumber} of 3</p>}
       {view.step === 'passcodes' && (
         <FlowForm onSubmit={() => send({ type: 'form.submit' })}>
+          {username}
           <PasscodeInput
             label="Current passcode"
             autoComplete="current-password"
@@ -135,6 +138,7 @@ export function ChangePasscodeView({ actor }: { actor: ChangePasscodeActor }) {
       {view.step === 'confirm' && (
         <FlowForm onSubmit={() => send({ type: 'form.submit' })}>
           <p className={styles.lead}>Check your new passcode once more, then save it.</p>
+          {username}
           <PasscodeInput label="New passcode" {...passcode('newPasscode')} autoFocus />
           {confirm}
           {toggle}

@@ -9,6 +9,7 @@ import {
 import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
 import { Captcha } from '../../components/captcha/captcha';
 import { MobileField } from '../../components/forms/mobile-field';
+import { AccountUsername } from '../../components/forms/account-username';
 import { PasscodeInput } from '../../components/forms/passcode-input';
 import { StrengthMeter } from '../../components/forms/strength-meter';
 import { Button } from '../../components/ui/button';
@@ -104,6 +105,7 @@ function PasscodeStep({ actor }: StepProps) {
   return (
     <FlowForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p className={styles.lead}>Choose a new 6-digit passcode that is hard to guess.</p>
+      <AccountUsername countryCode={context.countryCode} mobile={context.mobile} />
       <PasscodeInput
         label="New passcode"
         value={context.passcode}

@@ -9,6 +9,7 @@ import {
   type forceResetMachine,
 } from '#machines/force-reset/force-reset.machine';
 import type { loginMachine } from '#machines/login/login.machine';
+import { AccountUsername } from '../../components/forms/account-username';
 import { DigitBoxes } from '../../components/forms/digit-boxes';
 import { MobileField } from '../../components/forms/mobile-field';
 import { Button } from '../../components/ui/button';
@@ -96,6 +97,7 @@ function PasscodeStep({ actor, config }: StepProps) {
       <p className={styles.lead}>
         Enter the 6-digit passcode for <strong className={styles.target}>{context.mobile}</strong>.
       </p>
+      <AccountUsername countryCode={context.countryCode} mobile={context.mobile} />
       <DigitBoxes
         label="Passcode"
         value={context.passcode}

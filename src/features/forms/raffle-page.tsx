@@ -17,6 +17,7 @@ import { Form } from '../../components/forms/form';
 import { Button } from '../../components/ui/button';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { raffleFormFlow } from './forms.actors';
+import type { RaffleMember } from './raffle-member';
 import styles from './forms.module.css';
 import { inspect } from '../../lib/inspection';
 import { useHydrating } from '#src/lib/hydration';
@@ -179,12 +180,15 @@ export function RaffleForm({
 export function RafflePage({
   raffle,
   captcha,
+  member,
 }: {
   raffle: Raffle;
   captcha: ClientConfig['captcha'];
+  /** A signed-in member's own details, to fill the form in. */
+  member: RaffleMember;
 }) {
   const actor = useActorRef(raffleFormFlow, {
-    input: { slug: raffle.slug, member: null, membershipNumber: null },
+    input: { slug: raffle.slug, ...member },
     inspect,
   });
   return <RaffleView actor={actor} raffle={raffle} captcha={captcha} />;

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AccountLayout } from '../../features/account/account-layout';
 import { loadAccount } from '../../features/account/account-data';
+import { useContentPage } from '../../lib/content-page';
 import { loadClientConfig } from '../../lib/reference-data';
 
 const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
@@ -19,8 +20,9 @@ export const Route = createFileRoute('/_member/account')({
 
 function AccountRoute() {
   const { helpCenterUrl } = Route.useLoaderData();
+  const memberPage = useContentPage('member');
   return (
-    <AccountLayout helpCenterUrl={helpCenterUrl}>
+    <AccountLayout helpCenterUrl={helpCenterUrl} memberBanners={memberPage?.banners}>
       <Outlet />
     </AccountLayout>
   );

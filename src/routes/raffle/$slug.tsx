@@ -3,19 +3,21 @@ import * as v from 'valibot';
 import * as formsCalls from '#contract/calls/forms';
 import { RaffleSlugSchema } from '#contract/forms';
 import { RafflePage } from '../../features/forms/raffle-page';
+import { loadRaffleMember } from '../../features/forms/raffle-member';
 import { call, toApiError } from '../../lib/api';
 import { loadClientConfig } from '../../lib/reference-data';
 import { titleUnlessNotFound } from '../../lib/settings';
 
 export const Route = createFileRoute('/raffle/$slug')({
-  loader: async ({ params }) => {
+  loader: async ({ params, context }) => {
     if (!v.is(RaffleSlugSchema, params.slug)) throw notFound();
     try {
-      const [raffle, config] = await Promise.all([
+      const [raffle, config, member] = await Promise.all([
         call(formsCalls.getRaffle, { params: { slug: params.slug } }),
         loadClientConfig(),
+        loadRaffleMember(context.session),
       ]);
-      return { raffle, config };
+      return { raffle, config, member };
     } catch (error) {
       if (toApiError(error).status === 404) throw notFound();
       throw error;
@@ -30,6 +32,6 @@ export const Route = createFileRoute('/raffle/$slug')({
 });
 
 function RaffleRoute() {
-  const { raffle, config } = Route.useLoaderData();
-  return <RafflePage raffle={raffle} captcha={config.captcha} />;
+  const { raffle, config, member } = Route.useLoaderData();
+  return <RafflePage raffle={raffle} captcha={config.captcha} member={member} />;
 }
