@@ -165,8 +165,46 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (at most 512 characters), for the member's device list. */
+    userAgent: text('user_agent'),
+    /** Updated at most every few minutes while the member uses the session (services/devices.ts). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+/**
+ * The member's consent history (issue 22, item 3; Data Privacy Act of 2012): every change of the
+ * preferences, as the five choices after it, with its time.
+ */
+export const preferenceChanges = pgTable(
+  'preference_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    smsSubscription: boolean('sms_subscription').notNull(),
+    emailSubscription: boolean('email_subscription').notNull(),
+    discountsSubscription: boolean('discounts_subscription').notNull(),
+    exclusivesSubscription: boolean('exclusives_subscription').notNull(),
+    creditScoringSubscription: boolean('credit_scoring_subscription').notNull(),
+  },
+  (table) => [index('preference_changes_member_idx').on(table.memberId, table.changedAt)],
+);
+
+/** Browsers a member has signed in from (the hash of their `browser` cookie): a new one is told. */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.browserHash] })],
 );
 
 export const OTP_PURPOSES = ['reset', 'force_reset', 'account', 'email'] as const;

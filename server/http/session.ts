@@ -3,12 +3,21 @@ import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
 import {
+  keptUserAgent,
+  recordSessionBrowser,
+  rememberBrowser,
+  touchSession,
+} from '../services/devices';
+import { noticeNewBrowser } from '../services/sign-in-notice';
+import {
   revokeSessionByTokens,
   sessionOfToken,
   signedIn,
+  type IssuedSession,
   type MemberSession,
   type SessionState,
 } from '../services/sessions';
+import { randomToken } from '../services/tokens';
 import { ApiError } from '../shared/errors';
 
 export const ACCESS_COOKIE = 'token';
@@ -39,20 +48,44 @@ export function setSessionCookies(
   });
 }
 
-/** The session the browser held before (a planted or an old one) ends. */
+/** Names this browser across sign-ins (never a session): a new one is told to the member. */
+export const BROWSER_COOKIE = 'browser';
+const BROWSER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The session the browser held before (a planted or an old one) ends. The new one records the
+ * browser it was signed in from; a sign-in by the member (not a handoff from their own session)
+ * from a browser never seen on the account sends them a notice.
+ */
 export async function replaceBrowserSession(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'sender'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  session: { token: string; refreshToken: string },
+  session: IssuedSession,
+  options: { signIn: boolean },
 ): Promise<void> {
+  const now = context.clock();
   await revokeSessionByTokens(
     context.db,
     { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
-    context.clock(),
+    now,
     'replaced',
   );
   setSessionCookies(request, reply, session);
+  const userAgent = keptUserAgent(request.headers['user-agent']);
+  await recordSessionBrowser(context.db, session.id, userAgent, now);
+  const presented = request.cookies[BROWSER_COOKIE];
+  const browserId = presented && BROWSER_ID.test(presented) ? presented : randomToken();
+  void reply.setCookie(BROWSER_COOKIE, browserId, {
+    ...cookieOptions(request, '/'),
+    maxAge: BROWSER_COOKIE_MAX_AGE,
+  });
+  const isNew = await rememberBrowser(context.db, session.memberId, browserId, now);
+  if (isNew && options.signIn) {
+    // Sent beside the answer: an email server's delay is not the member's (it catches its errors).
+    void noticeNewBrowser(context, session.memberId, userAgent, now, request.log);
+  }
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
@@ -76,7 +109,9 @@ export function readMemberSession(
 /** The member comes from the session only, never from the request. */
 export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
   return async (request: FastifyRequest) => {
-    request.memberSession = signedIn(await readMemberSession(context, request));
+    const session = signedIn(await readMemberSession(context, request));
+    request.memberSession = session;
+    await touchSession(context.db, session, context.clock());
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { PH_COUNTRY_CODE } from '#contract/reference';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { cards, members } from '../db/schema';
+import { cards, members, preferenceChanges } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { checkAddressCodes, placeNames } from './locations';
 import { voidMemberChallenges } from './otp';
@@ -232,8 +232,12 @@ export async function updatePreferences(
   >,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(members)
-    .set({ ...preferences, updatedAt: now })
-    .where(eq(members.id, memberId));
+  // The consent history keeps every choice made, with its time (Data Privacy Act of 2012).
+  await db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({ ...preferences, updatedAt: now })
+      .where(eq(members.id, memberId));
+    await tx.insert(preferenceChanges).values({ memberId, changedAt: now, ...preferences });
+  });
 }

@@ -18,3 +18,29 @@ export const EMAIL_CODE_SUBJECT = 'Verify your Go Rewards email address';
 export function emailCodeMessage(code: string): string {
   return `Use this code to verify your email address for your Go Rewards account: ${code}. It expires in ${MINUTES} minutes. If you did not ask for this, you can ignore this email.`;
 }
+
+export const NEW_BROWSER_SUBJECT = 'New sign-in to your Go Rewards account';
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** No link (SEC-28): the member is told where to go, not given a link to follow. */
+export function newBrowserNotice(notice: {
+  firstName: string;
+  browser: string;
+  system: string;
+  at: Date;
+}): string {
+  return [
+    `Hi ${notice.firstName},`,
+    '',
+    'Your Go Rewards account was just signed in to from a browser we had not seen before:',
+    `${notice.browser} on ${notice.system}, ${manilaTime.format(notice.at)} (Philippine time).`,
+    '',
+    'If this was you, there is nothing to do.',
+    "If it wasn't you, change your passcode now: sign in to Go Rewards, open Settings and choose Edit Passcode, or choose 'Forgot passcode?' on the login page. Changing your passcode signs you out on every device. In Settings you can also see your devices and sign out of any of them.",
+  ].join('\n');
+}

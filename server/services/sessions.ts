@@ -17,6 +17,7 @@ export const REFRESH_GRACE_MS = 10_000;
 
 export interface IssuedSession {
   id: string;
+  memberId: string;
   token: string;
   refreshToken: string;
   expiresAt: Date;
@@ -49,7 +50,7 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
-  return { id: row.id, token, refreshToken, expiresAt };
+  return { id: row.id, memberId, token, refreshToken, expiresAt };
 }
 
 export type SessionLookup =
@@ -58,6 +59,7 @@ export type SessionLookup =
       sessionId: string;
       memberId: string;
       expiresAt: Date;
+      lastActiveAt: Date | null;
       member: typeof members.$inferSelect;
       card: typeof cards.$inferSelect | null;
     }
@@ -70,6 +72,7 @@ const sessionByToken = preparedPerDatabase((db) =>
       id: sessions.id,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      lastActiveAt: sessions.lastActiveAt,
       member: members,
       card: cards,
     })
@@ -109,6 +112,7 @@ export async function findSessionByToken(
     sessionId: row.id,
     memberId: row.member.id,
     expiresAt: row.expiresAt,
+    lastActiveAt: row.lastActiveAt,
     member: row.member,
     card: row.card,
   };
@@ -121,6 +125,7 @@ export interface MemberSession {
   sessionId: string;
   memberId: string;
   expiresAt: Date;
+  lastActiveAt: Date | null;
   member: typeof members.$inferSelect;
   card: typeof cards.$inferSelect | null;
 }
@@ -136,8 +141,8 @@ export async function sessionOfToken(
   const found = await findSessionByToken(db, token, now);
   if (found.state === 'expired') return 'expired';
   if (found.state === 'invalid') return null;
-  const { sessionId, memberId, expiresAt, member, card } = found;
-  return { sessionId, memberId, expiresAt, member, card };
+  const { sessionId, memberId, expiresAt, lastActiveAt, member, card } = found;
+  return { sessionId, memberId, expiresAt, lastActiveAt, member, card };
 }
 
 export function signedIn(session: SessionState): MemberSession {
@@ -193,6 +198,7 @@ export async function rotateSession(
       expiresAt,
       refreshExpiresAt: expiresAt,
       rotatedAt: now,
+      lastActiveAt: now,
     })
     .where(
       and(eq(sessions.id, row.id), eq(sessions.refreshHash, presented), isNull(sessions.revokedAt)),

@@ -46,7 +46,7 @@ function filterWithValues(cardId: string, query: TransactionsCsvQuery): SQL | un
 
 type Row = typeof transactions.$inferSelect;
 
-function toTransaction(row: Row): Transaction {
+export function toTransaction(row: Row): Transaction {
   return {
     id: String(row.id),
     storeName: row.storeName,

@@ -290,6 +290,36 @@ test.describe('the account area', () => {
     await expect(page.getByText("You've already joined this raffle.")).toBeVisible();
   });
 
+  test('settings gives the member their data as a JSON file and links the privacy policy', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    await page.goto('/account/settings');
+    const panel = page.getByRole('region', { name: 'Your data' });
+    await expect(panel).toContainText('Data Privacy Act of 2012');
+    await expect(panel.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^go-rewards-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const data = JSON.parse(await readFile(file, 'utf8')) as {
+      profile: { firstName: string; lastName: string };
+      card: { cardNumber: string };
+      transactions: unknown[];
+    };
+    expect(data.profile).toMatchObject({ firstName: 'Maria Clara', lastName: 'Santos' });
+    expect(data.card.cardNumber).toBe('8800123400000011');
+    // The seed gives the demo member 150 transactions (README, Trying the account area).
+    expect(data.transactions).toHaveLength(150);
+    await expect(page).toHaveURL(/\/account\/settings$/);
+  });
+
   test("a signed-in member's raffle form is filled in with their own details", async ({ page }) => {
     await signIn(page, MEMBERS.active);
     const member = (await (await page.request.get('/api/v1/members/me')).json()) as {

@@ -155,6 +155,8 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   logout: [{}],
   refresh: [{}],
   mintHandoff: [{}],
+  revokeSession: [{}],
+  revokeOtherSessions: [{}],
   previewHandoff: [{ token: TOKEN }],
   exchangeHandoff: [{ token: TOKEN }],
   getDevCaptcha: [{}],

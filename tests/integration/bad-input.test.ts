@@ -22,6 +22,7 @@ const snapshot = () => stateSnapshot(t);
 const PATH_SAMPLES: Record<string, string> = {
   slug: 'holiday-raffle-2026',
   surveyId: 'GRSURVEY2026',
+  sessionId: '00000000-0000-4000-8000-000000000000',
 };
 
 const posts = Object.entries(endpoints)

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, devEndpoints, endpoints, type EndpointDefinition } from '#contract/endpoints';
+import { sessions } from '../../server/db/schema';
+import { hashToken } from '../../server/services/tokens';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';
@@ -12,6 +14,12 @@ let cookies: string;
 beforeAll(async () => {
   cookies = await signedIn(t, DEMO.active);
 });
+
+const tokenOf = (header: string) =>
+  header
+    .split('; ')
+    .find((pair) => pair.startsWith('token='))
+    ?.slice('token='.length) ?? '';
 
 /** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -79,6 +87,35 @@ describe(`no GET changes state (SEC-41, ${testDatabaseKind})`, () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/account');
-    expect(changedTables(before, await snapshot())).toEqual(['one_time_tokens', 'sessions']);
+    // The browser it lands in is remembered for the member's devices (issue 22).
+    expect(changedTables(before, await snapshot())).toEqual([
+      'known_browsers',
+      'one_time_tokens',
+      'sessions',
+    ]);
+  });
+
+  it('moves only the session\'s "last active" once it is 5 minutes behind (decision 0056)', async () => {
+    t.now.value = new Date(t.now.value.getTime() + 6 * 60 * 1000);
+    const before = await snapshot();
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(tokenOf(cookies))));
+    const response = await t.app.inject({
+      url: `${API_PREFIX}/members/me`,
+      headers: { cookie: cookies },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(changedTables(before, await snapshot())).toEqual(['sessions']);
+    const [after] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(tokenOf(cookies))));
+    expect(after).toEqual({ ...session, lastActiveAt: t.now.value });
+    // At most once per 5 minutes: the next GET writes nothing.
+    const quiet = await snapshot();
+    await t.app.inject({ url: `${API_PREFIX}/members/me`, headers: { cookie: cookies } });
+    expect(changedTables(quiet, await snapshot())).toEqual([]);
   });
 });

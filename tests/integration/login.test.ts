@@ -182,7 +182,8 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(response.body).toEqual({ status: 'ACTIVE', expiresInSeconds: 3600 });
     expect(response.headers['cache-control']).toBe('no-store');
     const names = setCookies(response).map((cookie) => cookie.name);
-    expect(names).toEqual(['token', 'refreshToken']);
+    // The session's two, and the one naming this browser (devices.test.ts).
+    expect(names).toEqual(['token', 'refreshToken', 'browser']);
     expect(response.text).not.toMatch(/token/i);
   });
 

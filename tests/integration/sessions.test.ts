@@ -28,8 +28,10 @@ describe(`session cookies (${testDatabaseKind})`, () => {
     expect(cookies.map((cookie) => [cookie.name, cookie.attributes.path])).toEqual([
       ['token', '/'],
       ['refreshToken', '/api/v1/auth'],
+      // Names the browser, not the session (devices.test.ts).
+      ['browser', '/'],
     ]);
-    for (const cookie of cookies) {
+    for (const cookie of cookies.filter((entry) => entry.name !== 'browser')) {
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie.attributes).toMatchObject({
         httponly: true,

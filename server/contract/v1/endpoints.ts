@@ -7,6 +7,8 @@ import * as captchaCalls from './calls/captcha';
 import * as codesCalls from './calls/codes';
 import * as handoffCalls from './calls/handoff';
 import * as membersCalls from './calls/members';
+import * as devicesCalls from './calls/devices';
+import * as dataExportCalls from './calls/data-export';
 import * as factorsCalls from './calls/factors';
 import * as passcodeChangeCalls from './calls/passcode-change';
 import * as transactionsCalls from './calls/transactions';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...codesCalls,
   ...handoffCalls,
   ...membersCalls,
+  ...devicesCalls,
+  ...dataExportCalls,
   ...factorsCalls,
   ...passcodeChangeCalls,
   ...transactionsCalls,

@@ -41,7 +41,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
           clock(),
           request.log,
         );
-        await replaceBrowserSession(context, request, reply, session);
+        await replaceBrowserSession(context, request, reply, session, { signIn: true });
         return {
           status: 'ACTIVE' as const,
           expiresInSeconds: secondsUntil(session.expiresAt, clock()),

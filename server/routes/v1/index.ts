@@ -5,6 +5,8 @@ import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
 import { cardRoutes } from './cards';
 import { codeRoutes } from './codes';
+import { dataExportRoutes } from './data-export';
+import { deviceRoutes } from './devices';
 import { factorRoutes } from './factors';
 import { formRoutes } from './forms';
 import { handoffRoutes } from './handoff';
@@ -29,6 +31,8 @@ export const areaRoutes = {
   codes: codeRoutes,
   handoff: handoffRoutes,
   members: memberRoutes,
+  devices: deviceRoutes,
+  'data-export': dataExportRoutes,
   factors: factorRoutes,
   'passcode-change': passcodeChangeRoutes,
   transactions: transactionRoutes,

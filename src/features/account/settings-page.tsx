@@ -8,10 +8,13 @@ import {
   type preferencesMachine,
 } from '#machines/preferences/preferences.machine';
 import { Form } from '../../components/forms/form';
-import { Button } from '../../components/ui/button';
+import { API_PREFIX } from '#contract/endpoint-definition';
+import { exportMemberData } from '#contract/calls/data-export';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { SmartLink } from '../../components/ui/smart-link';
 import { preferencesFlow } from './account.actors';
 import styles from './account.module.css';
+import { DevicesPanel } from './devices-panel';
 import { inspect } from '../../lib/inspection';
 
 const LABELS: { name: Preference; label: string; hint: string }[] = [
@@ -48,7 +51,36 @@ export function SettingsPage({
         </h2>
         {changePasscode}
       </section>
+      <DevicesPanel />
+      <YourDataPanel />
     </>
+  );
+}
+
+/** Issue 22, item 3: the member's right to their data (Data Privacy Act of 2012). */
+function YourDataPanel() {
+  return (
+    <section className={styles.panel} aria-labelledby="your-data-title">
+      <h2 id="your-data-title" className={styles.panelTitle}>
+        Your data
+      </h2>
+      <p className={styles.note}>
+        Under the Data Privacy Act of 2012 you may have a copy of the personal data we hold about
+        you: your profile, your card, your preferences with every change you made to them, your
+        sign-ins and your points transactions, in one JSON file. Read how we use it in our{' '}
+        <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
+      </p>
+      <div className={styles.actions}>
+        {/* A plain download: the browser keeps the file, and the page stays where it is. */}
+        <a
+          className={buttonClassName({ variant: 'secondary' })}
+          href={`${API_PREFIX}${exportMemberData.path}`}
+          download
+        >
+          Download my data
+        </a>
+      </div>
+    </section>
   );
 }
 

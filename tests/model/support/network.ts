@@ -173,6 +173,12 @@ export const PROFILE_ROUTES = {
   saveSection: { endpoint: 'POST /members/me' },
 } as const satisfies Record<string, Route>;
 
+export const DEVICES_ROUTES = {
+  loadSessions: { endpoint: 'GET /members/me/sessions' },
+  revokeOtherSessions: { endpoint: 'POST /members/me/sessions/revoke-others' },
+  revokeSession: { endpoint: 'POST /members/me/sessions/:sessionId/revoke' },
+} as const satisfies Record<string, Route>;
+
 export const PREFERENCES_ROUTES = {
   savePreferences: { endpoint: 'POST /members/me/preferences' },
 } as const satisfies Record<string, Route>;
