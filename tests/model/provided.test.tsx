@@ -8,6 +8,7 @@ import {
   preferencesFlow,
   profileSectionFlow,
 } from '../../src/features/account/account.actors';
+import { devicesFlow } from '../../src/features/account/devices.actors';
 import {
   changePasscodeFlow,
   emailVerificationFlow,
@@ -58,6 +59,7 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['locationPicker', locationPickerFlow],
     ['maxicare', maxicareFlow(() => undefined)],
     ['preferences', preferencesFlow(() => undefined)],
+    ['devices', devicesFlow],
     ['raffleForm', raffleFormFlow],
     ['surveyForm', surveyFormFlow],
     ['slideIn', slideInFlow],

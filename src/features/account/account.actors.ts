@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import type { PromiseActorLogic } from 'xstate';
-import * as devicesCalls from '#contract/calls/devices';
 import * as membersCalls from '#contract/calls/members';
 import { type MemberDetails, ProfileUpdateRequestSchema } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
-import { devicesMachine } from '#machines/devices/devices.machine';
 import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
@@ -45,14 +43,3 @@ export function preferencesFlow(onSaved: () => void) {
     actions: { notifySaved: onSaved },
   });
 }
-
-export const devicesFlow = devicesMachine.provide({
-  actors: {
-    loadSessions: apiActor(devicesCalls.listSessions, () => ({})),
-    revokeSession: apiActor(devicesCalls.revokeSession, (input: { sessionId: string }) => ({
-      params: { sessionId: input.sessionId },
-      body: {},
-    })),
-    revokeOtherSessions: apiActor(devicesCalls.revokeOtherSessions, () => ({ body: {} })),
-  },
-});

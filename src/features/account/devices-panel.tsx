@@ -5,7 +5,7 @@ import type { devicesMachine } from '#machines/devices/devices.machine';
 import { Button } from '../../components/ui/button';
 import { formatPurchaseTime } from '../../lib/format';
 import { inspect } from '../../lib/inspection';
-import { devicesFlow } from './account.actors';
+import { devicesFlow } from './devices.actors';
 import styles from './account.module.css';
 
 type DevicesActor = ActorRefFrom<typeof devicesMachine>;

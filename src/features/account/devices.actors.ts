@@ -1,0 +1,15 @@
+import * as devicesCalls from '#contract/calls/devices';
+import { devicesMachine } from '#machines/devices/devices.machine';
+import { apiActor } from '../../lib/api-actor';
+
+/** Devices and sessions in Settings: the member's own sessions through the API. */
+export const devicesFlow = devicesMachine.provide({
+  actors: {
+    loadSessions: apiActor(devicesCalls.listSessions, () => ({})),
+    revokeSession: apiActor(devicesCalls.revokeSession, (input: { sessionId: string }) => ({
+      params: { sessionId: input.sessionId },
+      body: {},
+    })),
+    revokeOtherSessions: apiActor(devicesCalls.revokeOtherSessions, () => ({ body: {} })),
+  },
+});
