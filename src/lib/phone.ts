@@ -52,6 +52,11 @@ export interface CountryOption {
   callingCode: string;
 }
 
+/** '63' for 'PH': no names, so nothing that differs between the server's ICU and a browser's. */
+export function callingCodeOf(code: string): string {
+  return (callingCodes as [string, string][]).find(([each]) => each === code)?.[1] ?? '';
+}
+
 let cached: CountryOption[] | null = null;
 
 export function countryOptions(): CountryOption[] {

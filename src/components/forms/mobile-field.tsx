@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo } from 'react';
-import { countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '../../lib/phone';
+import { useHydrating } from '../../lib/hydration';
+import { callingCodeOf, countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '../../lib/phone';
 import { cx } from '../ui/cx';
 import styles from './forms.module.css';
 
@@ -29,8 +30,11 @@ export function MobileField({
   const inputId = useId();
   const countryId = useId();
   const errorId = useId();
-  const options = useMemo(() => countryOptions(), []);
-  const selected = options.find((option) => option.code === countryCode);
+  // Country names come from the platform's ICU, which differs between Node and a browser: the
+  // server's page (and its hydration) lists the chosen country by its code only.
+  const hydrating = useHydrating();
+  const options = useMemo(() => (hydrating ? null : countryOptions()), [hydrating]);
+  const callingCode = callingCodeOf(countryCode);
   // Another country's rules load first, so the number is checked by them from the start.
   const chooseCountry = (code: string) => {
     if (code === DEFAULT_COUNTRY) return onCountryChange(code);
@@ -48,7 +52,7 @@ export function MobileField({
             country in English ("Philippines (+63)"), so typing a name finds it. */}
         <div className={styles.countryPicker}>
           <span className={styles.countryShown} aria-hidden="true">
-            {countryCode} +{selected?.callingCode ?? ''}
+            {countryCode} +{callingCode}
           </span>
           <label className="visually-hidden" htmlFor={countryId}>
             Country
@@ -60,11 +64,17 @@ export function MobileField({
             disabled={disabled}
             onChange={(event) => chooseCountry(event.target.value)}
           >
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name} (+{option.callingCode})
+            {options ? (
+              options.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name} (+{option.callingCode})
+                </option>
+              ))
+            ) : (
+              <option value={countryCode}>
+                {countryCode} +{callingCode}
               </option>
-            ))}
+            )}
           </select>
         </div>
         <input

@@ -94,6 +94,7 @@ export function DevicesView({ actor }: { actor: DevicesActor }) {
         <div className={styles.actions}>
           <Button
             variant="secondary"
+            className={styles.wrappingButton}
             disabled={!view.canSignOutOthers}
             aria-busy={view.busy && target === null}
             onClick={() => actor.send({ type: 'others.signOut' })}
