@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ManilaTimeSchema } from './devices';
 import { MemberCardSchema, MemberDetailsSchema, PreferencesRequestSchema } from './members';
 import { TransactionSchema } from './transactions';
 
@@ -6,8 +7,6 @@ import { TransactionSchema } from './transactions';
  * "Download my data" (issue 22, item 3; the Data Privacy Act of 2012, Republic Act No. 10173):
  * what the programme holds about the signed-in member, as one JSON file.
  */
-const ManilaTimeSchema = v.pipe(v.string(), v.isoTimestamp());
-
 export const DATA_EXPORT_NOTICE =
   'Your personal data held by Go Rewards, as you have the right to obtain it under the Data Privacy Act of 2012 (Republic Act No. 10173).';
 

@@ -7,7 +7,7 @@ export const SessionParamsSchema = v.object({
 });
 
 /** Manila time with its offset, as manilaIso writes it. */
-const ManilaTimeSchema = v.pipe(v.string(), v.isoTimestamp());
+export const ManilaTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 
 export const MemberSessionEntrySchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
