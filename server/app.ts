@@ -14,6 +14,7 @@ import { createSmsGatewaySender } from './adapters/sms-gateway';
 import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
 import type { AppContext, ClockControl } from './context';
+import { startHousekeeping } from './services/housekeeping';
 import type { DatabaseHandle } from './db/client';
 import { createContentCache, type ContentCache } from './http/content-cache';
 import { REQUEST_DEADLINE_MS, registerRequestDeadline } from './http/deadline';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   serveApp?: boolean;
   clockControl?: ClockControl;
+  /** The timed housekeeping (anonymising deleted accounts): the running server's, not tests'. */
+  housekeeping?: boolean;
   contentCache?: { maxEntries?: number; ttlMs?: number };
   requestDeadlineMs?: number;
   /** The page renderer (tests give their own); by default the server-rendering build's. */
@@ -161,6 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiV1(context), { prefix: API_PREFIX });
   await app.register(handoffRoutes(context, { appShell: servesApp ? sendAppShell : undefined }));
   if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });
+  if (options.housekeeping) {
+    const housekeeping = startHousekeeping(context, app.log);
+    // Before onClose closes the database: a run in progress finishes first.
+    app.addHook('preClose', housekeeping.stop);
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

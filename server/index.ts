@@ -19,6 +19,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    housekeeping: true,
     ...(config.env === 'test'
       ? {
           clock: () => new Date(Date.now() + clockOffsetMs),

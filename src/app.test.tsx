@@ -64,7 +64,12 @@ async function openApp(path: string, answer: (path: string) => unknown) {
         actors: {
           fetchSession: fromPromise<SessionInfo | null, undefined>(() =>
             Promise.resolve({
-              member: { firstName: 'Maria Clara', lastName: 'Santos', points: 10 },
+              member: {
+                firstName: 'Maria Clara',
+                lastName: 'Santos',
+                points: 10,
+                deletionDueAt: null,
+              },
               expiresInSeconds: 3600,
             }),
           ),

@@ -48,6 +48,7 @@ import { Route as MemberAccountIndexRouteImport } from './routes/_member/account
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
+import { Route as MemberAccountDeletionRouteImport } from './routes/_member/account_.deletion'
 import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
 import { Route as CardsSlugPartnersRouteImport } from './routes/cards/$slug/partners'
 import { Route as PartnersSlugIndexRouteImport } from './routes/partners/$slug/index'
@@ -255,6 +256,11 @@ const MemberAccountTransactionsRoute =
     path: '/transactions',
     getParentRoute: () => MemberAccountRoute,
   } as any)
+const MemberAccountDeletionRoute = MemberAccountDeletionRouteImport.update({
+  id: '/account_/deletion',
+  path: '/account/deletion',
+  getParentRoute: () => MemberRoute,
+} as any)
 const CardsSlugIndexRoute = CardsSlugIndexRouteImport.update({
   id: '/cards/$slug/',
   path: '/cards/$slug/',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
   '/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
+  '/account/deletion': typeof MemberAccountDeletionRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
   '/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/termswb': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
+  '/account/deletion': typeof MemberAccountDeletionRoute
   '/account': typeof MemberAccountIndexRoute
   '/cards/$slug': typeof CardsSlugIndexRoute
   '/partners/$slug': typeof PartnersSlugIndexRoute
@@ -451,6 +459,7 @@ export interface FileRoutesById {
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
+  '/_member/account_/deletion': typeof MemberAccountDeletionRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
   '/_member/account/': typeof MemberAccountIndexRoute
   '/cards/$slug/': typeof CardsSlugIndexRoute
@@ -504,6 +513,7 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/account/settings'
     | '/account/transactions'
+    | '/account/deletion'
     | '/cards/$slug/partners'
     | '/account/'
     | '/cards/$slug/'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/termswb'
     | '/account/profile'
     | '/account/settings'
+    | '/account/deletion'
     | '/account'
     | '/cards/$slug'
     | '/partners/$slug'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/_member/account/profile'
     | '/_member/account/settings'
     | '/_member/account/transactions'
+    | '/_member/account_/deletion'
     | '/cards/$slug/partners'
     | '/_member/account/'
     | '/cards/$slug/'
@@ -928,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountTransactionsRouteImport
       parentRoute: typeof MemberAccountRoute
     }
+    '/_member/account_/deletion': {
+      id: '/_member/account_/deletion'
+      path: '/account/deletion'
+      fullPath: '/account/deletion'
+      preLoaderRoute: typeof MemberAccountDeletionRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/cards/$slug/': {
       id: '/cards/$slug/'
       path: '/cards/$slug'
@@ -1042,10 +1061,12 @@ const MemberAccountRouteWithChildren = MemberAccountRoute._addFileChildren(
 
 interface MemberRouteChildren {
   MemberAccountRoute: typeof MemberAccountRouteWithChildren
+  MemberAccountDeletionRoute: typeof MemberAccountDeletionRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAccountRoute: MemberAccountRouteWithChildren,
+  MemberAccountDeletionRoute: MemberAccountDeletionRoute,
 }
 
 const MemberRouteWithChildren =

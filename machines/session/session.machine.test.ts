@@ -4,7 +4,7 @@ import { failure, rejectWith } from '../shared/test-support';
 import { REFRESH_MARGIN_SECONDS, sessionMachine, type SessionInfo } from './session.machine';
 
 const info: SessionInfo = {
-  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1234.5 },
+  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1234.5, deletionDueAt: null },
   expiresInSeconds: 3600,
 };
 

@@ -56,49 +56,64 @@ export const announcements = pgTable('announcements', {
 /** SUCCESS and NOT_FOUND are answers only, never a stored status. */
 export type MemberStatus = Exclude<AccountStatus, 'SUCCESS' | 'NOT_FOUND'>;
 
-export const members = pgTable('members', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  mobileE164: text('mobile_e164').notNull().unique(),
-  countryCode: text('country_code').notNull().default('PH'),
-  countryCodeNumber: text('country_code_number').notNull().default('63'),
-  status: text('status').$type<MemberStatus>().notNull(),
-  /** argon2id with a server-side pepper; never the passcode itself. */
-  passcodeHash: text('passcode_hash').notNull(),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name'),
-  lastName: text('last_name').notNull(),
-  birthday: date('birthday', { mode: 'string' }),
-  gender: smallint('gender'),
-  civilStatus: smallint('civil_status'),
-  nationality: text('nationality'),
-  email: text('email'),
-  isMailVerified: boolean('is_mail_verified').notNull().default(false),
-  mobilePhoneAlternate: text('mobile_phone_alternate'),
-  address: text('address'),
-  country: text('country'),
-  province: text('province'),
-  city: text('city'),
-  barangay: text('barangay'),
-  region: text('region'),
-  zipCode: text('zip_code'),
-  vehicleOwner: smallint('vehicle_owner'),
-  fuelType: smallint('fuel_type').notNull().default(0),
-  carNumber: smallint('car_number').notNull().default(0),
-  maxicareId: text('maxicare_id'),
-  maxicareCardLast4Digits: text('maxicare_card_last4_digits'),
-  image: text('image'),
-  ciamId: uuid('ciam_id').notNull().defaultRandom(),
-  buyingUnitInternalKey: text('buying_unit_internal_key'),
-  smsSubscription: boolean('sms_subscription').notNull().default(false),
-  emailSubscription: boolean('email_subscription').notNull().default(false),
-  discountsSubscription: boolean('discounts_subscription').notNull().default(false),
-  exclusivesSubscription: boolean('exclusives_subscription').notNull().default(false),
-  creditScoringSubscription: boolean('credit_scoring_subscription').notNull().default(false),
-  ...timestamps,
-});
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobileE164: text('mobile_e164').notNull().unique(),
+    countryCode: text('country_code').notNull().default('PH'),
+    countryCodeNumber: text('country_code_number').notNull().default('63'),
+    status: text('status').$type<MemberStatus>().notNull(),
+    /** argon2id with a server-side pepper; never the passcode itself. */
+    passcodeHash: text('passcode_hash').notNull(),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: smallint('gender'),
+    civilStatus: smallint('civil_status'),
+    nationality: text('nationality'),
+    email: text('email'),
+    isMailVerified: boolean('is_mail_verified').notNull().default(false),
+    mobilePhoneAlternate: text('mobile_phone_alternate'),
+    address: text('address'),
+    country: text('country'),
+    province: text('province'),
+    city: text('city'),
+    barangay: text('barangay'),
+    region: text('region'),
+    zipCode: text('zip_code'),
+    vehicleOwner: smallint('vehicle_owner'),
+    fuelType: smallint('fuel_type').notNull().default(0),
+    carNumber: smallint('car_number').notNull().default(0),
+    maxicareId: text('maxicare_id'),
+    maxicareCardLast4Digits: text('maxicare_card_last4_digits'),
+    image: text('image'),
+    ciamId: uuid('ciam_id').notNull().defaultRandom(),
+    buyingUnitInternalKey: text('buying_unit_internal_key'),
+    smsSubscription: boolean('sms_subscription').notNull().default(false),
+    emailSubscription: boolean('email_subscription').notNull().default(false),
+    discountsSubscription: boolean('discounts_subscription').notNull().default(false),
+    exclusivesSubscription: boolean('exclusives_subscription').notNull().default(false),
+    creditScoringSubscription: boolean('credit_scoring_subscription').notNull().default(false),
+    /**
+     * "Delete my account" (issue 22, item 3): asked at, and the end of its 30-day grace period;
+     * after that the housekeeping job anonymises the row and sets `anonymisedAt`.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('members_deletion_due_idx')
+      .on(table.deletionDueAt)
+      .where(sql`${table.deletionDueAt} is not null`),
+  ],
+);
 
 export const cards = pgTable(
   'cards',
@@ -207,7 +222,7 @@ export const knownBrowsers = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.browserHash] })],
 );
 
-export const OTP_PURPOSES = ['reset', 'force_reset', 'account', 'email'] as const;
+export const OTP_PURPOSES = ['reset', 'force_reset', 'account', 'deletion', 'email'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** The code is kept only as an HMAC keyed with the pepper, the refCode only as a hash. */
@@ -241,6 +256,7 @@ export const ONE_TIME_TOKEN_KINDS = [
   'channel_choice',
   'reset',
   'account',
+  'deletion',
   'handoff',
   'link_handoff',
   'social_attempt',

@@ -58,7 +58,13 @@ export function contractRoute<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    ...(endpoint.auth === 'member' ? { preHandler: requireMember(context) } : {}),
+    ...(endpoint.auth === 'member'
+      ? {
+          preHandler: requireMember(context, {
+            duringDeletion: endpoint.duringDeletion === true,
+          }),
+        }
+      : {}),
     ...(endpoint.validationMessage || options.badParamsNotFound
       ? {
           config: {

@@ -86,11 +86,11 @@ describe('renderTemplate', () => {
 
   it("marks a member's page with their session, escaped for the attribute", () => {
     const memberPage = renderTemplate(INDEX)('<title>Account</title>', '<main></main>', {
-      member: { firstName: 'Ana "<b>"', lastName: 'Cruz & Co', points: 1200 },
+      member: { firstName: 'Ana "<b>"', lastName: 'Cruz & Co', points: 1200, deletionDueAt: null },
       expiresInSeconds: 3500,
     });
     expect(memberPage).toContain(
-      '<div id="root" data-rendered="member" data-session="{&quot;member&quot;:{&quot;firstName&quot;:&quot;Ana \\&quot;&lt;b&gt;\\&quot;&quot;,&quot;lastName&quot;:&quot;Cruz &amp; Co&quot;,&quot;points&quot;:1200},&quot;expiresInSeconds&quot;:3500}"><main></main></div>',
+      '<div id="root" data-rendered="member" data-session="{&quot;member&quot;:{&quot;firstName&quot;:&quot;Ana \\&quot;&lt;b&gt;\\&quot;&quot;,&quot;lastName&quot;:&quot;Cruz &amp; Co&quot;,&quot;points&quot;:1200,&quot;deletionDueAt&quot;:null},&quot;expiresInSeconds&quot;:3500}"><main></main></div>',
     );
   });
 

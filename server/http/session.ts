@@ -106,10 +106,19 @@ export function readMemberSession(
   return sessionOfToken(context.db, request.cookies[ACCESS_COOKIE], context.clock());
 }
 
-/** The member comes from the session only, never from the request. */
-export function requireMember(context: Pick<AppContext, 'db' | 'clock'>) {
+/**
+ * The member comes from the session only, never from the request. A member whose account is set
+ * to be deleted may make only the calls marked `duringDeletion` (keeping the account).
+ */
+export function requireMember(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  options: { duringDeletion?: boolean } = {},
+) {
   return async (request: FastifyRequest) => {
     const session = signedIn(await readMemberSession(context, request));
+    if (session.member.deletionDueAt && !options.duringDeletion) {
+      throw new ApiError('ACCOUNT_DELETION_PENDING');
+    }
     request.memberSession = session;
     await touchSession(context.db, session, context.clock());
   };

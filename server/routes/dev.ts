@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { devEndpoints, testEndpoints } from '#contract/endpoints';
+import { runHousekeeping } from '../services/housekeeping';
 import type { AppContext } from '../context';
 import { createDevCaptcha } from '../services/dev-captcha';
 import { outbox } from '../db/schema';
@@ -58,6 +59,10 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
           request.log.warn({ seconds: request.body.seconds }, 'test clock moved forward');
           return { now: clock().toISOString() };
         },
+      });
+      app.route({
+        ...contractRoute(context, testEndpoints.runHousekeeping),
+        handler: async () => runHousekeeping(context),
       });
     }
   };

@@ -35,16 +35,24 @@ import { hashToken } from './tokens';
 const memberIdOf = (session: SessionState) =>
   session && session !== 'expired' ? session.memberId : null;
 
+export type MemberTokenKind = 'reset' | 'account' | 'deletion';
+
 export const MEMBER_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-/** An 'account' code earns a token of its own kind, which only the change-passcode call takes. */
+/**
+ * A signed-in flow's code earns a token of its own kind: an 'account' token only the change-passcode
+ * call takes, a 'deletion' token only "Delete my account".
+ */
 export async function issueMemberToken(
   context: Pick<AppContext, 'db'>,
   challenge: Challenge,
   refCode: string,
   now: Date,
 ): Promise<string> {
-  const kind = challenge.purpose === 'account' ? 'account' : 'reset';
+  const kind =
+    challenge.purpose === 'account' || challenge.purpose === 'deletion'
+      ? challenge.purpose
+      : 'reset';
   const issued = await issueOneTimeToken(context.db, kind, {
     now,
     ttlMs: MEMBER_TOKEN_TTL_MS,
@@ -58,7 +66,7 @@ export async function issueMemberToken(
 /** Not used up: a refused passcode must leave the token for the next try. */
 export async function peekMemberToken(
   db: Database,
-  kind: 'reset' | 'account',
+  kind: MemberTokenKind,
   input: { memberToken: string; refCode: string },
   now: Date,
 ): Promise<string> {
@@ -164,7 +172,12 @@ export function sendPasscodeChangedNotice(
     );
 }
 
-const SMS_VERIFY_PURPOSES = ['reset', 'force_reset', 'account'] as const satisfies OtpPurpose[];
+const SMS_VERIFY_PURPOSES = [
+  'reset',
+  'force_reset',
+  'account',
+  'deletion',
+] as const satisfies OtpPurpose[];
 
 const CHOICE_TTL_MS = 5 * 60 * 1000;
 
@@ -327,6 +340,7 @@ export async function sendSmsCode(
   if (request.reason === 3) {
     const member = await findMemberById(db, signedIn(await input.session()).memberId);
     if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
+    if (member.deletionDueAt) throw new ApiError('ACCOUNT_DELETION_PENDING');
     if (member.mobileE164 !== e164) {
       throw new ApiError('VALIDATION_ERROR', {
         message: 'This is not the mobile number of your account.',

@@ -19,6 +19,19 @@ export function emailCodeMessage(code: string): string {
   return `Use this code to verify your email address for your Go Rewards account: ${code}. It expires in ${MINUTES} minutes. If you did not ask for this, you can ignore this email.`;
 }
 
+export const DELETION_SUBJECT = 'Your Go Rewards account';
+
+const manilaDate = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long' });
+
+/** No link (SEC-28): the member is told what to do, not given a link to follow. */
+export function deletionScheduledNotice(due: Date, supportEmail: string): string {
+  return `Your Go Rewards account will be deleted on ${manilaDate.format(due)}. To keep it, sign in to Go Rewards before then and choose Keep my account. If you did not ask for this, sign in and keep your account, then change your passcode, or contact us at ${supportEmail}.`;
+}
+
+export function deletionCancelledNotice(supportEmail: string): string {
+  return `Your Go Rewards account will not be deleted: you chose to keep it. If this wasn't you, contact us at ${supportEmail} right away.`;
+}
+
 export const NEW_BROWSER_SUBJECT = 'New sign-in to your Go Rewards account';
 
 const manilaTime = new Intl.DateTimeFormat('en-PH', {

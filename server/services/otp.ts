@@ -32,6 +32,9 @@ export const OTP_FAILED_CHECKS_PER_DAY = 15;
 export const RESEND_MAX_AGE_MS = 30 * 60 * 1000;
 const DAY_WINDOW_MS = 25 * 60 * 60 * 1000;
 
+/** Codes of the signed-in flows: good only in their member's session. */
+const SIGNED_IN_PURPOSES: readonly OtpPurpose[] = ['account', 'deletion', 'email'];
+
 export type Challenge = typeof otpChallenges.$inferSelect;
 
 export interface IssueChallengeInput {
@@ -197,10 +200,8 @@ export async function verifyChallenge(
     challenge.codeHash,
   );
   const matchesChannel = (input.type === 'sms') === (challenge.channel === CHALLENGE_TYPES.sms);
-  // Codes of the signed-in flows are good only in their member's session.
   const inSession =
-    (challenge.purpose !== 'account' && challenge.purpose !== 'email') ||
-    challenge.memberId === input.sessionMemberId;
+    !SIGNED_IN_PURPOSES.includes(challenge.purpose) || challenge.memberId === input.sessionMemberId;
   const open = and(
     eq(otpChallenges.id, challenge.id),
     isNull(otpChallenges.usedAt),
@@ -265,7 +266,10 @@ export async function resendChallenge(
   if (now.getTime() - challenge.createdAt.getTime() > RESEND_MAX_AGE_MS) {
     throw new ApiError('OTP_EXPIRED');
   }
-  if (challenge.purpose === 'account' && challenge.memberId !== input.sessionMemberId) {
+  if (
+    SIGNED_IN_PURPOSES.includes(challenge.purpose) &&
+    challenge.memberId !== input.sessionMemberId
+  ) {
     throw new ApiError('OTP_INVALID');
   }
   const target = challenge.memberId ? await input.resolveTarget(challenge) : null;

@@ -53,14 +53,18 @@ function checkNewPasscode(member: MemberRow, input: NewPasscode): void {
   }
 }
 
-/** The try that locks the account also ends its sessions. */
-async function checkCurrentPasscode(
-  services: Services,
+/**
+ * The try that locks the account also ends its sessions. `field` names the form's field for the
+ * wrong-passcode message (change passcode: oldPasscode; delete my account: passcode).
+ */
+export async function checkCurrentPasscode(
+  services: Pick<Services, 'db' | 'hasher'>,
   member: MemberRow,
-  passcode: string,
+  check: { passcode: string; field: 'oldPasscode' | 'passcode' },
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const { passcode } = check;
   const { db, hasher } = services;
   const masked = maskMobile(member.mobileE164);
   if (member.status !== 'ACTIVE') {
@@ -89,11 +93,14 @@ async function checkCurrentPasscode(
     return;
   }
   const outcome = await recordLoginFailure(db, member.id, attempt, now);
-  log.info({ event: 'passcode_change.failure', mobile: masked, attempt }, 'current passcode wrong');
+  log.info(
+    { event: 'passcode_check.failure', field: check.field, mobile: masked, attempt },
+    'current passcode wrong',
+  );
   if (outcome.kind === 'wrong') {
     throw new ApiError('CURRENT_PASSCODE_INCORRECT', {
       attemptsRemaining: outcome.attemptsRemaining,
-      fields: { oldPasscode: ERRORS.CURRENT_PASSCODE_INCORRECT.message },
+      fields: { [check.field]: ERRORS.CURRENT_PASSCODE_INCORRECT.message },
     });
   }
   const ended = await revokeMemberSessions(db, member.id, now, 'account_locked');
@@ -103,7 +110,7 @@ async function checkCurrentPasscode(
       mobile: masked,
       ended,
     },
-    'account locked by change passcode; sessions ended',
+    'account locked by a passcode check; sessions ended',
   );
   if (outcome.kind === 'locked') {
     throw new SessionsEndedError('ACCOUNT_LOCKED', {
@@ -136,7 +143,13 @@ export async function requestPasscodeChange(
   // tries.
   const claimed = await claimSmsWindow(services.db, member.mobileE164, now);
   try {
-    await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+    await checkCurrentPasscode(
+      services,
+      member,
+      { passcode: input.oldPasscode, field: 'oldPasscode' },
+      now,
+      log,
+    );
     checkChanged(input);
   } catch (error) {
     await claimed.release(services.db);
@@ -184,7 +197,13 @@ export async function changePasscode(
   if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
   let sessionsEnded: number;
   try {
-    await checkCurrentPasscode(services, member, input.oldPasscode, now, log);
+    await checkCurrentPasscode(
+      services,
+      member,
+      { passcode: input.oldPasscode, field: 'oldPasscode' },
+      now,
+      log,
+    );
     checkChanged(input);
     sessionsEnded = await storeNewPasscode(services, member.id, input.newPasscode, now);
   } catch (error) {

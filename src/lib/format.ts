@@ -34,6 +34,11 @@ export function manilaDate(instant: Date): string {
   return new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A Manila date as the specification writes dates: YYYY/MM/DD. */
+export function formatDay(iso: string): string {
+  return manilaDate(new Date(iso)).replaceAll('-', '/');
+}
+
 /** Specification 000, Transactions. */
 export function formatTransactionDay(iso: string, now: Date = new Date()): string {
   const day = manilaDate(new Date(iso));

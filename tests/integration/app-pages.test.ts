@@ -107,7 +107,7 @@ describe(`the app's pages and the paths no page has (${testDatabaseKind})`, () =
 const ROUTER_STATE_SCRIPT = '<script>window.$_TSR={"state":1}</script>';
 const RENDERED_BODY = `<main><h1>Promos</h1></main>${ROUTER_STATE_SCRIPT}`;
 const MEMBER_SESSION = {
-  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1200 },
+  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1200, deletionDueAt: null },
   expiresInSeconds: 3500,
 };
 /** Each render the server asked for: the path, and whether the request carried a session. */

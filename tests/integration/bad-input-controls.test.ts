@@ -157,6 +157,8 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   mintHandoff: [{}],
   revokeSession: [{}],
   revokeOtherSessions: [{}],
+  keepAccount: [{}],
+  runHousekeeping: [{}],
   previewHandoff: [{ token: TOKEN }],
   exchangeHandoff: [{ token: TOKEN }],
   getDevCaptcha: [{}],
@@ -217,6 +219,8 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
       member_token: TOKEN,
     },
   ],
+  requestDeletionCode: [{ passcode: PASSCODE }],
+  scheduleDeletion: [{ passcode: PASSCODE, refCode: REF, member_token: TOKEN }],
   sendAppLink: [{ mobile: '09171234567', recaptcha: 'pass' }],
   updateMemberDetails: [
     { section: 'personal', civilStatus: 1, gender: 2, nationality: 'Filipino' },

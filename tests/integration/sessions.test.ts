@@ -80,7 +80,12 @@ describe(`member answers (${testDatabaseKind})`, () => {
     const session = await t.call('getSession', { cookies });
     expect(session.headers['cache-control']).toBe('no-store');
     expect(v.parse(SessionResponseSchema, session.body)).toEqual({
-      member: { firstName: 'Maria Clara', lastName: 'Santos', points: cardBody.balance },
+      member: {
+        firstName: 'Maria Clara',
+        lastName: 'Santos',
+        points: cardBody.balance,
+        deletionDueAt: null,
+      },
       expiresInSeconds: 3600,
     });
   });

@@ -9,6 +9,7 @@ import {
   profileSectionFlow,
 } from '../../src/features/account/account.actors';
 import { devicesFlow } from '../../src/features/account/devices.actors';
+import { accountDeletionFlow, keepAccountFlow } from '../../src/features/auth/deletion.actors';
 import {
   changePasscodeFlow,
   emailVerificationFlow,
@@ -60,6 +61,8 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['maxicare', maxicareFlow(() => undefined)],
     ['preferences', preferencesFlow(() => undefined)],
     ['devices', devicesFlow],
+    ['accountDeletion', accountDeletionFlow(() => undefined)],
+    ['keepAccount', keepAccountFlow(() => undefined)],
     ['raffleForm', raffleFormFlow],
     ['surveyForm', surveyFormFlow],
     ['slideIn', slideInFlow],

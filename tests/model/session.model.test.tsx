@@ -41,7 +41,7 @@ const HELP_CENTER = 'https://help.gorewards.com.ph';
 const START_PAGE = '/account';
 
 const signedIn: SessionInfo = {
-  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 12345.5 },
+  member: { firstName: 'Maria Clara', lastName: 'Santos', points: 12345.5, deletionDueAt: null },
   expiresInSeconds: HOUR_SECONDS,
 };
 const REFRESH_EVENT = 'xstate.after.refreshLead.session.authenticated';

@@ -34,6 +34,7 @@ export const APP_PAGE_PATHS = [
   '/stories/',
   '/terms/',
   '/termswb/',
+  '/account/deletion',
   '/account/profile',
   '/account/settings',
   '/account/transactions',

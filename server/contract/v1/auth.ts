@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ManilaTimeSchema } from './devices';
 import {
   CaptchaTokenSchema,
   CountryCodeSchema,
@@ -162,6 +163,11 @@ export const MemberSummarySchema = v.object({
   firstName: v.string(),
   lastName: v.string(),
   points: v.number(),
+  /**
+   * Set while the account waits for its deletion (issue 22, item 3): the app offers to keep it,
+   * and every other member call is refused. Manila time.
+   */
+  deletionDueAt: v.nullable(ManilaTimeSchema),
 });
 export type MemberSummary = v.InferOutput<typeof MemberSummarySchema>;
 

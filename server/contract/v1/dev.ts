@@ -19,3 +19,6 @@ export const AdvanceClockRequestSchema = v.strictObject({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
 });
 export const AdvanceClockResponseSchema = v.object({ now: v.string() });
+
+/** What a housekeeping run did (tests run it at once instead of waiting for its timer). */
+export const HousekeepingResponseSchema = v.object({ accountsAnonymised: v.number() });

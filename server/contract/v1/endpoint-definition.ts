@@ -8,6 +8,11 @@ export interface EndpointDefinition {
   body?: GenericSchema;
   response: GenericSchema;
   auth: 'public' | 'member';
+  /**
+   * A member whose account is set to be deleted may still make this call (every other member call
+   * answers ACCOUNT_DELETION_PENDING until they keep the account).
+   */
+  duringDeletion?: true;
   base?: string;
   /**
    * The answer's format: JSON (the default, checked against `response`) or a CSV download, whose

@@ -9,6 +9,7 @@ import * as handoffCalls from './calls/handoff';
 import * as membersCalls from './calls/members';
 import * as devicesCalls from './calls/devices';
 import * as dataExportCalls from './calls/data-export';
+import * as accountDeletionCalls from './calls/account-deletion';
 import * as factorsCalls from './calls/factors';
 import * as passcodeChangeCalls from './calls/passcode-change';
 import * as transactionsCalls from './calls/transactions';
@@ -24,6 +25,7 @@ import { EmptyRequestSchema } from './auth';
 import {
   AdvanceClockRequestSchema,
   AdvanceClockResponseSchema,
+  HousekeepingResponseSchema,
   DevCaptchaResponseSchema,
   OutboxQuerySchema,
   OutboxResponseSchema,
@@ -43,6 +45,7 @@ export const endpoints = {
   ...membersCalls,
   ...devicesCalls,
   ...dataExportCalls,
+  ...accountDeletionCalls,
   ...factorsCalls,
   ...passcodeChangeCalls,
   ...transactionsCalls,
@@ -82,6 +85,14 @@ export const testEndpoints = {
     path: '/clock',
     body: AdvanceClockRequestSchema,
     response: AdvanceClockResponseSchema,
+    auth: 'public',
+    base: DEV_PREFIX,
+  },
+  runHousekeeping: {
+    method: 'POST',
+    path: '/housekeeping',
+    body: EmptyRequestSchema,
+    response: HousekeepingResponseSchema,
     auth: 'public',
     base: DEV_PREFIX,
   },

@@ -120,6 +120,10 @@ export const ERRORS = {
     message: 'This sign-in option is not available.',
   },
   CURRENT_PASSCODE_INCORRECT: { status: 400, message: 'Your current passcode is incorrect.' },
+  ACCOUNT_DELETION_PENDING: {
+    status: 403,
+    message: 'Your account is set to be deleted. Keep your account to use it again.',
+  },
   PASSCODE_UNCHANGED: {
     status: 400,
     message: 'Your new passcode must be different from your current passcode.',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { accountDeletionRoutes } from './account-deletion';
 import { appLinkRoutes } from './app-link';
 import { authRoutes } from './auth';
 import { captchaRoutes } from './captcha';
@@ -33,6 +34,7 @@ export const areaRoutes = {
   members: memberRoutes,
   devices: deviceRoutes,
   'data-export': dataExportRoutes,
+  'account-deletion': accountDeletionRoutes,
   factors: factorRoutes,
   'passcode-change': passcodeChangeRoutes,
   transactions: transactionRoutes,

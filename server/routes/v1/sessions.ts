@@ -12,6 +12,7 @@ import {
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { revokeSessionByTokens, rotateSession, secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';
+import { manilaIso } from '../../shared/manila';
 
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   const { db, clock } = context;
@@ -30,6 +31,7 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsync {
             firstName: member.firstName,
             lastName: member.lastName,
             points: card ? Number(card.balance) : 0,
+            deletionDueAt: member.deletionDueAt ? manilaIso(member.deletionDueAt) : null,
           },
           expiresInSeconds: secondsUntil(expiresAt, clock()),
         };

@@ -29,15 +29,20 @@ const LABELS: { name: Preference; label: string; hint: string }[] = [
   },
 ];
 
-/** Specification 000, Security and preferences; change passcode is supplied by the route. */
+/**
+ * Specification 000, Security and preferences; change passcode and delete my account are supplied
+ * by the route.
+ */
 export function SettingsPage({
   member,
   onSaved,
   changePasscode,
+  deleteAccount,
 }: {
   member: MemberDetails;
   onSaved: () => void;
   changePasscode: ReactNode;
+  deleteAccount: ReactNode;
 }) {
   const [machine] = useState(() => preferencesFlow(onSaved));
   const actor = useActorRef(machine, { input: { member }, inspect });
@@ -53,6 +58,12 @@ export function SettingsPage({
       </section>
       <DevicesPanel />
       <YourDataPanel />
+      <section className={styles.panel} aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title" className={styles.panelTitle}>
+          Delete your account
+        </h2>
+        {deleteAccount}
+      </section>
     </>
   );
 }

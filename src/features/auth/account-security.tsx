@@ -6,7 +6,9 @@ import type { MemberDetails } from '#contract/members';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { ChangePasscodeView } from './change-passcode-view';
 import { EmailVerificationView } from './email-verification-view';
+import { AccountDeletionView } from './account-deletion-view';
 import { changePasscodeFlow, emailVerificationFlow } from './auth.actors';
+import { accountDeletionFlow } from './deletion.actors';
 import { inspect } from '../../lib/inspection';
 
 /** Change passcode ends the session here once the server has ended them all. */
@@ -34,6 +36,28 @@ export function ChangePasscodePanel({
     inspect,
   });
   return <ChangePasscodeView actor={actor} />;
+}
+
+/** Delete my account: once the deletion is set, the session is forgotten here and the member leaves. */
+export function AccountDeletionPanel({
+  member,
+  session,
+}: {
+  member: MemberDetails;
+  session: ActorRefFrom<typeof sessionMachine>;
+}) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    accountDeletionFlow(() => {
+      session.send({ type: 'session.logout' });
+      void navigate({ to: '/' });
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: { mobile: member.mobileNumber, countryCode: member.countryCode },
+    inspect,
+  });
+  return <AccountDeletionView actor={actor} />;
 }
 
 export function EmailVerificationPanel({

@@ -9,7 +9,7 @@ import type { sessionMachine } from '#machines/session/session.machine';
 import { Dialog } from '../../components/ui/dialog';
 import styles from './auth.module.css';
 import { loginFlow } from './auth.actors';
-import { followRedirect } from './follow-redirect';
+import { followAfterSignIn } from './follow-redirect';
 import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
 import { inspect } from '../../lib/inspection';
 import { redirectTargetFrom } from '../../lib/redirect';
@@ -41,7 +41,7 @@ function LoginDialogBody({
       onSignedIn: () => session.send({ type: 'login.succeeded' }),
       onFollow: (target) => {
         dialog.send({ type: 'dialog.close' });
-        followRedirect(target, (href) => void navigate({ href }));
+        followAfterSignIn(session, target, (href) => void navigate({ href }));
       },
     }),
   );

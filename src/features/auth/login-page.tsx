@@ -7,7 +7,7 @@ import { ERRORS } from '#contract/errors';
 import type { sessionMachine } from '#machines/session/session.machine';
 import { AuthCard } from './auth-card';
 import { loginFlow } from './auth.actors';
-import { followRedirect } from './follow-redirect';
+import { followAfterSignIn } from './follow-redirect';
 import { LoginFlow, useLoginTitle } from './login-flow';
 import { inspect } from '../../lib/inspection';
 
@@ -34,7 +34,7 @@ export function LoginPage({
   const [machine] = useState(() =>
     loginFlow({
       onSignedIn: () => session.send({ type: 'login.succeeded' }),
-      onFollow: (target) => followRedirect(target, (href) => void navigate({ href })),
+      onFollow: (target) => followAfterSignIn(session, target, (href) => void navigate({ href })),
     }),
   );
   const actor = useActorRef(machine, {

@@ -7,7 +7,7 @@ import { inspect } from '../../lib/inspection';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { socialSignInFlow } from './auth.actors';
-import { followRedirect } from './follow-redirect';
+import { followAfterSignIn } from './follow-redirect';
 import type { SocialSignInActor } from './social-choices';
 import { LOGIN_TITLE } from './titles';
 
@@ -60,7 +60,7 @@ export function SocialLoginPage({ session }: { session: ActorRefFrom<typeof sess
       onLeave: (url) => window.location.assign(url),
       onSignedIn: () => session.send({ type: 'login.succeeded' }),
       onFollow: (target) =>
-        followRedirect(target, (href) => void navigate({ href, replace: true })),
+        followAfterSignIn(session, target, (href) => void navigate({ href, replace: true })),
       onReturn: () => void navigate({ to: '/login', replace: true }),
     }),
   );

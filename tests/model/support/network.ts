@@ -150,6 +150,17 @@ export const CHANGE_PASSCODE_ROUTES = {
   resendCode: AUTH_ROUTES.resendCode,
 } as const satisfies Record<string, Route>;
 
+export const ACCOUNT_DELETION_ROUTES = {
+  requestCode: { endpoint: 'POST /members/me/deletion/challenge' },
+  scheduleDeletion: { endpoint: 'POST /members/me/deletion' },
+  verifyCode: AUTH_ROUTES.verifyCode,
+  resendCode: AUTH_ROUTES.resendCode,
+} as const satisfies Record<string, Route>;
+
+export const KEEP_ACCOUNT_ROUTES = {
+  keepAccount: { endpoint: 'POST /members/me/deletion/cancel', wire: () => ({ success: true }) },
+} as const satisfies Record<string, Route>;
+
 export const EMAIL_VERIFICATION_ROUTES = {
   registerEmail: { endpoint: 'POST /members/me/factors/email' },
   ...EMAIL_CODE_ROUTES,

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
-import { ChangePasscodePanel } from '#src/features/auth/account-security';
+import { AccountDeletionPanel, ChangePasscodePanel } from '#src/features/auth/account-security';
 import { SettingsPage } from '#src/features/account/settings-page';
 
 const account = getRouteApi('/_member/account');
@@ -20,6 +20,7 @@ function SettingsRoute() {
         void router.invalidate({ filter: (match) => match.routeId.startsWith('/_member/account') });
       }}
       changePasscode={<ChangePasscodePanel member={member} session={session} />}
+      deleteAccount={<AccountDeletionPanel member={member} session={session} />}
     />
   );
 }
