@@ -70,6 +70,23 @@ async function typeCode(actor: Actor) {
 }
 
 describe('accountDeletion', () => {
+  it('is named as its statechart page, and starts from the member with a blank form', () => {
+    const { actor } = start();
+    expect(accountDeletionMachine.id).toBe('accountDeletion');
+    expect(actor.getSnapshot().context).toEqual({
+      mobile: '9170000002',
+      countryCode: 'PH',
+      passcode: '',
+      visible: false,
+      challenge: null,
+      refCode: null,
+      memberToken: null,
+      deletionDueAt: null,
+      error: null,
+      notice: null,
+    });
+  });
+
   it('starts closed, and opens step 1 with a blank form', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');

@@ -22,7 +22,9 @@ function start(keep: () => Promise<unknown>) {
 describe('keepAccount', () => {
   it('offers to keep the account; kept, it tells the app once and is done', async () => {
     const { actor, accountKept, calls } = start(() => Promise.resolve({ success: true }));
+    expect(keepAccountMachine.id).toBe('keepAccount');
     expect(actor.getSnapshot().value).toBe('offering');
+    expect(actor.getSnapshot().context).toEqual({ error: null });
     expect(accountKept).not.toHaveBeenCalled();
     actor.send({ type: 'account.keep' });
     expect(actor.getSnapshot().value).toBe('keeping');

@@ -172,6 +172,8 @@ function verifyStep(w: DeletionWorld) {
     expect(count).toHaveTextContent('Step 1 of 2');
     const box = screen.getByLabelText('Passcode');
     expect(box).toHaveValue(w.passcode);
+    // Whose passcode it is, for password managers: the member's number in E.164.
+    expect(document.querySelector('input[name="username"]')).toHaveValue('+639170000002');
     expect(box).toHaveAttribute('type', w.visible ? 'text' : 'password');
     expect(box).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Show passcode')).toHaveProperty('checked', w.visible);
