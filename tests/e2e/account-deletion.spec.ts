@@ -6,9 +6,10 @@ import {
   enterMobile,
   enterPasscode,
   latestCode,
+  passSmsWindow,
   typeDigits,
 } from './auth-helpers';
-import { expectNoViolations } from './a11y';
+import { expectNoViolations, waitForContent } from './a11y';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**
@@ -37,8 +38,8 @@ function manilaDayFromNow(days: number): string {
   return new Date(time).toISOString().slice(0, 10).replaceAll('-', '/');
 }
 
-async function signInThroughThePage(page: Page) {
-  await page.goto('/login');
+async function signInThroughThePage(page: Page, target = '') {
+  await page.goto(`/login${target}`);
   await enterMobile(page, MEMBER);
   await enterPasscode(page, DEMO_PASSCODE);
 }
@@ -76,6 +77,7 @@ test('delete my account, sign in during the grace period and keep it; then delet
   await expect(panel.getByLabel('Passcode', { exact: true })).toHaveAccessibleDescription(
     'Your current passcode is incorrect.',
   );
+  await waitForContent(page);
   await expectNoViolations(page, 'Delete my account, step 1 with an error');
   await panel.getByLabel('Passcode', { exact: true }).fill(DEMO_PASSCODE);
   await panel.getByRole('button', { name: 'Continue' }).click();
@@ -86,18 +88,20 @@ test('delete my account, sign in during the grace period and keep it; then delet
   await expect(dialog).toContainText(
     `Your account will be deleted on ${manilaDayFromNow(GRACE_DAYS)}. You have been signed out on every device.`,
   );
+  await waitForContent(page);
   await expectNoViolations(page, 'the deletion scheduled dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
-  // A sign-in in the grace period opens only the offer to keep the account.
-  await signInThroughThePage(page);
+  // A sign-in in the grace period opens only the offer to keep the account, whatever it asked for.
+  await signInThroughThePage(page, '?page=%2Fpromos');
   await expect(page).toHaveURL(/\/account\/deletion$/);
   const offer = page.getByRole('region', { name: KEEP_TITLE });
   await expect(offer).toContainText(
     `your account is set to be deleted on ${manilaDayFromNow(GRACE_DAYS)}`,
   );
+  await waitForContent(page);
   await expectNoViolations(page, 'the offer to keep the account');
   await page.goto('/account/transactions');
   await expect(page).toHaveURL(/\/account\/deletion$/);
@@ -108,7 +112,9 @@ test('delete my account, sign in during the grace period and keep it; then delet
   await page.goto('/account/deletion');
   await expect(page).toHaveURL(/\/account$/);
 
-  // Again, through the API this time, and past the grace period: the account is gone.
+  // Again, through the API this time (after the number's 5-minute SMS window), and past the grace
+  // period: the account is gone.
+  await passSmsWindow(page.request);
   const asked = await page.request.post('/api/v1/members/me/deletion/challenge', {
     data: { passcode: DEMO_PASSCODE },
   });
