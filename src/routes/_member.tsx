@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { KEEP_ACCOUNT_PATH } from '#src/features/auth/follow-redirect';
+
+/** Written out, not imported from the login's module, which every page would then load. */
+const KEEP_ACCOUNT_PATH = '/account/deletion';
 
 /**
  * Every /account page needs a signed-in member. The guard waits for the app-wide session actor

@@ -66,7 +66,7 @@ export function AccountDeletionView({ actor }: { actor: AccountDeletionActor }) 
             Your account is deleted {DELETION_GRACE_DAYS} days after you confirm. Until then you can
             change your mind: sign in and choose Keep my account.
           </p>
-          <Button variant="secondary" onClick={() => send({ type: 'form.open' })}>
+          <Button variant="outline" onClick={() => send({ type: 'form.open' })}>
             Delete my account
           </Button>
         </>

@@ -1,13 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { KEEP_ACCOUNT_TITLE, KeepAccountPage } from '#src/features/auth/keep-account-page';
+import { KeepAccountPage } from '#src/features/auth/keep-account-page';
 
 /**
  * Where a member whose account is set to be deleted is sent from every account page (the
  * `/_member` guard): outside the account's frame, whose calls the server refuses meanwhile.
  */
 export const Route = createFileRoute('/_member/account_/deletion')({
-  head: () => ({ meta: [{ title: `${KEEP_ACCOUNT_TITLE} | Go Rewards` }] }),
+  // Written out: an import from the page's module here would load it with every page.
+  head: () => ({ meta: [{ title: 'Keep your account? | Go Rewards' }] }),
   component: KeepAccountRoute,
 });
 
