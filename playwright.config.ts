@@ -24,6 +24,9 @@ export default defineConfig({
     // A trace snapshots the page at every step of every test (about a fifth of the run's time);
     // CI keeps only the printed report, so it records none. Locally a failure keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The portal's service worker would answer requests that tests route or count; only the
+    // offline spec (pwa.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precacheTheShellOnly } from './scripts/pwa-shell';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const VENDOR =
@@ -28,6 +30,40 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       routeFileIgnorePattern: '\\.(test|spec)\\.',
     }),
     react(),
+    // Installable, with the membership card offline (issue 22, item 1; decision 0058). The worker
+    // is src/pwa/sw.ts, built with Workbox's modules; the app registers it after load.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: 'Go Rewards',
+          short_name: 'Go Rewards',
+          description: 'Your Go Rewards card, points and offers.',
+          lang: 'en-PH',
+          start_url: '/account',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#0b2a5b',
+          background_color: '#ffffff',
+        },
+        pwaAssets: {
+          config: false,
+          preset: 'minimal-2023',
+          image: 'public/favicon.svg',
+          overrideManifestIcons: true,
+          includeHtmlHeadLinks: false,
+          injectThemeColor: false,
+        },
+        injectManifest: {
+          // The shell and the offline card page; route chunks are kept when first used (sw.ts).
+          globPatterns: ['offline-card.html', 'assets/*.{js,css}', '*.{svg,png,ico}'],
+          globIgnores: ['**/*.{gz,br}'],
+          manifestTransforms: [precacheTheShellOnly],
+        },
+      }),
     // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
     // so the server never compresses a static file per request.
     !isSsrBuild &&
@@ -51,8 +87,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // paint (with or without JavaScript), where split sheets came only with each route's script
     // and shifted the page as they arrived. All of it is about 16 KB gzip.
     cssCodeSplit: false,
+    // Each entry's imports, read by precacheTheShellOnly.
+    manifest: !isSsrBuild,
     rolldownOptions: {
-      ...(isSsrBuild ? { input: 'src/entry-server.tsx' } : {}),
+      input: isSsrBuild
+        ? 'src/entry-server.tsx'
+        : { index: 'index.html', 'offline-card': 'offline-card.html' },
       output: {
         codeSplitting: {
           groups: [
@@ -103,6 +143,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'src/lib/**/*.test.ts',
+            'src/pwa/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'tests/statecharts/**/*.test.ts',
             'tests/build/**/*.test.ts',

@@ -68,6 +68,22 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * The service worker (issue 22, item 1) after the page has loaded and settled: it never competes
+ * with the first view for the network or the main thread.
+ */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }, 1000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+registerServiceWorker();
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 void startApp(rootElement);

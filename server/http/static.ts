@@ -13,14 +13,16 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     wildcard: false,
     index: false,
     // The server writes these (server/routes/seo.ts); a copy left in an old build must not clash.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // The build's manifest (.vite/) is for the build only.
+    globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**'],
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(staticDir, filePath);
+      // The worker and the pages are checked on every load: a deployment reaches the next visit.
       const cacheControl = relative.startsWith(`assets${path.sep}`)
         ? IMMUTABLE
-        : relative === 'index.html'
+        : relative.endsWith('.html') || relative === 'sw.js'
           ? 'no-cache'
           : 'public, max-age=3600';
       void reply.header('cache-control', cacheControl);

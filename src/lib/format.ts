@@ -34,6 +34,11 @@ export function manilaDate(instant: Date): string {
   return new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** '8800 1234 0000 0011', as on the card. */
+export function groupCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
 /** A Manila date as the specification writes dates: YYYY/MM/DD. */
 export function formatDay(iso: string): string {
   return manilaDate(new Date(iso)).replaceAll('-', '/');

@@ -1,18 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import QRCode from 'react-qr-code';
+import { useEffect, useState } from 'react';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { Transaction } from '#contract/transactions';
 import { buttonClassName } from '../../components/ui/button';
 import { Button } from '../../components/ui/button';
-import { formatPoints } from '../../lib/format';
+import { formatPoints, groupCardNumber } from '../../lib/format';
+import { keepOfflineCard } from '../../lib/offline-card';
 import styles from './account.module.css';
+import { MembershipQr } from './membership-qr';
 import { TransactionList } from './transaction-list';
-
-/** '8800 1234 0000 0011', as on the card. */
-export function groupCardNumber(cardNumber: string): string {
-  return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -48,6 +44,23 @@ export function Dashboard({
   recent: readonly Transaction[] | null;
 }) {
   const since = card.applicationDate.slice(0, 4);
+  const { firstName, lastName } = member;
+  const { cardNumber, balance } = card;
+  // Kept for offline use once a service worker runs here: it deletes the card at logout.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !('caches' in window)) return;
+    void navigator.serviceWorker.ready
+      .then(() =>
+        keepOfflineCard({
+          firstName,
+          lastName,
+          cardNumber,
+          points: balance,
+          asOf: new Date().toISOString(),
+        }),
+      )
+      .catch(() => undefined);
+  }, [firstName, lastName, cardNumber, balance]);
   return (
     <>
       <h1 className={styles.pageTitle}>
@@ -106,13 +119,7 @@ export function Dashboard({
             {member.firstName} {member.lastName} · {card.productLabel} {card.type}
           </p>
         </div>
-        <div
-          className={styles.qr}
-          role="img"
-          aria-label={`QR code of membership number ${card.cardNumber}`}
-        >
-          <QRCode value={card.cardNumber} size={96} aria-hidden="true" />
-        </div>
+        <MembershipQr cardNumber={card.cardNumber} size={96} />
       </section>
       <section className={styles.panel} aria-labelledby="recent-title">
         <h2 id="recent-title" className={styles.panelTitle}>
