@@ -8,6 +8,7 @@ import {
   rememberBrowser,
   touchSession,
 } from '../services/devices';
+import { SessionsEndedError } from '../services/passcode-change';
 import { noticeNewBrowser } from '../services/sign-in-notice';
 import {
   revokeSessionByTokens,
@@ -91,6 +92,17 @@ export async function replaceBrowserSession(
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   void reply.clearCookie(ACCESS_COOKIE, cookieOptions(request, '/'));
   void reply.clearCookie(REFRESH_COOKIE, cookieOptions(request, REFRESH_COOKIE_PATH));
+}
+
+/**
+ * A passcode check that locked the account ended its sessions (SessionsEndedError): the answer
+ * clears the cookies too. For `.catch` on the call's promise.
+ */
+export function clearCookiesOnSessionsEnded(request: FastifyRequest, reply: FastifyReply) {
+  return (error: unknown): never => {
+    if (error instanceof SessionsEndedError) clearSessionCookies(request, reply);
+    throw error;
+  };
 }
 
 declare module 'fastify' {

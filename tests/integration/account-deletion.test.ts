@@ -181,6 +181,11 @@ describe(`Delete my account (${testDatabaseKind})`, () => {
     }
     const third = await requestCode(member.cookies, '902417');
     expect(envelopeOf(third)).toMatchObject({ error_key: 'ACCOUNT_LOCKED', code: 302 });
+    // The sessions ended with the lock: this answer clears the browser's cookies too.
+    expect(setCookies(third).map((cookie) => [cookie.name, cookie.value])).toEqual([
+      ['token', ''],
+      ['refreshToken', ''],
+    ]);
     expect((await t.call('getMemberDetails', { cookies: member.cookies })).status).toBe(401);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.deletionDueAt).toBeNull();

@@ -1,24 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { clearSessionCookies, memberAccountOf } from '../../http/session';
+import {
+  clearCookiesOnSessionsEnded,
+  clearSessionCookies,
+  memberAccountOf,
+} from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import {
   keepAccount,
   requestDeletionCode,
   scheduleDeletion,
 } from '../../services/account-deletion';
-import { SessionsEndedError } from '../../services/passcode-change';
 import { manilaIso } from '../../shared/manila';
-
-/** A passcode check that locked the account ended its sessions: the cookies go too. */
-function clearCookiesOnSessionsEnded(request: FastifyRequest, reply: FastifyReply) {
-  return (error: unknown): never => {
-    if (error instanceof SessionsEndedError) clearSessionCookies(request, reply);
-    throw error;
-  };
-}
 
 /** Delete my account (issue 22, item 3): the SMS code, the scheduled deletion, keeping it. */
 export function accountDeletionRoutes(context: AppContext): FastifyPluginAsync {

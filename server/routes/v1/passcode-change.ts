@@ -1,22 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { clearSessionCookies, memberAccountOf } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import {
-  changePasscode,
-  requestPasscodeChange,
-  SessionsEndedError,
-} from '../../services/passcode-change';
-
-/** A call that ended the member's sessions clears the cookies on its answer too. */
-function clearCookiesOnSessionsEnded(request: FastifyRequest, reply: FastifyReply) {
-  return (error: unknown): never => {
-    if (error instanceof SessionsEndedError) clearSessionCookies(request, reply);
-    throw error;
-  };
-}
+  clearCookiesOnSessionsEnded,
+  clearSessionCookies,
+  memberAccountOf,
+} from '../../http/session';
+import type { ValibotTypeProvider } from '../../http/valibot';
+import { changePasscode, requestPasscodeChange } from '../../services/passcode-change';
 
 /** Change passcode for a signed-in member: the SMS challenge, then the change (all sessions end). */
 export function passcodeChangeRoutes(context: AppContext): FastifyPluginAsync {
