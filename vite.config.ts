@@ -188,6 +188,22 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           hookTimeout: 60_000,
         },
       },
+      // The built app started as production starts it: npm test runs it, under the LTS Node,
+      // once the browser tests' build is ready (scripts/test.mjs).
+      ...(process.env.VITEST_PRODUCTION_START
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'production-start',
+                environment: 'node' as const,
+                include: ['tests/production/**/*.test.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 }));

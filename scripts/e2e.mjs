@@ -35,9 +35,10 @@ function run(args, env, output) {
 
 /**
  * Builds the app and runs Playwright on it. `output`, a file descriptor, takes everything both
- * print (npm test runs this beside the other suites and prints it when it ends).
+ * print (npm test runs this beside the other suites and prints it when it ends); `onBuilt` hears
+ * when the production build is ready (npm test starts it under the LTS Node then).
  */
-export async function runE2e(extraArgs = [], output = undefined) {
+export async function runE2e(extraArgs = [], output = undefined, onBuilt = () => undefined) {
   const chromium = ensureChromium();
   const built = await run(
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
@@ -53,6 +54,7 @@ export async function runE2e(extraArgs = [], output = undefined) {
   if (renderer !== 0) return renderer;
   // The browser tests run the server as production does: compiled to JavaScript.
   await buildServer();
+  onBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));
   try {
     return await run(

@@ -1,13 +1,15 @@
 // npm test: everything: check (types, lint, format), unit + component + server integration tests
 // on embedded PGlite (these two side by side), the model-path coverage report (printed and written to
-// docs/statecharts/coverage.md), the integration suite again on PostgreSQL, in that order; beside
-// them, from the start, the browser tests, whose output is printed after the rest.
+// docs/statecharts/coverage.md), the integration suite again on PostgreSQL and the production start,
+// both under the current LTS Node (scripts/lts-node.mjs), in that order; beside them, from the
+// start, the browser tests, whose output is printed after the rest.
 // Ends with one 'N passed, N failed' line summed over every runner.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { runE2e } from './e2e.mjs';
+import { LTS_NODE, ltsNode } from './lts-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -48,14 +50,16 @@ const run = (command, args, env = {}) =>
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
   });
-const node = (script, args, env) => run(process.execPath, [path.join(root, script), ...args], env);
+const node = (script, args, env, binary = process.execPath) =>
+  run(binary, [path.join(root, script), ...args], env);
 
-async function vitest(label, args, env) {
+async function vitest(label, args, env, binary = process.execPath) {
   const outputFile = path.join(results, `vitest-${label}.json`);
   const status = await node(
     'node_modules/vitest/vitest.mjs',
     ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args],
     env,
+    binary,
   );
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -119,7 +123,10 @@ function checkAll() {
 const e2eLog = path.join(results, 'browser-tests.log');
 const e2eOutput = openSync(e2eLog, 'w');
 const e2eStarted = Date.now();
-const e2eRun = runE2e([], e2eOutput).then((status) => {
+let announceBuilt = () => undefined;
+const appBuilt = new Promise((resolve) => (announceBuilt = resolve));
+const e2eRun = runE2e([], e2eOutput, () => announceBuilt(true)).then((status) => {
+  announceBuilt(false);
   closeSync(e2eOutput);
   timings.push(
     `browser tests (beside the rest): ${String(Math.round((Date.now() - e2eStarted) / 1000))} s`,
@@ -165,9 +172,36 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    await step('server integration tests (PostgreSQL)', () =>
-      vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }),
-    );
+    // The build machine's Node ran everything above; the current LTS runs the server's suite on
+    // PostgreSQL (its multi-process part spawns servers with the same binary) and a production
+    // start of the built app.
+    let lts;
+    const found = await step(`the LTS Node (${LTS_NODE.version})`, async () => {
+      try {
+        lts = ltsNode() ?? process.execPath;
+        if (lts === process.execPath)
+          console.log('(not Linux x64: the build machine’s Node runs these)');
+        return 0;
+      } catch (error) {
+        console.log(String(error));
+        return 1;
+      }
+    });
+    if (found === 0) {
+      await step(`server integration tests (PostgreSQL, Node ${LTS_NODE.version})`, () =>
+        vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }, lts),
+      );
+      if (await appBuilt) {
+        await step(`production start (PostgreSQL, Node ${LTS_NODE.version})`, () =>
+          vitest(
+            'production',
+            ['--project', 'production-start'],
+            { TEST_DATABASE_URL: pgUrl, VITEST_PRODUCTION_START: '1' },
+            lts,
+          ),
+        );
+      }
+    }
   } finally {
     if (throwaway)
       spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], {

@@ -13,7 +13,7 @@ import { createOutboxSender } from './adapters/outbox-sender';
 import { createSmsGatewaySender } from './adapters/sms-gateway';
 import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
-import type { AppContext, ClockControl } from './context';
+import type { AppContext, ClockControl, OverloadControl } from './context';
 import { startHousekeeping } from './services/housekeeping';
 import type { DatabaseHandle } from './db/client';
 import { createContentCache, type ContentCache } from './http/content-cache';
@@ -34,6 +34,9 @@ import { seoRoutes } from './routes/seo';
 import { appPages } from './routes/app-pages';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './adapters/passcode-hasher';
+import { createMetrics } from './adapters/metrics';
+import { registerOverloadGuard } from './http/overload';
+import { metricsRoutes } from './routes/metrics';
 
 /** api/v1 bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -78,8 +81,10 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   serveApp?: boolean;
   clockControl?: ClockControl;
-  /** The timed housekeeping (anonymising deleted accounts): the running server's, not tests'. */
+  /** The timed housekeeping (expired rows, deleted accounts): the running server's, not tests'. */
   housekeeping?: boolean;
+  /** The process's own figures (memory, event loop, garbage collection) in /metrics. */
+  processMetrics?: boolean;
   contentCache?: { maxEntries?: number; ttlMs?: number };
   requestDeadlineMs?: number;
   /** The page renderer (tests give their own); by default the server-rendering build's. */
@@ -95,11 +100,31 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
+  const hasher = options.hasher ?? createPasscodeHasher(config.passcodePepper);
+  const { metrics, registry } = createMetrics(
+    {
+      hashesInFlight: hasher.inFlight,
+      ...(database.poolStats ? { pool: database.poolStats } : {}),
+    },
+    { processMetrics: options.processMetrics === true },
+  );
+  const simulated = { until: 0, cause: 'hashing' as 'hashing' | 'database' };
+  const overloadControl: OverloadControl | undefined =
+    config.env === 'test' && options.clockControl
+      ? {
+          saturate: (cause, milliseconds) => {
+            simulated.until = Date.now() + milliseconds;
+            simulated.cause = cause;
+            return new Date(simulated.until);
+          },
+        }
+      : undefined;
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    hasher: options.hasher ?? createPasscodeHasher(config.passcodePepper),
+    hasher,
+    metrics,
     clock,
     sender: options.sender ?? configuredSender(config, database, clock),
     captcha: options.captcha ?? configuredCaptcha(config, database, clock),
@@ -107,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.env === 'test' && options.clockControl
       ? { clockControl: options.clockControl }
       : {}),
+    ...(overloadControl ? { overloadControl } : {}),
   };
 
   const logStream = options.logStream ?? logDestination();
@@ -132,6 +158,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onResponse', (request, reply, done) => {
     accessLog(request, reply);
+    metrics.request(
+      {
+        method: request.method,
+        // The route's pattern, never the path: a path carries ids and has no bound.
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+      },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.decorateRequest('memberSession', null);
@@ -143,6 +178,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
 
   registerSecurityHeaders(app, securityHeaders);
+  // Before every route: an overloaded process answers 503 with Retry-After before any work.
+  await registerOverloadGuard(app, config.overload, {
+    hashesInFlight: hasher.inFlight,
+    ...(overloadControl
+      ? { simulated: () => (Date.now() < simulated.until ? simulated.cause : null) }
+      : {}),
+    ...(database.poolStats ? { poolWaiting: () => database.poolStats?.().waiting ?? 0 } : {}),
+    onShed: metrics.shed,
+  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 
@@ -158,14 +202,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 
-  await app.register(healthRoutes(context));
+  // Not ready while the event loop lags (the first second after start-up, say): the guard would
+  // shed what a load balancer sent.
+  await app.register(
+    healthRoutes(
+      context,
+      () => app.memoryUsage().eventLoopDelay > config.overload.maxEventLoopDelayMs,
+    ),
+  );
+  await app.register(metricsRoutes(registry, config.metricsToken));
   // The sitemap lists the app's pages: only a server that serves them has one.
   if (servesApp) await app.register(seoRoutes(context));
   await app.register(apiV1(context), { prefix: API_PREFIX });
   await app.register(handoffRoutes(context, { appShell: servesApp ? sendAppShell : undefined }));
   if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });
   if (options.housekeeping) {
-    const housekeeping = startHousekeeping(context, app.log);
+    const housekeeping = startHousekeeping(context, app.log, metrics.housekeeping);
     // Before onClose closes the database: a run in progress finishes first.
     app.addHook('preClose', housekeeping.stop);
   }

@@ -67,6 +67,14 @@ const EnvSchema = v.object({
   OIDC_PROVIDERS: v.optional(v.string(), ''),
   OIDC_DEV_PROVIDER: v.optional(v.picklist(['true', 'false'])),
   OIDC_DEV_PORT: v.optional(PortSchema, '0'),
+  /** GET /metrics answers only with this bearer token; unset, it answers 404 (docs/operations.md). */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'METRICS_TOKEN must be at least 32 characters')),
+  ),
+  /** The overload guard (issue 23): past any of these, requests are answered 503 with Retry-After. */
+  MAX_EVENT_LOOP_DELAY_MS: v.optional(CountSchema('MAX_EVENT_LOOP_DELAY_MS'), '1000'),
+  MAX_HASHES_IN_FLIGHT: v.optional(CountSchema('MAX_HASHES_IN_FLIGHT'), '16'),
+  MAX_POOL_WAITING: v.optional(CountSchema('MAX_POOL_WAITING'), '30'),
   /** Unset trusts no proxy, so the socket's address keys the rate limits (SEC-06). */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -122,6 +130,17 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   socialProviders: SocialProviderConfig[];
   devOidc: { port: number } | null;
+  metricsToken: string | undefined;
+  overload: OverloadLimits;
+}
+
+export interface OverloadLimits {
+  /** The event loop's delay (p. 99 of the last second) past which every request is shed. */
+  maxEventLoopDelayMs: number;
+  /** Argon2 checks running and queued past which sign-ins and passcode changes are shed. */
+  maxHashesInFlight: number;
+  /** Queries waiting for a PostgreSQL connection past which database calls are shed. */
+  maxPoolWaiting: number;
 }
 
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
@@ -249,5 +268,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     socialProviders: parseSocialProviders(env.OIDC_PROVIDERS, source, production),
     devOidc: devProviderOn ? { port: env.OIDC_DEV_PORT } : null,
+    metricsToken: env.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+      maxHashesInFlight: env.MAX_HASHES_IN_FLIGHT,
+      maxPoolWaiting: env.MAX_POOL_WAITING,
+    },
   };
 }

@@ -20,6 +20,7 @@ async function main() {
     config,
     database,
     housekeeping: true,
+    processMetrics: true,
     ...(config.env === 'test'
       ? {
           clock: () => new Date(Date.now() + clockOffsetMs),
@@ -51,6 +52,10 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Keep-alive connections outlive their last answer by Fastify's 72 s keep-alive timeout:
+    // each one is closed as soon as its request in flight is answered.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

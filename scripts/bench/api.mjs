@@ -3,7 +3,6 @@
 // signed-in member's reads with autocannon against a bare Fastify route measured in the same run;
 // times `npm start` to first byte on the seeded folder; writes the figures to
 // docs/performance.md (section api) and exits non-zero when a target is missed.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import {
   build,
   firstAnswer,
   freePort,
+  postgresUrl,
   seedBenchDatabase,
   serverEnv,
   startProcess,
@@ -146,26 +146,6 @@ async function measureStartup(dataDir) {
   }
   console.log(`\nnpm start to first byte: ${times.map((ms) => Math.round(ms)).join(', ')} ms`);
   return times;
-}
-
-/** PostgreSQL from the environment, or a throwaway cluster when Debian's binaries are there. */
-function postgresUrl() {
-  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given, stop: () => {} };
-  const started = spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
-    encoding: 'utf8',
-  });
-  if (started.status !== 0) return null;
-  const dir = /GR_PG_DIR=(\S+)/.exec(started.stdout)?.[1];
-  const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
-  if (!dir || !url) return null;
-  return {
-    url,
-    stop: () =>
-      spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], {
-        env: { ...process.env, GR_PG_DIR: dir },
-      }),
-  };
 }
 
 const mark = (pass) => (pass ? '✅ pass' : '❌ fail');

@@ -1,6 +1,6 @@
 // The real server for a bench: production mode on loopback, a free port and a fresh data folder
 // (so it migrates and seeds), or a given one. Shared by every bench script.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { buildServer, serverEntry, serverIsStale } from '../build-server.mjs';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** One throwaway pepper per run, so a seeded folder can be started again in the same run. */
-const PEPPER = randomBytes(32).toString('base64url');
+export const PEPPER = randomBytes(32).toString('base64url');
 
 export { freePort };
 
@@ -146,4 +146,25 @@ export async function build(): Promise<void> {
     if (code !== 0) throw new Error(`vite ${args.join(' ')} failed (${String(code)})`);
   }
   await buildServer();
+}
+
+/** PostgreSQL from the environment, or a throwaway cluster when Debian's binaries are there. */
+export function postgresUrl(): { url: string; stop: () => void } | null {
+  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: () => {} };
+  const started = spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
+    encoding: 'utf8',
+  });
+  if (started.status !== 0) return null;
+  const dir = /GR_PG_DIR=(\S+)/.exec(started.stdout)?.[1];
+  const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
+  if (!dir || !url) return null;
+  return {
+    url,
+    stop: () => {
+      spawnSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop'], {
+        env: { ...process.env, GR_PG_DIR: dir },
+      });
+    },
+  };
 }

@@ -20,10 +20,12 @@ async function main(command: string | undefined) {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   try {
-    await database.migrate();
-    if (command === 'reset') await truncateAll(database.db);
-    if (command !== 'migrate')
-      await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+    await database.exclusively('migration', 'wait', async () => {
+      await database.migrate();
+      if (command === 'reset') await truncateAll(database.db);
+      if (command !== 'migrate')
+        await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+    });
     console.log(`${command}: done (${database.kind})`);
   } finally {
     await database.close();

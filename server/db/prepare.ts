@@ -12,11 +12,16 @@ export async function migrateAndSeed(
   database: DatabaseHandle,
   config: Pick<AppConfig, 'env' | 'passcodePepper'>,
 ): Promise<boolean> {
-  await database.migrate();
-  if (config.env === 'production') return false;
-  const empty = await isEmpty(database.db);
-  if (empty) await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
-  return empty;
+  // Several processes starting at once on one database: one migrates (and seeds) at a time; the
+  // others then find the work done.
+  const prepared = await database.exclusively('migration', 'wait', async () => {
+    await database.migrate();
+    if (config.env === 'production') return false;
+    const empty = await isEmpty(database.db);
+    if (empty) await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
+    return empty;
+  });
+  return prepared.ran && prepared.value;
 }
 
 export async function prepareDatabase(

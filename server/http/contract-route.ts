@@ -40,7 +40,7 @@ declare module 'fastify' {
 export function contractRoute<const E extends EndpointDefinition>(
   context: Pick<AppContext, 'db' | 'clock'>,
   endpoint: E,
-  options: { badParamsNotFound?: boolean } = {},
+  options: { badParamsNotFound?: boolean; hashesPasscode?: boolean } = {},
 ) {
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -65,13 +65,14 @@ export function contractRoute<const E extends EndpointDefinition>(
           }),
         }
       : {}),
-    ...(endpoint.validationMessage || options.badParamsNotFound
+    ...(endpoint.validationMessage || options.badParamsNotFound || options.hashesPasscode
       ? {
           config: {
             ...(endpoint.validationMessage
               ? { validationMessage: endpoint.validationMessage }
               : {}),
             ...(options.badParamsNotFound ? { badParamsNotFound: true } : {}),
+            ...(options.hashesPasscode ? { hashesPasscode: true } : {}),
           },
         }
       : {}),

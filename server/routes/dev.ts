@@ -50,6 +50,19 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
       handler: async () => ({ token: await devCaptcha.issue() }),
     });
 
+    const overloadControl = context.overloadControl;
+    if (overloadControl) {
+      app.route({
+        ...contractRoute(context, testEndpoints.simulateOverload),
+        handler: async (request) => {
+          const { cause, seconds } = request.body;
+          const until = overloadControl.saturate(cause, seconds * 1000);
+          request.log.warn({ cause, seconds }, 'test: requests shed as overloaded');
+          return { until: until.toISOString() };
+        },
+      });
+    }
+
     const clockControl = context.clockControl;
     if (clockControl) {
       app.route({
@@ -62,7 +75,11 @@ export function devRoutes(context: AppContext): FastifyPluginAsync {
       });
       app.route({
         ...contractRoute(context, testEndpoints.runHousekeeping),
-        handler: async () => runHousekeeping(context),
+        handler: async () => {
+          const result = await runHousekeeping(context);
+          context.metrics.housekeeping(result);
+          return result;
+        },
       });
     }
   };

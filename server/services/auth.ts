@@ -94,7 +94,7 @@ function failureError(outcome: FailureOutcome): ApiError {
 const lockedError = (unlockAt?: Date) =>
   new ApiError('ACCOUNT_LOCKED', { message: LOCKED_MESSAGE, ...(unlockAt ? { unlockAt } : {}) });
 
-type Services = Pick<AppContext, 'db' | 'hasher' | 'config'>;
+type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'metrics'>;
 
 /** A number with no account answers like a wrong passcode (decision 0009). */
 export async function signIn(
@@ -103,7 +103,7 @@ export async function signIn(
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<IssuedSession & { memberId: string }> {
-  const { db, hasher, config } = services;
+  const { db, hasher, config, metrics } = services;
   const masked = maskMobile(input.mobileE164);
   // Before the account is even looked up: past the budget every number gets the same answer.
   await claimNumberBudget(db, input.ip, input.mobileE164, now, config.authNumbersPerIp);
@@ -115,27 +115,33 @@ export async function signIn(
     const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
     if (attempt === null) {
       log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
+      metrics.signIn('locked');
       throw lockedError((await phantomLockedUntil(db, input.mobileE164, now)) ?? undefined);
     }
     await hasher.verify(await dummyHash(hasher), input.passcode);
     const outcome = await recordPhantomFailure(db, input.mobileE164, attempt, now);
     log.info({ event: 'login.failure', mobile: masked, reason: 'no_account' }, 'login failed');
+    metrics.signIn('no_account');
     throw failureError(outcome);
   }
   if (member.status === 'INACTIVE') {
     log.info({ event: 'login.refused', mobile: masked, reason: 'inactive' }, 'login refused');
+    metrics.signIn('refused');
     throw new ApiError('ACCOUNT_INACTIVE', { message: inactiveMessage(config.supportEmail) });
   }
   if (needsForcedReset(member, config.migrationFlag)) {
     log.info({ event: 'login.refused', mobile: masked, reason: 'reset_required' }, 'login refused');
+    metrics.signIn('refused');
     throw new ApiError('PASSCODE_RESET_REQUIRED');
   }
   if (member.status !== 'ACTIVE') {
     log.info({ event: 'login.refused', mobile: masked, reason: 'locked_out' }, 'login refused');
+    metrics.signIn('hard_stop');
     throw new ApiError('ACCOUNT_LOCKED_OUT');
   }
   if (isTemporarilyLocked(member.lockedUntil, now)) {
     log.info({ event: 'login.refused', mobile: masked, reason: 'locked' }, 'login refused');
+    metrics.signIn('locked');
     throw lockedError(member.lockedUntil ?? undefined);
   }
 
@@ -144,6 +150,7 @@ export async function signIn(
     // No try was free: locked meanwhile, hard-stopped, or parallel requests hold the last tries.
     const current = await findMemberById(db, member.id);
     log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
+    metrics.signIn('locked');
     if (current?.status === 'LOCKED_OUT') throw new ApiError('ACCOUNT_LOCKED_OUT');
     throw lockedError(
       current && isTemporarilyLocked(current.lockedUntil, now)
@@ -156,10 +163,18 @@ export async function signIn(
     await recordLoginSuccess(db, member.id);
     const session = await createSession(db, member.id, now);
     log.info({ event: 'login.success', mobile: masked }, 'login succeeded');
+    metrics.signIn('success');
     return { ...session, memberId: member.id };
   }
   const outcome = await recordLoginFailure(db, member.id, attempt, now);
   log.info({ event: 'login.failure', mobile: masked, attempt }, 'login failed');
+  metrics.signIn(
+    outcome.kind === 'locked'
+      ? 'lockout'
+      : outcome.kind === 'hardStop'
+        ? 'hard_stop'
+        : 'wrong_passcode',
+  );
   if (outcome.kind === 'locked') {
     log.warn({ event: 'login.lockout', mobile: masked }, 'account locked for an hour');
   }

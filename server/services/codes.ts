@@ -188,7 +188,7 @@ const canReset = (member: MemberRow | null): member is MemberRow =>
 const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: string } =>
   member.isMailVerified && member.email !== null && member.email !== '';
 
-type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher'>;
+type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher' | 'metrics'>;
 
 type SessionReader = () => Promise<SessionState>;
 
@@ -383,10 +383,12 @@ export async function verifySmsCode(
       },
       'code accepted',
     );
+    context.metrics.codeChecked('verified');
     return { memberToken: await issueMemberToken(context, challenge, request.refCode, now) };
   } catch (error) {
     if (error instanceof ApiError) {
       log.info({ event: 'otp.verify', outcome: error.key }, 'code refused');
+      context.metrics.codeChecked(error.key);
     }
     throw error;
   }

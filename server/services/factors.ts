@@ -25,7 +25,7 @@ import { hashCode, hashToken, randomCode, randomToken } from './tokens';
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
 export const EMAILS_PER_DAY = 10;
 
-type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
+type Services = Pick<AppContext, 'db' | 'config' | 'sender' | 'metrics'>;
 
 export function factorsOf(member: MemberRow): Factor[] {
   if (!member.email) return [];
@@ -116,6 +116,7 @@ async function sendEmailCode(
     }
     throw error;
   }
+  services.metrics.codeSent('email', 'email');
   return {
     next: 'code',
     refCode: opened.refCode,
@@ -208,10 +209,12 @@ export async function verifyEmailFactor(
   } catch (error) {
     if (error instanceof ApiError) {
       log.info({ event: 'otp.verify', purpose: 'email', outcome: error.key }, 'email code refused');
+      services.metrics.codeChecked(error.key);
     }
     throw error;
   }
   log.info({ event: 'otp.verify', purpose: 'email', outcome: 'success' }, 'email verified');
+  services.metrics.codeChecked('verified');
   return memberDetails(services.db, member.id);
 }
 

@@ -121,6 +121,10 @@ export async function issueChallenge(
       if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
       throw error;
     }
+    input.requester.metrics.codeSent(
+      input.purpose,
+      input.channel === CHALLENGE_TYPES.sms ? 'sms' : 'email',
+    );
   }
   return {
     next: 'code',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../adapters/metrics';
 import { SMS_WINDOW_SECONDS } from '#contract/auth';
 import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
 import type { AppConfig } from '../config';
@@ -74,6 +75,7 @@ export function combineClaims(...claims: SmsWindowClaim[]): SmsWindowClaim {
 export interface SmsRequester {
   ip: string;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'codeSent' | 'smsCeiling'>;
 }
 
 export const SMS_CEILING_WINDOW_MS = 60 * 60 * 1000;
@@ -93,6 +95,7 @@ export async function claimSmsCeilings(
   const window = { windowMs: SMS_CEILING_WINDOW_MS, now };
   const perIp = await hitRateLimit(db, ipKey, { ...window, limit: limits.smsPerIpPerHour });
   if (!perIp.allowed) {
+    requester.metrics.smsCeiling('ip');
     if (perIp.count === limits.smsPerIpPerHour + 1) {
       requester.log.warn(
         { event: 'sms.ceiling', scope: 'ip', ip: requester.ip, limit: limits.smsPerIpPerHour },
@@ -104,6 +107,7 @@ export async function claimSmsCeilings(
   const global = await hitRateLimit(db, GLOBAL_KEY, { ...window, limit: limits.smsPerHour });
   if (!global.allowed) {
     await undoRateLimitHit(db, ipKey);
+    requester.metrics.smsCeiling('global');
     if (global.count === limits.smsPerHour + 1) {
       requester.log.warn(
         { event: 'sms.ceiling', scope: 'global', limit: limits.smsPerHour },

@@ -159,6 +159,7 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   revokeOtherSessions: [{}],
   keepAccount: [{}],
   runHousekeeping: [{}],
+  simulateOverload: [{ seconds: 1 }],
   previewHandoff: [{ token: TOKEN }],
   exchangeHandoff: [{ token: TOKEN }],
   getDevCaptcha: [{}],

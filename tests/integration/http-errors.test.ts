@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { BODY_LIMIT_BYTES } from '../../server/app';
+import { rowsOf } from '../../server/db/client';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ seed: false });
@@ -108,5 +110,27 @@ describe('health', () => {
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 while the newest migration of this build is not applied', async () => {
+    const { db } = t.database;
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const [row] = rowsOf(
+      await db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning id, hash, created_at`,
+      ),
+    );
+    if (!row) throw new Error('no migration recorded');
+    try {
+      const ready = await t.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
+      );
+    }
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
   });
 });

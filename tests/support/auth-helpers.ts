@@ -109,11 +109,14 @@ export async function forgotPasscode(t: TestApp, mobile: string) {
   });
 }
 
-export async function outboxFor(t: TestApp, to: string) {
+/** What these helpers need of a test app: its database (a multi-process suite has only that). */
+type WithDatabase = Pick<TestApp, 'database'>;
+
+export async function outboxFor(t: WithDatabase, to: string) {
   return t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 }
 
-export async function latestCode(t: TestApp, to: string): Promise<string> {
+export async function latestCode(t: WithDatabase, to: string): Promise<string> {
   const [message] = await outboxFor(t, to);
   const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);
@@ -133,7 +136,7 @@ export function freshMobile(): string {
 
 /** The hash is copied from a seeded member, so no slow hashing is needed. */
 export async function createMember(
-  t: TestApp,
+  t: WithDatabase,
   options: {
     status?: MemberStatus;
     email?: string | null;

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import type { RenderPage } from '#contract/page-render';
 import { loadConfig, type AppConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+import { createPasscodeHasher, type PasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
 import { callEndpoint, type CallName, type CallRequest } from './test-client';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database';
@@ -16,7 +16,14 @@ export { TEST_PEPPER } from './test-pepper';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', PASSCODE_PEPPER: TEST_PEPPER, LOG_LEVEL: 'info' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PASSCODE_PEPPER: TEST_PEPPER,
+      LOG_LEVEL: 'info',
+      // A test worker's event loop stalls on a loaded 2-core machine (PGlite is synchronous
+      // WebAssembly); only the overload suite sets a bound it means to reach.
+      MAX_EVENT_LOOP_DELAY_MS: '30000',
+    }),
     ...overrides,
   };
 }
@@ -50,6 +57,8 @@ export interface StartTestAppOptions {
   database?: TestDatabaseOptions;
   /** A page renderer in place of the server-rendering build's (with serveApp). */
   pageRenderer?: RenderPage;
+  /** Passcode hashing in place of the real one (the overload suite holds its checks). */
+  hasher?: PasscodeHasher;
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -58,7 +67,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...options.database,
     template: seeded ? 'seeded' : 'migrated',
   });
-  const hasher = createPasscodeHasher(Buffer.from(TEST_PEPPER));
+  const hasher = options.hasher ?? createPasscodeHasher(Buffer.from(TEST_PEPPER));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -97,3 +97,41 @@ export async function callEndpoint<N extends CallName>(
     rawPayload: response.rawPayload,
   };
 }
+
+/** The same call over HTTP to a running server process (the multi-process suite). */
+export async function callOverHttp<N extends CallName>(
+  origin: string,
+  name: N,
+  request: CallRequest<N> = {},
+): Promise<CallAnswer<BodyOf<Definition<N>>>> {
+  const definition: EndpointDefinition = callable[name];
+  const sendsBody = definition.method !== 'GET';
+  const response = await fetch(
+    origin +
+      pathOf(definition, { ...request.params, ...request.offContractParams }) +
+      queryString({ ...request.query, ...request.offContractQuery }),
+    {
+      method: definition.method,
+      headers: {
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+        ...(request.cookies ? { cookie: request.cookies } : {}),
+        ...request.headers,
+      },
+      ...(sendsBody ? { body: JSON.stringify(request.offContractBody ?? request.body ?? {}) } : {}),
+    },
+  );
+  const rawPayload = Buffer.from(await response.arrayBuffer());
+  const text = rawPayload.toString('utf8');
+  const headers: OutgoingHttpHeaders = Object.fromEntries(response.headers);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  return {
+    status: response.status,
+    headers,
+    get body() {
+      return JSON.parse(text) as BodyOf<Definition<N>>;
+    },
+    text,
+    rawPayload,
+  };
+}

@@ -20,5 +20,26 @@ export const AdvanceClockRequestSchema = v.strictObject({
 });
 export const AdvanceClockResponseSchema = v.object({ now: v.string() });
 
+/**
+ * The browser suite's overload, for this long: saturated Argon2 hashing sheds sign-ins, a saturated
+ * database pool every API call and page.
+ */
+export const SimulateOverloadRequestSchema = v.strictObject({
+  seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
+  cause: v.optional(v.picklist(['hashing', 'database']), 'hashing'),
+});
+export const SimulateOverloadResponseSchema = v.object({ until: v.string() });
+
 /** What a housekeeping run did (tests run it at once instead of waiting for its timer). */
-export const HousekeepingResponseSchema = v.object({ accountsAnonymised: v.number() });
+export const HousekeepingResponseSchema = v.object({
+  /** False when another process held the run's lock: this one did nothing. */
+  ran: v.boolean(),
+  accountsAnonymised: v.number(),
+  removed: v.object({
+    sessions: v.number(),
+    challenges: v.number(),
+    tokens: v.number(),
+    rateLimits: v.number(),
+    outbox: v.number(),
+  }),
+});

@@ -80,6 +80,8 @@ export const ERRORS = {
     message: "We're having trouble right now. Please try again in a few minutes.",
   },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
+  /** The overload guard (issue 23): the specification's generic words, with Retry-After. */
+  SERVER_BUSY: { status: 503, message: GENERIC_ERROR_MESSAGE },
   INVALID_MOBILE: {
     status: 400,
     message: 'Enter a valid Philippine mobile number (e.g. 0917 123 4567).',

@@ -22,18 +22,19 @@ export function accountDeletionRoutes(context: AppContext): FastifyPluginAsync {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
-      ...contractRoute(context, accountDeletionCalls.requestDeletionCode),
+      ...contractRoute(context, accountDeletionCalls.requestDeletionCode, { hashesPasscode: true }),
       handler: async (request, reply) => {
         const { member } = memberAccountOf(request);
         return requestDeletionCode(context, member, request.body, clock(), {
           ip: request.ip,
           log: request.log,
+          metrics: context.metrics,
         }).catch(clearCookiesOnSessionsEnded(request, reply));
       },
     });
 
     app.route({
-      ...contractRoute(context, accountDeletionCalls.scheduleDeletion),
+      ...contractRoute(context, accountDeletionCalls.scheduleDeletion, { hashesPasscode: true }),
       handler: async (request, reply) => {
         const { member } = memberAccountOf(request);
         const { deletionDueAt, sessionsEnded } = await scheduleDeletion(

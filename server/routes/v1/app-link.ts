@@ -14,7 +14,12 @@ export function appLinkRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, appLinkCalls.sendAppLink),
       handler: async (request) =>
-        requestAppLink(context, request.body, { ip: request.ip, log: request.log }, clock()),
+        requestAppLink(
+          context,
+          request.body,
+          { ip: request.ip, log: request.log, metrics: context.metrics },
+          clock(),
+        ),
     });
   };
 }

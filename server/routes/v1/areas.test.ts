@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '#contract/endpoints';
 import { TEST_PEPPER } from '../../../tests/support/test-pepper';
 import { unavailableCaptcha } from '../../adapters/hcaptcha';
+import { createMetrics } from '../../adapters/metrics';
 import { createOutboxSender } from '../../adapters/outbox-sender';
 import { createPasscodeHasher } from '../../adapters/passcode-hasher';
 import { loadConfig } from '../../config';
@@ -51,6 +52,8 @@ const context: AppContext = {
     kind: 'postgres',
     migrate: async () => undefined,
     ping: async () => undefined,
+    migrationsCurrent: async () => true,
+    exclusively: async (_lock, _mode, work) => ({ ran: true, value: await work() }),
     close: async () => undefined,
   },
   db,
@@ -59,6 +62,7 @@ const context: AppContext = {
   sender: createOutboxSender(db, clock),
   captcha: unavailableCaptcha,
   contentCache: createContentCache({ clock }),
+  metrics: createMetrics({ hashesInFlight: () => 0 }).metrics,
 };
 
 async function servedBy(factory: RouteFactory): Promise<string[]> {

@@ -25,7 +25,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.route({
-      ...contractRoute(context, authCalls.login),
+      ...contractRoute(context, authCalls.login, { hashesPasscode: true }),
       handler: async (request, reply) => {
         const { ext_url: extUrl } = request.body;
         if (extUrl !== undefined && !safeRedirectTarget(extUrl, config.redirectHosts)) {

@@ -15,9 +15,10 @@ import {
 import type { SmsRequester } from '../../services/sms-window';
 
 /** The client address the SMS ceilings count, and the log their warning goes to. */
-const requesterOf = (request: FastifyRequest): SmsRequester => ({
+const requesterOf = (request: FastifyRequest, context: AppContext): SmsRequester => ({
   ip: request.ip,
   log: request.log,
+  metrics: context.metrics,
 });
 
 /** One-time codes: forgot passcode, the force-reset challenge, SMS send and verify, and reset. */
@@ -31,7 +32,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
         const input = { request: request.body, e164 };
-        return requestResetCode(context, input, requesterOf(request), clock());
+        return requestResetCode(context, input, requesterOf(request, context), clock());
       },
     });
 
@@ -40,7 +41,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
         const input = { e164, recaptcha: request.body.recaptcha };
-        return requestForceResetCode(context, input, requesterOf(request), clock());
+        return requestForceResetCode(context, input, requesterOf(request, context), clock());
       },
     });
 
@@ -51,7 +52,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
         const e164 = requireMobile(countryCode, mobileNumber, 'mobileNumber');
         const session = () => readMemberSession(context, request);
         const input = { request: request.body, e164, session };
-        return sendSmsCode(context, input, requesterOf(request), clock());
+        return sendSmsCode(context, input, requesterOf(request, context), clock());
       },
     });
 
@@ -68,7 +69,7 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.route({
-      ...contractRoute(context, codesCalls.resetPasscode),
+      ...contractRoute(context, codesCalls.resetPasscode, { hashesPasscode: true }),
       handler: async (request) => {
         const { memberId, noticeSent } = await resetPasscode(
           context,

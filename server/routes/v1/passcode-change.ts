@@ -17,18 +17,21 @@ export function passcodeChangeRoutes(context: AppContext): FastifyPluginAsync {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
-      ...contractRoute(context, passcodeChangeCalls.requestPasscodeChange),
+      ...contractRoute(context, passcodeChangeCalls.requestPasscodeChange, {
+        hashesPasscode: true,
+      }),
       handler: async (request, reply) => {
         const { member } = memberAccountOf(request);
         return requestPasscodeChange(context, member, request.body, clock(), {
           ip: request.ip,
           log: request.log,
+          metrics: context.metrics,
         }).catch(clearCookiesOnSessionsEnded(request, reply));
       },
     });
 
     app.route({
-      ...contractRoute(context, passcodeChangeCalls.changePasscode),
+      ...contractRoute(context, passcodeChangeCalls.changePasscode, { hashesPasscode: true }),
       handler: async (request, reply) => {
         const { member } = memberAccountOf(request);
         const { sessionsEnded, noticeSent } = await changePasscode(

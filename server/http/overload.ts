@@ -1,0 +1,94 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
+import type { OverloadLimits } from '../config';
+import { ApiError } from '../shared/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks or hashes a passcode (Argon2): shed first when hashing is saturated. */
+    hashesPasscode?: boolean;
+  }
+}
+
+/** What is saturated, from the most recent look (every HEALTH_CHECK_INTERVAL_MS). */
+export type Saturation = 'hashing' | 'database' | null;
+
+export interface OverloadSources {
+  hashesInFlight: () => number;
+  /** A test server's simulated saturation (POST /api/dev/overload). */
+  simulated?: () => Saturation;
+  /** Queries waiting for a PostgreSQL connection (PGlite has no pool). */
+  poolWaiting?: () => number;
+  onShed: (reason: string) => void;
+}
+
+/** How soon a client may come back: long enough for a queue of Argon2 checks to drain. */
+export const RETRY_AFTER_SECONDS = 5;
+const HEALTH_CHECK_INTERVAL_MS = 100;
+
+/** Never shed: liveness, readiness and metrics must answer when the process is busiest. */
+const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
+/** The built app's files (hashed names under /assets/, icons, the manifest) cost a file read. */
+const STATIC_FILE = /^\/[^?]*\.[a-z0-9]{1,12}(\?|$)/i;
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+
+function shedPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title></head><body><main><h1>Error</h1><p>${GENERIC_ERROR_MESSAGE}</p><p><a href="">Try again</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * @fastify/under-pressure answers 503 with Retry-After while the event loop lags, or (its health
+ * check) while Argon2 checks or database queries queue past their bounds. Saturated hashing sheds
+ * only the routes that hash; the rest still answers. The app shows the specification's error
+ * dialog (the generic message) and the member tries again.
+ */
+export async function registerOverloadGuard(
+  app: FastifyInstance,
+  limits: OverloadLimits,
+  sources: OverloadSources,
+): Promise<{ saturation: () => Saturation }> {
+  let saturation: Saturation = null;
+  const measured = (): Saturation => {
+    if (sources.hashesInFlight() > limits.maxHashesInFlight) return 'hashing';
+    if ((sources.poolWaiting?.() ?? 0) > limits.maxPoolWaiting) return 'database';
+    return null;
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
+    healthCheck: async () => {
+      saturation = sources.simulated?.() ?? measured();
+      return saturation === null;
+    },
+    // Returning nothing lets the request through, unless this already answered it (Fastify stops
+    // a request whose reply is sent); a rejection goes to the error handler, as the API's errors do.
+    pressureHandler: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      type: string,
+    ): Promise<void> | undefined => {
+      const url = request.url;
+      if (EXEMPT.has(url.split('?')[0] ?? url) || STATIC_FILE.test(url)) return undefined;
+      const reason = type === 'healthCheck' ? (saturation ?? 'healthCheck') : type;
+      if (reason === 'hashing' && !request.routeOptions.config.hashesPasscode) return undefined;
+      sources.onShed(reason);
+      request.log.warn({ event: 'overload.shed', reason }, 'overloaded: answered 503');
+      if (!isApi(url)) {
+        void shedPage(reply);
+        return undefined;
+      }
+      return Promise.reject(new ApiError('SERVER_BUSY', { retryAfter: RETRY_AFTER_SECONDS }));
+    },
+  });
+  return { saturation: () => saturation };
+}
