@@ -8,16 +8,39 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? '3100');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
+/**
+ * npm test runs the browser tests as two Playwright processes, each with a server and database of
+ * its own: 'early' from the start, beside the other suites; 'late', these files, once the unit and
+ * integration suites have left the second core free (scripts/test.mjs). Alone, one run takes all.
+ */
+const LATE_FILES = [
+  'header-links',
+  'overload',
+  'pwa',
+  'recovery',
+  'security-browser',
+  'security-policy',
+  'server-rendering',
+  'sharing',
+  'shell',
+  'sign-in',
+  'social-sign-in',
+].map((name) => `**/${name}.spec.ts`);
+const shard = process.env.E2E_SHARD;
+const suffix = shard ? `-${shard}` : '';
+
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: './test-results/e2e',
+  ...(shard === 'late' ? { testMatch: LATE_FILES } : {}),
+  ...(shard === 'early' ? { testIgnore: LATE_FILES } : {}),
+  outputDir: `./test-results/e2e${suffix}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/playwright${suffix}.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',

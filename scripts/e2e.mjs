@@ -33,28 +33,28 @@ function run(args, env, output) {
   });
 }
 
-/**
- * Builds the app and runs Playwright on it. `output`, a file descriptor, takes everything both
- * print (npm test runs this beside the other suites and prints it when it ends); `onBuilt` hears
- * when the production build is ready (npm test starts it under the LTS Node then).
- */
-export async function runE2e(extraArgs = [], output = undefined, onBuilt = () => undefined) {
-  const chromium = ensureChromium();
-  const built = await run(
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    process.env,
-    output,
-  );
-  if (built !== 0) return built;
-  const renderer = await run(
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr'],
-    process.env,
-    output,
-  );
-  if (renderer !== 0) return renderer;
+/** The production build the browser tests run: the app, its server renderer, the compiled server. */
+export async function buildForBrowserTests(output = undefined) {
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const status = await run(
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      process.env,
+      output,
+    );
+    if (status !== 0) return status;
+  }
   // The browser tests run the server as production does: compiled to JavaScript.
   await buildServer();
-  onBuilt();
+  return 0;
+}
+
+/**
+ * Playwright on the built app, with a server of its own (a free port, a fresh database folder).
+ * `shard` ('early' or 'late', playwright.config.ts) runs part of the files; `output`, a file
+ * descriptor, takes everything it prints.
+ */
+export async function runPlaywright(extraArgs = [], output = undefined, shard = undefined) {
+  const chromium = ensureChromium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-e2e-'));
   try {
     return await run(
@@ -64,12 +64,21 @@ export async function runE2e(extraArgs = [], output = undefined, onBuilt = () =>
         CHROMIUM_PATH: chromium,
         E2E_PORT: String(await freePort()),
         E2E_DATA_DIR: dataDir,
+        ...(shard ? { E2E_SHARD: shard } : {}),
       },
       output,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** npm run test:e2e: the build, then every browser test in one Playwright run. */
+export async function runE2e(extraArgs = [], output = undefined) {
+  ensureChromium();
+  const built = await buildForBrowserTests(output);
+  if (built !== 0) return built;
+  return runPlaywright(extraArgs, output);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

@@ -2,13 +2,15 @@
 // on embedded PGlite (these two side by side), the model-path coverage report (printed and written to
 // docs/statecharts/coverage.md), the integration suite again on PostgreSQL and the production start,
 // both under the current LTS Node (scripts/lts-node.mjs), in that order; beside them, from the
-// start, the browser tests, whose output is printed after the rest.
+// start, the browser tests (two Playwright processes, the second from the end of the PGlite
+// suites), whose output is printed after the rest.
 // Ends with one 'N passed, N failed' line summed over every runner.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { runE2e } from './e2e.mjs';
+import { buildForBrowserTests, runPlaywright } from './e2e.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { LTS_NODE, ltsNode } from './lts-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -118,21 +120,35 @@ function checkAll() {
 }
 
 // The browser tests start first and run beside every other step: they spend most of their time
-// waiting on the browser and the server, about half a core, which the other steps use. Their
-// output goes to a file, printed whole when they end, so the two streams never interleave.
-const e2eLog = path.join(results, 'browser-tests.log');
-const e2eOutput = openSync(e2eLog, 'w');
+// waiting on the browser and the server, about a core, and the other steps use the rest. A second
+// Playwright process (the 'late' files, playwright.config.ts) starts once the PGlite suites end
+// and a core is free. Their output goes to files, printed whole when they end, so the streams
+// never interleave.
 const e2eStarted = Date.now();
-let announceBuilt = () => undefined;
-const appBuilt = new Promise((resolve) => (announceBuilt = resolve));
-const e2eRun = runE2e([], e2eOutput, () => announceBuilt(true)).then((status) => {
-  announceBuilt(false);
-  closeSync(e2eOutput);
-  timings.push(
-    `browser tests (beside the rest): ${String(Math.round((Date.now() - e2eStarted) / 1000))} s`,
-  );
+function browserTests(shard, extraWait = Promise.resolve()) {
+  const log = path.join(results, `browser-tests-${shard}.log`);
+  const output = openSync(log, 'w');
+  return extraWait
+    .then(() => appBuild)
+    .then((built) => (built === 0 ? runPlaywright([], output, shard) : built))
+    .then((status) => {
+      closeSync(output);
+      timings.push(
+        `browser tests, ${shard} files: ended ${String(Math.round((Date.now() - e2eStarted) / 1000))} s after the start`,
+      );
+      return { shard, status, log };
+    });
+}
+const buildLog = path.join(results, 'browser-tests-build.log');
+const buildOutput = openSync(buildLog, 'w');
+ensureChromium();
+const appBuild = buildForBrowserTests(buildOutput).then((status) => {
+  closeSync(buildOutput);
   return status;
 });
+const earlyRun = browserTests('early');
+let startLate = () => undefined;
+const lateRun = browserTests('late', new Promise((resolve) => (startLate = resolve)));
 
 // Side by side: ESLint's type-aware pass runs on one core for minutes after the type check and
 // Prettier are done, and the tests fill the core it leaves.
@@ -142,6 +158,7 @@ await Promise.all([
     vitest('pglite', [], { TEST_DATABASE_URL: '' }),
   ),
 ]);
+startLate();
 // The model suites left their figures in test-results/model-coverage/: one table over every
 // machine, written to docs/statecharts/coverage.md; fails below 100% or for a machine with none.
 await step('model-path coverage report', () =>
@@ -191,7 +208,7 @@ if (pgUrl) {
       await step(`server integration tests (PostgreSQL, Node ${LTS_NODE.version})`, () =>
         vitest('postgres', ['--project', 'integration'], { TEST_DATABASE_URL: pgUrl }, lts),
       );
-      if (await appBuilt) {
+      if ((await appBuild) === 0) {
         await step(`production start (PostgreSQL, Node ${LTS_NODE.version})`, () =>
           vitest(
             'production',
@@ -211,30 +228,32 @@ if (pgUrl) {
 }
 
 console.log('\n▶ browser tests (Playwright, Chromium, production build)');
-const e2eStatus = await e2eRun;
-process.stdout.write(readFileSync(e2eLog, 'utf8'));
-const playwrightReport = path.join(results, 'playwright.json');
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  const { suites, errors } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results)
-          if (!spec.ok && result.status !== 'passed' && result.status !== 'skipped')
-            failures.push(
-              `[browser] ${spec.file}:${String(spec.line)} › ${[...titles, spec.title].join(' › ')} (${result.status})\n${firstLines(result.error?.message)}`,
-            );
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of suites) walk(suite, []);
-  for (const error of errors ?? []) failures.push(`[browser] ${firstLines(error.message)}`);
-} else if (e2eStatus !== 0) {
-  totals.failed += 1;
+process.stdout.write(readFileSync(buildLog, 'utf8'));
+for (const { shard, status, log } of [await earlyRun, await lateRun]) {
+  console.log(`\n▶ browser tests, ${shard} files`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  const report = path.join(results, `playwright-${shard}.json`);
+  if (existsSync(report)) {
+    const { stats, suites, errors } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results)
+            if (!spec.ok && result.status !== 'passed' && result.status !== 'skipped')
+              failures.push(
+                `[browser] ${spec.file}:${String(spec.line)} › ${[...titles, spec.title].join(' › ')} (${result.status})\n${firstLines(result.error?.message)}`,
+              );
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of suites) walk(suite, []);
+    for (const error of errors ?? []) failures.push(`[browser] ${firstLines(error.message)}`);
+  } else if (status !== 0) {
+    totals.failed += 1;
+  }
+  if (status !== 0) failedSteps.push(`browser tests (${shard} files)`);
 }
-if (e2eStatus !== 0) failedSteps.push('browser tests');
 
 console.log(
   `\n${timings.join('\n')}\ntotal: ${String(Math.round((Date.now() - started) / 1000))} s`,
