@@ -13,7 +13,7 @@ import { createOutboxSender } from './adapters/outbox-sender';
 import { createSmsGatewaySender } from './adapters/sms-gateway';
 import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
-import type { AppContext, ClockControl, OverloadControl } from './context';
+import type { AppContext, ClockControl } from './context';
 import { startHousekeeping } from './services/housekeeping';
 import type { DatabaseHandle } from './db/client';
 import { createContentCache, type ContentCache } from './http/content-cache';
@@ -35,7 +35,7 @@ import { appPages } from './routes/app-pages';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './adapters/passcode-hasher';
 import { createMetrics } from './adapters/metrics';
-import { registerOverloadGuard } from './http/overload';
+import { registerOverloadGuard, simulatedOverload } from './http/overload';
 import { metricsRoutes } from './routes/metrics';
 
 /** api/v1 bodies are small JSON documents; anything larger is refused with 413. */
@@ -108,17 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { processMetrics: options.processMetrics === true },
   );
-  const simulated = { until: 0, cause: 'hashing' as 'hashing' | 'database' };
-  const overloadControl: OverloadControl | undefined =
-    config.env === 'test' && options.clockControl
-      ? {
-          saturate: (cause, milliseconds) => {
-            simulated.until = Date.now() + milliseconds;
-            simulated.cause = cause;
-            return new Date(simulated.until);
-          },
-        }
-      : undefined;
+  const simulation =
+    config.env === 'test' && options.clockControl ? simulatedOverload() : undefined;
+  const overloadControl = simulation?.control;
   const context: AppContext = {
     config,
     database,
@@ -181,9 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route: an overloaded process answers 503 with Retry-After before any work.
   await registerOverloadGuard(app, config.overload, {
     hashesInFlight: hasher.inFlight,
-    ...(overloadControl
-      ? { simulated: () => (Date.now() < simulated.until ? simulated.cause : null) }
-      : {}),
+    ...(simulation ? { simulated: simulation.current } : {}),
     ...(database.poolStats ? { poolWaiting: () => database.poolStats?.().waiting ?? 0 } : {}),
     onShed: metrics.shed,
   });
@@ -205,10 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Not ready while the event loop lags (the first second after start-up, say): the guard would
   // shed what a load balancer sent.
   await app.register(
-    healthRoutes(
-      context,
-      () => app.memoryUsage().eventLoopDelay > config.overload.maxEventLoopDelayMs,
-    ),
+    healthRoutes(context, () => {
+      const delay = app.memoryUsage().eventLoopDelay;
+      return Number.isFinite(delay) && delay > config.overload.maxEventLoopDelayMs;
+    }),
   );
   await app.register(metricsRoutes(registry, config.metricsToken));
   // The sitemap lists the app's pages: only a server that serves them has one.

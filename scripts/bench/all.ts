@@ -1,4 +1,4 @@
-// npm run bench: builds once, then runs the bundle, Lighthouse, API and page benches in turn (each writes
+// npm run bench: builds once, then runs the bundle, Lighthouse, API, page and capacity benches in turn (each writes
 // its section of docs/performance.md); exits non-zero when one of them missed a target.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const benches = [
   'scripts/bench/lighthouse.ts',
   'scripts/bench/api.mjs',
   'scripts/bench/pages.mjs',
+  'scripts/bench/capacity.ts',
 ];
 const missed: string[] = [];
 for (const bench of benches) {

@@ -3,15 +3,21 @@ import { createPasscodeHasher, type PasscodeHasher } from '../../server/adapters
 import { createMember, envelopeOf, local, login } from '../support/auth-helpers';
 import type { CallAnswer } from '../support/test-client';
 import { testDatabaseKind } from '../support/test-database';
-import { startTestApp, TEST_PEPPER } from '../support/test-app';
+import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
 
 /**
  * Issue 23, item 3: a saturated process answers 503 with Retry-After and the specification's
  * generic message (the app shows it in its error dialog), and recovers by itself.
  */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
-/** The overload guard looks at the process every 100 ms. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * The guard looks at the process every 100 ms: a call to a route that hashes, refused before it
+ * does anything (no session), says whether sign-ins are shed now.
+ */
+async function hashingShed(t: TestApp): Promise<boolean> {
+  const probe = await t.call('changePasscode', { offContractBody: {} });
+  return probe.status === 503;
+}
 
 /** Argon2 checks that wait until the test lets them go: a queue the test controls. */
 function heldHasher(): PasscodeHasher & { release: () => void } {
@@ -61,7 +67,7 @@ describe(`overload (issue 23, ${testDatabaseKind})`, () => {
       const [late, ...early] = people;
       if (!late) throw new Error('no member');
       const queued = early.map((member) => login(t, member.mobile));
-      await settle();
+      await expect.poll(() => hashingShed(t), { timeout: 10_000 }).toBe(true);
       expectShed(await login(t, late.mobile));
       // What does not hash still answers: the status check, public content, liveness.
       const status = await t.call('accountStatus', {
@@ -75,7 +81,7 @@ describe(`overload (issue 23, ${testDatabaseKind})`, () => {
       // Every sign-in it accepted was answered: none was dropped or timed out.
       const answers = await Promise.all(queued);
       expect(answers.map((answer) => answer.status)).toEqual(Array<number>(6).fill(200));
-      await settle();
+      await expect.poll(() => hashingShed(t), { timeout: 10_000 }).toBe(false);
       // Recovered without a restart, and the shed sign-in took none of the member's tries.
       expect((await login(t, late.mobile)).status).toBe(200);
       expect(t.logs.join('')).toContain('"event":"overload.shed"');
