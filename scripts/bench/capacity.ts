@@ -36,6 +36,7 @@ interface FlowResult {
   totalMs: number;
   loginMs: number;
   status?: number;
+  step?: string;
 }
 
 interface StepFigures {
@@ -56,20 +57,26 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-/** Bench members share the demo passcode's hash; numbers +639300000000 onwards. */
+/** Bench members with a card each share the demo passcode's hash; numbers 0918 500 0001 on. */
 async function addMembers(databaseUrl: string): Promise<string[]> {
   const database = await openDatabase({ url: databaseUrl });
   try {
     const hash = await createPasscodeHasher(Buffer.from(PEPPER, 'utf8')).hash(DEMO_PASSCODE);
     await database.db.execute(
       sql.raw(`insert into members (mobile_e164, status, passcode_hash, first_name, last_name, birthday)
-       select '+6393' || lpad(n::text, 8, '0'), 'ACTIVE', '${hash}', 'Bench', 'Member', '1990-01-01'
-       from generate_series(1, ${String(MEMBERS)}) as n on conflict do nothing`),
+       select '+639185' || lpad(n::text, 6, '0'), 'ACTIVE', '${hash}', 'Bench', 'Member', '1990-01-01'
+       from generate_series(1, ${String(MEMBERS)}) as n`),
+    );
+    // A member's pages need the card the portal shows (a member without one is no member).
+    await database.db.execute(
+      sql.raw(`insert into cards (member_id, card_number, product_label, type, application_date, balance)
+       select id, '88' || substr(mobile_e164, 4), 'Go Rewards', 'Classic', '2024-01-15', '100.00'
+       from members where mobile_e164 like '+639185%'`),
     );
   } finally {
     await database.close();
   }
-  return Array.from({ length: MEMBERS }, (_, i) => `093${String(i + 1).padStart(8, '0')}`);
+  return Array.from({ length: MEMBERS }, (_, i) => `09185${String(i + 1).padStart(6, '0')}`);
 }
 
 async function post(url: string, body: unknown, signal: AbortSignal, cookie?: string) {
@@ -89,7 +96,9 @@ async function signInFlow(api: string, mobile: string): Promise<FlowResult> {
     const status = await post(`${api}/auth/status`, { countryCode: 'PH', mobile }, signal);
     await status.arrayBuffer();
     if (status.status === 503) return { outcome: 'shed', totalMs: 0, loginMs, status: 503 };
-    if (!status.ok) return { outcome: 'failed', totalMs: 0, loginMs, status: status.status };
+    if (!status.ok) {
+      return { outcome: 'failed', totalMs: 0, loginMs, status: status.status, step: 'status' };
+    }
     const loginStarted = performance.now();
     const login = await post(
       `${api}/auth/login`,
@@ -99,7 +108,9 @@ async function signInFlow(api: string, mobile: string): Promise<FlowResult> {
     await login.arrayBuffer();
     loginMs = performance.now() - loginStarted;
     if (login.status === 503) return { outcome: 'shed', totalMs: 0, loginMs, status: 503 };
-    if (!login.ok) return { outcome: 'failed', totalMs: 0, loginMs, status: login.status };
+    if (!login.ok) {
+      return { outcome: 'failed', totalMs: 0, loginMs, status: login.status, step: 'login' };
+    }
     const cookie = login.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -107,7 +118,7 @@ async function signInFlow(api: string, mobile: string): Promise<FlowResult> {
     const me = await fetch(`${api}/members/me`, { headers: { cookie }, signal });
     await me.arrayBuffer();
     if (me.status === 503) return { outcome: 'shed', totalMs: 0, loginMs, status: 503 };
-    if (!me.ok) return { outcome: 'failed', totalMs: 0, loginMs, status: me.status };
+    if (!me.ok) return { outcome: 'failed', totalMs: 0, loginMs, status: me.status, step: 'me' };
     return { outcome: 'ok', totalMs: performance.now() - started, loginMs };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
@@ -131,6 +142,12 @@ async function offer(api: string, mobiles: string[], rate: number, seconds: numb
     flows.push(signInFlow(api, mobile));
   }
   const results = await Promise.all(flows);
+  const firstFailure = results.find((result) => result.outcome === 'failed');
+  if (firstFailure) {
+    console.log(
+      `  first failure: ${firstFailure.step ?? 'request'}, HTTP ${String(firstFailure.status ?? 'none')}`,
+    );
+  }
   const ok = results.filter((result) => result.outcome === 'ok');
   const figures: StepFigures = {
     rate,
@@ -166,11 +183,35 @@ async function offer(api: string, mobiles: string[], rate: number, seconds: numb
 
 const holds = (step: StepFigures) => step.ok === step.offered && step.p99 <= P99_TARGET_MS;
 
+async function scrape(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return answer.text();
+}
+
 async function metric(origin: string, name: string): Promise<number> {
-  const text = await (
-    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
+  const text = await scrape(origin);
   return Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** The server's own count of shed requests, by what was saturated. */
+async function shedCounts(origin: string): Promise<string> {
+  const text = await scrape(origin);
+  const counts = [...text.matchAll(/^gr_shed_requests_total\{reason="([^"]+)"\} (\d+)$/gm)].map(
+    ([, reason, count]) => `${count ?? '0'} (${reason ?? ''})`,
+  );
+  return counts.length ? counts.join(', ') : 'none';
+}
+
+async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Committed transactions on the database: each autocommit statement is one. */
@@ -197,20 +238,33 @@ async function hashMs(): Promise<number> {
 }
 
 async function main() {
-  const pg = postgresUrl();
-  if (!pg)
+  const server = postgresUrl();
+  if (!server) {
     throw new Error('needs PostgreSQL: DATABASE_URL, TEST_DATABASE_URL or its server binaries');
+  }
+  // A database of its own on that server, dropped at the end: every run starts from the seed.
+  const name = `gr_capacity_${String(process.pid)}`;
+  await adminQuery(server.url, `create database ${name}`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const bench = {
+    url: url.toString(),
+    stop: async () => {
+      await adminQuery(server.url, `drop database if exists ${name}`);
+      server.stop();
+    },
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gr-capacity-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   try {
     if (serverIsStale()) await buildServer();
-    await seedBenchDatabase(dataDir, pg.url);
-    const mobiles = await addMembers(pg.url);
+    await seedBenchDatabase(dataDir, bench.url);
+    const mobiles = await addMembers(bench.url);
     const argon2Ms = await hashMs();
     console.log(`one Argon2 check alone: ${argon2Ms.toFixed(1)} ms`);
     const proc = startProcess(['--enable-source-maps', serverEntry], {
-      ...serverEnv(port, dataDir, pg.url),
+      ...serverEnv(port, dataDir, bench.url),
       METRICS_TOKEN,
       // Every bench flow comes from 127.0.0.1: the per-address budget would stop it, not capacity.
       AUTH_NUMBERS_PER_IP: '9999999',
@@ -224,7 +278,7 @@ async function main() {
 
       const ladder: StepFigures[] = [];
       const cpuBefore = await metric(origin, 'process_cpu_seconds_total');
-      const statementsBefore = await statements(pg.url);
+      const statementsBefore = await statements(bench.url);
       let flowsDone = 0;
       for (const rate of RATES) {
         const step = await offer(api, mobiles, rate, STEP_S);
@@ -236,7 +290,7 @@ async function main() {
         (((await metric(origin, 'process_cpu_seconds_total')) - cpuBefore) * 1000) / flowsDone;
       // Stats arrive at PostgreSQL's collector within a second.
       await sleep(1500);
-      const statementsPerFlow = ((await statements(pg.url)) - statementsBefore) / flowsDone;
+      const statementsPerFlow = ((await statements(bench.url)) - statementsBefore) / flowsDone;
       const held = [...ladder].reverse().find(holds);
       const capacity = held?.rate ?? 0;
       console.log(
@@ -248,7 +302,7 @@ async function main() {
       await sleep(1000);
       console.log('recovery: half that rate');
       const recovery = await offer(api, mobiles, Math.max(1, Math.round(capacity / 2)), STEP_S);
-      const shedTotal = await metric(origin, 'gr_shed_requests_total\\{reason="hashing"\\}');
+      const shedByReason = await shedCounts(origin);
 
       writeReport({
         ladder,
@@ -258,7 +312,7 @@ async function main() {
         argon2Ms,
         cpuPerFlowMs,
         statementsPerFlow,
-        shedTotal,
+        shedByReason,
       });
       const ok =
         capacity > 0 &&
@@ -272,7 +326,7 @@ async function main() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    pg.stop();
+    await bench.stop();
   }
 }
 
@@ -284,7 +338,7 @@ function writeReport(figures: {
   argon2Ms: number;
   cpuPerFlowMs: number;
   statementsPerFlow: number;
-  shedTotal: number;
+  shedByReason: string;
 }) {
   const { ladder, capacity, overload, recovery, argon2Ms, cpuPerFlowMs, statementsPerFlow } =
     figures;
@@ -319,7 +373,7 @@ function writeReport(figures: {
       '## Capacity: sign-ins on PostgreSQL',
       '',
       machineLine(),
-      `One production process (\`dist-server/index.js\`, PostgreSQL 15 on the same machine, the load generator too), ${String(MEMBERS)} members, open-loop arrivals: each flow is the app's sign-in, status check, login and \`/members/me\`, with the app's 15 s timeout. \`npm run bench:capacity\`.`,
+      `One production process (\`dist-server/index.js\`) on a machine that also runs PostgreSQL 15 and the load generator, so every figure is a floor; ${String(MEMBERS)} members, open-loop arrivals: each flow is the app's sign-in, status check, login and \`/members/me\`, with the app's 15 s timeout. \`npm run bench:capacity\`.`,
       '',
       table(header, [
         ...ladder.map((step) => row('ladder', step)),
@@ -329,13 +383,13 @@ function writeReport(figures: {
       '',
       `- **Capacity**: ${String(capacity)} sign-ins a second with every flow answered and the flow's p99 at most 1 s.`,
       `- **Hashing**: one Argon2id check takes ${argon2Ms.toFixed(1)} ms of a core; a whole flow costs ${cpuPerFlowMs.toFixed(1)} ms of CPU in the server process, so hashing is ${String(Math.round(hashingShare * 100))} % of it.`,
-      `- **Overload** at twice the capacity: ${String(overload.ok)} flows answered (p99 ${String(overload.p99)} ms), ${String(overload.shed)} shed with 503 and Retry-After (the server counted ${String(figures.shedTotal)} shed sign-ins), ${String(overload.failed + overload.timeouts)} failed or timed out. **Recovery** at half: ${String(recovery.ok)} of ${String(recovery.offered)} answered, no restart.`,
+      `- **Overload** at twice the capacity: ${String(overload.ok)} flows answered (p99 ${String(overload.p99)} ms), ${String(overload.shed)} shed with 503 and Retry-After (the server's count of shed requests by cause: ${figures.shedByReason}), ${String(overload.failed + overload.timeouts)} failed or timed out. **Recovery** at half: ${String(recovery.ok)} of ${String(recovery.offered)} answered, no restart.`,
       '',
       '### Plan',
       '',
       `- **Per 1,000 sign-ins a second**: ${String(perThousand)} processes like this one, each on 2 cores (about ${String(perThousand * 2)} cores), since the work is the CPU of hashing and scales with cores; run them on hosts with 2 or 4 cores each behind the load balancer (docs/operations.md). Leave a third spare for the rest of the traffic and failover.`,
       `- **Database**: a whole sign-in flow commits ${String(perFlow)} short statements (measured: PostgreSQL's committed transactions over the ladder's flows), so 1,000 sign-ins a second is about ${perFlow.toLocaleString('en-US')},000 statements a second: one PostgreSQL primary of 4 to 8 cores with the hot tables in memory (housekeeping keeps them small). Connections: 10 a process, so ${String(perThousand * 10)} for ${String(perThousand)} processes; past about 200 put PgBouncer (transaction mode) in front.`,
-      '- **Overload**: past capacity the processes shed sign-ins (503, Retry-After: 5) and keep serving everything else; members see the error dialog and try again. Scale out when `gr_shed_requests_total` rises.',
+      "- **Overload**: past capacity the processes shed sign-ins (503, Retry-After: 5) and keep serving everything else; members see the specification's generic error and try again. Scale out when `gr_shed_requests_total` rises.",
     ].join('\n'),
   );
 }

@@ -229,7 +229,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(ACCOUNT_DELETION_ROUTES);
     const endSession = vi.fn();
     const actor = createActor(accountDeletionFlow(endSession), { input, inspect });

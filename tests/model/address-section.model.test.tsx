@@ -497,7 +497,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(ADDRESS_ROUTES);
     // The save waits for the path; the picker's lists are answered at once, as the server would.
     serveLocations(calls, places);

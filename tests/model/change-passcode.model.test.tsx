@@ -356,7 +356,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(CHANGE_PASSCODE_ROUTES);
     const clock = new SimulatedClock();
     const endSession = vi.fn();

@@ -233,7 +233,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(DEVICES_ROUTES);
     const actor = createActor(devicesFlow, { inspect });
     actor.start();

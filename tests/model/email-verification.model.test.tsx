@@ -218,7 +218,7 @@ defineModelSuite({
   world,
   start: async (raw, inspect) => {
     const input = raw as EmailVerificationInput;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(EMAIL_VERIFICATION_ROUTES);
     const notifyVerified = vi.fn();
     const machine = emailVerificationFlow(notifyVerified);

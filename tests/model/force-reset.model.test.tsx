@@ -134,7 +134,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(AUTH_ROUTES);
     const onCancel = vi.fn();
     const actor = createActor(forceResetFlow, { input, inspect });

@@ -374,7 +374,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(AUTH_ROUTES);
     const machine = forgotPasscodeFlow;
     const actor = createActor(machine, { input: input as ForgotPasscodeInput, inspect });

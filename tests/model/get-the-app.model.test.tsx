@@ -248,7 +248,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(APP_LINK_ROUTES);
     const machine = getTheAppFlow;
     const actor = createActor(machine, { inspect });

@@ -117,7 +117,7 @@ defineModelSuite({
   serializeState,
   world,
   start: (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const redirectToLogin = vi.fn();
     const actor = createActor(globalDialogMachine.provide({ actions: { redirectToLogin } }), {
       inspect,

@@ -159,7 +159,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen: Observed = { calls: new FakeNetwork(HANDOFF_ROUTES), signedIn: 0, home: 0 };
     const machine = handoffConfirmFlow({
       onSignedIn: () => {

@@ -64,7 +64,7 @@ defineModelSuite({
   },
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(KEEP_ACCOUNT_ROUTES);
     const accountKept = vi.fn();
     const actor = createActor(keepAccountFlow(accountKept), { inspect });

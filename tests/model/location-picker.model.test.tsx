@@ -368,7 +368,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(LOCATION_ROUTES);
     // A fresh binding: src/lib/reference-data.ts would hand over a list an earlier path loaded.
     forgetReferenceData();

@@ -82,7 +82,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const actor = createActor(loginDialogMachine, { inspect });
     const session = createActor(sessionMachine, { input: {} });
     actor.start();

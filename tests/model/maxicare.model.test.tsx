@@ -268,7 +268,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
     const machine = maxicareFlow(notifySaved);

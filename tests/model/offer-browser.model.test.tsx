@@ -112,7 +112,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const actor = createActor(offerBrowserMachine, {
       input: input as { layout: OfferLayout },
       inspect,

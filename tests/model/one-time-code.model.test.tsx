@@ -252,7 +252,7 @@ defineModelSuite({
   serializeState,
   world,
   start: (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sms = (input as OneTimeCodeInput).type === 1;
     const calls = new FakeNetwork(sms ? AUTH_ROUTES : EMAIL_CODE_ROUTES);
     const machine = sms ? oneTimeCodeFlow : emailCodeFlow;

@@ -203,7 +203,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(PREFERENCES_ROUTES);
     const notifySaved = vi.fn();
     const machine = preferencesFlow(notifySaved);

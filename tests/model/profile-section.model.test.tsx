@@ -460,7 +460,7 @@ defineModelSuite({
   world,
   start: async (raw, inspect) => {
     const input = raw as ProfileSectionInput;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(PROFILE_ROUTES);
     const notifySaved = vi.fn();
     const machine = profileSectionFlow(notifySaved);

@@ -497,7 +497,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(RAFFLE_ROUTES);
     serveLocations(calls, places);
     // A fresh binding: src/lib/reference-data.ts keeps lists for the page's life.

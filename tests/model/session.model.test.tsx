@@ -307,7 +307,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(SESSION_ROUTES);
     const clock = new SimulatedClock();
     const dialog = createActor(globalDialogMachine);

@@ -91,7 +91,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const clock = new SimulatedClock();
     const remembered = vi.fn();
     const actor = createActor(

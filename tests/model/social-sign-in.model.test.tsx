@@ -225,7 +225,7 @@ defineModelSuite({
   world,
   start: async (rawInput, inspect) => {
     const input = rawInput as SocialSignInInput;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(SOCIAL_ROUTES);
     const effects: Effects = { left: [], signedIn: 0, followed: [], returned: 0 };
     const machine = socialSignInFlow({

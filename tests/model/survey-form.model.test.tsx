@@ -205,7 +205,7 @@ defineModelSuite({
   serializeState,
   world,
   start: async (_input, inspect) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = new FakeNetwork(SURVEY_ROUTES);
     const machine = surveyFormFlow;
     const actor = createActor(machine, { input, inspect });
