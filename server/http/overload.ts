@@ -42,21 +42,21 @@ function shedPage(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title></head><body><main><h1>Error</h1><p>${GENERIC_ERROR_MESSAGE}</p><p><a href="">Try again</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title><link rel="stylesheet" href="/busy.css"></head><body><main><h1>Error</h1><p>${GENERIC_ERROR_MESSAGE}</p><a href="">Try again</a></main></body></html>`,
     );
 }
 
 /**
  * @fastify/under-pressure answers 503 with Retry-After while the event loop lags, or (its health
  * check) while Argon2 checks or database queries queue past their bounds. Saturated hashing sheds
- * only the routes that hash; the rest still answers. The app shows the specification's error
- * dialog (the generic message) and the member tries again.
+ * only the routes that hash; the rest still answers. The app shows the specification's generic
+ * message (the login modal in place, other flows in the error dialog); the member tries again.
  */
 export async function registerOverloadGuard(
   app: FastifyInstance,
   limits: OverloadLimits,
   sources: OverloadSources,
-): Promise<{ saturation: () => Saturation }> {
+): Promise<void> {
   let saturation: Saturation = null;
   const measured = (): Saturation => {
     if (sources.hashesInFlight() > limits.maxHashesInFlight) return 'hashing';
@@ -95,7 +95,6 @@ export async function registerOverloadGuard(
       return Promise.reject(new ApiError('SERVER_BUSY', { retryAfter: RETRY_AFTER_SECONDS }));
     },
   });
-  return { saturation: () => saturation };
 }
 
 /** A test server's overload on request (POST /api/dev/overload): the cause, until a moment. */

@@ -29,6 +29,14 @@ describe('overload on PostgreSQL (issue 23)', () => {
       expect(shed.headers['retry-after']).toBe('5');
       expect(envelopeOf(shed)).toMatchObject({ error_key: 'SERVER_BUSY', error: GENERIC });
       expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      // A page is a short one of its own, saying the same, styled by a file the guard lets through.
+      const page = await t.app.inject('/promos');
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(GENERIC);
+      expect(page.body).toContain('href="/busy.css"');
+      expect((await t.app.inject('/busy.css')).statusCode).not.toBe(503);
       await Promise.all(slow);
       await expect
         .poll(async () => (await t.call('getSettings')).status, { timeout: 10_000 })
