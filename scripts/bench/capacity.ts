@@ -388,7 +388,7 @@ function writeReport(figures: {
       '### Plan',
       '',
       `- **Per 1,000 sign-ins a second**: ${String(perThousand)} processes like this one, each on 2 cores (about ${String(perThousand * 2)} cores), since the work is the CPU of hashing and scales with cores; run them on hosts with 2 or 4 cores each behind the load balancer (docs/operations.md). Leave a third spare for the rest of the traffic and failover.`,
-      `- **Database**: a whole sign-in flow commits ${String(perFlow)} short statements (measured: PostgreSQL's committed transactions over the ladder's flows), so 1,000 sign-ins a second is about ${perFlow.toLocaleString('en-US')},000 statements a second: one PostgreSQL primary of 4 to 8 cores with the hot tables in memory (housekeeping keeps them small). Connections: 10 a process, so ${String(perThousand * 10)} for ${String(perThousand)} processes; past about 200 put PgBouncer (transaction mode) in front.`,
+      `- **Database**: a whole sign-in flow commits ${String(perFlow)} short statements (measured: PostgreSQL's committed transactions over the ladder's flows), so 1,000 sign-ins a second is about ${perFlow.toLocaleString('en-US')},000 statements a second: one PostgreSQL primary of 4 to 8 cores with the hot tables in memory (housekeeping keeps them small). Connections: 10 a process, so ${String(perThousand * 10)} for ${String(perThousand)} processes; size \`max_connections\` for that (docs/operations.md).`,
       "- **Overload**: past capacity the processes shed sign-ins (503, Retry-After: 5) and keep serving everything else; members see the specification's generic error and try again. Scale out when `gr_shed_requests_total` rises.",
     ].join('\n'),
   );
