@@ -1,0 +1,210 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A page works from its first paint (DECISIONS, "Rendering"; docs/decisions/0060): every control
+ * of the server's HTML either works without the app (a link, a GET form, a disclosure) or has its
+ * tap kept and carried out once the app has hydrated. Here the app's entry script is held back,
+ * so each page is the server's HTML only while it is tapped; then the script is let through and
+ * each tap must have done what its control promises. Nothing waits for the app before a tap.
+ */
+
+const PHONE = { width: 360, height: 800 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The app's entry script (Vite names it index-<hash>.js): held until `release` is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The server's page, up to its load event: the entry script is asked for and held. */
+async function openHeld(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.locator('#root[data-rendered]')).toBeAttached();
+  await expect(page.locator('#root[data-interactive]')).toHaveCount(0);
+}
+
+const appRunning = (page: Page) =>
+  expect(page.locator('#root[data-interactive]')).toBeAttached({ timeout: 15_000 });
+
+/** The slide a carousel shows: '2 of 3'. */
+const shownSlide = (carousel: Locator) =>
+  carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+
+test.describe('taps before the app runs', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('/: a carousel arrow, the cookie notice and Login are carried out once the app runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/');
+
+    const banners = page.getByRole('region', { name: 'Banners', exact: true });
+    await expect(shownSlide(banners)).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await banners.getByRole('button', { name: 'Next slide' }).click();
+
+    const notice = page.getByRole('region', { name: 'Your Privacy' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    await login.click();
+    // Kept for the app, the tap says so on the control.
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/$/);
+
+    release();
+    await appRunning(page);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expect(shownSlide(banners)).toHaveAttribute('aria-label', /^2 of \d+$/);
+    await expect(login).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('/promos: Filters, sort, a category and Next page work as the server page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/promos');
+    const offers = page.getByRole('region', { name: 'All Offers' });
+    const sort = offers.getByLabel('Sort by');
+
+    await expect(sort).toBeHidden();
+    await offers.getByRole('button', { name: 'Filters' }).click();
+    await expect(sort).toBeVisible();
+    await sort.selectOption({ label: 'A-Z' });
+    // A GET form: the server renders the sorted list.
+    await expect(page).toHaveURL(/[?&]sort=title\.asc\b/);
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(0);
+    const titles = await offers.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.length).toBe(16);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+    await page
+      .getByRole('navigation', { name: 'All Offers pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page).toHaveURL(/[?&]sort=title\.asc\b/);
+    await expect(
+      page.getByRole('navigation', { name: 'All Offers pages' }).getByRole('link', { name: '2' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await offers.getByRole('button', { name: 'Filters' }).click();
+    const chip = offers.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first();
+    await chip.check();
+    // A filter goes back to page 1 and keeps the order.
+    await expect(page).toHaveURL(/[?&]categories=\d+/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(page).toHaveURL(/[?&]sort=title\.asc\b/);
+    await expect(
+      offers.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first(),
+    ).toBeChecked();
+
+    release();
+    await appRunning(page);
+    await expect(offers.getByText(/^Showing: \d+ Results?$/)).toBeVisible();
+  });
+
+  test('a promo at 1280 px: the header menu opens, the announcement closes, Login opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/promos/double-points-weekend');
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Promos' }).click();
+    const promosMenu = header.getByRole('navigation', { name: 'Main' }).getByRole('list').nth(1);
+    await expect(promosMenu).toBeVisible();
+
+    const announcement = page.getByRole('button', { name: 'Close announcement' });
+    await announcement.click();
+    await header.getByRole('link', { name: 'Login' }).click();
+
+    release();
+    await appRunning(page);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(announcement).toBeHidden();
+    await expect(page).toHaveURL(/\/promos\/double-points-weekend$/);
+  });
+
+  test('/cards on a phone: the menu opens at once and Login opens once the app runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/cards');
+
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const drawerLink = header.getByRole('link', { name: 'Partners' }).first();
+    await expect(drawerLink).toBeVisible();
+
+    release();
+    await appRunning(page);
+    // The tap opened the drawer, and the app kept it open.
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawerLink).toBeVisible();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await header.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('/partners: Next page, a category and List are carried out', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/partners');
+
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Supermarkets' }).check();
+    await expect(page).toHaveURL(/[?&]categories=/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(page.getByText('Showing: 4 Results')).toBeVisible();
+
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await appRunning(page);
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('ul[data-layout="list"]')).toBeVisible();
+  });
+
+  test('/login: a number typed and sent before the app runs reaches the passcode step', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/login');
+
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    await mobile.fill('9170000001');
+    await mobile.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await appRunning(page);
+    await expect(page.getByText('Enter the 6-digit passcode for')).toBeVisible();
+  });
+});
