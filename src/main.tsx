@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { RenderedSessionSchema, type RenderedSession } from '#contract/page-render';
 import { createApp } from './app';
+import { replayEarlyTaps } from './lib/early-taps';
 
 /** Null: a visitor's page; undefined: not rendered by the server (or marked unreadably). */
 function renderedFor(root: HTMLElement): RenderedSession | null | undefined {
@@ -25,10 +26,14 @@ const nextTask = () =>
     setTimeout(resolve, 0);
   });
 
-/** Marks #root once the app's first render is on screen: from then on the page answers input. */
+/**
+ * Marks #root once the app's first render is on screen: from then on the page answers input, and
+ * the taps the page kept meanwhile are carried out (decision 0060).
+ */
 function MarkInteractive() {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-interactive', '');
+    void replayEarlyTaps();
   }, []);
   return null;
 }

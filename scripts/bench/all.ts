@@ -1,4 +1,4 @@
-// npm run bench: builds once, then runs the bundle, Lighthouse, API, page and capacity benches in turn (each writes
+// npm run bench: builds once, then runs the bundle, Lighthouse, first-tap, API, page and capacity benches in turn (each writes
 // its section of docs/performance.md); exits non-zero when one of them missed a target.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +9,7 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const benches = [
   'scripts/bench/bundle.ts',
   'scripts/bench/lighthouse.ts',
+  'scripts/bench/first-taps.ts',
   'scripts/bench/api.mjs',
   'scripts/bench/pages.mjs',
   'scripts/bench/capacity.ts',

@@ -49,7 +49,7 @@ describe('renderTemplate', () => {
     expect(page).not.toContain('name="description"');
   });
 
-  it('asks for its scripts once loaded, keeps the styles, and drops the preloads of calls it holds', () => {
+  it('asks for its scripts from the end of the body, keeps the styles, and drops the preloads of calls it holds', () => {
     // Not in the head: a rendered page shows without them, so its pictures take the link first.
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('<link rel="modulepreload"');
@@ -62,26 +62,76 @@ describe('renderTemplate', () => {
     expect(page).not.toContain('<!--');
   });
 
-  it('runs the loader: the entry script, once, at load or after 5 s', () => {
+  it('keeps early taps from the first script of the head, before the style sheet can hold it', () => {
+    const first = page.indexOf('<script>(function captureEarlyTaps(');
+    expect(first).toBeGreaterThan(page.indexOf('<meta charset="UTF-8" />'));
+    expect(first).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
+    expect(page).toContain('})(window,"ACCEPT_COOKIES")</script>');
+    expect(inlineScriptHashes(page)).toHaveLength(2);
+  });
+
+  /** Runs the loader against a page whose first picture is `picture` (null: none). */
+  function runLoader(picture: { complete: boolean } | null) {
     const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
-    const appended: Record<string, string>[] = [];
+    const appended: Record<string, unknown>[] = [];
     const listeners: (() => void)[] = [];
+    const pictureListeners: Record<string, () => void> = {};
     const timers: { run: () => void; ms: number }[] = [];
+    const failed: string[] = [];
+    const image = picture && {
+      ...picture,
+      addEventListener: (type: string, listener: () => void) => {
+        pictureListeners[type] = listener;
+      },
+    };
     const document = {
       createElement: () => ({}),
-      head: { append: (element: Record<string, string>) => appended.push(element) },
+      head: { append: (element: Record<string, unknown>) => appended.push(element) },
+      querySelector: (selector: string) =>
+        selector === '#root img[fetchpriority=high]' ? image : null,
     };
     runInNewContext(loader, {
       document,
+      window: { __earlyTaps: { fail: () => failed.push('fail') } },
       addEventListener: (type: string, listener: () => void) =>
         type === 'load' && listeners.push(listener),
       setTimeout: (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
     });
-    expect(appended).toEqual([]);
-    listeners.forEach((listener) => listener());
-    timers.forEach((timer) => timer.run());
-    expect(timers.map((timer) => timer.ms)).toEqual([5000]);
-    expect(appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+    const scripts = () =>
+      appended.map(({ type, crossOrigin, src }) => ({ type, crossOrigin, src }) as const);
+    return { appended, scripts, listeners, pictureListeners, timers, failed };
+  }
+  const ENTRY = { type: 'module', crossOrigin: '', src: '/assets/index-abc.js' } as const;
+
+  it('runs the loader: the entry script at once on a page without a first picture', () => {
+    const run = runLoader(null);
+    expect(run.scripts()).toEqual([ENTRY]);
+    run.listeners.forEach((listener) => listener());
+    run.timers.forEach((timer) => timer.run());
+    expect(run.scripts()).toEqual([ENTRY]);
+    // A script that fails to load lets the kept taps go.
+    (run.appended[0]?.onerror as () => void)();
+    expect(run.failed).toEqual(['fail']);
+  });
+
+  it('runs the loader: the entry script once the first picture has come, or at load, or after 5 s', () => {
+    expect(runLoader({ complete: true }).scripts()).toEqual([ENTRY]);
+
+    const arriving = runLoader({ complete: false });
+    expect(arriving.scripts()).toEqual([]);
+    arriving.pictureListeners.load?.();
+    arriving.listeners.forEach((listener) => listener());
+    expect(arriving.scripts()).toEqual([ENTRY]);
+
+    const broken = runLoader({ complete: false });
+    broken.pictureListeners.error?.();
+    expect(broken.scripts()).toEqual([ENTRY]);
+
+    const slow = runLoader({ complete: false });
+    expect(slow.timers.map((timer) => timer.ms)).toEqual([5000]);
+    slow.timers.forEach((timer) => timer.run());
+    slow.listeners.forEach((listener) => listener());
+    expect(slow.scripts()).toEqual([ENTRY]);
   });
 
   it("marks a member's page with their session, escaped for the attribute", () => {

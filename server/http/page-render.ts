@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import type { RenderedSession, RenderPage } from '#contract/page-render';
+import { ACCEPT_COOKIES, type RenderedSession, type RenderPage } from '#contract/page-render';
 import { LRUCache } from 'lru-cache';
 import { contentGeneration } from '../db/content-generation';
 import { manilaDay } from '../shared/manila';
 import { pickEncoding } from './content-cache';
+import { earlyTapsScript } from './early-taps';
 import { ACCESS_COOKIE } from './session';
 
 /** The server-rendering build (`vite build --ssr`), when there is one beside the app's build. */
@@ -94,31 +95,45 @@ const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-/** The longest a rendered page waits for its pictures before its scripts are asked for. */
+/** The longest a rendered page waits for its first picture before its scripts are asked for. */
 export const SCRIPTS_AT_THE_LATEST_MS = 5000;
 
 /**
- * Asks for the app's entry script once the page has loaded (its style sheet and pictures), or
- * after SCRIPTS_AT_THE_LATEST_MS: a rendered page reads, links and opens its menus without it, so
- * on a slow link the scripts must not take the bandwidth of its largest picture (decision 0055).
- * The entry's imports are found by the browser as it reads it: inserting index.html's 16 module
- * preloads as well held a slow phone's main thread for 75 ms.
+ * Asks for the app's entry script as soon as the page's first picture (its largest paint, marked
+ * `fetchpriority="high"`) has arrived, at once on a page without one, and at the load event or
+ * after SCRIPTS_AT_THE_LATEST_MS at the latest: on a slow link the scripts never take the
+ * bandwidth of that picture, and the app takes the page (and the taps kept meanwhile) as soon as
+ * it can (decision 0060). A script that fails to load lets the kept taps go
+ * (server/http/early-taps.ts). The entry's imports are found by the browser as it reads it:
+ * inserting index.html's 16 module preloads as well held a slow phone's main thread for 75 ms.
  */
 function scriptLoader(entry: string): string {
   const src = JSON.stringify(entry).replace(/</g, '\\u003c');
   return (
     '<script>(function(u){var done=!1;function go(){if(done)return;done=!0;' +
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;' +
-    'document.head.append(s)}addEventListener("load",go,{once:!0});' +
+    's.onerror=function(){window.__earlyTaps&&window.__earlyTaps.fail()};' +
+    'document.head.append(s)}' +
+    'var i=document.querySelector("#root img[fetchpriority=high]");' +
+    'if(!i||i.complete)go();else{i.addEventListener("load",go);i.addEventListener("error",go)}' +
+    'addEventListener("load",go,{once:!0});' +
     `setTimeout(go,${String(SCRIPTS_AT_THE_LATEST_MS)})})(${src})</script>`
   );
 }
 
-/** index.html's entry script moved into the loader of rendered pages, its module preloads gone. */
+const HEAD_START = /<meta charset="UTF-8" \/>/;
+
+/**
+ * index.html's entry script moved into the loader of rendered pages, its module preloads gone,
+ * and the script that keeps early taps first in the head: before the style sheet, whose loading
+ * would hold an inline script back.
+ */
 function deferScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
+  if (!HEAD_START.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />.');
   return html
+    .replace(HEAD_START, (meta) => `${meta}<script>${earlyTapsScript(ACCEPT_COOKIES)}</script>`)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', `${scriptLoader(entry)}</body>`);

@@ -1,7 +1,9 @@
 import Cookies from 'universal-cookie';
 import type { CookieSetOptions } from 'universal-cookie';
 
-export const ACCEPT_COOKIES = 'ACCEPT_COOKIES';
+import { ACCEPT_COOKIES } from '#contract/page-render';
+
+export { ACCEPT_COOKIES };
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,4 +27,6 @@ export function hasAcceptedCookies(): boolean {
 
 export function acceptCookies(): void {
   new Cookies().set(ACCEPT_COOKIES, 'true', acceptCookiesOptions(window.location));
+  // Set by the page's first script while the notice was unanswered (server/http/early-taps.ts).
+  document.documentElement.removeAttribute('data-ask-cookies');
 }

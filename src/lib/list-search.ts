@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 import { orDefault as fallback, PageParamSchema } from '#src/lib/url-search';
 
-/** `?categories=3,5` (the router may hand a lone id over as a number). */
+/**
+ * `?categories=3,5` (the router may hand a lone id over as a number), or the list's GET form's
+ * `?categories=3&categories=5`, which works before the app runs (decision 0060).
+ */
 const CategoriesParamSchema = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
+  v.union([
+    v.string(),
+    v.number(),
+    v.pipe(v.array(v.union([v.string(), v.number()])), v.maxLength(20)),
+  ]),
+  v.transform((value) => (Array.isArray(value) ? value.join(',') : String(value))),
   v.regex(/^[1-9][0-9]{0,5}(?:,[1-9][0-9]{0,5}){0,19}$/),
 );
 
@@ -13,8 +20,14 @@ export function listSearchSchema<const TSort extends string>(sortCodes: readonly
     page: fallback(PageParamSchema),
     sort: fallback(v.picklist(sortCodes)),
     categories: fallback(CategoriesParamSchema),
+    // The GET form sends an empty field too: no keyword.
     keyword: fallback(
-      v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(100)),
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.maxLength(100),
+        v.check((keyword) => keyword !== ''),
+      ),
     ),
   });
 }

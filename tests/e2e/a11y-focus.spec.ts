@@ -41,7 +41,7 @@ test.describe('focus in modals', () => {
     page,
   }) => {
     await page.goto('/');
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Login' });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = loginDialog(page);
@@ -89,7 +89,7 @@ test.describe('visible focus', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await expectVisibleFocus(page, 'the skip link');
-    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
     await tabTo(page, login);
     await expectVisibleFocus(page, 'the header Login button');
     await page.keyboard.press('Enter');

@@ -19,7 +19,7 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
-    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
     await tabTo(page, login);
     await page.keyboard.press('Enter');
     const dialog = loginDialog(page);
@@ -41,7 +41,7 @@ test.describe('keyboard only', () => {
   }) => {
     const newPasscode = '739184';
     await page.goto('/');
-    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Login' }));
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Login' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await typeInto(page, dialog.getByLabel('Mobile number'), MEMBERS.newMember);

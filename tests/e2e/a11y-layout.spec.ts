@@ -82,7 +82,7 @@ test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)'
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
     await waitForContent(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     await expect(dialog.getByLabel('Mobile number')).toBeVisible();
     expect(await horizontalOverflow(page)).toBeNull();
@@ -130,7 +130,7 @@ test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)'
       await drawerLink.click();
       await expect(page).toHaveTitle('Shop Online | Go Rewards');
 
-      const login = header.getByRole('button', { name: 'Login' });
+      const login = header.getByRole('link', { name: 'Login' });
       await expect(login).toBeInViewport({ ratio: 1 });
       await login.click();
       const dialog = loginDialog(page);

@@ -30,7 +30,7 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.clock.install();
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
       await expect(loginDialog(page).getByLabel('Mobile number')).toBeVisible();
       const dialog = page.getByRole('dialog');
       await scan(page, `login: mobile number at ${size.name}`);
@@ -47,7 +47,7 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
       await enterMobile(dialog, MEMBERS.migrated);
       await expect(dialog.getByRole('heading', { name: 'Set your Passcode' })).toBeVisible();
       await scan(page, `force reset: set your passcode at ${size.name}`);

@@ -125,7 +125,7 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
 
     await openAt(page, '/', 1280);
     expect(await longestMotion(page, '[aria-roledescription="slide"]')).toBeLessThanOrEqual(0.01);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     // The modal's code loads on first open behind a 'Loading…' stand-in dialog of the same name;
     // measure the real one, once its field is there.
     await expect(loginDialog(page).getByLabel('Mobile number')).toBeVisible();

@@ -92,7 +92,7 @@ test('delete my account, sign in during the grace period and keep it; then delet
   await expectNoViolations(page, 'the deletion scheduled dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // A sign-in in the grace period opens only the offer to keep the account, whatever it asked for.
   await signInThroughThePage(page, '?page=%2Fpromos');

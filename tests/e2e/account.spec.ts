@@ -158,7 +158,7 @@ test.describe('the account area', () => {
     await header.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The second member signs in from the header in the same tab: no page load in between.
-    await header.getByRole('button', { name: 'Login' }).click();
+    await header.getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     await enterMobile(dialog, MEMBERS.newMember);
     await enterPasscode(dialog, DEMO_PASSCODE);
@@ -245,7 +245,7 @@ test.describe('the account area', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Passcode changed' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
-    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
     await enterMobile(page, MEMBERS.newMember);
     await enterPasscode(page, '730519');

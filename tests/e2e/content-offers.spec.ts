@@ -63,7 +63,7 @@ test.describe('promos', () => {
 
     await page
       .getByRole('navigation', { name: 'All Offers pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await expect(offers.locator('ul[data-layout] > li')).toHaveCount(total - 16);

@@ -65,7 +65,7 @@ test.describe('home', () => {
     const policyLink = notice.getByRole('link', { name: 'Privacy Policy' });
     await expect(notice).toBeVisible();
     await expect(policyLink).toHaveAttribute('href', /privacy/);
-    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
     const boxes = async () => ({
       login: await login.boundingBox(),
       notice: await notice.boundingBox(),
@@ -182,7 +182,7 @@ test.describe('policy pages', () => {
   test('the webview pages show the policy without the site header and footer', async ({ page }) => {
     await page.goto('/termswb');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
-    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto('/policywb');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');

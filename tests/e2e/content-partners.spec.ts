@@ -35,7 +35,7 @@ test.describe('partners list', () => {
     await expect(allPartners(page).getByRole('article')).toHaveCount(16);
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await pagination.getByRole('button', { name: 'Next' }).click();
+    await pagination.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(allPartners(page).getByRole('article')).toHaveCount(14);
   });

@@ -164,7 +164,7 @@ const MINUTE_MS = 60_000;
 
 async function openLoginAt(page: Page, origin: string, mobile: string) {
   await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
   const dialog = loginDialog(page);
   await enterMobile(dialog, mobile);
   await expect(dialog.getByLabel('Digit 1 of 6')).toBeVisible();

@@ -127,6 +127,6 @@ test('a link from another site to /logout asks "Log out?" and logs out only on t
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(header.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect((await page.request.get('/api/v1/members/me')).status()).toBe(401);
 });

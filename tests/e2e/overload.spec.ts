@@ -18,7 +18,7 @@ test.describe('an overloaded server (issue 23)', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     await enterMobile(dialog, MEMBERS.active);
     await expect(dialog.getByLabel('Digit 1 of 6')).toBeVisible();

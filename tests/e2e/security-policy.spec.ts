@@ -44,7 +44,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('refuses an injected inline script', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await watchViolations(page);
 
     await page.evaluate(() => {
@@ -64,7 +64,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('refuses an inline event handler and a javascript: URL', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await watchViolations(page);
 
     await page.evaluate(() => {
@@ -84,7 +84,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('refuses a script from another origin', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await watchViolations(page);
 
     await page.evaluate(() => {

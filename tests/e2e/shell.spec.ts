@@ -11,7 +11,7 @@ test.describe('the app shell', () => {
       'href',
       'https://help.gorewards.com.ph',
     );
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Rewards', exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     await expect(dialog).toBeVisible();
     const continueButton = dialog.getByRole('button', { name: 'Continue' });
@@ -54,7 +54,7 @@ test.describe('sign-in', () => {
     ] as const) {
       await page.context().clearCookies();
       await page.goto(path);
-      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
       const dialog = loginDialog(page);
       await enterMobile(dialog, MEMBERS.active);
       const login = page.waitForRequest(
@@ -99,7 +99,7 @@ test.describe('sign-in', () => {
     await header.getByRole('button', { name: 'Account menu' }).click();
     await header.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
     // Nothing of the member stays in the browser's storage (SECURITY-CHECKLIST SEC-36).

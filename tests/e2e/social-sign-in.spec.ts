@@ -12,7 +12,7 @@ test.describe('social sign-in', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     // The specified choices stay listed, disabled until configured; the development one works.
     await expect(dialog.getByRole('button', { name: 'Google' })).toBeDisabled();
@@ -40,7 +40,7 @@ test.describe('social sign-in', () => {
 
   test('an identity linked to no member gets the not-found message', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     await loginDialog(page).getByRole('button', { name: 'Development ID' }).click();
     await page.getByRole('button', { name: 'Alex Stranger' }).click();
 
@@ -55,7 +55,7 @@ test.describe('social sign-in', () => {
 
   test('the forgot-passcode modal shows the choices disabled', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('link', { name: 'Forgot passcode?' }).click();
     for (const name of ['Google', 'Facebook', 'Apple', 'Fly with Go Rewards'])

@@ -102,7 +102,7 @@ defineModelSuite({
       view,
       perform: async (event) => {
         if (event.type === 'dialog.open' && event.redirectTarget === undefined) {
-          const [login] = screen.getAllByRole('button', { name: HEADER_BUTTON });
+          const [login] = screen.getAllByRole('link', { name: HEADER_BUTTON });
           if (!login) throw new Error('no Login button');
           await user.click(login);
         } else if (event.type === 'dialog.close') {

@@ -224,9 +224,13 @@ function header(): HTMLElement {
   return element;
 }
 
-function headerButtons(): Map<string, HTMLButtonElement> {
+/** The header's buttons, and Login: a link the app turns into the login modal. */
+function headerButtons(): Map<string, HTMLElement> {
   return new Map(
-    [...header().querySelectorAll('button')].map((button) => [button.textContent.trim(), button]),
+    [...header().querySelectorAll<HTMLElement>('button, a[data-app-link]')].map((button) => [
+      button.textContent.trim(),
+      button,
+    ]),
   );
 }
 
@@ -274,7 +278,10 @@ async function verify(raw: AnyMachineSnapshot, w: SessionWorld, seen: Observed) 
       ['Logout', '/logout'],
     ]);
   } else {
-    expect(buttons.get('Login'), 'the Login button for a visitor').toBeEnabled();
+    expect(buttons.get('Login'), 'the Login link for a visitor').toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login/),
+    );
     expect(greeting).toBeNull();
     expect(buttons.has('Account menu'), 'no account menu for a visitor').toBe(false);
   }

@@ -40,3 +40,25 @@ export type RenderedPage =
     };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
+
+/** The cookie that says the cookie notice was answered (specification 001, cookie notice). */
+export const ACCEPT_COOKIES = 'ACCEPT_COOKIES';
+
+/** A tap a rendered page kept before the app ran (docs/decisions/0060). */
+export interface EarlyTap {
+  kind: 'click' | 'submit';
+  target: Element;
+  /** The button that sent a form. */
+  submitter: HTMLElement | null;
+}
+
+/** What a rendered page's first script hands to the app, as `window.__earlyTaps`. */
+export interface EarlyTaps {
+  /**
+   * Stops keeping taps and hands over those kept, and the fields typed into, in order; a kept
+   * control stays marked (`data-early`, `aria-busy`) until the app carries its tap out.
+   */
+  take: () => { taps: EarlyTap[]; typed: [field: Element, value: string | boolean][] };
+  /** The app's script failed to load: a kept link is followed, the rest let go. */
+  fail: () => void;
+}

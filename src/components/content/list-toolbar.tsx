@@ -1,6 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { Category } from '#contract/settings';
-import { useHydrating } from '../../lib/hydration';
 import { SelectField } from '../forms/select-field';
 import { cx } from '../ui/cx';
 import styles from './content.module.css';
@@ -28,6 +27,11 @@ export interface ListToolbarProps {
   keyword?: string | undefined;
   onKeyword?: ((keyword: string) => void) | undefined;
   searchLabel?: string;
+  /**
+   * The list's own path, when its sort, categories and keyword live in the URL: the filters are
+   * then a GET form the server answers, which works before the app runs (decision 0060).
+   */
+  action?: string | undefined;
 }
 
 /** 'Showing: 1 Result', 'Showing: 16 Results' (the plural 's' of specification 001). */
@@ -39,6 +43,7 @@ export function resultCountText(total: number): string {
 export function ListToolbar(props: ListToolbarProps) {
   const panelId = useId();
   const { total, layout, onLayout, filtersOpen } = props;
+  const keywordDraft = useKeywordDraft(props.keyword ?? '', props.onKeyword ?? noKeyword);
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarRow}>
@@ -77,21 +82,30 @@ export function ListToolbar(props: ListToolbarProps) {
           </div>
         </div>
       </div>
-      <div
+      <form
         id={panelId}
         className={cx(styles.filtersPanel, filtersOpen && styles.filtersPanelOpen)}
         data-open={filtersOpen}
+        method="get"
+        action={props.action}
+        role={props.onKeyword ? 'search' : undefined}
+        aria-label={props.onKeyword ? (props.searchLabel ?? 'Search') : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          keywordDraft.submit();
+        }}
       >
         {props.onKeyword && (
           <KeywordSearch
-            keyword={props.keyword ?? ''}
-            onKeyword={props.onKeyword}
+            draft={keywordDraft.draft}
+            onDraft={keywordDraft.setDraft}
             label={props.searchLabel ?? 'Search'}
           />
         )}
         <div className={styles.sortField}>
           <SelectField
             label="Sort by"
+            name="sort"
             value={props.sort}
             options={props.sortOptions.map((option) => ({
               value: option.code,
@@ -107,7 +121,14 @@ export function ListToolbar(props: ListToolbarProps) {
             onChange={props.onCategories}
           />
         )}
-      </div>
+        {/* Without JavaScript a choice sends nothing by itself; with it, the page's first script
+            sends the form on a choice until the app runs (server/http/early-taps.ts). */}
+        <noscript>
+          <button type="submit" className={styles.applyFilters}>
+            Apply
+          </button>
+        </noscript>
+      </form>
     </div>
   );
 }
@@ -121,10 +142,8 @@ function CategoryFilter({
   selected: readonly number[];
   onChange: (ids: number[]) => void;
 }) {
-  // Ticked on the server's page before the app runs it, a chip would not filter anything.
-  const hydrating = useHydrating();
   return (
-    <fieldset className={styles.categories} disabled={hydrating}>
+    <fieldset className={styles.categories}>
       <legend className={styles.categoriesLegend}>Categories</legend>
       <div className={styles.categoryChips}>
         {categories.map((category) => {
@@ -133,6 +152,9 @@ function CategoryFilter({
             <label key={category.id} className={cx(styles.chip, checked && styles.chipChecked)}>
               <input
                 type="checkbox"
+                // Named, so the list's GET form sends it before the app runs.
+                name="categories"
+                value={category.id}
                 checked={checked}
                 onChange={() => {
                   onChange(
@@ -157,6 +179,8 @@ function CategoryFilter({
   );
 }
 
+const noKeyword = () => undefined;
+
 /** A keyword field's draft, searched on submit (Enter). */
 export function useKeywordDraft(keyword: string, onKeyword: (keyword: string) => void) {
   const [draft, setDraft] = useState(keyword);
@@ -166,29 +190,32 @@ export function useKeywordDraft(keyword: string, onKeyword: (keyword: string) =>
     setShown(keyword);
     setDraft(keyword);
   }
+  const submit = () => {
+    onKeyword(draft.trim());
+  };
   return {
     draft,
     setDraft,
+    submit,
     onSubmit: (event: SyntheticEvent) => {
       event.preventDefault();
-      onKeyword(draft.trim());
+      submit();
     },
   };
 }
 
 function KeywordSearch({
-  keyword,
-  onKeyword,
+  draft,
+  onDraft,
   label,
 }: {
-  keyword: string;
-  onKeyword: (keyword: string) => void;
+  draft: string;
+  onDraft: (draft: string) => void;
   label: string;
 }) {
   const inputId = useId();
-  const { draft, setDraft, onSubmit } = useKeywordDraft(keyword, onKeyword);
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
+    <div className={styles.search}>
       <label htmlFor={inputId} className={styles.searchLabel}>
         {label}
       </label>
@@ -202,11 +229,11 @@ function KeywordSearch({
           maxLength={100}
           enterKeyHint="search"
           onChange={(event) => {
-            setDraft(event.target.value);
+            onDraft(event.target.value);
           }}
         />
         <button type="submit">Search</button>
       </div>
-    </form>
+    </div>
   );
 }

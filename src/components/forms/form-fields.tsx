@@ -3,14 +3,15 @@ import { useHydrating } from '../../lib/hydration';
 import styles from './forms.module.css';
 
 /**
- * A form's fields take no input until the app runs them: typed into the page the server sent, a
- * value would never reach the form's machine. Without JavaScript they stay disabled and say why
- * (issue 21, item 7). The fieldset adds no box and no group of its own.
+ * Without JavaScript a form's fields stay disabled and say why (issue 21, item 7): they could not
+ * be sent. With it, the page's first script turns them on at once (`data-needs-script`), and what
+ * is typed before the app runs reaches the form's machine when it does (decision 0060). The
+ * fieldset adds no box and no group of its own.
  */
 export function FormFields({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
   return (
-    <fieldset role="none" className={styles.fields} disabled={hydrating}>
+    <fieldset role="none" className={styles.fields} disabled={hydrating} data-needs-script="">
       <noscript>
         <p className={styles.needsScript}>This form needs JavaScript turned on in your browser.</p>
       </noscript>

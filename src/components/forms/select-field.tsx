@@ -19,6 +19,8 @@ export interface SelectFieldProps {
   requiredMark?: boolean;
   /** Loading its options: shown, and the field waits. */
   busy?: boolean;
+  /** Its name in a form the browser sends by itself. */
+  name?: string;
 }
 
 /** A labelled native select with its error next to it. */
@@ -32,6 +34,7 @@ export function SelectField({
   disabled = false,
   requiredMark = false,
   busy = false,
+  name,
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -43,6 +46,7 @@ export function SelectField({
       </label>
       <select
         id={id}
+        name={name}
         className={cx(styles.input, styles.select, error && styles.invalid)}
         value={value}
         disabled={disabled || busy}

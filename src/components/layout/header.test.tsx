@@ -34,7 +34,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const onLoginClick = vi.fn();
     await renderWithRouter(<Header menu={menu} member={null} onLoginClick={onLoginClick} />);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(onLoginClick).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +50,7 @@ describe('Header', () => {
     expect(screen.getByText('Hi, Juan')).toBeInTheDocument();
     expect(screen.getByText('12,345.68')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('opens a sub-menu with the mouse and closes it on Escape, returning focus', async () => {
@@ -151,7 +151,7 @@ describe('Header', () => {
     expect(document.body.style.overflow).toBe('hidden');
     const inDrawer = within(drawer as HTMLElement);
     expect(inDrawer.getByRole('link', { name: 'Promos' })).toHaveAttribute('href', '/promos');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
 
     const group = inDrawer.getByRole('button', { name: 'Cards' });
     expect(group).toHaveAttribute('aria-expanded', 'false');

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { MenuItem } from '#contract/settings';
 import { formatPoints } from '../../lib/format';
-import { Button } from '../ui/button';
+import { buttonClassName } from '../ui/button';
 import { cx } from '../ui/cx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
@@ -27,6 +27,11 @@ export interface HeaderProps {
   menu: MenuItem[];
   member: HeaderMember | null;
   onLoginClick: () => void;
+  /**
+   * Login's URL: the login page, back here after. A real link, so it works before the app runs;
+   * the app opens the login modal in its place (decision 0060).
+   */
+  loginHref?: string;
   accountMenu?: ReactNode;
   /** The app's partner-link handoff. */
   onMenuLinkClick?: MenuLinkClickHandler;
@@ -150,7 +155,14 @@ function MemberSummary({ member }: { member: HeaderMember }) {
   );
 }
 
-export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClick }: HeaderProps) {
+export function Header({
+  menu,
+  member,
+  onLoginClick,
+  loginHref = '/login',
+  accountMenu,
+  onMenuLinkClick,
+}: HeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerTop, setDrawerTop] = useState<number | null>(null);
@@ -280,9 +292,19 @@ export function Header({ menu, member, onLoginClick, accountMenu, onMenuLinkClic
               {accountMenu}
             </>
           ) : (
-            <Button size="sm" className={styles.login} onClick={onLoginClick}>
+            <a
+              href={loginHref}
+              // Kept by the page's first script until the app runs, then the modal opens.
+              data-app-link=""
+              className={buttonClassName({ size: 'sm', className: styles.login })}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onLoginClick();
+              }}
+            >
               Login
-            </Button>
+            </a>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { paginationItems } from './pagination-items';
@@ -9,8 +10,70 @@ export interface PaginationProps {
   total: number;
   limit: number;
   onPageChange: (page: number) => void;
+  /**
+   * The URL of a page of the list, when the page number lives in the URL: each page is then a
+   * link, which works before the app runs (a full page load) and as a navigation after it
+   * (decision 0060).
+   */
+  hrefFor?: ((page: number) => string) | undefined;
   /** The navigation landmark's name; 'Pagination' unless a page has two. */
   label?: string;
+}
+
+/** A plain click stays in the app; a new tab or window gets the page. */
+const inApp = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+interface PageControlProps {
+  target: number;
+  className: string | undefined;
+  go: (target: number) => void;
+  hrefFor: ((page: number) => string) | undefined;
+  disabled?: boolean;
+  label?: string | undefined;
+  current?: boolean;
+  children: ReactNode;
+}
+
+function PageControl({
+  target,
+  className,
+  go,
+  hrefFor,
+  disabled = false,
+  label,
+  current = false,
+  children,
+}: PageControlProps) {
+  const common = {
+    className,
+    'aria-label': label,
+    'aria-current': current ? ('page' as const) : undefined,
+  };
+  if (!hrefFor || disabled)
+    return (
+      <button type="button" {...common} disabled={disabled} onClick={() => go(target)}>
+        {children}
+      </button>
+    );
+  return (
+    <a
+      {...common}
+      href={hrefFor(target)}
+      onClick={(event) => {
+        if (!inApp(event)) return;
+        event.preventDefault();
+        go(target);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** Back, Next, first and last page with ellipses; only when the total exceeds the page limit. */
@@ -19,6 +82,7 @@ export function Pagination({
   total,
   limit,
   onPageChange,
+  hrefFor,
   label = 'Pagination',
 }: PaginationProps) {
   if (limit <= 0 || total <= limit) return null;
@@ -31,28 +95,30 @@ export function Pagination({
 
   return (
     <nav aria-label={label} className={styles.pagination}>
-      <button
-        type="button"
+      <PageControl
+        target={current - 1}
         className={cx(styles.step, styles.back)}
+        go={go}
+        hrefFor={hrefFor}
         disabled={current <= 1}
-        onClick={() => go(current - 1)}
       >
         <ChevronLeftIcon />
         Back
-      </button>
+      </PageControl>
       <ul role="list" className={styles.pages}>
         {paginationItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
+              <PageControl
+                target={item}
                 className={styles.page}
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
+                go={go}
+                hrefFor={hrefFor}
+                label={`Page ${String(item)}`}
+                current={item === current}
               >
                 {item}
-              </button>
+              </PageControl>
             </li>
           ) : (
             <li key={item} className={styles.ellipsis} aria-hidden="true">
@@ -61,15 +127,16 @@ export function Pagination({
           ),
         )}
       </ul>
-      <button
-        type="button"
+      <PageControl
+        target={current + 1}
         className={cx(styles.step, styles.next)}
+        go={go}
+        hrefFor={hrefFor}
         disabled={current >= pageCount}
-        onClick={() => go(current + 1)}
       >
         Next
         <ChevronRightIcon />
-      </button>
+      </PageControl>
     </nav>
   );
 }

@@ -87,12 +87,13 @@ export function RaffleForm({
     picker: snapshot.children.locationPicker as PickerActor | undefined,
   }));
   const errors = view.fieldErrors;
-  // A choice made on the server's page before the app runs it would never reach the machine.
+  // Off without JavaScript; with it, on from the first paint, and a choice made before the app
+  // runs reaches the machine when it does (decision 0060).
   const hydrating = useHydrating();
 
   return (
     <div className={styles.form}>
-      <fieldset className={styles.consent} disabled={hydrating}>
+      <fieldset className={styles.consent} disabled={hydrating} data-needs-script="">
         <legend className={styles.legend}>
           Do you agree to the mechanics above and to Go Rewards using your details for this raffle?
         </legend>

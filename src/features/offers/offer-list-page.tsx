@@ -36,6 +36,10 @@ export interface OfferListPageProps<TItem, TSort extends string> {
   search: ListSearch<TSort>;
   /** A new URL search; the route keeps what is not given. */
   onSearch: (next: ListSearch<TSort>) => void;
+  /** The list's path: its filters are a GET form the server answers (decision 0060). */
+  action?: string | undefined;
+  /** A page of the list's URL: its pages are links. */
+  pageHref?: ((page: number) => string) | undefined;
   /** For tests: the instant that decides the tags and banners. */
   now?: Date;
 }
@@ -56,6 +60,8 @@ export function OfferListPage<TItem, TSort extends string>({
   list,
   search,
   onSearch,
+  action,
+  pageHref,
 }: Omit<OfferListPageProps<TItem, TSort>, 'now'> & {
   kind: OfferListKind<TItem, TSort>;
   browser: OfferBrowserView;
@@ -106,6 +112,8 @@ export function OfferListPage<TItem, TSort extends string>({
         keyword={search.keyword ?? ''}
         {...listSearchHandlers(kind.sortCodes, onSearch)}
         view={browser}
+        action={action}
+        pageHref={pageHref}
         searchLabel={kind.searchLabel}
         itemKey={kind.itemKey}
         renderItem={(item, layout) => kind.tile(item, { layout })}

@@ -34,6 +34,9 @@ export interface OfferListProps<TItem> {
   onKeyword: (keyword: string) => void;
   onPage: (page: number) => void;
   view: OfferListView;
+  /** The list's path (a GET form) and its pages' URLs (links): decision 0060. */
+  action?: string | undefined;
+  pageHref?: ((page: number) => string) | undefined;
   searchLabel: string;
   itemKey: (item: TItem) => string | number;
   renderItem: (item: TItem, layout: TileLayout) => ReactNode;
@@ -64,6 +67,7 @@ export function OfferList<TItem>(props: OfferListProps<TItem>) {
         keyword={props.keyword}
         onKeyword={props.onKeyword}
         searchLabel={props.searchLabel}
+        action={props.action}
       />
       {result === null ? (
         <LoadingPlaceholder count={props.placeholders} variant="card" />
@@ -94,6 +98,7 @@ export function OfferList<TItem>(props: OfferListProps<TItem>) {
           total={result.total}
           limit={props.limit}
           onPageChange={props.onPage}
+          hrefFor={props.pageHref}
           label={`${props.heading} pages`}
         />
       )}

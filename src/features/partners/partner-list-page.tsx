@@ -34,6 +34,9 @@ export interface PartnerListPageProps {
   loading?: boolean;
   /** Filters change → the page goes back to 1 (specification 001, section 4). */
   onSearch: (next: PartnerListSearch) => void;
+  /** The list's path (a GET form) and its pages' URLs (links): decision 0060. */
+  action?: string | undefined;
+  pageHref?: ((page: number) => string) | undefined;
 }
 
 function PartnerTile({
@@ -67,6 +70,8 @@ export function PartnerListPage({
   search,
   loading = false,
   onSearch,
+  action,
+  pageHref,
 }: PartnerListPageProps) {
   const browser = useOfferBrowser(offerBrowserMachine);
   const featuredId = useId();
@@ -111,6 +116,7 @@ export function PartnerListPage({
           keyword={search.keyword}
           onKeyword={handlers.onKeyword}
           searchLabel="Search partners"
+          action={action}
           layout={browser.layout}
           onLayout={browser.selectLayout}
           filtersOpen={browser.filtersOpen}
@@ -126,6 +132,7 @@ export function PartnerListPage({
             role="list"
             className={browser.layout === 'grid' ? styles.partnerGrid : styles.partnerRows}
             aria-label="All Partners"
+            data-layout={browser.layout}
           >
             {list.data.map((partner) => (
               <li key={partner.id}>
@@ -140,6 +147,7 @@ export function PartnerListPage({
             total={list.total}
             limit={PAGE_SIZES.partners}
             onPageChange={handlers.onPage}
+            hrefFor={pageHref}
           />
         )}
       </section>

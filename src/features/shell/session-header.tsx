@@ -1,3 +1,4 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuItem } from '#contract/settings';
@@ -18,6 +19,14 @@ export interface SessionHeaderProps {
 
 const NO_HOSTS: readonly string[] = [];
 
+/** The login page, and back to this one after (the login page itself keeps its own target). */
+function useLoginHref(): string {
+  const router = useRouter();
+  const { pathname, href } = useLocation();
+  if (pathname === '/login') return href;
+  return router.buildLocation({ to: '/login', search: { page: href } }).href;
+}
+
 /**
  * The header as the session sees it: 'Hi, {name}' with the points balance and the account menu
  * for a signed-in member; the Login button, which opens the login modal, for everyone else.
@@ -32,11 +41,13 @@ export function SessionHeader({
   const name = useSelector(session, (snapshot) => snapshot.context.member?.firstName);
   const points = useSelector(session, (snapshot) => snapshot.context.member?.points ?? 0);
   const onMenuLinkClick = useLinkHandoff({ signedIn: name !== undefined, redirectHosts });
+  const loginHref = useLoginHref();
   return (
     <Header
       menu={menu}
       member={name === undefined ? null : { name, points }}
       onLoginClick={() => loginDialog.send({ type: 'dialog.open' })}
+      loginHref={loginHref}
       accountMenu={<AccountMenu helpCenterUrl={helpCenterUrl} />}
       onMenuLinkClick={onMenuLinkClick}
     />

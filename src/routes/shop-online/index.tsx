@@ -3,6 +3,7 @@ import { contentPageHead } from '#src/lib/share-head';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { listRouteSearch } from '#src/lib/list-search';
+import { useListLinks } from '#src/lib/search-href';
 import { categoriesOf, contentPage } from '../../lib/settings';
 import { loadShopList } from '#src/features/offers/shop-data';
 import { ShopListSearchSchema } from '#src/features/offers/shop-search';
@@ -24,6 +25,7 @@ function ShopOnlineRoute() {
   const { featured, list } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const links = useListLinks();
   return (
     <ShopOnlinePage
       settingsPage={contentPage(settings, 'shop_online')}
@@ -31,6 +33,7 @@ function ShopOnlineRoute() {
       featured={featured}
       list={list}
       search={search}
+      {...links}
       onSearch={(next) => {
         void navigate({ search: (previous) => ({ ...previous, ...next }) });
       }}

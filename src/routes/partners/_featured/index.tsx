@@ -10,6 +10,7 @@ import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
 import { partnersQuery } from '#src/features/partners/partner-data';
 import { listSearchSchema, listRouteSearch } from '#src/lib/list-search';
 import { loadOrNotFound } from '#src/lib/load-content';
+import { useListLinks } from '#src/lib/search-href';
 import { call } from '#src/lib/api';
 
 const featuredApi = getRouteApi('/partners/_featured');
@@ -36,6 +37,7 @@ function PartnersRoute() {
   const featured = featuredApi.useLoaderData();
   const navigate = Route.useNavigate();
   const settings = useSettings();
+  const links = useListLinks();
   const loading = useRouterState({
     select: (state) => state.isLoading && state.location.pathname === '/partners',
   });
@@ -46,6 +48,7 @@ function PartnersRoute() {
       featured={featured}
       list={list}
       search={search}
+      {...links}
       loading={loading}
       onSearch={(next) => {
         void navigate({ search: next });

@@ -6,6 +6,7 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { PromoListPage } from '#src/features/offers/promo-list-page';
 import { listRouteSearch } from '#src/lib/list-search';
+import { useListLinks } from '#src/lib/search-href';
 import { categoriesOf, contentPage } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');
@@ -25,6 +26,7 @@ function PromosRoute() {
   const { list } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const links = useListLinks();
   return (
     <PromoListPage
       settingsPage={contentPage(settings, 'promos')}
@@ -32,6 +34,7 @@ function PromosRoute() {
       featured={featured}
       list={list}
       search={search}
+      {...links}
       onSearch={(next) => {
         void navigate({ search: (previous) => ({ ...previous, ...next }) });
       }}
