@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { RenderedSessionSchema, type RenderedSession } from '#contract/page-render';
 import { createApp } from './app';
-import { replayEarlyTaps } from './lib/early-taps';
+import type * as EarlyTapsModule from './lib/early-taps';
 
 /** Null: a visitor's page; undefined: not rendered by the server (or marked unreadably). */
 function renderedFor(root: HTMLElement): RenderedSession | null | undefined {
@@ -27,13 +27,23 @@ const nextTask = () =>
   });
 
 /**
+ * What carries out the taps a rendered page kept before the app ran (decision 0060): asked for
+ * only when there are some, as soon as the app starts, so it has come by the time React has.
+ */
+let replayer: Promise<typeof EarlyTapsModule> | null = null;
+const loadReplayer = () => (replayer ??= import('./lib/early-taps'));
+
+/**
  * Marks #root once the app's first render is on screen: from then on the page answers input, and
- * the taps the page kept meanwhile are carried out (decision 0060).
+ * the taps the page kept meanwhile are carried out.
  */
 function MarkInteractive() {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-interactive', '');
-    void replayEarlyTaps();
+    const early = window.__earlyTaps;
+    if (early && early.kept() > 0)
+      void loadReplayer().then(({ replayEarlyTaps }) => replayEarlyTaps(early));
+    else early?.take();
   }, []);
   return null;
 }
@@ -45,6 +55,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   // then React's hydration (itself in slices, as a transition).
   const knownSession = renderedFor(rootElement);
   const rendered = knownSession !== undefined;
+  if (window.__earlyTaps && window.__earlyTaps.kept() > 0) void loadReplayer();
   if (rendered) await nextTask();
 
   const { router, start } = createApp({ knownSession });

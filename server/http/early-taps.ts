@@ -137,6 +137,7 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
   });
 
   const early: EarlyTaps = {
+    kept: () => queue.length + typed.size,
     take: () => {
       capturing = false;
       return { taps: queue.splice(0), typed: [...typed] };

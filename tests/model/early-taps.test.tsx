@@ -116,6 +116,8 @@ describe('taps kept before the app runs', () => {
     expect(requestSubmit).toHaveBeenCalledTimes(1);
     requestSubmit.mockRestore();
     expect(seen).toEqual({ taps: 0, sent: [], links: 0 });
+    // Next slide, Login and the send; the number typed.
+    expect(window.__earlyTaps?.kept()).toBe(4);
 
     await act(async () => {
       hydrateRoot(root, <Page seen={seen} />);
@@ -131,7 +133,7 @@ describe('taps kept before the app runs', () => {
     expect(next.hasAttribute('aria-busy')).toBe(false);
     expect(login.hasAttribute('aria-busy')).toBe(false);
     // Once the app runs, a tap is the app's at once.
-    await act(() => {
+    act(() => {
       click(next);
     });
     expect(seen.taps).toBe(2);
