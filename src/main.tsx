@@ -41,7 +41,7 @@ function MarkInteractive() {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-interactive', '');
     const early = window.__earlyTaps;
-    if (early && early.kept() > 0)
+    if (early && early.pending().length > 0)
       void loadReplayer().then(({ replayEarlyTaps }) => replayEarlyTaps(early));
     else early?.take();
   }, []);
@@ -55,7 +55,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   // then React's hydration (itself in slices, as a transition).
   const knownSession = renderedFor(rootElement);
   const rendered = knownSession !== undefined;
-  if (window.__earlyTaps && window.__earlyTaps.kept() > 0) void loadReplayer();
+  if (window.__earlyTaps && window.__earlyTaps.pending().length > 0) void loadReplayer();
   if (rendered) await nextTask();
 
   const { router, start } = createApp({ knownSession });

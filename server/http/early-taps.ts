@@ -1,8 +1,8 @@
 import type { EarlyTap, EarlyTaps } from '#contract/page-render';
 
 /**
- * The first script of a rendered page, inline in its head (decision 0060): until the app has
- * hydrated #root, it keeps every tap, send and Enter on a control that needs the app, marks the
+ * The first script of a rendered page, inline in its head (decision 0060): until the app takes
+ * over, it keeps every tap, send and Enter on a control that needs the app, marks the
  * control busy, and hands what it kept to the app, which carries it out (src/lib/early-taps.ts).
  * Links and the GET forms of lists work by themselves and are left alone; a choice in such a form
  * sends it. The design of Angular's event-dispatch and Google's JSAction: a listener on the
@@ -23,7 +23,8 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
   if (!answered) doc.documentElement.setAttribute('data-ask-cookies', '');
 
   const appRoot = (element: Element) => element.closest('#root[data-rendered]');
-  const waiting = () => capturing && !doc.querySelector('#root[data-interactive]');
+  // Until the app takes what was kept: a tap made while it carries the others out waits its turn.
+  const waiting = () => capturing;
   /** A list's GET form: the server renders its answer, so the browser sends it by itself. */
   const worksAlone = (form: HTMLFormElement | null) =>
     form !== null && form.hasAttribute('action') && form.method === 'get';
@@ -137,7 +138,7 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
   });
 
   const early: EarlyTaps = {
-    kept: () => queue.length + typed.size,
+    pending: () => [...typed.keys(), ...queue.map((tap) => tap.target)],
     take: () => {
       capturing = false;
       return { taps: queue.splice(0), typed: [...typed] };

@@ -33,7 +33,7 @@ const idle = () =>
     else setTimeout(resolve, 50);
   });
 
-/** Whether each element is React's by now (false for one gone from the page), once idle. */
+/** Until each element is React's (or gone from the page), looked at whenever the thread is idle. */
 async function untilOwned(elements: readonly Element[], deadline: number): Promise<void> {
   for (;;) {
     await idle();
@@ -114,12 +114,14 @@ export async function replayEarlyTaps(
   early: EarlyTaps | undefined = window.__earlyTaps,
 ): Promise<void> {
   if (!early) return;
+  const deadline = performance.now() + OWNED_WITHIN_MS;
+  // The page goes on keeping taps meanwhile, so a tap made now does not overtake those before it.
+  for (let seen = -1; early.pending().length !== seen;) {
+    const pending = early.pending();
+    seen = pending.length;
+    await untilOwned(pending, deadline);
+  }
   const { taps, typed } = early.take();
-  if (taps.length === 0 && typed.length === 0) return;
-  await untilOwned(
-    [...typed.map(([field]) => field), ...taps.map((tap) => tap.target)],
-    performance.now() + OWNED_WITHIN_MS,
-  );
   for (const [field, value] of typed) announce(field, value);
   for (const tap of taps) {
     unmark(markedControl(tap));

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { navigateInApp } from './in-app';
 
 /** Home, stories, policy pages and the marketing pages, against the seeded content. */
 
@@ -111,8 +112,8 @@ test.describe('stories', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
+    // Before the app runs, the footer's link loads the server's page, which has no placeholders.
+    await navigateInApp(page, '/stories');
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
     await expect(page.getByRole('region', { name: 'Featured Articles' })).toBeVisible();
   });

@@ -12,6 +12,7 @@ import {
   signIn,
   solveCaptcha,
 } from './auth-helpers';
+import { appReady } from './in-app';
 import { startSeededServer } from './seeded-server';
 
 const ATTACKER_HOST = 'attacker.example';
@@ -264,6 +265,9 @@ test.describe('messages of refused calls', () => {
     const exclusives = page.getByRole('switch', { name: /^Exclusives/ });
     await expect(exclusives).toBeVisible();
     const before = await memberDetails(page);
+    // The hour passes with the page open and running: an app that starts after it finds the
+    // session over at once, before any call of the member's.
+    await appReady(page);
     const moved = await request.post('/api/dev/clock', { data: { seconds: 3601 } });
     expect(moved.ok()).toBe(true);
     await exclusives.click();

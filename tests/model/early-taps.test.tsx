@@ -117,7 +117,12 @@ describe('taps kept before the app runs', () => {
     requestSubmit.mockRestore();
     expect(seen).toEqual({ taps: 0, sent: [], links: 0 });
     // Next slide, Login and the send; the number typed.
-    expect(window.__earlyTaps?.kept()).toBe(4);
+    expect(window.__earlyTaps?.pending()).toEqual([
+      mobile,
+      next,
+      login,
+      root.querySelector('form'),
+    ]);
 
     await act(async () => {
       hydrateRoot(root, <Page seen={seen} />);

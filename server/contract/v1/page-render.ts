@@ -54,8 +54,8 @@ export interface EarlyTap {
 
 /** What a rendered page's first script hands to the app, as `window.__earlyTaps`. */
 export interface EarlyTaps {
-  /** How many taps and typed fields it holds so far. */
-  kept: () => number;
+  /** The fields typed into and the controls tapped so far (it goes on keeping them). */
+  pending: () => Element[];
   /**
    * Stops keeping taps and hands over those kept, and the fields typed into, in order; a kept
    * control stays marked (`data-early`, `aria-busy`) until the app carries its tap out.

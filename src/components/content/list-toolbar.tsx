@@ -92,7 +92,10 @@ export function ListToolbar(props: ListToolbarProps) {
         aria-label={props.onKeyword ? (props.searchLabel ?? 'Search') : undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          keywordDraft.submit();
+          // The field's own value: typed before the app ran, it may not have reached the draft yet.
+          const field = event.currentTarget.elements.namedItem('keyword');
+          if (field instanceof HTMLInputElement) keywordDraft.setDraft(field.value);
+          props.onKeyword?.((field instanceof HTMLInputElement ? field.value : '').trim());
         }}
       >
         {props.onKeyword && (
@@ -190,16 +193,12 @@ export function useKeywordDraft(keyword: string, onKeyword: (keyword: string) =>
     setShown(keyword);
     setDraft(keyword);
   }
-  const submit = () => {
-    onKeyword(draft.trim());
-  };
   return {
     draft,
     setDraft,
-    submit,
     onSubmit: (event: SyntheticEvent) => {
       event.preventDefault();
-      submit();
+      onKeyword(draft.trim());
     },
   };
 }
