@@ -17,6 +17,9 @@ const SUBJECT = 'New sign-in to your Go Rewards account';
 
 let server: SeededServer;
 test.beforeAll(async () => {
+  // A server of its own, migrated and seeded (Argon2 hashes) while npm test's other suites hold
+  // both cores, as faults-browser.spec.ts's FAULT-10 server does.
+  test.setTimeout(90_000);
   server = await startSeededServer();
 });
 test.afterAll(async () => {

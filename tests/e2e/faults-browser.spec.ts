@@ -81,6 +81,8 @@ test.describe('one member in two tabs and two browsers (FAULT-07)', () => {
     browser,
     request,
   }) => {
+    // Three browsers, each signing in (an Argon2 check each), then a passcode change.
+    test.setTimeout(60_000);
     const first = await browser.newContext();
     const second = await browser.newContext();
     const serverErrors: string[] = [];
@@ -194,6 +196,8 @@ test.describe('a device clock ahead of the server around the lock and the SMS wi
     context,
     page,
   }) => {
+    // Two pages, five passcode checks and two sign-ins on a server of its own.
+    test.setTimeout(60_000);
     await context.clock.install();
     const waiting = await openLoginAt(page, origin(), MEMBERS.active);
 
