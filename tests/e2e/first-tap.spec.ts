@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * A page works from its first paint (DECISIONS, "Rendering"; docs/decisions/0060): every control
+ * A page works from its first paint (docs/decisions/0060): every control
  * of the server's HTML either works without the app (a link, a GET form, a disclosure) or has its
  * tap kept and carried out once the app has hydrated. Here the app's entry script is held back,
  * so each page is the server's HTML only while it is tapped; then the script is let through and

@@ -54,6 +54,8 @@ test.describe('an overloaded server (issue 23)', () => {
     page,
   }) => {
     await signIn(page, MEMBERS.active);
+    // What a member sees when an in-app navigation's call is shed: before the app runs, the
+    // same tap is a page load, which the server answers with its busy page instead.
     await appReady(page);
     // A saturated database pool sheds every call and page for two seconds.
     const shed = await page.request.post('/api/dev/overload', {

@@ -12,7 +12,6 @@ import {
   signIn,
   solveCaptcha,
 } from './auth-helpers';
-import { appReady } from './in-app';
 import { startSeededServer } from './seeded-server';
 
 const ATTACKER_HOST = 'attacker.example';
@@ -265,13 +264,13 @@ test.describe('messages of refused calls', () => {
     const exclusives = page.getByRole('switch', { name: /^Exclusives/ });
     await expect(exclusives).toBeVisible();
     const before = await memberDetails(page);
-    // The hour passes with the page open and running: an app that starts after it finds the
-    // session over at once, before any call of the member's.
-    await appReady(page);
+    // The member changes a preference, and the hour passes with the page open before they confirm.
+    await exclusives.click();
+    const confirm = page.getByRole('button', { name: 'Confirm my Preferences' });
+    await expect(confirm).toBeEnabled();
     const moved = await request.post('/api/dev/clock', { data: { seconds: 3601 } });
     expect(moved.ok()).toBe(true);
-    await exclusives.click();
-    await page.getByRole('button', { name: 'Confirm my Preferences' }).click();
+    await confirm.click();
     // The dialog stays open across the move to login.
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Your session has expired. Please log in again.');

@@ -41,7 +41,7 @@ export type RenderedPage =
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
-/** The cookie that says the cookie notice was answered (specification 001, cookie notice). */
+/** The cookie that says the cookie notice was answered (docs/decisions/0060). */
 export const ACCEPT_COOKIES = 'ACCEPT_COOKIES';
 
 /** A tap a rendered page kept before the app ran (docs/decisions/0060). */

@@ -3,7 +3,7 @@ import { useHydrating } from '../../lib/hydration';
 import styles from './forms.module.css';
 
 /**
- * Without JavaScript a form's fields stay disabled and say why (issue 21, item 7): they could not
+ * Without JavaScript a form's fields stay disabled and say why (docs/decisions/0054): they could not
  * be sent. With it, the page's first script turns them on at once (`data-needs-script`), and what
  * is typed before the app runs reaches the form's machine when it does (decision 0060). The
  * fieldset adds no box and no group of its own.
