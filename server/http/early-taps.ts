@@ -16,11 +16,13 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
   const typed = new Map<Element, string | boolean>();
   let capturing = true;
 
-  // The cookie notice shows from the first paint when it has not been answered (its CSS).
-  const answered = doc.cookie
-    .split('; ')
-    .some((cookie) => cookie.startsWith(`${acceptCookiesName}=`) && !cookie.endsWith('='));
-  if (!answered) doc.documentElement.setAttribute('data-ask-cookies', '');
+  // The cookie notice shows before the app when it has not been answered (its CSS), once the
+  // page has all come: it is the page's last part and pinned to the bottom, so shown while its
+  // words were still arriving it would grow upwards over the page, a layout shift.
+  const answered = () =>
+    doc.cookie
+      .split('; ')
+      .some((cookie) => cookie.startsWith(`${acceptCookiesName}=`) && !cookie.endsWith('='));
 
   const appRoot = (element: Element) => element.closest('#root[data-rendered]');
   // Until the app takes what was kept: a tap made while it carries the others out waits its turn.
@@ -132,6 +134,7 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   doc.addEventListener('DOMContentLoaded', () => {
+    if (!answered()) doc.documentElement.setAttribute('data-ask-cookies', '');
     observer.disconnect();
     for (const fieldset of doc.querySelectorAll('fieldset[data-needs-script]'))
       (fieldset as HTMLFieldSetElement).disabled = false;

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEMO_PASSCODE, MEMBERS } from './auth-helpers';
 
 /**
@@ -77,6 +79,46 @@ test('the pages Lighthouse measures do not shift as they hydrate at 360 px', asy
   for (const path of ['/', '/promos', '/promos/double-points-weekend', '/cards', '/partners']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(await layoutShift(page), path).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+  }
+});
+
+test('a page whose end comes late does not shift as it comes, at 360 px', async ({
+  page,
+  baseURL,
+}) => {
+  // A busy server or a slow network sends the page in parts, and the browser paints each part:
+  // the cookie notice, last in the page and pinned to the bottom, must not grow as its words come.
+  const proxy = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers: Record<string, string> = {};
+      for (const [name, value] of upstream.headers)
+        if (
+          !/^(content-length|content-encoding|transfer-encoding|connection|set-cookie)$/.test(name)
+        )
+          headers[name] = value;
+      response.writeHead(upstream.status, headers);
+      const cut = request.url === '/partners' ? body.indexOf('Your Privacy') : -1;
+      if (cut > 0) {
+        response.write(body.subarray(0, cut + 'Your Privacy'.length));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      response.end(body.subarray(Math.max(cut + 'Your Privacy'.length, 0)));
+    })();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await recordLayoutShifts(page);
+    await page.goto(`http://localhost:${port}/partners`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+  } finally {
+    proxy.close();
   }
 });
 
