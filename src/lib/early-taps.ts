@@ -72,9 +72,13 @@ function announceChecked(box: HTMLInputElement, checked: boolean): void {
   box.click();
 }
 
-/** What was typed or chosen before the app ran reaches the app as if typed now. */
+/**
+ * What was typed or chosen before the app ran reaches the app as if typed now. A field turned off
+ * meanwhile is left as it is: the app heard the change itself (a tap just after hydration reaches
+ * both) and acted on it, as the captcha's box does, which is ticked and off while it checks.
+ */
 function announce(field: Element, value: string | boolean): void {
-  if (!field.isConnected) return;
+  if (!field.isConnected || field.matches(':disabled')) return;
   if (field instanceof HTMLSelectElement) {
     field.value = String(value);
     field.dispatchEvent(new Event('change', { bubbles: true }));

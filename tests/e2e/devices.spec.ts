@@ -48,6 +48,9 @@ async function notices(page: Page): Promise<string[]> {
 }
 
 test('settings lists the devices; one is signed out, then all the others', async ({ browser }) => {
+  // Three browsers' sign-ins and sign-outs: 29 s alone on a quiet machine, more beside npm test's
+  // other suites.
+  test.setTimeout(90_000);
   const phone = await signedInBrowser(browser, PHONE, 360);
   const laptop = await signedInBrowser(browser, LAPTOP);
 

@@ -146,4 +146,46 @@ describe('taps kept before the app runs', () => {
     });
     expect(seen.taps).toBe(2);
   });
+
+  it('does not tick again a box the app took itself, which then turned it off (the captcha)', async () => {
+    let asked = 0;
+    function Captcha() {
+      const [checking, setChecking] = useState(false);
+      return (
+        <main>
+          <input
+            type="checkbox"
+            aria-label="I'm not a robot"
+            checked={checking}
+            disabled={checking}
+            onChange={() => {
+              asked += 1;
+              setChecking(true);
+            }}
+          />
+        </main>
+      );
+    }
+    document.body.replaceChildren();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.rendered = 'visitor';
+    root.innerHTML = renderToString(<Captcha />);
+    document.body.append(root);
+    captureEarlyTaps(window, 'ACCEPT_COOKIES');
+    await act(async () => {
+      hydrateRoot(root, <Captcha />);
+      await Promise.resolve();
+    });
+    // Ticked once the app has hydrated the box, before it took the page's kept taps: the page's
+    // script notes it, and the app hears it too.
+    const box = root.querySelector('input') as HTMLInputElement;
+    act(() => {
+      box.click();
+    });
+    expect(asked).toBe(1);
+    await act(() => replayEarlyTaps());
+    expect(asked).toBe(1);
+    expect(box.checked).toBe(true);
+  });
 });
