@@ -44,9 +44,10 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  // Up to 60 s: beside the browser tests on 2 cores a first start (PGlite's initdb, the
-  // migrations, the seed's Argon2 hashes) took over 30 s; alone it takes about 8.
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Up to 120 s: beside the browser tests on 2 cores a first start (PGlite's initdb, the
+  // migrations, the seed's Argon2 hashes) took over 30 s, and a PostgreSQL one once over 60;
+  // alone it takes about 8.
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -117,5 +118,5 @@ describe(`start-up (${testDatabaseKind})`, () => {
     const second = await startServer(port);
     expect(await headerLabels(port)).toEqual(['Kept']);
     expect(await stopGracefully(second)).toBe(0);
-  }, 150_000);
+  }, 300_000);
 });

@@ -75,9 +75,10 @@ beforeAll(async () => {
       }),
     ),
   );
-  await Promise.all(servers.map((server) => waitUntilReady(server)));
+  // Three seeding at once beside npm test's browser suites: once past 90 s.
+  await Promise.all(servers.map((server) => waitUntilReady(server, 180_000)));
   database = await openDatabase({ url: databaseUrl() });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopServer(server)));
