@@ -29,6 +29,7 @@ describe('POST /api/dev/clock', () => {
     }
   });
 
+  // Two apps, each with a database of its own: past 30 s once beside npm test's other suites.
   it('does not exist on a development or production server, even with a movable clock', async () => {
     for (const env of ['development', 'production'] as const) {
       t = await startTestApp({
@@ -43,7 +44,7 @@ describe('POST /api/dev/clock', () => {
       await t.close();
       t = undefined;
     }
-  });
+  }, 60_000);
 
   it('does not exist on a test server without one', async () => {
     t = await startTestApp({ seed: false });
