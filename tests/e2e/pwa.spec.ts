@@ -58,6 +58,8 @@ test('offline, the account shows the kept card; a public page its last copy; log
   page,
   context,
 }) => {
+  // The worker's install, three pages offline and a logout: past 30 s once in a full run.
+  test.setTimeout(60_000);
   // A visitor's page: the worker installs after load, and this page is kept.
   await page.goto('/promos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
