@@ -8,7 +8,7 @@ import {
   loginDialog,
   signIn,
 } from './auth-helpers';
-import { appReady } from './in-app';
+import { navigateInApp } from './in-app';
 
 /** Specification 000, section 8: the generic message. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
@@ -57,10 +57,12 @@ test.describe('an overloaded server (issue 23)', () => {
     page,
   }) => {
     await signIn(page, MEMBERS.active);
-    // What a member sees when an in-app navigation's call is shed: before the app runs, the
-    // same tap is a page load, which the server answers with its busy page instead.
-    await appReady(page);
-    // A saturated database pool sheds every call and page for two seconds.
+    // What a member sees when an in-app navigation's call is shed (before the app runs, the
+    // same tap is a page load, which the server answers with its busy page instead). A saturated
+    // database pool sheds every call and page for two seconds.
+    // The account opened in the app, then its Transactions tapped while the pool sheds.
+    await navigateInApp(page, '/account');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     const shed = await page.request.post('/api/dev/overload', {
       data: { seconds: 2, cause: 'database' },
     });
