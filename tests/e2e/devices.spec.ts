@@ -5,7 +5,7 @@ import { expectNoViolations, waitForContent } from './a11y';
 import { tabTo } from './keyboard';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
-/** Issue 22, item 2: Settings lists where the member is signed in; a new browser is told by email. */
+/** docs/decisions/0056: Settings lists where the member is signed in; a new browser is told by email. */
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const LAPTOP =

@@ -51,7 +51,7 @@ async function followLinkFromAnotherSite(page: Page, url: string): Promise<void>
   await page.getByRole('link', { name: 'Claim your prize' }).click();
 }
 
-// Issue 18, item 3: a link on another site to /auth?token=CODE, for a code the attacker minted
+// docs/decisions/0041: a link on another site to /auth?token=CODE, for a code the attacker minted
 // for their own account, silently signed the victim's browser into it.
 test('a link from another site asks "Continue as …?" and keeps the session when declined', async ({
   browser,
@@ -108,7 +108,7 @@ async function victimDeclinesThenContinues(
   await expect(header.getByText('Hi, Maria Clara')).toBeVisible();
 }
 
-// Issue 18, item 4: a top-level link from another site to /logout logged the member out.
+// docs/decisions/0041: a top-level link from another site to /logout logged the member out.
 test('a link from another site to /logout asks "Log out?" and logs out only on the button', async ({
   page,
   baseURL,

@@ -13,7 +13,7 @@ import { navigateInApp } from './in-app';
 /** Specification 000, section 8: the generic message. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
-test.describe('an overloaded server (issue 23)', () => {
+test.describe('an overloaded server (docs/decisions/0059)', () => {
   test('a shed sign-in shows the generic error; once the server recovers the same member signs in', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { DEMO_PASSCODE, MEMBERS } from './auth-helpers';
 import { expectNoViolations, waitForContent } from './a11y';
 
 /**
- * Issue 22, item 1: an installable portal whose membership card works offline. A real Chromium
+ * docs/decisions/0058: an installable portal whose membership card works offline. A real Chromium
  * with the portal's service worker against the real server; "offline" is the browser's own.
  */
 const OFFLINE_TITLE = 'Your Go Rewards card';
@@ -99,7 +99,7 @@ test('offline, the account shows the kept card; a public page its last copy; log
   await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
 
   await context.setOffline(false);
-  // Typed into the address bar, /logout asks first (issue 18).
+  // Typed into the address bar, /logout asks first (docs/decisions/0041).
   await page.goto('/logout');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_PASSCODE, MEMBERS } from './auth-helpers';
 
 /**
- * Issue 21, items 1, 5, 8 and 9 (decision 0054): a visitor's page arrives rendered by the server
+ * docs/decisions/0054: a visitor's page arrives rendered by the server
  * and hydrates into the app without a word of complaint from React or the browser.
  */
 const PAGES: readonly { path: string; heading: string }[] = [
@@ -29,7 +29,7 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/get-the-app', heading: 'Get the Go Rewards app' },
 ];
 
-/** Issue 21's target: a cumulative layout shift of at most 0.02. */
+/** docs/performance.md's target: a cumulative layout shift of at most 0.02. */
 const LAYOUT_SHIFT_LIMIT = 0.02;
 
 /** Every layout shift the page makes from its first paint on, not caused by input, summed. */
@@ -231,7 +231,7 @@ test('the inline scripts run by their hashes, never by unsafe-inline or a nonce'
   }
 });
 
-test.describe('without JavaScript (issue 21, item 7)', () => {
+test.describe('without JavaScript (docs/decisions/0054)', () => {
   test('the pages read and link, searching works, and sign-in says it needs JavaScript', async ({
     browser,
     baseURL,

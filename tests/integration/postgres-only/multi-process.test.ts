@@ -26,7 +26,7 @@ import { callOverHttp, type CallName, type CallRequest } from '../../support/tes
 import { emptyPostgresDatabase } from '../../support/test-database';
 
 /**
- * Issue 23, item 1: three server processes on one PostgreSQL database, as behind a load balancer
+ * docs/decisions/0059: three server processes on one PostgreSQL database, as behind a load balancer
  * (DECISIONS.md). Every counter the checklist relies on lives in the database, so a burst split
  * across the processes is counted once. Expected figures are the specification's and DECISIONS.md's.
  */
@@ -141,7 +141,7 @@ async function smsTo(mobile: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('three processes on one PostgreSQL database (issue 23)', () => {
+describe('three processes on one PostgreSQL database (docs/decisions/0059)', () => {
   it('started together on an empty database, migrate and seed it once and all come up', async () => {
     const journal = JSON.parse(
       readFileSync(path.join(root, 'server/db/migrations/meta/_journal.json'), 'utf8'),
