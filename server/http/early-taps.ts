@@ -58,6 +58,10 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest('button, a[data-app-link]');
       if (!control || !waiting() || !appRoot(control)) return;
+      // A link opened in a new tab or window is the browser's, as the app leaves it too.
+      const { ctrlKey, metaKey, shiftKey, altKey } = event as MouseEvent;
+      if (control instanceof HTMLAnchorElement && (ctrlKey || metaKey || shiftKey || altKey))
+        return;
       if (control instanceof HTMLButtonElement) {
         if (control.disabled) return;
         if (control.type === 'submit' && control.form) {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { waitForContent } from './a11y';
 import { loginDialog } from './auth-helpers';
+import { appRunning } from './hold-the-app';
 
 /** Issue 9, motion (WCAG 2.3.3, 2.2.2). The slide interval runs on Playwright's clock. */
 
@@ -78,6 +79,8 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
     await page.clock.install();
     for (const { path, width } of CAROUSEL_PAGES) {
       await openAt(page, path, width);
+      // Slides would move on the app's timer: the clock runs once the app does (nothing is tapped).
+      await appRunning(page);
       const before = await carouselsShown(page, path);
       await page.clock.runFor(30_000);
       expect(await carousels(page), path).toEqual(before);
@@ -91,6 +94,8 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
     await page.clock.install();
     for (const { path, width } of CAROUSEL_PAGES) {
       await openAt(page, path, width);
+      // Slides move on the app's timer: the clock runs once the app does (nothing is tapped yet).
+      await appRunning(page);
       // The pointer would hold a carousel; keep it away.
       await page.mouse.move(0, 0);
       const before = await carouselsShown(page, path);

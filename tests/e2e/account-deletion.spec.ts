@@ -55,6 +55,8 @@ async function advanceDays(page: Page, days: number) {
 test('delete my account, sign in during the grace period and keep it; then delete it for good', async ({
   browser,
 }) => {
+  // Three sign-ins, two SMS codes, three accessibility scans and 31 days of clock on 2 cores.
+  test.setTimeout(90_000);
   const context = await browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 360, height: 800 },

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { appRunning, holdTheApp, openHeld } from './hold-the-app';
 
 /**
  * A page works from its first paint (docs/decisions/0060): every control
@@ -10,29 +11,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PHONE = { width: 360, height: 800 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** The app's entry script (Vite names it index-<hash>.js): held until `release` is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The server's page as soon as it is parsed: its entry script is asked for and held. */
-async function openHeld(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-rendered]')).toBeAttached();
-  await expect(page.locator('#root[data-interactive]')).toHaveCount(0);
-}
-
-const appRunning = (page: Page) =>
-  expect(page.locator('#root[data-interactive]')).toBeAttached({ timeout: 15_000 });
 
 /** The slide a carousel shows: '2 of 3'. */
 const shownSlide = (carousel: Locator) =>

@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ERRORS } from '#contract/errors';
 import { MEMBERS, signIn } from './auth-helpers';
+import { holdTheApp, openHeld } from './hold-the-app';
 
 /** The seeded menu's Help Center; the e2e server allow-lists its host (playwright.config.ts). */
 const PARTNER_HOST = 'help.gorewards.com.ph';
@@ -104,6 +105,29 @@ test('a member follows a partner link with a fresh single-use code, never the se
     error: ERRORS.HANDOFF_INVALID.message,
   });
   expect((await redeem(second)).status()).toBe(200);
+});
+
+test('a member who taps a partner link before the app runs leaves with a code once it runs', async ({
+  page,
+  context,
+}) => {
+  await servePartner(page);
+  await signIn(page, MEMBERS.active);
+  const secrets = await sessionCookies(context);
+  const release = await holdTheApp(page);
+  await openHeld(page, '/');
+  const link = helpCenterLink(page);
+  await link.click();
+  // Kept for the app, which mints the code: followed now, it would leave without one.
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  expect(page.url()).not.toMatch(PARTNER);
+
+  release();
+  await page.waitForURL(PARTNER, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('session');
+  expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(secrets).not.toContain(code);
 });
 
 test('a member whose code cannot be minted follows the plain partner link', async ({ page }) => {

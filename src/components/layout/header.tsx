@@ -34,10 +34,14 @@ export interface HeaderProps {
   loginHref?: string;
   accountMenu?: ReactNode;
   /** The app's partner-link handoff. */
-  onMenuLinkClick?: MenuLinkClickHandler;
+  menuLinks?: MenuLinkHandler;
 }
 
-export type MenuLinkClickHandler = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+export interface MenuLinkHandler {
+  onClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /** The app carries out a tap on this link: one made before it runs is kept (decision 0060). */
+  needsApp: (href: string) => boolean;
+}
 
 type SubMenuLink = NonNullable<MenuItem['sub_menu']>[number];
 
@@ -55,17 +59,18 @@ function hasSubMenu(item: MenuItem): boolean {
 function MenuLink({
   link,
   className,
-  onLinkClick,
+  links,
 }: {
   link: SubMenuLink;
   className: string | undefined;
-  onLinkClick: MenuLinkClickHandler | undefined;
+  links: MenuLinkHandler | undefined;
 }) {
   return (
     <SmartLink
       href={link.url}
       className={className}
-      onClick={(event) => onLinkClick?.(event, link.url)}
+      data-app-link={links?.needsApp(link.url) ? '' : undefined}
+      onClick={(event) => links?.onClick(event, link.url)}
     >
       {link.label}
     </SmartLink>
@@ -76,10 +81,10 @@ interface NavDropdownProps {
   item: MenuItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onLinkClick: MenuLinkClickHandler | undefined;
+  links: MenuLinkHandler | undefined;
 }
 
-function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps) {
+function NavDropdown({ item, open, onOpenChange, links }: NavDropdownProps) {
   const disclosure = useDisclosure(open, onOpenChange);
   return (
     <div className={styles.dropdown} {...disclosure.rootProps}>
@@ -94,7 +99,7 @@ function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps
               <MenuLink
                 link={link}
                 className={cx(styles.panelLink, link.url === item.url && styles.panelLead)}
-                onLinkClick={onLinkClick}
+                links={links}
               />
             </li>
           ))}
@@ -104,13 +109,7 @@ function NavDropdown({ item, open, onOpenChange, onLinkClick }: NavDropdownProps
   );
 }
 
-function DrawerGroup({
-  item,
-  onLinkClick,
-}: {
-  item: MenuItem;
-  onLinkClick: MenuLinkClickHandler | undefined;
-}) {
+function DrawerGroup({ item, links }: { item: MenuItem; links: MenuLinkHandler | undefined }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -128,7 +127,7 @@ function DrawerGroup({
       <ul id={listId} role="list" className={styles.drawerSubList} hidden={!open}>
         {subMenuLinks(item).map((link) => (
           <li key={`${link.url}|${link.label}`}>
-            <MenuLink link={link} className={styles.drawerSubLink} onLinkClick={onLinkClick} />
+            <MenuLink link={link} className={styles.drawerSubLink} links={links} />
           </li>
         ))}
       </ul>
@@ -161,7 +160,7 @@ export function Header({
   onLoginClick,
   loginHref = '/login',
   accountMenu,
-  onMenuLinkClick,
+  menuLinks,
 }: HeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -241,18 +240,10 @@ export function Header({
             <ul role="list" className={styles.drawerList}>
               {menu.map((item) =>
                 hasSubMenu(item) ? (
-                  <DrawerGroup
-                    key={`${item.url}|${item.label}`}
-                    item={item}
-                    onLinkClick={onMenuLinkClick}
-                  />
+                  <DrawerGroup key={`${item.url}|${item.label}`} item={item} links={menuLinks} />
                 ) : (
                   <li key={`${item.url}|${item.label}`}>
-                    <MenuLink
-                      link={item}
-                      className={styles.drawerLink}
-                      onLinkClick={onMenuLinkClick}
-                    />
+                    <MenuLink link={item} className={styles.drawerLink} links={menuLinks} />
                   </li>
                 ),
               )}
@@ -275,10 +266,10 @@ export function Header({
                     onOpenChange={(open) =>
                       setOpenIndex((current) => (open ? index : current === index ? null : current))
                     }
-                    onLinkClick={onMenuLinkClick}
+                    links={menuLinks}
                   />
                 ) : (
-                  <MenuLink link={item} className={styles.navLink} onLinkClick={onMenuLinkClick} />
+                  <MenuLink link={item} className={styles.navLink} links={menuLinks} />
                 )}
               </li>
             ))}

@@ -40,7 +40,7 @@ export function SessionHeader({
 }: SessionHeaderProps) {
   const name = useSelector(session, (snapshot) => snapshot.context.member?.firstName);
   const points = useSelector(session, (snapshot) => snapshot.context.member?.points ?? 0);
-  const onMenuLinkClick = useLinkHandoff({ signedIn: name !== undefined, redirectHosts });
+  const menuLinks = useLinkHandoff({ signedIn: name !== undefined, redirectHosts });
   const loginHref = useLoginHref();
   return (
     <Header
@@ -49,7 +49,7 @@ export function SessionHeader({
       onLoginClick={() => loginDialog.send({ type: 'dialog.open' })}
       loginHref={loginHref}
       accountMenu={<AccountMenu helpCenterUrl={helpCenterUrl} />}
-      onMenuLinkClick={onMenuLinkClick}
+      menuLinks={menuLinks}
     />
   );
 }

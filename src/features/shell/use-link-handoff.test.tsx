@@ -20,7 +20,7 @@ const menu: MenuItem[] = [
 ];
 
 function LinkedHeader(props: { signedIn: boolean; effects: LinkHandoffEffects }) {
-  const onMenuLinkClick = useLinkHandoff({
+  const menuLinks = useLinkHandoff({
     signedIn: props.signedIn,
     redirectHosts: ['partner.example.ph'],
     effects: props.effects,
@@ -30,7 +30,7 @@ function LinkedHeader(props: { signedIn: boolean; effects: LinkHandoffEffects })
       menu={menu}
       member={props.signedIn ? { name: 'Maria', points: 1 } : null}
       onLoginClick={() => {}}
-      onMenuLinkClick={onMenuLinkClick}
+      menuLinks={menuLinks}
     />
   );
 }
@@ -58,6 +58,7 @@ describe('header links with the partner handoff', () => {
     await renderWithRouter(<LinkedHeader signedIn={false} effects={effects} />);
     const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
     expect(partner).toHaveAttribute('href', PARTNER_URL);
+    expect(partner).not.toHaveAttribute('data-app-link');
     await user.click(partner);
     expect(intercepted).toEqual([false]);
     expect(effects.mintCode).not.toHaveBeenCalled();
@@ -72,6 +73,8 @@ describe('header links with the partner handoff', () => {
       expect(link.getAttribute('href') ?? '').not.toContain('session=');
     }
     const partner = within(desktopNav()).getByRole('link', { name: 'Partner deals' });
+    // Tapped before the app runs, it is kept for the app rather than followed without a code.
+    expect(partner).toHaveAttribute('data-app-link', '');
     await user.click(partner);
     expect(intercepted).toEqual([true]);
     expect(effects.mintCode).toHaveBeenCalledWith(PARTNER_URL);
@@ -102,6 +105,10 @@ describe('header links with the partner handoff', () => {
     const effects = fakeEffects();
     await renderWithRouter(<LinkedHeader signedIn effects={effects} />);
     const fly = within(desktopNav()).getByRole('link', { name: 'Fly' });
+    expect(fly).not.toHaveAttribute('data-app-link');
+    expect(within(desktopNav()).getByRole('link', { name: 'Promos' })).not.toHaveAttribute(
+      'data-app-link',
+    );
     await user.click(fly);
     expect(intercepted).toEqual([false]);
     expect(fly).toHaveAttribute('href', 'https://travel.example.ph/fly');

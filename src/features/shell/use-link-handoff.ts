@@ -1,4 +1,5 @@
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
+import type { MenuLinkHandler } from '../../components/layout/header';
 import * as linksCalls from '#contract/calls/links';
 import { call } from '../../lib/api';
 import { isHandoffLink, isPlainClick, withSessionCode } from '../../lib/link-handoff';
@@ -28,14 +29,22 @@ export interface LinkHandoffOptions {
   effects?: LinkHandoffEffects;
 }
 
-/** A failed mint follows the plain link; other clicks are left to the browser. */
+/**
+ * A failed mint follows the plain link; other clicks are left to the browser. A member's partner
+ * link needs the app: tapped before it runs, the tap is kept and carried out then (decision 0060),
+ * rather than followed without a code.
+ */
 export function useLinkHandoff({
   signedIn,
   redirectHosts,
   effects = browserEffects,
-}: LinkHandoffOptions) {
+}: LinkHandoffOptions): MenuLinkHandler {
   const leaving = useRef(false);
-  return useCallback(
+  const needsApp = useCallback(
+    (href: string) => signedIn && isHandoffLink(href, redirectHosts),
+    [signedIn, redirectHosts],
+  );
+  const onClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, href: string) => {
       if (!signedIn || !isPlainClick(event) || !isHandoffLink(href, redirectHosts)) return;
       event.preventDefault();
@@ -55,4 +64,5 @@ export function useLinkHandoff({
     },
     [signedIn, redirectHosts, effects],
   );
+  return useMemo(() => ({ onClick, needsApp }), [onClick, needsApp]);
 }
