@@ -2,7 +2,6 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { RenderedSessionSchema, type RenderedSession } from '#contract/page-render';
 import { createApp } from './app';
@@ -51,8 +50,9 @@ function MarkInteractive() {
 async function startApp(rootElement: HTMLElement): Promise<void> {
   // The server rendered this page (docs/decisions/0054), for a visitor or for the member it
   // names; otherwise the app renders it. A rendered page is on screen already, so its start is
-  // cut into tasks: the scripts' evaluation, the app's machines and router, the router's state,
-  // then React's hydration (itself in slices, as a transition).
+  // cut into tasks: the scripts' evaluation, the app's machines and router, React's renderer (the
+  // largest module, evaluated on its own), the router's state, then React's hydration (itself
+  // in slices, as a transition).
   const knownSession = renderedFor(rootElement);
   const rendered = knownSession !== undefined;
   if (window.__earlyTaps && window.__earlyTaps.pending().length > 0) void loadReplayer();
@@ -71,6 +71,8 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
       <MarkInteractive />
     </StrictMode>
   );
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   if (!rendered) {
     createRoot(rootElement).render(app);
     return;
