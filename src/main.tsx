@@ -87,7 +87,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
 }
 
 /**
- * The service worker (issue 22, item 1) after the page has loaded and settled: it never competes
+ * The service worker (docs/decisions/0058) after the page has loaded and settled: it never competes
  * with the first view for the network or the main thread.
  */
 function registerServiceWorker(): void {

@@ -4,12 +4,15 @@ import { waitForContent } from './a11y';
 import { loginDialog } from './auth-helpers';
 import { appRunning } from './hold-the-app';
 
-/** Issue 9, motion (WCAG 2.3.3, 2.2.2). The slide interval runs on Playwright's clock. */
+/**
+ * Motion (WCAG 2.3.3, 2.2.2; docs/statecharts/carousel.md). The slide interval runs on
+ * Playwright's clock.
+ */
 
 const CAROUSEL_PAGES = [
   { path: '/', width: 1280 },
   { path: '/new-this-month', width: 1280 },
-  // The card groups become carousels below 480 px (specification 001).
+  // The card groups become carousels below 480 px (docs/decisions/0025-content-pages.md).
   { path: '/cards', width: 360 },
 ] as const;
 

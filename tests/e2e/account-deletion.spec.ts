@@ -13,9 +13,10 @@ import { expectNoViolations, waitForContent } from './a11y';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 /**
- * Issue 22, item 3: Delete my account with the passcode and an SMS code, the 30-day grace period
- * in which a sign-in offers to keep the account, and the account gone after it. Its own server:
- * the account is deleted and the clock moved.
+ * Delete my account with the passcode and an SMS code, the 30-day grace period in which a sign-in
+ * offers to keep the account, and the account gone after it
+ * (docs/decisions/0057-account-deletion-and-anonymisation.md). Its own server: the account is
+ * deleted and the clock moved.
  */
 const MEMBER = MEMBERS.active;
 const E164 = `+63${MEMBER.slice(1)}`;

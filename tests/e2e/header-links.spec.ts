@@ -38,6 +38,19 @@ function helpCenterLink(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help Center' });
 }
 
+/** A member signed in on the page, with the session's own secrets, which no code may be. */
+async function signedInMember(page: Page, context: BrowserContext): Promise<string[]> {
+  await servePartner(page);
+  await signIn(page, MEMBERS.active);
+  return sessionCookies(context);
+}
+
+/** A handoff code: 256 random bits in base64url (docs/decisions/0035), never a session secret. */
+function expectFreshCode(code: string | null, secrets: string[]): void {
+  expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(secrets).not.toContain(code);
+}
+
 /** Follows the header's Help Center link and answers the session code it arrived with. */
 async function followPartnerLink(page: Page): Promise<string | null> {
   await helpCenterLink(page).click();
@@ -78,18 +91,15 @@ test('a member follows a partner link with a fresh single-use code, never the se
   page,
   context,
 }) => {
-  await servePartner(page);
-  await signIn(page, MEMBERS.active);
-  const secrets = await sessionCookies(context);
+  const secrets = await signedInMember(page, context);
   await page.goto('/');
   const first = await followPartnerLink(page);
-  expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(secrets).not.toContain(first);
+  expectFreshCode(first, secrets);
 
   await page.goBack();
   await expect(helpCenterLink(page)).toBeVisible();
   const second = await followPartnerLink(page);
-  expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expectFreshCode(second, secrets);
   expect(second).not.toBe(first);
 
   // No partner runs here: its server-to-server redemption shows each code works once only.
@@ -111,9 +121,7 @@ test('a member who taps a partner link before the app runs leaves with a code on
   page,
   context,
 }) => {
-  await servePartner(page);
-  await signIn(page, MEMBERS.active);
-  const secrets = await sessionCookies(context);
+  const secrets = await signedInMember(page, context);
   const release = await holdTheApp(page);
   await openHeld(page, '/');
   const link = helpCenterLink(page);
@@ -125,9 +133,7 @@ test('a member who taps a partner link before the app runs leaves with a code on
   release();
   await page.waitForURL(PARTNER, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible();
-  const code = new URL(page.url()).searchParams.get('session');
-  expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(secrets).not.toContain(code);
+  expectFreshCode(new URL(page.url()).searchParams.get('session'), secrets);
 });
 
 test('a member whose code cannot be minted follows the plain partner link', async ({ page }) => {
