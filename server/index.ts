@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { describeFailure } from './db/failure';
 import { prepareDatabase } from './db/prepare';
 import { startDevelopmentProvider } from './dev-provider-start';
 
@@ -68,10 +70,13 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Go Rewards portal on ${address} (database: ${database.kind})`);
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  app.log.info(`Go Rewards portal on ${address} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFailure(error));
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { createPasscodeHasher } from '../adapters/passcode-hasher';
 import { openDatabase } from './client';
+import { describeFailure } from './failure';
 import { PRODUCTION_SEED_REFUSAL } from './prepare';
 import { seed, truncateAll } from './seed/index';
 
@@ -15,9 +16,21 @@ async function main(command: string | undefined) {
     throw new Error(`db:${command} ${PRODUCTION_SEED_REFUSAL}`);
   }
   const config = loadConfig();
+  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
   const database = await openDatabase({
     url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    dataDir,
+    owner: { command: `npm run db:${command}` },
+    // A reset discards the data anyway: a folder that cannot be opened is made anew.
+    ...(command === 'reset'
+      ? {
+          recreateUnopenable: (cause: string) => {
+            console.log(
+              `reset: the data folder ${String(dataDir)} could not be opened (${cause}): recreated`,
+            );
+          },
+        }
+      : {}),
   });
   try {
     await database.exclusively('migration', 'wait', async () => {
@@ -26,13 +39,13 @@ async function main(command: string | undefined) {
       if (command !== 'migrate')
         await seed(database.db, { hasher: createPasscodeHasher(config.passcodePepper) });
     });
-    console.log(`${command}: done (${database.kind})`);
+    console.log(`${command}: done (${database.kind}${dataDir ? ` in ${dataDir}` : ''})`);
   } finally {
     await database.close();
   }
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFailure(error));
   process.exit(1);
 });

@@ -4,11 +4,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as v from 'valibot';
+import { describeFailure } from './failure';
+import { holdFolder, type FolderOwner } from './folder-lock';
 import { trackWrites } from './read-cache';
 import * as schema from './schema';
 import { SoleWriterPGlite } from './sole-writer';
@@ -94,6 +96,31 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   statementTimeoutMs?: number;
   onConnectionError?: (error: Error) => void;
+  /** Who holds `dataDir` while it is open, named to a second process that finds it held. */
+  owner?: FolderOwner;
+  /** A `dataDir` that cannot be opened is deleted and created anew (a reset), saying why. */
+  recreateUnopenable?: (cause: string) => void;
+}
+
+async function openPglite(options: DatabaseOptions): Promise<SoleWriterPGlite> {
+  const open = async () => {
+    const client = new SoleWriterPGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    await client.waitReady;
+    return client;
+  };
+  const { dataDir, recreateUnopenable } = options;
+  if (!dataDir || !recreateUnopenable) return open();
+  try {
+    return await open();
+  } catch (error) {
+    // The folder is this process's (its lock is held), so it can go.
+    rmSync(dataDir, { recursive: true, force: true });
+    recreateUnopenable(describeFailure(error));
+    return open();
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -151,11 +178,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const client = new SoleWriterPGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await client.waitReady;
+  const { dataDir } = options;
+  const release = dataDir
+    ? holdFolder(dataDir, options.owner ?? { command: 'another process' })
+    : () => undefined;
+  let client: SoleWriterPGlite;
+  try {
+    client = await openPglite(options);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   trackWrites(db, () => client.writes);
   return {
@@ -167,7 +200,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     migrationsCurrent: () => migrationsCurrent(db),
     exclusively: async (_lock, _mode, work) => ({ ran: true, value: await work() }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

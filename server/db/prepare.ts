@@ -31,6 +31,7 @@ export async function prepareDatabase(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    owner: { command: 'the portal', port: config.port },
     ...(onConnectionError ? { onConnectionError } : {}),
   });
   return { database, seeded: await migrateAndSeed(database, config) };

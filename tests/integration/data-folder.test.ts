@@ -34,7 +34,8 @@ function freshDataDir(): string {
 }
 
 afterAll(async () => {
-  await Promise.all(running.map((server) => stopServer(server)));
+  const alive = running.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(alive.map((server) => stopServer(server)));
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
