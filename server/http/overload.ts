@@ -27,6 +27,8 @@ export interface OverloadSources {
 /** How soon a client may come back: long enough for a queue of Argon2 checks to drain. */
 export const RETRY_AFTER_SECONDS = 5;
 const HEALTH_CHECK_INTERVAL_MS = 100;
+/** Two of under-pressure's one-second samples of the event loop. */
+const STARTUP_GRACE_MS = 2_000;
 
 /** Never shed: liveness, readiness and metrics must answer when the process is busiest. */
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
@@ -58,6 +60,14 @@ export async function registerOverloadGuard(
   sources: OverloadSources,
 ): Promise<void> {
   let saturation: Saturation = null;
+  // The event loop's reading is the mean of the last second: until a second has passed wholly
+  // after start-up (migrations, seed, the renderer's import), it measures that work, not load.
+  let servingSince: number | undefined;
+  app.addHook('onReady', async () => {
+    servingSince = performance.now();
+  });
+  const startingUp = () =>
+    servingSince === undefined || performance.now() - servingSince < STARTUP_GRACE_MS;
   const measured = (): Saturation => {
     if (sources.hashesInFlight() > limits.maxHashesInFlight) return 'hashing';
     if ((sources.poolWaiting?.() ?? 0) > limits.maxPoolWaiting) return 'database';
@@ -83,7 +93,7 @@ export async function registerOverloadGuard(
       if (EXEMPT.has(url.split('?')[0] ?? url) || STATIC_FILE.test(url)) return undefined;
       // A second with no sample of the event loop reads as an infinite delay: nothing measured,
       // nothing shed (it happened on a busy CI machine, shedding a test's requests).
-      if (type === 'eventLoopDelay' && !Number.isFinite(value)) return undefined;
+      if (type === 'eventLoopDelay' && (!Number.isFinite(value) || startingUp())) return undefined;
       const reason = type === 'healthCheck' ? (saturation ?? 'healthCheck') : type;
       if (reason === 'hashing' && !request.routeOptions.config.hashesPasscode) return undefined;
       sources.onShed(reason);
