@@ -142,3 +142,84 @@ test('a session ended on another device deletes the kept card at the next page l
   await page.goto('/promos');
   await expect.poll(() => cardKept(page)).toBeNull();
 });
+
+/** Every URL in every cache but the precache and the assets, with what its copy says of itself. */
+const keptCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const copies: { cache: string; url: string; html: boolean; visitor: boolean }[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache') || name === 'gr-assets' || name === 'gr-images')
+        continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const body = response ? await response.text() : '';
+        copies.push({
+          cache: name,
+          url: new URL(request.url).pathname,
+          html: (response?.headers.get('content-type') ?? '').startsWith('text/html'),
+          visitor: body.includes('data-rendered="visitor"'),
+        });
+      }
+    }
+    return copies;
+  });
+
+test('a member call opened from a link on another site is never kept; logout leaves nothing of the member in Cache Storage', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/promos');
+  await workerControls(page);
+  const origin = new URL(page.url()).origin;
+  const signedIn = await page.request.post('/api/v1/auth/login', {
+    data: { country_code: 'PH', number: MEMBERS.active, passcode: DEMO_PASSCODE },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/account');
+  await expect.poll(() => cardKept(page)).toBe(CARD);
+
+  // Links on another site: top-level visits, so the SameSite=Lax session cookie goes with them.
+  // The export comes as a download (an attachment); the others open as pages.
+  const opened = [
+    { path: '/api/v1/members/me/export', download: true },
+    { path: '/api/v1/members/me/card', download: false },
+    { path: '/api/v1/members/me/factors', download: false },
+    { path: '/api/v1/members/me/sessions', download: false },
+  ];
+  for (const { path, download } of opened) {
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${origin}${path}">a prize for you</a>`);
+    const link = page.getByRole('link', { name: 'a prize for you' });
+    if (download) {
+      const saved = page.waitForEvent('download');
+      await link.click();
+      expect((await saved).url()).toBe(`${origin}${path}`);
+    } else {
+      await link.click();
+      await page.waitForURL(`${origin}${path}`);
+    }
+  }
+
+  await page.goto('/promos');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const whileSignedIn = await keptCopies(page);
+  expect(whileSignedIn.filter((copy) => copy.url.startsWith('/api/v1/members'))).toEqual([]);
+  expect(whileSignedIn.filter((copy) => copy.cache !== 'gr-content' && !copy.html)).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => cardKept(page)).toBeNull();
+  const afterLogout = await keptCopies(page);
+  expect(afterLogout.filter((copy) => copy.url.startsWith('/api/v1/members'))).toEqual([]);
+  // A page is kept only as a visitor saw it.
+  expect(afterLogout.filter((copy) => copy.cache !== 'gr-content' && !copy.visitor)).toEqual([]);
+
+  // Offline, the member's export is not served from a copy.
+  await context.setOffline(true);
+  await page.goto('/api/v1/members/me/export').catch(() => undefined);
+  await expect(page.locator('body')).not.toContainText(CARD.slice(-4));
+  await context.setOffline(false);
+});
