@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints';
-import { isKeptApiRead, isKeptPage, isMemberPage } from './cache-rules';
+import { isKeptApiRead, isKeptPage, isMemberPage, isVisitorPage } from './cache-rules';
 
 const API = '/api/v1';
 /** A path parameter filled in, as a request would name it. */
@@ -31,5 +31,20 @@ describe('what the service worker keeps (decision 0058)', () => {
     for (const page of ['/logout', '/auth', '/social-login', '/dev/outbox', '/offline-card.html']) {
       expect(isKeptPage(page), page).toBe(false);
     }
+  });
+
+  it('never keeps an API answer opened as a page: a member’s export or card from a link', () => {
+    for (const path of ['/api/v1/members/me/export', '/api/v1/members/me/card', '/api/v1/promos'])
+      expect(isKeptPage(path), path).toBe(false);
+  });
+
+  it('keeps a copy only of a whole page rendered for a visitor', () => {
+    const visitor = '<!doctype html><div id="root" data-rendered="visitor">';
+    expect(isVisitorPage(200, 'text/html; charset=utf-8', visitor)).toBe(true);
+    expect(isVisitorPage(200, 'text/html', '<div id="root" data-rendered="member">')).toBe(false);
+    expect(isVisitorPage(200, 'application/json', `{"html":"${visitor}"}`)).toBe(false);
+    expect(isVisitorPage(200, null, visitor)).toBe(false);
+    expect(isVisitorPage(404, 'text/html', visitor)).toBe(false);
+    expect(isVisitorPage(503, 'text/html', visitor)).toBe(false);
   });
 });

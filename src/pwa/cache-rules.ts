@@ -10,8 +10,11 @@ export function isMemberPage(pathname: string): boolean {
   return pathname === '/account' || pathname.startsWith('/account/');
 }
 
-/** Pages that carry a one-time code or end a session: never kept, never served from a copy. */
-const NEVER_KEPT = ['/logout', '/auth', '/social-login', '/dev', '/offline-card.html'];
+/**
+ * Pages that carry a one-time code or end a session, and every API answer (a member's export or
+ * card opened from a link): never kept, never served from a copy.
+ */
+const NEVER_KEPT = ['/api', '/logout', '/auth', '/social-login', '/dev', '/offline-card.html'];
 
 export function isKeptPage(pathname: string): boolean {
   if (isMemberPage(pathname)) return false;
@@ -25,8 +28,19 @@ export function isKeptApiRead(pathname: string): boolean {
   return !['auth', 'members'].some((area) => rest === area || rest.startsWith(`${area}/`));
 }
 
-/** A page the server rendered for a member names them: such a copy is never kept. */
-export const MEMBER_RENDERED = 'data-rendered="member"';
 export const VISITOR_RENDERED = 'data-rendered="visitor"';
+
+/** Where the pages a visitor saw are kept; 'gr-pages' before it also kept member answers. */
+export const PAGES_CACHE = 'gr-visitor-pages';
+export const RETIRED_CACHES = ['gr-pages'];
+
+/** Only a whole page the server says it rendered for a visitor is kept. */
+export function isVisitorPage(status: number, contentType: string | null, html: string): boolean {
+  return (
+    status === 200 &&
+    (contentType ?? '').toLowerCase().startsWith('text/html') &&
+    html.includes(VISITOR_RENDERED)
+  );
+}
 
 export const OFFLINE_PAGE = '/offline-card.html';

@@ -4,13 +4,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { forgetOfflineCard } from '../lib/offline-card';
+import { CARD_CACHE, forgetOfflineCard } from '../lib/offline-card';
 import {
   isKeptApiRead,
   isKeptPage,
   isMemberPage,
-  MEMBER_RENDERED,
+  isVisitorPage,
   OFFLINE_PAGE,
+  PAGES_CACHE,
+  RETIRED_CACHES,
   VISITOR_RENDERED,
 } from './cache-rules';
 
@@ -25,14 +27,32 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// An older worker's page cache kept whatever was not a member page, API answers included.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
+
 const SESSION_PATH = '/api/v1/auth/session';
 
-/** The server's session answer: a visitor (or an ended session) deletes the kept card. */
-async function forgetCardIfSignedOut(response: Response): Promise<void> {
+/**
+ * The member has gone (logged out, or the session ended elsewhere): the card goes, and so does
+ * every copy of a page, in case one was kept while they were signed in.
+ */
+async function forgetMember(): Promise<void> {
+  await Promise.all([forgetOfflineCard(), caches.delete(PAGES_CACHE)]);
+}
+
+/** A kept card means a member was here: a visitor's answer now means the session ended. */
+async function memberWasHere(): Promise<boolean> {
+  return caches.has(CARD_CACHE);
+}
+
+/** The server's session answer: a visitor (or an ended session) deletes what the member left. */
+async function forgetMemberIfSignedOut(response: Response): Promise<void> {
   if (!response.ok) return;
   try {
     const answer = (await response.clone().json()) as { member?: unknown };
-    if (answer.member === null) await forgetOfflineCard();
+    if (answer.member === null && (await memberWasHere())) await forgetMember();
   } catch {
     // Not the answer we know: keep the card.
   }
@@ -40,12 +60,16 @@ async function forgetCardIfSignedOut(response: Response): Promise<void> {
 
 /**
  * A page the server rendered for a visitor means this browser's session is over (logged out,
- * or revoked on another device): the kept card goes with it.
+ * or revoked on another device): what the member left goes with it.
  */
 const watchSession = {
   fetchDidSucceed: async ({ response }: { response: Response }) => {
-    if (response.ok && (await response.clone().text()).includes(VISITOR_RENDERED)) {
-      await forgetOfflineCard();
+    if (
+      response.ok &&
+      (await response.clone().text()).includes(VISITOR_RENDERED) &&
+      (await memberWasHere())
+    ) {
+      await forgetMember();
     }
     return response;
   },
@@ -61,13 +85,17 @@ registerRoute(
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isKeptPage(url.pathname),
   new NetworkFirst({
-    cacheName: 'gr-pages',
+    cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [
       watchSession,
       {
         cacheWillUpdate: async ({ response }) =>
-          response.status === 200 && !(await response.clone().text()).includes(MEMBER_RENDERED)
+          isVisitorPage(
+            response.status,
+            response.headers.get('content-type'),
+            await response.clone().text(),
+          )
             ? response
             : null,
       },
@@ -111,7 +139,7 @@ registerRoute(
     plugins: [
       {
         fetchDidSucceed: async ({ response }) => {
-          await forgetCardIfSignedOut(response);
+          await forgetMemberIfSignedOut(response);
           return response;
         },
       },
@@ -124,7 +152,7 @@ registerRoute(
     plugins: [
       {
         fetchDidSucceed: async ({ response }) => {
-          await forgetOfflineCard();
+          await forgetMember();
           return response;
         },
       },
