@@ -112,11 +112,30 @@ describe('loadConfig', () => {
       ...base,
       SMS_GATEWAY_URL: 'https://sms.example/send',
       SMTP_URL: 'smtps://mail.example',
+      PUBLIC_ORIGIN: 'https://rewards.example.ph',
     });
     expect(config.smsGateway?.url).toBe('https://sms.example/send');
     expect(config.smtp?.url).toBe('smtps://mail.example');
     // Outside production the outbox stands in for both.
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ smsGateway: null, smtp: null });
+  });
+
+  it('requires PUBLIC_ORIGIN in production: canonical links, the sitemap and sign-in redirects never follow the Host header', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PASSCODE_PEPPER: 'p'.repeat(40),
+      HCAPTCHA_SITEKEY: 'site',
+      HCAPTCHA_SECRET: 'secret',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMTP_URL: 'smtps://mail.example',
+    } as const;
+    expect(() => loadConfig(base)).toThrow('PUBLIC_ORIGIN must be set in production.');
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: 'https://rewards.example.ph' }).publicOrigin).toBe(
+      'https://rewards.example.ph',
+    );
+    // Outside production the request's own origin stands in.
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicOrigin).toBeUndefined();
   });
 
   it('trusts no proxy by default, and reads TRUST_PROXY as a flag, a hop count or addresses', () => {
