@@ -78,7 +78,12 @@ describe('loadConfig', () => {
 
   it('requires hCaptcha in production: the development captcha is never accepted there', () => {
     const pepper = 'p'.repeat(40);
-    const base = { NODE_ENV: 'production', DATA_DIR: dataDir(), PASSCODE_PEPPER: pepper } as const;
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PASSCODE_PEPPER: pepper,
+      PUBLIC_ORIGIN: 'https://rewards.example.ph',
+    } as const;
     expect(() => loadConfig(base)).toThrow(/HCAPTCHA_SITEKEY and HCAPTCHA_SECRET/);
     const config = loadConfig({
       ...base,

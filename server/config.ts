@@ -228,6 +228,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('SMS_GATEWAY_URL and SMTP_URL must be set in production.');
   }
   const production = env.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_ORIGIN) {
+    // Without it, canonical links, the sitemap, robots.txt and the social sign-in's redirect
+    // would follow whatever Host header a request names.
+    throw new Error('PUBLIC_ORIGIN must be set in production.');
+  }
   if (production && env.OIDC_DEV_PROVIDER === 'true') {
     throw new Error('OIDC_DEV_PROVIDER cannot be turned on in production.');
   }

@@ -13,6 +13,7 @@ const production = {
   HCAPTCHA_SECRET: 'secret',
   SMS_GATEWAY_URL: 'https://sms.example.ph/send',
   SMTP_URL: 'smtps://mail.example.ph',
+  PUBLIC_ORIGIN: 'https://rewards.example.ph',
 } as const;
 
 describe('social sign-in configuration', () => {

@@ -35,6 +35,8 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
     // Production refuses to start without them either; no bench request sends a message.
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production refuses to start without its public origin: here, the bench's own address.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${String(port)}`,
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

@@ -43,6 +43,7 @@ function runCli(command: string) {
       HCAPTCHA_SECRET: 'secret-for-the-test',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_ORIGIN: 'https://rewards.example.ph',
     },
   });
 }

@@ -39,6 +39,7 @@ beforeAll(async () => {
       // Nothing is sent in this check: these only have to be set, as production requires.
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_ORIGIN: 'https://rewards.example.ph',
       STATIC_DIR: path.join(root, 'dist'),
       // Beside the browser tests a CI machine's event loop can lag a second; this check is of the
       // start, not of the overload guard (tests/integration/overload.test.ts is).
