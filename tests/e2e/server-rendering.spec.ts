@@ -186,6 +186,28 @@ test('an unknown path answers 404 with Page Not Found; a member page sends a vis
   expect(account.headers().location).toBe('/login?page=%2Faccount');
 });
 
+test('a card policy that does not exist answers 404, and the app then opens the policy the specification names', async ({
+  page,
+  request,
+}) => {
+  const missing = '00000000-0000-4000-8000-000000000000';
+  // Specification 001: a failed card terms load goes to the main terms (webview: its own list).
+  const fallbacks = [
+    [`/terms/${missing}`, '/terms'],
+    [`/termswb/${missing}`, '/termswb'],
+    [`/privacy-policy/${missing}`, '/'],
+    [`/policywb/${missing}`, '/'],
+  ] as const;
+  for (const [path] of fallbacks) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+  }
+  for (const [path, fallback] of fallbacks) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === fallback, { timeout: 15_000 });
+  }
+});
+
 test("a rendered page asks for the app's scripts once its first picture has come, then hydrates", async ({
   page,
 }) => {
