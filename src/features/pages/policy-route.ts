@@ -1,9 +1,11 @@
-import { lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { PolicyKind } from '#contract/policies';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { pageHead, type SharedMatch } from '#src/lib/share-head';
 import { orDefault } from '#src/lib/url-search';
+import { CardPolicyMissing, type CardPolicyFallback } from './card-policy-missing';
 import type { LoadedPolicy } from './policy-data';
 import type { PolicyRouteId } from './policy-route-view';
 
@@ -51,11 +53,14 @@ export function policyRoute(
   };
 }
 
-/** A card's terms or privacy notice by its uuid; a failed load redirects to `fallback`. */
+/**
+ * A card's terms or privacy notice by its uuid; a failed load redirects to `fallback`. Rendered on
+ * the server, that address answers 404 instead (decision 0044), and the app redirects once it runs.
+ */
 export function cardPolicyRoute(
   id: '/terms/$uuid' | '/termswb/$uuid' | '/privacy-policy/$uuid' | '/policywb/$uuid',
   part: 'terms' | 'privacy',
-  fallback: '/terms' | '/termswb' | '/',
+  fallback: CardPolicyFallback,
   webview = false,
 ) {
   return {
@@ -66,8 +71,10 @@ export function cardPolicyRoute(
         const policy = await loadCardPolicy(params.uuid, part);
         return { policy, basePath: id.replace('$uuid', params.uuid), webview };
       } catch {
+        if (typeof window === 'undefined') throw notFound();
         throw redirect({ to: fallback, replace: true });
       }
     },
+    notFoundComponent: () => createElement(CardPolicyMissing, { fallback }),
   };
 }
