@@ -24,3 +24,18 @@ export function isSameOriginArrival(
   const own = originOf(publicOrigin ?? `${request.protocol}://${request.host}`);
   return own !== null && originOf(referer) === own;
 }
+
+/**
+ * A top-level arrival from another site (or a sibling subdomain): `Sec-Fetch-Site: cross-site` or
+ * `same-site`, or, without Fetch Metadata, a Referer on another origin. A typed address or a
+ * bookmark (`none`, or no header and no Referer) is the member's own doing.
+ */
+export function isArrivalFromElsewhere(
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'cross-site' || site === 'same-site';
+  if (!request.headers.referer) return false;
+  return !isSameOriginArrival(request, publicOrigin);
+}

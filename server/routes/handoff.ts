@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HANDOFF_FAILURE_PATH, HANDOFF_SUCCESS_PATH, LOGOUT_CONFIRM_PATH } from '#contract/auth';
 import type { AppContext } from '../context';
-import { isSameOriginArrival } from '../http/arrival';
+import { isArrivalFromElsewhere, isSameOriginArrival } from '../http/arrival';
 import { replaceBrowserSession } from '../http/session';
 import { exchangeHandoffCode, previewHandoffCode } from '../services/handoff';
 
@@ -61,7 +61,9 @@ export function handoffRoutes(
 
     app.get('/logout', async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      if (query.confirm === undefined && !isSameOriginArrival(request, config.publicOrigin)) {
+      // Specification: /logout logs out and goes home. Only an arrival from another site, which
+      // a member did not ask for, is asked first (docs/decisions/0041).
+      if (query.confirm === undefined && isArrivalFromElsewhere(request, config.publicOrigin)) {
         request.log.info({ event: 'logout.confirm' }, 'logout from elsewhere: the app asks first');
         return reply.header('cache-control', 'no-store').redirect(LOGOUT_CONFIRM_PATH, 302);
       }

@@ -99,9 +99,8 @@ test('offline, the account shows the kept card; a public page its last copy; log
   await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
 
   await context.setOffline(false);
-  // Typed into the address bar, /logout asks first (docs/decisions/0041).
+  // Typed into the address bar, /logout logs out and goes home.
   await page.goto('/logout');
-  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => cardKept(page)).toBeNull();
   await context.setOffline(true);

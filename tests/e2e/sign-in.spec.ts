@@ -76,10 +76,10 @@ test.describe('sign-in', () => {
     await enterPasscode(page, DEMO_PASSCODE);
     await expect(page).toHaveURL(/\/get-the-app$/);
 
-    // A typed /logout asks first (issue 18, item 4).
+    // A typed /logout logs out and goes home.
     await page.goto('/logout');
-    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/login?page=%2F%2Fevil.example');
     await enterMobile(page, MEMBERS.active);
     await enterPasscode(page, DEMO_PASSCODE);
