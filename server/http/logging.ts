@@ -3,12 +3,41 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
 
+/** How deep a URL inside a parameter inside a URL is looked into. */
+const NESTING = 4;
+
+function redactQuery(query: string, depth: number): string {
+  const params = new URLSearchParams(query);
+  for (const [key, value] of [...params.entries()]) {
+    params.set(key, SECRET_PARAMS.test(key) ? '[redacted]' : redactValue(value, depth + 1));
+  }
+  return params.toString();
+}
+
+/**
+ * A parameter's value can be a URL of its own (`?page=/auth?token=…`), perhaps encoded once more:
+ * its parameters are redacted too.
+ */
+function redactValue(value: string, depth: number): string {
+  if (depth > NESTING) return value;
+  const queryStart = value.indexOf('?');
+  if (queryStart !== -1) {
+    return `${value.slice(0, queryStart)}?${redactQuery(value.slice(queryStart + 1), depth)}`;
+  }
+  if (!/%[0-9a-f]{2}/i.test(value)) return value;
+  try {
+    const decoded = decodeURIComponent(value);
+    const redacted = redactValue(decoded, depth + 1);
+    return redacted === decoded ? value : redacted;
+  } catch {
+    return value;
+  }
+}
+
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${url.slice(0, queryStart)}?${redactQuery(url.slice(queryStart + 1), 0)}`;
 }
 
 /** Bodies are never logged; credentials and fields named like secrets are censored (SEC-48). */
