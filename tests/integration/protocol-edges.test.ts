@@ -292,6 +292,20 @@ const FRAMEWORK_CASES: [string, () => Promise<RawAnswer>, number, string, string
     'This request could not be read.',
   ],
   [
+    'an HTTP/1.1 request with no Host header, to a page',
+    () => raw(`GET /${MARKER} HTTP/1.1\r\nConnection: close\r\n\r\n`),
+    400,
+    'BAD_REQUEST',
+    'This request could not be read.',
+  ],
+  [
+    'an HTTP/1.1 request with no Host header, to the API',
+    () => raw(`GET /api/v1/settings?${MARKER}=1 HTTP/1.1\r\nConnection: close\r\n\r\n`),
+    400,
+    'BAD_REQUEST',
+    'This request could not be read.',
+  ],
+  [
     'a request with a Content-Length that is not a number',
     () => raw(`POST /api/v1/${MARKER} HTTP/1.1\r\nHost: x\r\nContent-Length: ${MARKER}\r\n\r\n`),
     400,
