@@ -147,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       accessLog(request, reply);
     },
     clientErrorHandler: clientErrorHandler(securityHeaders),
+    // Node answers a request without Host with a bare 400 of its own; let through, it gets the
+    // envelope and the security headers like any request that cannot be read (guards.ts).
+    http: { requireHostHeader: false },
   });
   app.addHook('onResponse', (request, reply, done) => {
     accessLog(request, reply);

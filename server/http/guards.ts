@@ -13,6 +13,8 @@ export function registerRequestGuards(
   publicOrigin: string | undefined,
 ): void {
   app.addHook('onRequest', async (request) => {
+    // Every origin check, canonical link and redirect needs to know which site was asked for.
+    if (!request.headers.host) throw new ApiError('BAD_REQUEST');
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('FORBIDDEN_ORIGIN');
     const origin = request.headers.origin;
