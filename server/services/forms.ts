@@ -15,6 +15,7 @@ import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { consumeCaptchaPass } from './captcha';
 import { hitRateLimit } from './rate-limit';
+import { budgetAddress } from '../shared/client-address';
 
 /**
  * The unique index gives parallel submits one entry and DUPLICATE_ENTRY for the others (SEC-49).
@@ -160,7 +161,7 @@ export async function submitSurvey(
   now: Date,
 ): Promise<void> {
   const survey = await findSurvey(db, input.surveyId);
-  const limit = await hitRateLimit(db, `survey-ip:${input.ip}`, {
+  const limit = await hitRateLimit(db, `survey-ip:${budgetAddress(input.ip)}`, {
     windowMs: SURVEY_WINDOW_MS,
     limit: SURVEY_RESPONSES_PER_IP,
     now,

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
 import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
 import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
+import { budgetAddress } from '../shared/client-address';
 
 /** Known number or not, so the answers stay uniform; code emails count against the same number. */
 export const SMS_WINDOW_MS = SMS_WINDOW_SECONDS * 1000;
@@ -91,7 +92,7 @@ export async function claimSmsCeilings(
   requester: SmsRequester,
   now: Date,
 ): Promise<SmsWindowClaim> {
-  const ipKey = `sms-ip:${requester.ip}`;
+  const ipKey = `sms-ip:${budgetAddress(requester.ip)}`;
   const window = { windowMs: SMS_CEILING_WINDOW_MS, now };
   const perIp = await hitRateLimit(db, ipKey, { ...window, limit: limits.smsPerIpPerHour });
   if (!perIp.allowed) {

@@ -16,6 +16,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { createSession, type IssuedSession } from './sessions';
 import { hitRateLimit } from './rate-limit';
 import { hashToken } from './tokens';
+import { budgetAddress } from '../shared/client-address';
 
 /**
  * Decision 0036: the status call uses the attempt up before anything else, so a replayed or
@@ -169,7 +170,7 @@ export async function limitSocialCalls(
   ip: string,
   call: 'start' | 'status',
 ) {
-  const result = await hitRateLimit(context.db, `social-${call}-ip:${ip}`, {
+  const result = await hitRateLimit(context.db, `social-${call}-ip:${budgetAddress(ip)}`, {
     windowMs: SOCIAL_WINDOW_MS,
     limit: SOCIAL_PER_IP,
     now: context.clock(),

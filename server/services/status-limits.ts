@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
+import { budgetAddress } from '../shared/client-address';
 
 /**
  * SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or
@@ -28,8 +29,9 @@ export async function claimNumberBudget(
 ): Promise<void> {
   const window = Math.floor(now.getTime() / STATUS_WINDOW_MS);
   const windowStart = new Date(window * STATUS_WINDOW_MS);
-  const numberKey = `auth-ip-number:${ip}:${String(window)}:${e164}`;
-  const ipKey = `auth-ip:${ip}:${String(window)}`;
+  const client = budgetAddress(ip);
+  const numberKey = `auth-ip-number:${client}:${String(window)}:${e164}`;
+  const ipKey = `auth-ip:${client}:${String(window)}`;
   const result = await db.execute(sql`
     with known as (
       select 1 from ${rateLimits} where ${rateLimits.key} = ${numberKey}
