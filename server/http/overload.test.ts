@@ -63,3 +63,26 @@ describe('the overload guard at start-up', () => {
     expect(shed()).toBe(1);
   });
 });
+
+describe('what the overload guard never sheds', () => {
+  it('only files the static server has: a path that merely looks like one is shed', async () => {
+    const app = Fastify();
+    close = () => app.close();
+    await registerOverloadGuard(app, limits, {
+      hashesInFlight: () => 0,
+      simulated: () => 'database',
+      isStaticFile: (pathname) => pathname === '/assets/app-1a2b3c.js',
+      onShed: () => undefined,
+    });
+    app.get('/assets/app-1a2b3c.js', () => 'the app');
+    app.get('/promos/:slug', () => 'a page');
+    app.get('/api/v1/members/me/transactions.csv', () => 'a,b');
+    await app.ready();
+    await pause(300);
+    expect((await app.inject('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+    expect((await app.inject('/readyz')).statusCode).not.toBe(503);
+    for (const path of ['/promos/a.js', '/stories/x.css', '/api/v1/members/me/transactions.csv']) {
+      expect((await app.inject(path)).statusCode, path).toBe(503);
+    }
+  });
+});
