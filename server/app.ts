@@ -25,7 +25,7 @@ import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/page-render';
 import type { RenderPage } from '#contract/page-render';
-import { registerStatic, sendAppShell } from './http/static';
+import { registerStatic, sendAppShell, staticPaths } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
@@ -173,17 +173,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
 
   registerSecurityHeaders(app, securityHeaders);
+  let staticFiles = new Set<string>();
   // Before every route: an overloaded process answers 503 with Retry-After before any work.
   await registerOverloadGuard(app, config.overload, {
     hashesInFlight: hasher.inFlight,
     ...(simulation ? { simulated: simulation.current } : {}),
     ...(database.poolStats ? { poolWaiting: () => database.poolStats?.().waiting ?? 0 } : {}),
+    isStaticFile: (pathname) => staticFiles.has(pathname),
     onShed: metrics.shed,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
+  if (servesApp) staticFiles = staticPaths(config.staticDir);
   const render =
     servesApp && config.serverRendering
       ? (options.pageRenderer ??

@@ -21,6 +21,8 @@ export interface OverloadSources {
   simulated?: () => Saturation;
   /** Queries waiting for a PostgreSQL connection (PGlite has no pool). */
   poolWaiting?: () => number;
+  /** A file the static server has (a path that only looks like one is a page or a call). */
+  isStaticFile?: (pathname: string) => boolean;
   onShed: (reason: string) => void;
 }
 
@@ -32,8 +34,6 @@ const STARTUP_GRACE_MS = 2_000;
 
 /** Never shed: liveness, readiness and metrics must answer when the process is busiest. */
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
-/** The built app's files (hashed names under /assets/, icons, the manifest) cost a file read. */
-const STATIC_FILE = /^\/[^?]*\.[a-z0-9]{1,12}(\?|$)/i;
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -90,7 +90,9 @@ export async function registerOverloadGuard(
       value: number | undefined,
     ): Promise<void> | undefined => {
       const url = request.url;
-      if (EXEMPT.has(url.split('?')[0] ?? url) || STATIC_FILE.test(url)) return undefined;
+      const pathname = url.split('?')[0] ?? url;
+      // The built app's files (hashed names under /assets/, icons, the manifest) cost a file read.
+      if (EXEMPT.has(pathname) || sources.isStaticFile?.(pathname)) return undefined;
       // A second with no sample of the event loop reads as an infinite delay: nothing measured,
       // nothing shed (it happened on a busy CI machine, shedding a test's requests).
       if (type === 'eventLoopDelay' && (!Number.isFinite(value) || startingUp())) return undefined;

@@ -1,9 +1,29 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The server writes robots and the sitemap; the build's manifest is the build's. */
+const IGNORED = ['robots.txt', 'sitemap.xml', '.vite/**'];
+
+const isIgnored = (relative: string) =>
+  relative === 'robots.txt' ||
+  relative === 'sitemap.xml' ||
+  relative.startsWith(`.vite${path.sep}`);
+
+/** The files the static server answers, as request paths (`/assets/index-1a2b.js`). */
+export function staticPaths(staticDir: string): Set<string> {
+  if (!existsSync(staticDir)) return new Set();
+  return new Set(
+    readdirSync(staticDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(staticDir, path.join(entry.parentPath, entry.name)))
+      .filter((relative) => !isIgnored(relative))
+      .map((relative) => `/${relative.split(path.sep).join('/')}`),
+  );
+}
 
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
   const indexFile = path.join(staticDir, 'index.html');
@@ -14,7 +34,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     index: false,
     // The server writes these (server/routes/seo.ts); a copy left in an old build must not clash.
     // The build's manifest (.vite/) is for the build only.
-    globIgnore: ['robots.txt', 'sitemap.xml', '.vite/**'],
+    globIgnore: IGNORED,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
