@@ -122,6 +122,15 @@ const rendering = useTestApp(async () => {
     // Renders /promos; any other page is a bug in the renderer.
     pageRenderer: ({ href, signedIn }) => {
       renders.push(`${href} ${signedIn ? 'member' : 'visitor'}`);
+      // A page whose loader failed (the database was down): the renderer says so with a 5xx.
+      if (href === '/partners')
+        return Promise.resolve({
+          kind: 'page',
+          status: 503,
+          head: '<title>Error</title>',
+          body: `<main><p>We're having trouble right now. Please try again in a few minutes.</p></main>`,
+          session: null,
+        });
       return href === '/promos'
         ? Promise.resolve({
             kind: 'page',
@@ -213,6 +222,16 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
     const visitor = await rendering.app.inject({ url: '/promos' });
     expect(visitor.body).toContain('data-rendered="visitor"');
     expect(renders).toHaveLength(3);
+  });
+
+  it('is never kept when a loader failed: answered 5xx, no-store, rendered again next time', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await rendering.app.inject({ url: '/partners' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain("We're having trouble right now.");
+    }
+    expect(renders).toEqual(['/partners visitor', '/partners visitor']);
   });
 
   it('is the app shell when rendering fails, never an error page', async () => {
