@@ -79,12 +79,17 @@ async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> 
     }
     // A loader's deferred parts (offers below the fold, related items) are waited for: the page
     // is rendered whole, and goes with their answers, never with a placeholder.
-    await Promise.allSettled(
+    const deferred = await Promise.allSettled(
       router.state.matches.flatMap((match): unknown[] => {
         const data: unknown = match.loaderData;
         return data && typeof data === 'object' ? Object.values(data) : [];
       }),
     );
+    // A loader that failed, or a deferred part of one: the page says so, and the server keeps no
+    // copy of it (server/http/page-render.ts).
+    const failed =
+      router.state.matches.some((match) => match.status === 'error') ||
+      deferred.some((part) => part.status === 'rejected');
     await router.serverSsr?.dehydrate();
     const html = renderToString(<RouterServer router={router} />);
     const head = renderToString(
@@ -100,7 +105,7 @@ async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> 
     const preloads = hoisted.match(/<link [^>]*rel="preload"[^>]*\/>/g) ?? [];
     return {
       kind: 'page',
-      status: getSsrStatus(router),
+      status: failed ? Math.max(getSsrStatus(router), 503) : getSsrStatus(router),
       head: head.replace(JSON_LD, '') + preloads.join(''),
       body: html.slice(hoisted.length),
       session,

@@ -284,6 +284,11 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
         return reply.code(rendered.status).header('location', rendered.location).send();
       const html = options.template(rendered.head, rendered.body, rendered.session);
       const page = sentPage(rendered.status, html);
+      // A loader failed (the database was down, say): the next visit renders again.
+      if (page.status >= 500) {
+        void reply.header('cache-control', 'no-store');
+        return answer(request, reply, page);
+      }
       // Never a member's page, and never one rendered for a session that turned out to be over.
       if (!signedIn)
         pages.set(key, {
