@@ -20,6 +20,8 @@ export interface AppOptions {
    * member, or null for a visitor), on the server and then in the browser that hydrates it.
    */
   knownSession?: SessionInfo | null;
+  /** The server's renderer marks the router's own scripts with it (server/http/page-render.ts). */
+  scriptMarker?: string;
 }
 
 /** A change of session clears the router's cache; a 401 on any member call tells the session. */
@@ -27,6 +29,7 @@ export function createApp({
   session: sessionLogic = sessionFlow,
   history,
   knownSession,
+  scriptMarker,
 }: AppOptions = {}) {
   const dialog = createActor(
     globalDialogMachine.provide({
@@ -68,6 +71,7 @@ export function createApp({
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    ...(scriptMarker ? { ssr: { nonce: scriptMarker } } : {}),
   });
 
   const stopListening = onMemberSessionEnded(() => session.send({ type: 'session.expired' }));

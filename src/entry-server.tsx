@@ -6,6 +6,7 @@
  * bundle.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import {
   attachRouterServerSsrUtils,
@@ -36,7 +37,7 @@ resolveApiClientWith(() => {
 });
 resolveSiteOriginWith(() => rendering.getStore()?.site ?? '');
 
-const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
+const JSON_LD = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -60,9 +61,11 @@ async function sessionOf(signedIn: boolean): Promise<RenderedSession | null> {
 
 async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> {
   const session = await sessionOf(signedIn);
+  const scriptMarker = randomBytes(18).toString('base64url');
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [href] }),
     knownSession: session,
+    scriptMarker,
   });
   const { router } = app;
   app.start();
@@ -109,6 +112,7 @@ async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> 
       head: head.replace(JSON_LD, '') + preloads.join(''),
       body: html.slice(hoisted.length),
       session,
+      scriptMarker,
     };
   } finally {
     router.serverSsr?.cleanup();

@@ -159,16 +159,17 @@ export function renderTemplate(indexHtml: string): PageTemplate {
 
 /** Scripts that run: not a file's, and not data (a page's JSON-LD runs nothing). */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
- * The Content-Security-Policy sources of a page's inline scripts (the router's state): the hash of
- * each, so the page stays the same for every visitor (and cacheable) with no nonce to reuse.
+ * The Content-Security-Policy sources of a page's inline scripts: the hash of each, so the page
+ * stays the same for every visitor (and cacheable) with no nonce to reuse. With `marker`, only
+ * the scripts whose tag carries it: those the renderer wrote, never one that came in content.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-  );
+export function inlineScriptHashes(html: string, marker?: string): string[] {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => marker === undefined || attributes.includes(marker))
+    .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   return [...new Set(hashes)];
 }
 
@@ -194,11 +195,11 @@ interface SentPage {
   gzip: Buffer;
 }
 
-function sentPage(status: number, html: string): SentPage {
+function sentPage(status: number, html: string, hashes: string[]): SentPage {
   return {
     status,
     html,
-    hashes: inlineScriptHashes(html),
+    hashes,
     br: brotliCompressSync(html, {
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
@@ -241,6 +242,8 @@ export interface PageAnswerer {
 export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries ?? PAGE_CACHE_ENTRIES });
+  // index.html's own scripts (the first one keeps early taps; the loader asks for the app).
+  const templateScripts = inlineScriptHashes(options.template('', '', null));
   const fresh = (page: CachedPage, now: Date) => {
     const age = now.getTime() - page.storedAt;
     return (
@@ -282,8 +285,19 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
       });
       if (rendered.kind === 'redirect')
         return reply.code(rendered.status).header('location', rendered.location).send();
-      const html = options.template(rendered.head, rendered.body, rendered.session);
-      const page = sentPage(rendered.status, html);
+      const marker = ` nonce="${rendered.scriptMarker}"`;
+      const hashes = [
+        ...new Set([
+          ...templateScripts,
+          ...inlineScriptHashes(`${rendered.head}${rendered.body}`, marker),
+        ]),
+      ];
+      const html = options.template(
+        rendered.head.replaceAll(marker, ''),
+        rendered.body.replaceAll(marker, ''),
+        rendered.session,
+      );
+      const page = sentPage(rendered.status, html, hashes);
       // A loader failed (the database was down, say): the next visit renders again.
       if (page.status >= 500) {
         void reply.header('cache-control', 'no-store');

@@ -37,6 +37,11 @@ export type RenderedPage =
       body: string;
       /** Null for a visitor. */
       session: RenderedSession | null;
+      /**
+       * The `nonce` the renderer gave the scripts it wrote itself (the router's state): only those
+       * are allowed to run, by their hashes, and the attribute is taken off before sending.
+       */
+      scriptMarker: string;
     };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
