@@ -173,10 +173,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          // Tests of PostgreSQL's own behaviour run only when there is a PostgreSQL server.
+          // Tests of PostgreSQL's own behaviour run only when there is a PostgreSQL server, and
+          // those of the embedded database's folder (they never use DATABASE_URL) only without.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**']),
+            ...(process.env.TEST_DATABASE_URL
+              ? ['tests/integration/pglite-only/**']
+              : ['tests/integration/postgres-only/**']),
           ],
           setupFiles: ['./tests/support/setup-dom.ts'],
           globalSetup: ['./tests/support/database-templates.ts'],

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { members } from '../../server/db/schema';
-import { DEMO_LOCAL, PASSCODE } from '../support/demo-members';
+import { openDatabase } from '../../../server/db/client';
+import { members } from '../../../server/db/schema';
+import { DEMO_LOCAL, PASSCODE } from '../../support/demo-members';
 import {
   spawnServer,
   stopServer,
   waitUntilReady,
   type ServerProcess,
-} from '../support/server-processes';
-import { callOverHttp } from '../support/test-client';
-import { TEST_PEPPER } from '../support/test-pepper';
+} from '../../support/server-processes';
+import { callOverHttp } from '../../support/test-client';
+import { TEST_PEPPER } from '../../support/test-pepper';
 
 /**
  * The embedded database's folder belongs to one process (docs/operations.md, "The data folder"):
@@ -23,7 +23,7 @@ import { TEST_PEPPER } from '../support/test-pepper';
  * Always PGlite: DATABASE_URL is left out of every process here.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const folders: string[] = [];
 const running: ServerProcess[] = [];
 
