@@ -191,7 +191,7 @@ test('a card policy that does not exist answers 404, and the app then opens the 
   request,
 }) => {
   const missing = '00000000-0000-4000-8000-000000000000';
-  // Specification 001: a failed card terms load goes to the main terms (webview: its own list).
+  // docs/decisions/0025: a failed card terms load goes to the main terms (webview: its own list).
   const fallbacks = [
     [`/terms/${missing}`, '/terms'],
     [`/termswb/${missing}`, '/termswb'],
