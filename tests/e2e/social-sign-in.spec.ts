@@ -3,6 +3,8 @@ import { test } from './fixtures';
 import { NOT_FOUND_MESSAGE } from '#contract/errors';
 import { loginDialog } from './auth-helpers';
 
+const PROVIDER_ROUND_TRIP_MS = 15_000;
+
 /**
  * Social sign-in end to end: the portal's server started the development OpenID Connect
  * provider beside it (never in production), and the member signs in on that provider's own page.
@@ -19,11 +21,16 @@ test.describe('social sign-in', () => {
     await expect(dialog.getByRole('button', { name: 'Fly with Go Rewards' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Development ID' }).click();
 
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+    // The first social sign-in of a server discovers the provider (a fetch of its metadata), then
+    // the browser follows two redirects through a second server: more than one 7 s expect when
+    // the CI machine runs suites side by side (a navigation still in flight failed there).
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//, {
+      timeout: PROVIDER_ROUND_TRIP_MS,
+    });
     await expect(page.getByRole('heading', { name: 'Development ID' })).toBeVisible();
     await page.getByRole('button', { name: 'Maria Clara Santos' }).click();
 
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, { timeout: PROVIDER_ROUND_TRIP_MS });
     await expect(page.getByRole('heading', { name: 'Welcome, Maria Clara Santos' })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')?.httpOnly).toBe(true);
