@@ -321,6 +321,27 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(row.consecutiveFailures === 3 || row.consecutiveFailures === 0).toBe(true);
   });
 
+  it('answers parallel logins with the right passcode past the 3 tries as retryable, never as locked (issue 38, item 11)', async () => {
+    const member = await createMember(t);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => login(t, member.mobile, PASSCODE)),
+    );
+    const signedInCount = answers.filter((answer) => answer.status === 200).length;
+    expect(signedInCount).toBeGreaterThanOrEqual(3);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(429);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(envelopeOf(answer)).toMatchObject({
+        error_key: 'RATE_LIMITED',
+        error: 'Too many requests. Please try again in 1 second.',
+      });
+    }
+    const row = await memberRow(t, member.id);
+    expect(row.lockedUntil).toBeNull();
+    expect(row.failedLoginCount).toBe(0);
+    expect((await login(t, member.mobile, PASSCODE)).status).toBe(200);
+  });
+
   it('answers INACTIVE with the support email, and expired or migrated with reset required', async () => {
     const inactive = await login(t, DEMO.inactive);
     expect(inactive.status).toBe(403);
