@@ -6,7 +6,14 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 /** `lockout`: this wrong passcode locked the account; `locked`: refused, it was locked already. */
 export type SignInOutcome =
-  'success' | 'wrong_passcode' | 'no_account' | 'lockout' | 'locked' | 'hard_stop' | 'refused';
+  | 'success'
+  | 'wrong_passcode'
+  | 'no_account'
+  | 'lockout'
+  | 'locked'
+  | 'hard_stop'
+  | 'refused'
+  | 'tries_in_flight';
 
 export interface HousekeepingReport {
   ran: boolean;

@@ -11,15 +11,18 @@ import { ApiError } from '../shared/errors';
 import type { PasscodeHasher } from '../adapters/passcode-hasher';
 import {
   isTemporarilyLocked,
-  phantomLockedUntil,
   recordLoginFailure,
   recordLoginSuccess,
   recordPhantomFailure,
   reserveLoginAttempt,
+  settleLoginTries,
+  settlePhantomTries,
+  triesInFlightError,
+  type NoTryOutcome,
   reservePhantomAttempt,
   type FailureOutcome,
 } from './lockout';
-import { findMemberById, findMemberByMobile, type MemberRow } from './members';
+import { findMemberByMobile, type MemberRow } from './members';
 import { maskMobile } from './phone';
 import { createSession, type IssuedSession } from './sessions';
 import { claimNumberBudget, hitStatusLimitForNumber } from './status-limits';
@@ -96,6 +99,28 @@ const lockedError = (unlockAt?: Date) =>
 
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'metrics'>;
 
+/** The tries in flight decide: locked by them, or retryable (issue 38, item 11). */
+function noTryError(
+  outcome: NoTryOutcome,
+  masked: string,
+  { metrics }: Pick<Services, 'metrics'>,
+  log: FastifyBaseLogger,
+): ApiError {
+  const reason = outcome.kind === 'busy' ? 'tries_in_flight' : 'no_try_left';
+  log.info({ event: 'login.refused', mobile: masked, reason }, 'login refused');
+  switch (outcome.kind) {
+    case 'hardStop':
+      metrics.signIn('hard_stop');
+      return new ApiError('ACCOUNT_LOCKED_OUT');
+    case 'locked':
+      metrics.signIn('locked');
+      return lockedError(outcome.unlockAt ?? undefined);
+    case 'busy':
+      metrics.signIn('tries_in_flight');
+      return triesInFlightError();
+  }
+}
+
 /** A number with no account answers like a wrong passcode (decision 0009). */
 export async function signIn(
   services: Services,
@@ -114,9 +139,7 @@ export async function signIn(
     // 0009, 0042).
     const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
     if (attempt === null) {
-      log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
-      metrics.signIn('locked');
-      throw lockedError((await phantomLockedUntil(db, input.mobileE164, now)) ?? undefined);
+      throw noTryError(await settlePhantomTries(db, input.mobileE164, now), masked, services, log);
     }
     await hasher.verify(await dummyHash(hasher), input.passcode);
     const outcome = await recordPhantomFailure(db, input.mobileE164, attempt, now);
@@ -148,15 +171,7 @@ export async function signIn(
   const attempt = await reserveLoginAttempt(db, member.id, now);
   if (attempt === null) {
     // No try was free: locked meanwhile, hard-stopped, or parallel requests hold the last tries.
-    const current = await findMemberById(db, member.id);
-    log.info({ event: 'login.refused', mobile: masked, reason: 'no_try_left' }, 'login refused');
-    metrics.signIn('locked');
-    if (current?.status === 'LOCKED_OUT') throw new ApiError('ACCOUNT_LOCKED_OUT');
-    throw lockedError(
-      current && isTemporarilyLocked(current.lockedUntil, now)
-        ? (current.lockedUntil ?? undefined)
-        : undefined,
-    );
+    throw noTryError(await settleLoginTries(db, member.id, now), masked, services, log);
   }
 
   if (await hasher.verify(member.passcodeHash, input.passcode)) {

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOGIN_TRIES } from '#contract/auth';
 import type { Database } from '../db/client';
 import { members, rateLimits } from '../db/schema';
+import type { ApiError } from '../shared/errors';
+import { tooManyRequests } from './status-limits';
 
 /**
  * Increment first (SEC-04..08, decisions 0004, 0010): a conditional UPDATE reserves one of the 3
@@ -44,6 +46,57 @@ export async function reserveLoginAttempt(
     .returning({ attempt: members.failedLoginCount });
   return row?.attempt ?? null;
 }
+
+/**
+ * How long a request that found no free try waits for the tries in flight (one hash each) to land,
+ * polling every TRY_POLL_MS (issue 38, item 11).
+ */
+export const TRIES_IN_FLIGHT_WAIT_MS = 3_000;
+const TRY_POLL_MS = 40;
+
+/**
+ * What a request with no free try is told, once the tries in flight have landed: the account is
+ * `locked` (or `hardStop`ped) by them, or it is `busy` — the tries ended in a success that reset
+ * them, or were still running at the end of the wait. A waiting request never evaluates its own
+ * passcode (a parallel burst still evaluates at most the free tries); `busy` is answered as
+ * retryable.
+ */
+export type NoTryOutcome =
+  { kind: 'locked'; unlockAt: Date | null } | { kind: 'hardStop' } | { kind: 'busy' };
+
+type TriesState = 'inFlight' | NoTryOutcome;
+
+async function settleTries(read: () => Promise<TriesState>): Promise<NoTryOutcome> {
+  const giveUpAt = Date.now() + TRIES_IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const state = await read();
+    if (state !== 'inFlight') return state;
+    if (Date.now() >= giveUpAt) return { kind: 'busy' };
+    await new Promise((resolve) => setTimeout(resolve, TRY_POLL_MS));
+  }
+}
+
+export function settleLoginTries(db: Database, memberId: string, now: Date): Promise<NoTryOutcome> {
+  return settleTries(async () => {
+    const [row] = await db
+      .select({
+        status: members.status,
+        lockedUntil: members.lockedUntil,
+        count: members.failedLoginCount,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1);
+    if (!row || row.status !== 'ACTIVE') return { kind: 'hardStop' };
+    if (isTemporarilyLocked(row.lockedUntil, now)) {
+      return { kind: 'locked', unlockAt: row.lockedUntil };
+    }
+    return row.count >= LOGIN_TRIES && row.lockedUntil === null ? 'inFlight' : { kind: 'busy' };
+  });
+}
+
+/** A parallel request whose tries were taken by others: try again in a second. */
+export const triesInFlightError = (): ApiError => tooManyRequests(1);
 
 export type FailureOutcome =
   | { kind: 'wrong'; attemptsRemaining: number }
@@ -124,6 +177,23 @@ export async function recordPhantomFailure(
     .set({ count: PHANTOM_LOCKED, windowStart: now })
     .where(and(eq(rateLimits.key, phantomKey(e164)), eq(rateLimits.count, LOGIN_TRIES)));
   return { kind: 'locked', unlockAt: new Date(now.getTime() + LOCK_DURATION_MS) };
+}
+
+/** As settleLoginTries, for a number with no account: the same waits, the same answers. */
+export function settlePhantomTries(db: Database, e164: string, now: Date): Promise<NoTryOutcome> {
+  return settleTries(async () => {
+    const [row] = await db
+      .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, phantomKey(e164)))
+      .limit(1);
+    if (!row) return { kind: 'busy' };
+    if (row.count >= PHANTOM_LOCKED) {
+      const unlockAt = new Date(row.windowStart.getTime() + LOCK_DURATION_MS);
+      return isTemporarilyLocked(unlockAt, now) ? { kind: 'locked', unlockAt } : { kind: 'busy' };
+    }
+    return row.count >= LOGIN_TRIES ? 'inFlight' : { kind: 'busy' };
+  });
 }
 
 export async function phantomLockedUntil(

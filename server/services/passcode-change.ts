@@ -11,8 +11,10 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
   reserveLoginAttempt,
+  settleLoginTries,
+  triesInFlightError,
 } from './lockout';
-import { findMemberById, type MemberRow } from './members';
+import type { MemberRow } from './members';
 import { consumeOneTimeToken, releaseOneTimeToken, voidMemberTokens } from './one-time-tokens';
 import { peekMemberToken, sendPasscodeChangedNotice } from './codes';
 import { issueChallenge, voidMemberChallenges } from './otp';
@@ -79,13 +81,12 @@ export async function checkCurrentPasscode(
   }
   const attempt = await reserveLoginAttempt(db, member.id, now);
   if (attempt === null) {
-    const current = await findMemberById(db, member.id);
-    if (current?.status === 'LOCKED_OUT') throw new ApiError('ACCOUNT_LOCKED_OUT');
+    const settled = await settleLoginTries(db, member.id, now);
+    if (settled.kind === 'hardStop') throw new ApiError('ACCOUNT_LOCKED_OUT');
+    if (settled.kind === 'busy') throw triesInFlightError();
     throw new ApiError('ACCOUNT_LOCKED', {
       message: LOCKED_MESSAGE,
-      ...(current?.lockedUntil && isTemporarilyLocked(current.lockedUntil, now)
-        ? { unlockAt: current.lockedUntil }
-        : {}),
+      ...(settled.unlockAt ? { unlockAt: settled.unlockAt } : {}),
     });
   }
   if (await hasher.verify(member.passcodeHash, passcode)) {

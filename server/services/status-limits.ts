@@ -60,9 +60,14 @@ export async function hitStatusLimitForNumber(db: Database, e164: string, now: D
     now,
   });
   if (!result.allowed) {
-    throw new ApiError('RATE_LIMITED', {
-      message: `Too many requests. Please try again in ${String(result.retryAfterSeconds)} ${result.retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
-      retryAfter: result.retryAfterSeconds,
-    });
+    throw tooManyRequests(result.retryAfterSeconds);
   }
+}
+
+/** RATE_LIMITED with the wait in its words and in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  return new ApiError('RATE_LIMITED', {
+    message: `Too many requests. Please try again in ${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+    retryAfter: retryAfterSeconds,
+  });
 }
