@@ -118,12 +118,20 @@ const MEMBER_SESSION = {
 /** Each render the server asked for: the path, and whether the request carried a session. */
 const renders: string[] = [];
 
+/** As the real routes' key: a list page reads `page` (and its other list parameters), nothing else. */
+const pageKey = (href: string) => {
+  const [pathname = '/', query = ''] = href.split('?');
+  const read = query.split('&').filter((part) => part.startsWith('page='));
+  return read.length > 0 ? `${pathname}?${read.join('&')}` : pathname;
+};
+
 const rendering = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
   await writeFile(path.join(staticDir, 'index.html'), SHELL);
   return {
     serveApp: true,
     config: { staticDir, serverRendering: true },
+    pageKey,
     // Renders /promos; any other page is a bug in the renderer.
     pageRenderer: ({ href, signedIn }) => {
       renders.push(`${href} ${signedIn ? 'member' : 'visitor'}`);
@@ -147,7 +155,7 @@ const rendering = useTestApp(async () => {
           session: null,
           scriptMarker: MARKER,
         });
-      return href === '/promos'
+      return href === '/promos' || href.startsWith('/promos?')
         ? Promise.resolve({
             kind: 'page',
             status: 200,
@@ -257,11 +265,84 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
     expect(renders).toEqual(['/partners visitor', '/partners visitor']);
   });
 
+  it('keeps one copy for every value of a parameter the page does not read, rendered without it (issue 38, item 3)', async () => {
+    const first = await rendering.app.inject({ url: '/promos?cb=1' });
+    const busted = await rendering.app.inject({ url: '/promos?cb=2&utm_source=x' });
+    const plain = await rendering.app.inject({ url: '/promos' });
+    expect(renders).toEqual(['/promos visitor']);
+    expect(busted.body).toBe(first.body);
+    expect(plain.body).toBe(first.body);
+    // A parameter the page reads is its own page.
+    await rendering.app.inject({ url: '/promos?cb=3&page=2' });
+    await rendering.app.inject({ url: '/promos?page=2&cb=4' });
+    expect(renders).toEqual(['/promos visitor', '/promos?page=2 visitor']);
+  });
+
   it('is the app shell when rendering fails, never an error page', async () => {
     const response = await rendering.app.inject({ url: '/cards' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(SHELL);
     expect(rendering.logs.join('')).toContain('page render failed');
+  });
+});
+
+/** A small budget for the test: 6 uncached renders a minute per client. */
+const RENDERS_PER_MINUTE = 6;
+const budgeted = useTestApp(async () => {
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-pages-'));
+  await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  return {
+    serveApp: true,
+    config: { staticDir, serverRendering: true, rendersPerMinute: RENDERS_PER_MINUTE },
+    pageKey,
+    pageRenderer: ({ href }) =>
+      Promise.resolve({
+        kind: 'page',
+        status: 200,
+        head: '<title>Promos</title>',
+        body: `<main><h1>Promos</h1><p>${href.replace(/[<>&]/g, '')}</p></main>`,
+        session: null,
+        scriptMarker: MARKER,
+      }),
+  };
+});
+
+describe(`a client's budget of uncached renders (issue 38, item 3) (${testDatabaseKind})`, () => {
+  const visit = (url: string, remoteAddress: string) =>
+    budgeted.app.inject({ url, remoteAddress, ...asMember });
+
+  it('answers renders past the budget 429 with Retry-After and no page; kept pages and other clients go on', async () => {
+    const client = '10.90.0.1';
+    // A visitor's page, kept: asking for it again renders nothing.
+    const kept = await budgeted.app.inject({ url: '/promos?page=9', remoteAddress: client });
+    expect(kept.statusCode).toBe(200);
+    for (let page = 1; page < RENDERS_PER_MINUTE; page += 1) {
+      expect((await visit(`/promos?page=${String(page)}`, client)).statusCode).toBe(200);
+    }
+    const refused = await visit('/promos?page=7', client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('Too many requests. Please try again in 10 seconds.');
+    expect(refused.body).not.toContain('<h1>Promos</h1>');
+
+    const again = await budgeted.app.inject({ url: '/promos?page=9', remoteAddress: client });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(kept.body);
+    expect((await visit('/promos?page=7', '10.90.0.2')).statusCode).toBe(200);
+
+    budgeted.now.value = new Date(budgeted.now.value.getTime() + 10_000);
+    expect((await visit('/promos?page=7', client)).statusCode).toBe(200);
+    expect((await visit('/promos?page=8', client)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (let page = 1; page <= RENDERS_PER_MINUTE; page += 1) {
+      const address = `2001:db8:5:6::${String(page)}`;
+      expect((await visit(`/promos?page=${String(page)}`, address)).statusCode).toBe(200);
+    }
+    expect((await visit('/promos?page=7', '2001:db8:5:6:ffff::1')).statusCode).toBe(429);
+    expect((await visit('/promos?page=7', '2001:db8:5:7::1')).statusCode).toBe(200);
   });
 });

@@ -57,6 +57,8 @@ export interface StartTestAppOptions {
   database?: TestDatabaseOptions;
   /** A page renderer in place of the server-rendering build's (with serveApp). */
   pageRenderer?: RenderPage;
+  /** The page's cache key and render address, in place of the server-rendering build's. */
+  pageKey?: (href: string) => string;
   /** Passcode hashing in place of the real one (the overload suite holds its checks). */
   hasher?: PasscodeHasher;
 }
@@ -97,6 +99,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     ...(options.contentCache ? { contentCache: options.contentCache } : {}),
     ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+    ...(options.pageKey ? { pageKey: options.pageKey } : {}),
   });
   await app.ready();
   return {
