@@ -24,7 +24,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { createAccessLog, logDestination, loggerOptions } from './http/logging';
 import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadPageRenderer } from './http/page-render';
-import type { RenderPage } from '#contract/page-render';
+import type { PageKey, PageRenderer, RenderPage } from '#contract/page-render';
 import { registerStatic, sendAppShell, staticPaths } from './http/static';
 import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
 import { devRoutes } from './routes/dev';
@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   requestDeadlineMs?: number;
   /** The page renderer (tests give their own); by default the server-rendering build's. */
   pageRenderer?: RenderPage;
+  /** With pageRenderer: its page key (the request's address without it). */
+  pageKey?: PageKey;
 }
 
 declare module 'fastify' {
@@ -187,14 +189,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const servesApp = (options.serveApp ?? true) && (await registerStatic(app, config.staticDir));
   if (servesApp) staticFiles = staticPaths(config.staticDir);
-  const render =
+  const renderer: PageRenderer | null =
     servesApp && config.serverRendering
-      ? (options.pageRenderer ??
-        (await loadPageRenderer(
-          path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'),
-        )))
+      ? options.pageRenderer
+        ? { renderPage: options.pageRenderer, pageKey: options.pageKey ?? ((href) => href) }
+        : await loadPageRenderer(
+            path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'),
+          )
       : null;
-  registerErrorHandling(app, servesApp ? { appShell: appPages(context, render) } : {});
+  registerErrorHandling(app, servesApp ? { appShell: appPages(context, renderer) } : {});
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 

@@ -75,6 +75,8 @@ const EnvSchema = v.object({
   MAX_EVENT_LOOP_DELAY_MS: v.optional(CountSchema('MAX_EVENT_LOOP_DELAY_MS'), '1000'),
   MAX_HASHES_IN_FLIGHT: v.optional(CountSchema('MAX_HASHES_IN_FLIGHT'), '16'),
   MAX_POOL_WAITING: v.optional(CountSchema('MAX_POOL_WAITING'), '30'),
+  /** Pages rendered a minute for one client (an IPv4 address, an IPv6 /64) past the page cache. */
+  RENDERS_PER_MINUTE: v.optional(CountSchema('RENDERS_PER_MINUTE'), '120'),
   /** Unset trusts no proxy, so the socket's address keys the rate limits (SEC-06). */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -132,6 +134,7 @@ export interface AppConfig {
   devOidc: { port: number } | null;
   metricsToken: string | undefined;
   overload: OverloadLimits;
+  rendersPerMinute: number;
 }
 
 export interface OverloadLimits {
@@ -279,5 +282,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxHashesInFlight: env.MAX_HASHES_IN_FLIGHT,
       maxPoolWaiting: env.MAX_POOL_WAITING,
     },
+    rendersPerMinute: env.RENDERS_PER_MINUTE,
   };
 }

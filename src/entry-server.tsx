@@ -20,6 +20,7 @@ import { sanitizeOnServerWith } from './components/content/deferred-cms-html';
 import * as sessionsCalls from '#contract/calls/sessions';
 import type { RenderedPage, RenderedSession, RenderRequest } from '#contract/page-render';
 import { type Call, call, createApiClient, resolveApiClientWith } from './lib/api';
+import { pageHref } from './lib/page-href';
 import { sanitizeHtml, sanitizeInWindow } from './lib/sanitize';
 import { resolveSiteOriginWith } from './lib/site-origin';
 
@@ -39,6 +40,19 @@ resolveSiteOriginWith(() => rendering.getStore()?.site ?? '');
 
 const JSON_LD = /<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g;
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
+
+/** Routes matched, never loaded: the app's router only to read which parameters a page reads. */
+let matcher: ReturnType<typeof createApp>['router'] | null = null;
+
+/** The server's key for a page and the address it renders (server/http/page-render.ts). */
+export function pageKey(href: string): string {
+  if (!matcher) {
+    const app = createApp({ history: createMemoryHistory() });
+    app.stop();
+    matcher = app.router;
+  }
+  return pageHref(matcher, href);
+}
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const client = createApiClient({

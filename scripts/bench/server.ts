@@ -37,6 +37,8 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
     SMTP_URL: 'smtp://127.0.0.1:9',
     // Production refuses to start without its public origin: here, the bench's own address.
     PUBLIC_ORIGIN: `http://127.0.0.1:${String(port)}`,
+    // One client measuring throughput: no per-client render budget (docs/operations.md).
+    RENDERS_PER_MINUTE: '9999999',
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

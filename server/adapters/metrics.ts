@@ -30,6 +30,8 @@ export interface Metrics {
   housekeeping: (result: HousekeepingReport | 'failed') => void;
   /** A request answered 503 by the overload guard, by what was saturated. */
   shed: (reason: string) => void;
+  /** A page render refused by the client's render budget (answered 429). */
+  renderRefused: () => void;
   request: (labels: { method: string; route: string; status: number }, seconds: number) => void;
 }
 
@@ -109,6 +111,11 @@ export function createMetrics(
     labelNames: ['reason'],
     registers,
   });
+  const rendersRefused = new Counter({
+    name: 'gr_page_renders_refused_total',
+    help: "Page renders refused (429) because the client's budget of uncached renders was spent.",
+    registers,
+  });
   new Gauge({
     name: 'gr_passcode_hashes_in_flight',
     help: 'Argon2 checks and hashes running or queued in this process.',
@@ -160,6 +167,7 @@ export function createMetrics(
         }
       },
       shed: (reason) => shed.inc({ reason }),
+      renderRefused: () => rendersRefused.inc(),
       request: ({ method, route, status }, seconds) =>
         requests.observe({ method, route, status_code: String(status) }, seconds),
     },

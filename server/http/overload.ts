@@ -37,16 +37,27 @@ const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-function shedPage(reply: FastifyReply): FastifyReply {
+/** A page that asks to come back later: no app, no database, only /busy.css. */
+export function sendBusyPage(
+  reply: FastifyReply,
+  answer: { status: 429 | 503; retryAfterSeconds: number; message: string },
+): FastifyReply {
   return reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .code(answer.status)
+    .header('retry-after', String(answer.retryAfterSeconds))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title><link rel="stylesheet" href="/busy.css"></head><body><main><h1>Error</h1><p>${GENERIC_ERROR_MESSAGE}</p><a href="">Try again</a></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error</title><link rel="stylesheet" href="/busy.css"></head><body><main><h1>Error</h1><p>${answer.message}</p><a href="">Try again</a></main></body></html>`,
     );
 }
+
+const shedPage = (reply: FastifyReply) =>
+  sendBusyPage(reply, {
+    status: 503,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    message: GENERIC_ERROR_MESSAGE,
+  });
 
 /**
  * @fastify/under-pressure answers 503 with Retry-After while the event loop lags, or (its health

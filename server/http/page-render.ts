@@ -3,21 +3,30 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { ACCEPT_COOKIES, type RenderedSession, type RenderPage } from '#contract/page-render';
+import { tooManyRequestsMessage } from '#contract/errors';
+import {
+  ACCEPT_COOKIES,
+  type PageKey,
+  type PageRenderer,
+  type RenderedSession,
+  type RenderPage,
+} from '#contract/page-render';
 import { LRUCache } from 'lru-cache';
 import { contentGeneration } from '../db/content-generation';
 import { manilaDay } from '../shared/manila';
 import { pickEncoding } from './content-cache';
 import { earlyTapsScript } from './early-taps';
+import { sendBusyPage } from './overload';
+import type { RenderBudget } from './render-budget';
 import { ACCESS_COOKIE } from './session';
 
 /** The server-rendering build (`vite build --ssr`), when there is one beside the app's build. */
-export async function loadPageRenderer(entryFile: string): Promise<RenderPage | null> {
+export async function loadPageRenderer(entryFile: string): Promise<PageRenderer | null> {
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as { renderPage?: RenderPage };
-  if (typeof entry.renderPage !== 'function')
-    throw new Error(`${entryFile} does not export renderPage.`);
-  return entry.renderPage;
+  const entry = (await import(pathToFileURL(entryFile).href)) as Partial<PageRenderer>;
+  if (typeof entry.renderPage !== 'function' || typeof entry.pageKey !== 'function')
+    throw new Error(`${entryFile} does not export renderPage and pageKey.`);
+  return { renderPage: entry.renderPage, pageKey: entry.pageKey };
 }
 
 /** The request carries the session cookie (set and cleared with the refresh cookie). */
@@ -218,6 +227,12 @@ interface CachedPage extends SentPage {
 
 export interface PageAnswererOptions {
   render: RenderPage;
+  /** The page's cache key and the address it is rendered at; the request's own without it. */
+  pageKey?: PageKey;
+  /** Uncached renders per client; unbounded without it. */
+  budget?: RenderBudget;
+  /** A render refused by the budget. */
+  onRefused?: () => void;
   template: PageTemplate;
   clock: () => Date;
   maxEntries?: number;
@@ -272,12 +287,23 @@ export function createPageAnswerer(options: PageAnswererOptions): PageAnswerer {
       void reply.header('cache-control', signedIn ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
       void reply.header('vary', 'Cookie, Accept-Encoding');
       const now = options.clock();
-      const key = `${site} ${request.url}`;
+      const href = options.pageKey?.(request.url) ?? request.url;
+      const key = `${site} ${href}`;
       const kept = signedIn ? undefined : pages.get(key);
       if (kept && fresh(kept, now)) return answer(request, reply, kept);
 
+      const wait = options.budget?.take(request.ip, now) ?? null;
+      if (wait !== null) {
+        options.onRefused?.();
+        request.log.warn({ event: 'render.refused', retryAfter: wait }, 'render budget spent');
+        return sendBusyPage(reply, {
+          status: 429,
+          retryAfterSeconds: wait,
+          message: tooManyRequestsMessage(wait),
+        });
+      }
       const rendered = await options.render({
-        href: request.url,
+        href,
         origin: INTERNAL_ORIGIN,
         site,
         fetch: inProcessFetch(request),

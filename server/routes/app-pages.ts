@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchAppPage } from '#contract/app-paths';
 import type { AppContext } from '../context';
 import { withSharedHead } from '../http/page-head';
-import type { RenderPage } from '#contract/page-render';
+import type { PageRenderer } from '#contract/page-render';
 import { createPageAnswerer, renderTemplate } from '../http/page-render';
 import { siteOrigin } from '../http/site-origin';
+import { createRenderBudget } from '../http/render-budget';
 import { sendAppShell } from '../http/static';
 import { createAppPageChecks, type PageFound } from '../services/app-pages';
 
@@ -16,14 +17,21 @@ import { createAppPageChecks, type PageFound } from '../services/app-pages';
  * out: 404 where the app shows 'Page Not Found', and a content page's title, description and
  * sharing tags written into it, so a link preview still reads them (decision 0053).
  */
-export function appPages(context: AppContext, render: RenderPage | null) {
+export function appPages(context: AppContext, renderer: PageRenderer | null) {
   const checks = createAppPageChecks(context.db, {
     devTools: context.config.env !== 'production',
     clock: context.clock,
   });
   const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
-  const pages = render
-    ? createPageAnswerer({ render, template: renderTemplate(shell), clock: context.clock })
+  const pages = renderer
+    ? createPageAnswerer({
+        render: renderer.renderPage,
+        pageKey: renderer.pageKey,
+        budget: createRenderBudget(context.config.rendersPerMinute),
+        onRefused: context.metrics.renderRefused,
+        template: renderTemplate(shell),
+        clock: context.clock,
+      })
     : null;
 
   const find = async (request: FastifyRequest): Promise<PageFound> => {

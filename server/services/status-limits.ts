@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { tooManyRequestsMessage } from '#contract/errors';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../shared/errors';
@@ -67,7 +68,7 @@ export async function hitStatusLimitForNumber(db: Database, e164: string, now: D
 /** RATE_LIMITED with the wait in its words and in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number): ApiError {
   return new ApiError('RATE_LIMITED', {
-    message: `Too many requests. Please try again in ${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+    message: tooManyRequestsMessage(retryAfterSeconds),
     retryAfter: retryAfterSeconds,
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { orDefault as fallback, PageParamSchema } from '#src/lib/url-search';
+import { ownSearchDeps } from './page-href';
 
 /**
  * `?categories=3,5` (the router may hand a lone id over as a number), or the list's GET form's
@@ -107,6 +108,6 @@ export function listRouteSearch<TSchema extends v.GenericSchema<unknown, ListSea
   return {
     validateSearch,
     search: { middlewares: [unquotedCategories] },
-    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => search,
+    loaderDeps: ownSearchDeps<v.InferOutput<TSchema>>(validateSearch),
   };
 }

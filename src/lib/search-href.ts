@@ -1,4 +1,5 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
+import { pageSearch } from './page-href';
 
 /**
  * The URL of this page with some of its search changed, as the router writes it: a list's pages
@@ -10,7 +11,8 @@ export function useSearchHref(): (patch: Record<string, unknown>) => string {
   return (patch) =>
     router.buildLocation({
       to: pathname,
-      search: { ...(search as Record<string, unknown>), ...patch },
+      // The page's own parameters only, as the server's render of it has (lib/page-href.ts).
+      search: { ...pageSearch(router, pathname, search as Record<string, unknown>), ...patch },
     }).href;
 }
 

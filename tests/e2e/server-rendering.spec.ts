@@ -73,6 +73,33 @@ test('every public page arrives rendered and hydrates with no console error and 
   expect(problems).toEqual([]);
 });
 
+test('a parameter the page does not read changes nothing: the page kept for it, hydrated without complaint (issue 38, item 3)', async ({
+  page,
+  request,
+}) => {
+  for (const cb of ['first-bust', 'second-bust']) {
+    const response = await request.get(`/promos?cb=${cb}&utm_source=sms`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-rendered="visitor">');
+    expect(html).not.toContain(cb);
+    expect(html).not.toContain('utm_source');
+  }
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/promos?cb=third-bust', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/promos\?cb=third-bust$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/login?page=%2Fpromos',
+  );
+  expect(problems).toEqual([]);
+});
+
 test('the pages Lighthouse measures do not shift as they hydrate at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await recordLayoutShifts(page);

@@ -55,6 +55,11 @@ export function temporarilyDisabledMessage(retryAfterSeconds: number): string {
   return `You may try again after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/** RATE_LIMITED's words with the wait in seconds. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${String(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 export const LOCKED_UNTIL_RESET_LINE = 'Only a passcode reset opens this account.';
 
 export const ERRORS = {

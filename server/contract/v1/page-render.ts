@@ -46,6 +46,18 @@ export type RenderedPage =
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
+/**
+ * The page's address with only the search parameters its routes read (src/lib/page-href.ts): the
+ * server keeps one copy per key and renders the key's address, never the other parameters.
+ */
+export type PageKey = (href: string) => string;
+
+/** What the server-rendering build exports. */
+export interface PageRenderer {
+  renderPage: RenderPage;
+  pageKey: PageKey;
+}
+
 /** The cookie that says the cookie notice was answered (docs/decisions/0060). */
 export const ACCEPT_COOKIES = 'ACCEPT_COOKIES';
 

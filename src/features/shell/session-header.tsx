@@ -7,6 +7,7 @@ import type { sessionMachine } from '#machines/session/session.machine';
 import { AccountMenu } from '../../components/layout/account-menu';
 import { Header } from '../../components/layout/header';
 import { useLinkHandoff } from './use-link-handoff';
+import { pageHref } from '../../lib/page-href';
 
 export interface SessionHeaderProps {
   menu: MenuItem[];
@@ -23,8 +24,10 @@ const NO_HOSTS: readonly string[] = [];
 function useLoginHref(): string {
   const router = useRouter();
   const { pathname, href } = useLocation();
-  if (pathname === '/login') return href;
-  return router.buildLocation({ to: '/login', search: { page: href } }).href;
+  // The page as the server rendered it: a parameter it does not read is not in its HTML.
+  const page = pageHref(router, href);
+  if (pathname === '/login') return page;
+  return router.buildLocation({ to: '/login', search: { page } }).href;
 }
 
 /**

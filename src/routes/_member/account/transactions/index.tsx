@@ -1,4 +1,6 @@
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import { ownSearchDeps } from '#src/lib/page-href';
 import * as transactionsCalls from '#contract/calls/transactions';
 import { call, endpointHref, errorDialogMessage, toApiError } from '#src/lib/api';
 import { TransactionsPage } from '#src/features/account/transactions-page';
@@ -12,7 +14,8 @@ const storesApi = getRouteApi('/_member/account/transactions');
 
 export const Route = createFileRoute('/_member/account/transactions/')({
   validateSearch: TransactionsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps:
+    ownSearchDeps<v.InferOutput<typeof TransactionsSearchSchema>>(TransactionsSearchSchema),
   loader: async ({ deps, context }) => {
     try {
       return await call(transactionsCalls.getTransactions, { query: transactionsQuery(deps) });

@@ -1,4 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import { ownSearchDeps } from '#src/lib/page-href';
 import { PARTNER_TYPES } from '#contract/partners';
 import * as cardsCalls from '#contract/calls/cards';
 import { CardDistributionPage } from '#src/features/cards/card-partner-pages';
@@ -12,7 +14,8 @@ import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/$slug/partners/distribution')({
   validateSearch: DistributionSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps:
+    ownSearchDeps<v.InferOutput<typeof DistributionSearchSchema>>(DistributionSearchSchema),
   loader: async ({ deps, parentMatchPromise }) => {
     const card = await parentData(parentMatchPromise);
     return loadOrNotFound(async () => {

@@ -1,4 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import { ownSearchDeps } from '#src/lib/page-href';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { CardLoadingPartnerPage } from '#src/features/cards/card-partner-pages';
 import { CardPartnersPlaceholder } from '#src/features/cards/placeholders';
@@ -8,7 +10,7 @@ import { parentData } from '#src/lib/load-content';
 
 export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug/')({
   validateSearch: AddressSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ownSearchDeps<v.InferOutput<typeof AddressSearchSchema>>(AddressSearchSchema),
   loader: async ({ deps, parentMatchPromise }) => {
     const { card, partner } = await parentData(parentMatchPromise);
     const addresses = await loadAddresses(partner.id, 'loading', deps);
