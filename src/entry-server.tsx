@@ -54,14 +54,32 @@ export function pageKey(href: string): string {
   return pageHref(matcher, href);
 }
 
+/**
+ * A call whose answer no other visitor may be shown: a 5xx (the database was down, say), a 429
+ * (this client's limit), or no answer. Loaders turn most failures into a view of their own (an
+ * empty list, not found), so the renderer counts them where they happen.
+ */
+const unsharable = (status: number) => status >= 500 || status === 429;
+
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const calls = { failed: 0 };
+  const counted: typeof fetch = async (input, init) => {
+    try {
+      const answer = await request.fetch(input, init);
+      if (unsharable(answer.status)) calls.failed += 1;
+      return answer;
+    } catch (error) {
+      calls.failed += 1;
+      throw error;
+    }
+  };
   const client = createApiClient({
     baseUrl: request.origin,
-    fetch: request.fetch,
+    fetch: counted,
     // A 401 while rendering changes nothing: the browser's session machine takes it from here.
     onMemberUnauthorized: () => undefined,
   });
-  return rendering.run({ client, site: request.site }, () => render(request));
+  return rendering.run({ client, site: request.site }, () => render(request, calls));
 }
 
 /** Who is signed in, asked as the browser's session machine asks (null: nobody). */
@@ -73,7 +91,10 @@ async function sessionOf(signedIn: boolean): Promise<RenderedSession | null> {
     : null;
 }
 
-async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> {
+async function render(
+  { href, signedIn }: RenderRequest,
+  calls: { failed: number },
+): Promise<RenderedPage> {
   const session = await sessionOf(signedIn);
   const scriptMarker = randomBytes(18).toString('base64url');
   const app = createApp({
@@ -102,9 +123,11 @@ async function render({ href, signedIn }: RenderRequest): Promise<RenderedPage> 
         return data && typeof data === 'object' ? Object.values(data) : [];
       }),
     );
-    // A loader that failed, or a deferred part of one: the page says so, and the server keeps no
-    // copy of it (server/http/page-render.ts).
+    // A loader that failed, a deferred part of one, or a call either made that failed (a loader
+    // shows its own view for it): the page says so, and the server keeps no copy of it
+    // (server/http/page-render.ts).
     const failed =
+      calls.failed > 0 ||
       router.state.matches.some((match) => match.status === 'error') ||
       deferred.some((part) => part.status === 'rejected');
     await router.serverSsr?.dehydrate();
