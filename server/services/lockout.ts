@@ -195,18 +195,3 @@ export function settlePhantomTries(db: Database, e164: string, now: Date): Promi
     return row.count >= LOGIN_TRIES ? 'inFlight' : { kind: 'busy' };
   });
 }
-
-export async function phantomLockedUntil(
-  db: Database,
-  e164: string,
-  now: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, phantomKey(e164)))
-    .limit(1);
-  if (!row || row.count < PHANTOM_LOCKED) return null;
-  const unlockAt = new Date(row.windowStart.getTime() + LOCK_DURATION_MS);
-  return isTemporarilyLocked(unlockAt, now) ? unlockAt : null;
-}
