@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MEMBERS, loginDialog, signIn } from './auth-helpers';
+import { MEMBERS, loginDialog, loginForm, signIn } from './auth-helpers';
 import { expectVisibleFocus, markTabOrder, skipToContent, tabTo } from './keyboard';
 import { expect, test } from './own-server';
 
@@ -45,7 +45,7 @@ test.describe('focus in modals', () => {
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = loginDialog(page);
-    await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+    await expect(await loginForm(page)).toBeFocused();
     await expectTabGoesRound(page, dialog, 'Tab');
     await expectTabGoesRound(page, dialog, 'Shift+Tab');
 
@@ -94,7 +94,7 @@ test.describe('visible focus', () => {
     await expectVisibleFocus(page, 'the header Login button');
     await page.keyboard.press('Enter');
     const dialog = loginDialog(page);
-    await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+    await expect(await loginForm(page)).toBeFocused();
     await expectVisibleFocus(page, 'the mobile number input');
     await page.keyboard.type(MEMBERS.active);
     await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { waitForContent } from './a11y';
-import { MEMBERS, loginDialog, signIn } from './auth-helpers';
+import { MEMBERS, loginDialog, loginForm, signIn } from './auth-helpers';
 import {
   horizontalOverflow,
   MEMBER_ROUTES,
@@ -84,7 +84,7 @@ test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)'
     await waitForContent(page);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = loginDialog(page);
-    await expect(dialog.getByLabel('Mobile number')).toBeVisible();
+    await loginForm(page);
     expect(await horizontalOverflow(page)).toBeNull();
     expect(await clippedText(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Forgot passcode?' }).click();

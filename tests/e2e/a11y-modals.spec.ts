@@ -6,7 +6,7 @@ import {
   MEMBERS,
   enterMobile,
   latestCode,
-  loginDialog,
+  loginForm,
   passSmsWindow,
   signIn,
   solveCaptcha,
@@ -31,7 +31,7 @@ test.describe('accessibility of every modal step (axe-core, WCAG 2.2 A/AA)', () 
       await page.clock.install();
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-      await expect(loginDialog(page).getByLabel('Mobile number')).toBeVisible();
+      await loginForm(page);
       const dialog = page.getByRole('dialog');
       await scan(page, `login: mobile number at ${size.name}`);
 

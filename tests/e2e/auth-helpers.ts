@@ -33,6 +33,21 @@ export function loginDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Login' });
 }
 
+/**
+ * How long the login modal's form may take to come after a tap on Login made before the app runs:
+ * the app's start, then the modal's own code, which loads on its first open behind a "Loading…"
+ * dialog of the same name. On CI, with the suites side by side, that has taken more than one
+ * expect's 7 s.
+ */
+const LOGIN_FORM_MS = 15_000;
+
+/** The login modal's Mobile number field, once the modal has its form. */
+export async function loginForm(page: Page): Promise<Locator> {
+  const field = loginDialog(page).getByLabel('Mobile number');
+  await expect(field).toBeVisible({ timeout: LOGIN_FORM_MS });
+  return field;
+}
+
 export async function enterMobile(scope: Page | Locator, mobile: string): Promise<void> {
   await scope.getByLabel('Mobile number').fill(mobile);
   await scope.getByRole('button', { name: 'Continue' }).click();
