@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import type { Diagram } from './statecharts';
+import type { Diagram } from './statecharts-diagram';
 
 /** The one font family of every SVG: the one the layout was measured with, then narrower ones. */
 export const FONT_FAMILY = "'DejaVu Sans', Verdana, Arial, sans-serif";

@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { isStub } from '../machines/shared/stubs';
+import type { Diagram, Layout } from './statecharts-diagram';
 import type { RenderedSvg } from './statecharts-render';
+
+export type { Diagram, Layout };
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const OUT_DIR = 'docs/statecharts';
@@ -366,16 +369,6 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode | undefi
  * Chosen by `npm run statecharts`, which draws each layoutCandidates entry in turn and keeps the
  * first that fits (LAYOUT_LIMITS); written to LAYOUTS_FILE so the stale test needs no browser.
  */
-export interface Layout {
-  direction: 'TB' | 'LR';
-  /** Break a label's line longer than this before its guard, actions or note; 0: never. */
-  wrap: number;
-  /**
-   * `boxes` draws each region of a parallel state as a dashed box, so they stack when Mermaid lays
-   * that box out alone.
-   */
-  regions: 'dividers' | 'boxes';
-}
 
 /**
  * A picture wider than a page's column (where it shows at its own size) may be at most `ratio`
@@ -466,14 +459,6 @@ export function wrapLine(line: string, width: number): string[] {
     }
   }
   return lines;
-}
-
-export interface Diagram {
-  machineId: string;
-  source: string;
-  states: Record<string, string>;
-  regionBoxes: string[];
-  layout: Layout;
 }
 
 const BR = '<br/>';
