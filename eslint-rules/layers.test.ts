@@ -14,14 +14,17 @@ async function messagesOf(filePath: string, code: string): Promise<string[]> {
 }
 
 const refused = [
-  ['server/services/otp.ts', "import { codeRoutes } from '../routes/v1/codes';"],
-  ['server/services/otp.ts', "import { readMemberSession } from '../http/session';"],
-  ['server/services/content-lists.ts', "import { envelope } from '../http/errors';"],
+  ['server/services/verification/otp.ts', "import { codeRoutes } from '../../routes/v1/codes';"],
+  [
+    'server/services/verification/otp.ts',
+    "import { readMemberSession } from '../../http/session';",
+  ],
+  ['server/services/blocks/content-lists.ts', "import { envelope } from '../../http/errors';"],
   ['server/db/seed/index.ts', "import { signIn } from '../../services/auth';"],
   ['server/db/client.ts', "import { requireMember } from '../http/session';"],
   ['server/adapters/outbox-sender.ts', "import { findMemberById } from '../services/members';"],
   ['server/http/session.ts', "import { apiV1 } from '../routes/v1/index';"],
-  ['server/shared/manila.ts', "import { hitRateLimit } from '../services/rate-limit';"],
+  ['server/shared/manila.ts', "import { hitRateLimit } from '../services/blocks/rate-limit';"],
   ['server/shared/errors.ts', "import type { Database } from '../db/client';"],
   // The same zones through the package.json aliases (#src, #machines, #server).
   [
@@ -31,7 +34,7 @@ const refused = [
   ['src/components/x.tsx', "import { OfferListPage } from '#src/features/offers/offer-list-page';"],
   ['src/lib/x.ts', "import { Route } from '#src/routes/__root';"],
   ['machines/login/x.ts', "import { call } from '#src/lib/api';"],
-  ['machines/login/x.ts', "import { requestOtp } from '#server/services/otp';"],
+  ['machines/login/x.ts', "import { requestOtp } from '#server/services/verification/otp';"],
   ['server/services/x.ts', "import { codeRoutes } from '#server/routes/v1/codes';"],
   ['server/services/x.ts', "import { readMemberSession } from '#server/http/session';"],
   ['server/db/x.ts', "import { signIn } from '#server/services/auth';"],
@@ -47,8 +50,8 @@ const allowed = [
   ['server/routes/v1/codes.ts', "import { sendSmsCode } from '../../services/codes';"],
   ['server/routes/v1/codes.ts', "import { readMemberSession } from '../../http/session';"],
   ['server/http/session.ts', "import { signedIn } from '../services/sessions';"],
-  ['server/services/otp.ts', "import type { Database } from '../db/client';"],
-  ['server/services/otp.ts', "import { ApiError } from '../shared/errors';"],
+  ['server/services/verification/otp.ts', "import type { Database } from '../../db/client';"],
+  ['server/services/verification/otp.ts', "import { ApiError } from '../../shared/errors';"],
   ['server/db/seed/index.ts', "import { manilaDay } from '../../shared/manila';"],
   ['server/adapters/outbox-sender.ts', "import { outbox } from '../db/schema';"],
   [

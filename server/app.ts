@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
 import type { CaptchaVerifier } from './adapters/captcha';
 import { createChannelSender } from './adapters/channel-sender';
-import { createDevCaptcha } from './services/dev-captcha';
+import { createDevCaptcha } from './services/blocks/dev-captcha';
 import { createHcaptchaVerifier, unavailableCaptcha } from './adapters/hcaptcha';
 import type { MessageSender } from './adapters/message-sender';
 import { createOutboxSender } from './adapters/outbox-sender';

@@ -1,5 +1,5 @@
 import { ERRORS } from '#contract/errors';
-import { normalizeMobile } from '../services/phone';
+import { normalizeMobile } from '../services/blocks/phone';
 import { ApiError } from '../shared/errors';
 
 export function requireMobile(countryCode: string, input: string, field: string): string {

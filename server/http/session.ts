@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_SECONDS } from '#contract/auth';
 import { API_PREFIX } from '#contract/endpoints';
 import type { AppContext } from '../context';
+import { noticeNewBrowser } from '../services/blocks/sign-in-notice';
 import {
   keptUserAgent,
   recordSessionBrowser,
   rememberBrowser,
   touchSession,
 } from '../services/devices';
-import { SessionsEndedError } from '../services/passcode-change';
-import { noticeNewBrowser } from '../services/sign-in-notice';
+import type { MemberRow } from '../services/members';
 import {
   revokeSessionByTokens,
   sessionOfToken,
@@ -18,7 +18,8 @@ import {
   type MemberSession,
   type SessionState,
 } from '../services/sessions';
-import { randomToken } from '../services/tokens';
+import { SessionsEndedError } from '../services/verification/current-passcode';
+import { randomToken } from '../services/verification/tokens';
 import { ApiError } from '../shared/errors';
 
 export const ACCESS_COOKIE = 'token';
@@ -103,6 +104,21 @@ export function clearCookiesOnSessionsEnded(request: FastifyRequest, reply: Fast
     if (error instanceof SessionsEndedError) clearSessionCookies(request, reply);
     throw error;
   };
+}
+
+/**
+ * A step of an action a passcode and a code protect, for the signed-in member: a refusal that
+ * ended the sessions clears the cookies, and so does the action itself when it `endsSessions`.
+ */
+export async function asVerifiedMember<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  step: { endsSessions: boolean; run: (member: MemberRow) => Promise<T> },
+): Promise<T> {
+  const { member } = memberAccountOf(request);
+  const result = await step.run(member).catch(clearCookiesOnSessionsEnded(request, reply));
+  if (step.endsSessions) clearSessionCookies(request, reply);
+  return result;
 }
 
 declare module 'fastify' {

@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { devEndpoints, testEndpoints } from '#contract/endpoints';
 import { runHousekeeping } from '../services/housekeeping';
 import type { AppContext } from '../context';
-import { createDevCaptcha } from '../services/dev-captcha';
+import { createDevCaptcha } from '../services/blocks/dev-captcha';
 import { outbox } from '../db/schema';
 import { contractRoute } from '../http/contract-route';
 import type { ValibotTypeProvider } from '../http/valibot';
-import { normalizeMobile } from '../services/phone';
+import { normalizeMobile } from '../services/blocks/phone';
 
 const OUTBOX_LIMIT = 100;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, like, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETION_GRACE_DAYS } from '#contract/account-deletion';
-import { CHALLENGE_TYPES, type CodeSent } from '#contract/auth';
+import type { CodeSent } from '#contract/auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import {
@@ -20,16 +20,22 @@ import {
   surveyResponses,
 } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { peekMemberToken } from './codes';
-import { deletionCancelledNotice, deletionScheduledNotice, DELETION_SUBJECT } from './messages';
+import {
+  DELETION_SUBJECT,
+  deletionCancelledNotice,
+  deletionScheduledNotice,
+} from './blocks/messages';
+import type { Requester, ServiceDeps } from './deps';
 import type { MemberRow } from './members';
-import { consumeOneTimeToken, releaseOneTimeToken, voidMemberTokens } from './one-time-tokens';
-import { issueChallenge, voidMemberChallenges } from './otp';
-import { checkCurrentPasscode } from './passcode-change';
-import { maskMobile } from './phone';
 import { revokeMemberSessions } from './sessions';
-import { claimSmsWindow, type SmsRequester } from './sms-window';
-import { hashToken } from './tokens';
+import type { MemberTokenProof } from './verification/member-tokens';
+import { voidMemberTokens } from './verification/one-time-tokens';
+import { voidMemberChallenges } from './verification/otp';
+import {
+  DELETE_ACCOUNT,
+  performVerifiedAction,
+  requestActionCode,
+} from './verification/verified-action';
 
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender'>;
 
@@ -40,46 +46,12 @@ function refuseIfScheduled(member: MemberRow): void {
 }
 
 /** Step 1: the passcode (with the login's lockout), then an SMS code for purpose 'deletion'. */
-export async function requestDeletionCode(
-  services: Services,
-  member: MemberRow,
-  input: { passcode: string },
-  now: Date,
-  requester: SmsRequester,
+export function requestDeletionCode(
+  deps: ServiceDeps,
+  request: { member: MemberRow; passcode: string; now: Date; requester: Requester },
 ): Promise<CodeSent> {
-  refuseIfScheduled(member);
-  // Claimed first, so a double submit is Temporarily Disabled instead of taking a passcode try.
-  const claimed = await claimSmsWindow(services.db, member.mobileE164, now);
-  try {
-    await checkCurrentPasscode(
-      services,
-      member,
-      { passcode: input.passcode, field: 'passcode' },
-      now,
-      requester.log,
-    );
-  } catch (error) {
-    await claimed.release(services.db);
-    throw error;
-  }
-  const sent = await issueChallenge(
-    services,
-    {
-      mobileE164: member.mobileE164,
-      memberId: member.id,
-      purpose: 'deletion',
-      channel: CHALLENGE_TYPES.sms,
-      to: member.mobileE164,
-      claimed,
-      requester,
-    },
-    now,
-  );
-  requester.log.info(
-    { event: 'otp.send', mobile: maskMobile(member.mobileE164), purpose: 'deletion' },
-    'code requested',
-  );
-  return sent;
+  refuseIfScheduled(request.member);
+  return requestActionCode(deps, { ...request, action: DELETE_ACCOUNT });
 }
 
 /**
@@ -87,53 +59,50 @@ export async function requestDeletionCode(
  * the grace period and every session of the member ends, this one included.
  */
 export async function scheduleDeletion(
-  services: Services,
-  member: MemberRow,
-  input: { passcode: string; refCode: string; memberToken: string },
-  now: Date,
-  log: FastifyBaseLogger,
+  deps: ServiceDeps,
+  request: {
+    member: MemberRow;
+    input: { passcode: string } & MemberTokenProof;
+    now: Date;
+    log: FastifyBaseLogger;
+  },
 ): Promise<{ deletionDueAt: Date; sessionsEnded: number }> {
-  const { db } = services;
+  const { member, input, now, log } = request;
   refuseIfScheduled(member);
-  const tokenMember = await peekMemberToken(db, 'deletion', input, now);
-  if (tokenMember !== member.id) throw new ApiError('OTP_INVALID');
-  // Used up first: parallel submissions take no try; a refused passcode gives the token back.
-  const used = await consumeOneTimeToken(db, 'deletion', input.memberToken, {
-    now,
-    subject: hashToken(input.refCode),
-  });
-  if (used?.memberId !== member.id) throw new ApiError('OTP_INVALID');
-  try {
-    await checkCurrentPasscode(
-      services,
-      member,
-      { passcode: input.passcode, field: 'passcode' },
-      now,
-      log,
-    );
-  } catch (error) {
-    await releaseOneTimeToken(db, 'deletion', input.memberToken, now);
-    throw error;
-  }
   const deletionDueAt = new Date(now.getTime() + GRACE_MS);
-  const sessionsEnded = await db.transaction(async (tx) => {
-    const [scheduled] = await tx
-      .update(members)
-      .set({ deletionRequestedAt: now, deletionDueAt, updatedAt: now })
-      .where(and(eq(members.id, member.id), isNull(members.deletionDueAt)))
-      .returning({ id: members.id });
-    if (!scheduled) throw new ApiError('ACCOUNT_DELETION_PENDING');
-    const ended = await revokeMemberSessions(tx, member.id, now, 'account_deletion');
-    await voidMemberChallenges(tx, member.id, now);
-    await voidMemberTokens(tx, member.id, now);
-    return ended;
+  const sessionsEnded = await performVerifiedAction(deps, {
+    ...request,
+    action: DELETE_ACCOUNT,
+    passcode: input.passcode,
+    proof: input,
+    perform: () => setDeletionDue(deps.db, { memberId: member.id, deletionDueAt, now }),
   });
-  await tellMember(services, member, {
-    sms: deletionScheduledNotice(deletionDueAt, services.config.supportEmail),
+  await tellMember(deps, member, {
+    sms: deletionScheduledNotice(deletionDueAt, deps.config.supportEmail),
     log,
     event: 'account_deletion.notice_failed',
   });
   return { deletionDueAt, sessionsEnded };
+}
+
+/** Set for the end of the grace period, every session, code and token of the member ended. */
+function setDeletionDue(
+  db: Database,
+  due: { memberId: string; deletionDueAt: Date; now: Date },
+): Promise<number> {
+  const { memberId, deletionDueAt, now } = due;
+  return db.transaction(async (tx) => {
+    const [scheduled] = await tx
+      .update(members)
+      .set({ deletionRequestedAt: now, deletionDueAt, updatedAt: now })
+      .where(and(eq(members.id, memberId), isNull(members.deletionDueAt)))
+      .returning({ id: members.id });
+    if (!scheduled) throw new ApiError('ACCOUNT_DELETION_PENDING');
+    const ended = await revokeMemberSessions(tx, memberId, now, 'account_deletion');
+    await voidMemberChallenges(tx, memberId, now);
+    await voidMemberTokens(tx, memberId, now);
+    return ended;
+  });
 }
 
 /** Signing in during the grace period and choosing to keep the account. */

@@ -9,15 +9,15 @@ import { settings } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { consumeCaptchaPass } from './captcha';
 import { findMemberByMobile } from './members';
-import { maskMobile, normalizeMobile } from './phone';
+import { maskMobile, normalizeMobile } from './blocks/phone';
 import {
   claimSmsCeilings,
   claimSmsWindow,
   claimStrangerAppLink,
   combineClaims,
-  type SmsRequester,
   type SmsWindowClaim,
-} from './sms-window';
+} from './verification/sms-window';
+import type { Requester } from './deps';
 
 export async function appLinkMessage(db: AppContext['db']): Promise<string> {
   const [row] = await db
@@ -39,7 +39,7 @@ export async function sendAppLink(
   services: Pick<AppContext, 'db' | 'sender' | 'config'>,
   e164: string,
   now: Date,
-  requester: SmsRequester,
+  requester: Requester,
 ): Promise<void> {
   const { db } = services;
   const body = await appLinkMessage(db);
@@ -64,7 +64,7 @@ export async function sendAppLink(
 export async function requestAppLink(
   context: Pick<AppContext, 'db' | 'sender' | 'config'>,
   request: AppLinkRequest,
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<{ maskedMobile: string }> {
   const e164 = normalizeMobile('PH', request.mobile);

@@ -21,11 +21,11 @@ import {
   type NoTryOutcome,
   reservePhantomAttempt,
   type FailureOutcome,
-} from './lockout';
+} from './blocks/lockout';
 import { findMemberByMobile, type MemberRow } from './members';
-import { maskMobile } from './phone';
+import { maskMobile } from './blocks/phone';
 import { createSession, type IssuedSession } from './sessions';
-import { claimNumberBudget, hitStatusLimitForNumber } from './status-limits';
+import { claimNumberBudget, hitStatusLimitForNumber } from './blocks/status-limits';
 
 /** STAGED stays STAGED; the app treats it as MIGRATED while migrationFlag is on. */
 export function accountStatusOf(member: MemberRow | null, now: Date): AccountStatus {

@@ -3,7 +3,7 @@ import { CAPTCHA_PASS_LIFETIME_SECONDS, type CaptchaVerifyResponse } from '#cont
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
 
 /** Decision 0008: the protected calls consume the pass before doing anything else. */
 export async function issueCaptchaPass(db: Database, now: Date) {

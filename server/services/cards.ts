@@ -11,7 +11,7 @@ import {
 import type { PartnerAddressType } from '#contract/partners';
 import type { Database } from '../db/client';
 import { cardPartners, cardProducts, categories, partners } from '../db/schema';
-import { countWhere, firstOrNotFound, notFound } from './content-lists';
+import { countWhere, firstOrNotFound, notFound } from './blocks/content-lists';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHALLENGE_TYPES,
@@ -12,83 +12,31 @@ import {
 import { ERRORS } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { members, oneTimeTokens, type OtpPurpose } from '../db/schema';
+import { members, type OtpPurpose } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { needsForcedReset } from './auth';
 import { consumeCaptchaPass } from './captcha';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members';
-import { passcodeChangedNotice } from './messages';
-import { consumeOneTimeToken, issueOneTimeToken, voidMemberTokens } from './one-time-tokens';
+import { passcodeChangedNotice } from './blocks/messages';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  voidMemberTokens,
+} from './verification/one-time-tokens';
 import {
   issueChallenge,
   resendChallenge,
   verifyChallenge,
   voidMemberChallenges,
-  type Challenge,
-} from './otp';
-import { maskEmail, maskMobile } from './phone';
+} from './verification/otp';
+import { maskEmail, maskMobile } from './blocks/phone';
 import { revokeMemberSessions, signedIn, type SessionState } from './sessions';
-import type { SmsRequester } from './sms-window';
-import { hashToken } from './tokens';
+import { hashToken } from './verification/tokens';
+import { issueMemberToken, peekMemberToken } from './verification/member-tokens';
+import type { Requester } from './deps';
 
 const memberIdOf = (session: SessionState) =>
   session && session !== 'expired' ? session.memberId : null;
-
-export type MemberTokenKind = 'reset' | 'account' | 'deletion';
-
-export const MEMBER_TOKEN_TTL_MS = 10 * 60 * 1000;
-
-/**
- * A signed-in flow's code earns a token of its own kind: an 'account' token only the change-passcode
- * call takes, a 'deletion' token only "Delete my account".
- */
-export async function issueMemberToken(
-  context: Pick<AppContext, 'db'>,
-  challenge: Challenge,
-  refCode: string,
-  now: Date,
-): Promise<string> {
-  const kind =
-    challenge.purpose === 'account' || challenge.purpose === 'deletion'
-      ? challenge.purpose
-      : 'reset';
-  const issued = await issueOneTimeToken(context.db, kind, {
-    now,
-    ttlMs: MEMBER_TOKEN_TTL_MS,
-    memberId: challenge.memberId,
-    subject: hashToken(refCode),
-    data: { challengeId: challenge.id, purpose: challenge.purpose },
-  });
-  return issued.token;
-}
-
-/** Not used up: a refused passcode must leave the token for the next try. */
-export async function peekMemberToken(
-  db: Database,
-  kind: MemberTokenKind,
-  input: { memberToken: string; refCode: string },
-  now: Date,
-): Promise<string> {
-  const [token] = await db
-    .select({
-      memberId: oneTimeTokens.memberId,
-      expiresAt: oneTimeTokens.expiresAt,
-      usedAt: oneTimeTokens.usedAt,
-    })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.kind, kind),
-        eq(oneTimeTokens.tokenHash, hashToken(input.memberToken)),
-        eq(oneTimeTokens.subject, hashToken(input.refCode)),
-      ),
-    )
-    .limit(1);
-  if (!token?.memberId || token.usedAt) throw new ApiError('OTP_INVALID');
-  if (token.expiresAt.getTime() <= now.getTime()) throw new ApiError('OTP_EXPIRED');
-  return token.memberId;
-}
 
 export interface ResetInput {
   refCode: string;
@@ -115,7 +63,7 @@ export async function resetPasscode(
     });
   }
   const subject = hashToken(input.refCode);
-  const memberId = await peekMemberToken(db, 'reset', input, now);
+  const memberId = await peekMemberToken(db, { kind: 'reset', proof: input, now });
   const member = await findMemberById(db, memberId);
   if (!member) throw new ApiError('OTP_INVALID');
 
@@ -192,7 +140,7 @@ type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher' | 'me
 
 type SessionReader = () => Promise<SessionState>;
 
-function logCodeSent(requester: SmsRequester, e164: string, purpose: string, sent: CodeSent) {
+function logCodeSent(requester: Requester, e164: string, purpose: string, sent: CodeSent) {
   requester.log.info(
     { event: 'otp.send', mobile: maskMobile(e164), purpose, channel: sent.type },
     'code requested',
@@ -203,7 +151,7 @@ function logCodeSent(requester: SmsRequester, e164: string, purpose: string, sen
 async function sendCode(
   context: CodeServices,
   input: { e164: string; member: MemberRow | null; purpose: OtpPurpose; channel?: ChallengeType },
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<CodeSent> {
   const { e164, member, purpose } = input;
@@ -227,7 +175,7 @@ async function sendCode(
 export async function requestResetCode(
   context: CodeServices,
   input: { request: ForgotPasscodeRequest; e164: string },
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<ForgotPasscodeResponse> {
   const { db } = context;
@@ -282,7 +230,7 @@ export async function requestResetCode(
 export async function requestForceResetCode(
   context: CodeServices,
   input: { e164: string; recaptcha: string },
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<CodeSent> {
   const { db, config } = context;
@@ -300,7 +248,7 @@ export async function requestForceResetCode(
 export async function sendSmsCode(
   context: CodeServices,
   input: { request: SendSmsRequest; e164: string; session: SessionReader },
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<CodeSent> {
   const { db } = context;
@@ -384,7 +332,9 @@ export async function verifySmsCode(
       'code accepted',
     );
     context.metrics.codeChecked('verified');
-    return { memberToken: await issueMemberToken(context, challenge, request.refCode, now) };
+    return {
+      memberToken: await issueMemberToken(context, { challenge, refCode: request.refCode, now }),
+    };
   } catch (error) {
     if (error instanceof ApiError) {
       log.info({ event: 'otp.verify', outcome: error.key }, 'code refused');

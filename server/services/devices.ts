@@ -4,7 +4,7 @@ import type { MemberSessionEntry } from '#contract/devices';
 import type { Database } from '../db/client';
 import { knownBrowsers, sessions } from '../db/schema';
 import { manilaIso } from '../shared/manila';
-import { hashToken } from './tokens';
+import { hashToken } from './verification/tokens';
 
 /** A User-Agent is kept for the device list only; anything longer is not a browser's. */
 export const USER_AGENT_MAX = 512;

@@ -10,13 +10,18 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { members, otpChallenges } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './messages';
-import { findChallenge, OTP_LIFETIME_MS, RESEND_MAX_AGE_MS, verifyChallenge } from './otp';
-import { maskEmail } from './phone';
+import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './blocks/messages';
+import {
+  findChallenge,
+  OTP_LIFETIME_MS,
+  RESEND_MAX_AGE_MS,
+  verifyChallenge,
+} from './verification/otp';
+import { maskEmail } from './blocks/phone';
 import { manilaDay } from '../shared/manila';
-import { claimSendWindows, type SmsWindowClaim } from './sms-window';
+import { claimSendWindows, type SmsWindowClaim } from './verification/sms-window';
 import { memberDetails, sameEmail, type MemberRow } from './members';
-import { hashCode, hashToken, randomCode, randomToken } from './tokens';
+import { hashCode, hashToken, randomCode, randomToken } from './verification/tokens';
 
 /**
  * SEC-32: codes share the SMS challenges (purpose 'email', channel email), so their use-once and

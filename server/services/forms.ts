@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { consumeCaptchaPass } from './captcha';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit } from './blocks/rate-limit';
 import { budgetAddress } from '../shared/client-address';
 
 /**

@@ -2,9 +2,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
 import type { Database } from '../db/client';
 import { members, oneTimeTokens, sessions } from '../db/schema';
-import { consumeOneTimeToken, issueOneTimeToken, type IssuedToken } from './one-time-tokens';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  type IssuedToken,
+} from './verification/one-time-tokens';
 import { createSession, type IssuedSession } from './sessions';
-import { hashToken } from './tokens';
+import { hashToken } from './verification/tokens';
 
 /**
  * SEC-39: a code's session inherits the minting session's absolute cap, and a code whose minting

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { rowsOf, type Database } from '../db/client';
 import { oneTimeTokens, otpChallenges, outbox, rateLimits, sessions } from '../db/schema';
 import { purgeDueDeletions } from './account-deletion';
-import { LOCK_DURATION_MS } from './lockout';
+import { LOCK_DURATION_MS } from './blocks/lockout';
 
 /** Often enough that an account is anonymised within minutes of its grace period's end. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;

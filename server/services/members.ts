@@ -12,7 +12,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { cards, members, preferenceChanges } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { checkAddressCodes, placeNames } from './locations';
-import { voidMemberChallenges } from './otp';
+import { voidMemberChallenges } from './verification/otp';
 
 export type MemberRow = typeof members.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;

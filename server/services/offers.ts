@@ -11,7 +11,13 @@ import {
 } from '#contract/shops';
 import type { Database } from '../db/client';
 import { categories, promos, shops } from '../db/schema';
-import { countWhere, datedOrder, firstOrNotFound, flag, keywordMatch } from './content-lists';
+import {
+  countWhere,
+  datedOrder,
+  firstOrNotFound,
+  flag,
+  keywordMatch,
+} from './blocks/content-lists';
 
 type PromoRow = typeof promos.$inferSelect;
 

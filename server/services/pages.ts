@@ -4,7 +4,7 @@ import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
 import type { Database } from '../db/client';
 import { policyPages, policySections, stories } from '../db/schema';
-import { countWhere, firstOrNotFound, flag } from './content-lists';
+import { countWhere, firstOrNotFound, flag } from './blocks/content-lists';
 
 type Row = typeof stories.$inferSelect;
 

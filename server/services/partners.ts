@@ -13,7 +13,13 @@ import type {
 } from '#contract/partners';
 import type { Database } from '../db/client';
 import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
-import { countWhere, firstOrNotFound, flag, keywordMatch, titleOrder } from './content-lists';
+import {
+  countWhere,
+  firstOrNotFound,
+  flag,
+  keywordMatch,
+  titleOrder,
+} from './blocks/content-lists';
 
 type Row = typeof partners.$inferSelect;
 

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { createReadCache } from '../db/read-cache';
 import { cards, members, sessions } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { hashToken, randomToken } from './tokens';
+import { hashToken, randomToken } from './verification/tokens';
 
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;

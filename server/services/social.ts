@@ -9,13 +9,13 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { socialIdentities } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { isTemporarilyLocked } from './lockout';
+import { isTemporarilyLocked } from './blocks/lockout';
 import { needsForcedReset } from './auth';
 import { findMemberById } from './members';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
 import { createSession, type IssuedSession } from './sessions';
-import { hitRateLimit } from './rate-limit';
-import { hashToken } from './tokens';
+import { hitRateLimit } from './blocks/rate-limit';
+import { hashToken } from './verification/tokens';
 import { budgetAddress } from '../shared/client-address';
 
 /**

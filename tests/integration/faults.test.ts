@@ -9,7 +9,7 @@ import { otpChallenges, raffleEntries, rateLimits } from '../../server/db/schema
 import { createHcaptchaVerifier } from '../../server/adapters/hcaptcha';
 import { REQUEST_DEADLINE_MS } from '../../server/http/deadline';
 import { API_TIMEOUT_MS } from '../../src/lib/api';
-import { hashToken } from '../../server/services/tokens';
+import { hashToken } from '../../server/services/verification/tokens';
 import {
   captchaPass,
   createMember,

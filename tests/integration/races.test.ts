@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { members, sessions } from '../../server/db/schema';
-import { hashToken } from '../../server/services/tokens';
+import { hashToken } from '../../server/services/verification/tokens';
 import {
   PASSCODE,
   cookieHeader,

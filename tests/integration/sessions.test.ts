@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#contract/auth';
 import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
 import { oneTimeTokens, sessions } from '../../server/db/schema';
-import { hashToken } from '../../server/services/tokens';
+import { hashToken } from '../../server/services/verification/tokens';
 import {
   DEMO,
   advance,

@@ -2,11 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import {
-  clearCookiesOnSessionsEnded,
-  clearSessionCookies,
-  memberAccountOf,
-} from '../../http/session';
+import { requesterOf } from '../../http/requester';
+import { asVerifiedMember, memberAccountOf } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import {
   keepAccount,
@@ -15,7 +12,7 @@ import {
 } from '../../services/account-deletion';
 import { manilaIso } from '../../shared/manila';
 
-/** Delete my account (issue 22, item 3): the SMS code, the scheduled deletion, keeping it. */
+/** Delete my account: the SMS code, the scheduled deletion, keeping it. */
 export function accountDeletionRoutes(context: AppContext): FastifyPluginAsync {
   const { clock } = context;
   return async (instance) => {
@@ -23,34 +20,37 @@ export function accountDeletionRoutes(context: AppContext): FastifyPluginAsync {
 
     app.route({
       ...contractRoute(context, accountDeletionCalls.requestDeletionCode, { hashesPasscode: true }),
-      handler: async (request, reply) => {
-        const { member } = memberAccountOf(request);
-        return requestDeletionCode(context, member, request.body, clock(), {
-          ip: request.ip,
-          log: request.log,
-          metrics: context.metrics,
-        }).catch(clearCookiesOnSessionsEnded(request, reply));
-      },
+      handler: (request, reply) =>
+        asVerifiedMember(request, reply, {
+          endsSessions: false,
+          run: (member) =>
+            requestDeletionCode(context, {
+              member,
+              passcode: request.body.passcode,
+              now: clock(),
+              requester: requesterOf(request, context),
+            }),
+        }),
     });
 
     app.route({
       ...contractRoute(context, accountDeletionCalls.scheduleDeletion, { hashesPasscode: true }),
       handler: async (request, reply) => {
-        const { member } = memberAccountOf(request);
-        const { deletionDueAt, sessionsEnded } = await scheduleDeletion(
-          context,
-          member,
-          {
-            passcode: request.body.passcode,
-            refCode: request.body.refCode,
-            memberToken: request.body.member_token,
-          },
-          clock(),
-          request.log,
-        ).catch(clearCookiesOnSessionsEnded(request, reply));
-        clearSessionCookies(request, reply);
+        const { member_token: memberToken, ...input } = request.body;
+        const { memberId, deletionDueAt, sessionsEnded } = await asVerifiedMember(request, reply, {
+          endsSessions: true,
+          run: async (member) => ({
+            memberId: member.id,
+            ...(await scheduleDeletion(context, {
+              member,
+              input: { ...input, memberToken },
+              now: clock(),
+              log: request.log,
+            })),
+          }),
+        });
         request.log.info(
-          { event: 'account_deletion.scheduled', memberId: member.id, sessionsEnded },
+          { event: 'account_deletion.scheduled', memberId, sessionsEnded },
           'account deletion scheduled; sessions ended',
         );
         return { deletionDueAt: manilaIso(deletionDueAt) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as appLinkCalls from '#contract/calls/app-link';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { requesterOf } from '../../http/requester';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { requestAppLink } from '../../services/app-link';
 
@@ -14,12 +15,7 @@ export function appLinkRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, appLinkCalls.sendAppLink),
       handler: async (request) =>
-        requestAppLink(
-          context,
-          request.body,
-          { ip: request.ip, log: request.log, metrics: context.metrics },
-          clock(),
-        ),
+        requestAppLink(context, request.body, requesterOf(request, context), clock()),
     });
   };
 }

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as codesCalls from '#contract/calls/codes';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
+import { requesterOf } from '../../http/requester';
 import { requireMobile } from '../../http/mobile';
 import { readMemberSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
@@ -12,14 +13,6 @@ import {
   sendSmsCode,
   verifySmsCode,
 } from '../../services/codes';
-import type { SmsRequester } from '../../services/sms-window';
-
-/** The client address the SMS ceilings count, and the log their warning goes to. */
-const requesterOf = (request: FastifyRequest, context: AppContext): SmsRequester => ({
-  ip: request.ip,
-  log: request.log,
-  metrics: context.metrics,
-});
 
 /** One-time codes: forgot passcode, the force-reset challenge, SMS send and verify, and reset. */
 export function codeRoutes(context: AppContext): FastifyPluginAsync {

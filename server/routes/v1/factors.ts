@@ -10,7 +10,7 @@ import {
   resendEmailFactor,
   verifyEmailFactor,
 } from '../../services/factors';
-import { maskEmail } from '../../services/phone';
+import { maskEmail } from '../../services/blocks/phone';
 
 /** The signed-in member's email factor: list, register, verify and resend its code. */
 export function factorRoutes(context: AppContext): FastifyPluginAsync {

@@ -2,11 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import {
-  clearCookiesOnSessionsEnded,
-  clearSessionCookies,
-  memberAccountOf,
-} from '../../http/session';
+import { requesterOf } from '../../http/requester';
+import { asVerifiedMember } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { changePasscode, requestPasscodeChange } from '../../services/passcode-change';
 
@@ -20,43 +17,41 @@ export function passcodeChangeRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, passcodeChangeCalls.requestPasscodeChange, {
         hashesPasscode: true,
       }),
-      handler: async (request, reply) => {
-        const { member } = memberAccountOf(request);
-        return requestPasscodeChange(context, member, request.body, clock(), {
-          ip: request.ip,
-          log: request.log,
-          metrics: context.metrics,
-        }).catch(clearCookiesOnSessionsEnded(request, reply));
-      },
+      handler: (request, reply) =>
+        asVerifiedMember(request, reply, {
+          endsSessions: false,
+          run: (member) =>
+            requestPasscodeChange(context, {
+              member,
+              input: request.body,
+              now: clock(),
+              requester: requesterOf(request, context),
+            }),
+        }),
     });
 
     app.route({
       ...contractRoute(context, passcodeChangeCalls.changePasscode, { hashesPasscode: true }),
       handler: async (request, reply) => {
-        const { member } = memberAccountOf(request);
-        const { sessionsEnded, noticeSent } = await changePasscode(
-          context,
-          member,
-          {
-            oldPasscode: request.body.oldPasscode,
-            newPasscode: request.body.newPasscode,
-            confirmPasscode: request.body.confirmPasscode,
-            refCode: request.body.refCode,
-            memberToken: request.body.member_token,
-          },
-          clock(),
-          request.log,
-        ).catch(clearCookiesOnSessionsEnded(request, reply));
-        clearSessionCookies(request, reply);
+        const { member_token: memberToken, ...input } = request.body;
+        const { memberId, sessionsEnded, noticeSent } = await asVerifiedMember(request, reply, {
+          endsSessions: true,
+          run: async (member) => ({
+            memberId: member.id,
+            ...(await changePasscode(context, {
+              member,
+              input: { ...input, memberToken },
+              now: clock(),
+              log: request.log,
+            })),
+          }),
+        });
         request.log.info(
-          { event: 'passcode.change', memberId: member.id, sessionsEnded },
+          { event: 'passcode.change', memberId, sessionsEnded },
           'passcode changed; sessions ended',
         );
         if (!noticeSent) {
-          request.log.warn(
-            { event: 'passcode.notice_failed', memberId: member.id },
-            'change notice not sent',
-          );
+          request.log.warn({ event: 'passcode.notice_failed', memberId }, 'change notice not sent');
         }
         return { success: true as const };
       },

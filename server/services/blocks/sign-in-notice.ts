@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageSender } from '../adapters/message-sender';
-import type { Database } from '../db/client';
-import { members } from '../db/schema';
-import { describeUserAgent } from './devices';
+import type { MessageSender } from '../../adapters/message-sender';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema';
+import { describeUserAgent } from '../devices';
 import { NEW_BROWSER_SUBJECT, newBrowserNotice } from './messages';
 
 /**

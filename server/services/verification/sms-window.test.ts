@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsUntilManilaMidnight } from '../shared/manila';
+import { secondsUntilManilaMidnight } from '../../shared/manila';
 
 describe('secondsUntilManilaMidnight', () => {
   it.each([

@@ -1,13 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Metrics } from '../adapters/metrics';
 import { SMS_WINDOW_SECONDS } from '#contract/auth';
 import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { ApiError } from '../shared/errors';
-import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
-import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from './rate-limit';
-import { budgetAddress } from '../shared/client-address';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../shared/errors';
+import { manilaDay, secondsUntilManilaMidnight } from '../../shared/manila';
+import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from '../blocks/rate-limit';
+import { budgetAddress } from '../../shared/client-address';
+import type { Requester } from '../deps';
 
 /** Known number or not, so the answers stay uniform; code emails count against the same number. */
 export const SMS_WINDOW_MS = SMS_WINDOW_SECONDS * 1000;
@@ -73,12 +72,6 @@ export function combineClaims(...claims: SmsWindowClaim[]): SmsWindowClaim {
   };
 }
 
-export interface SmsRequester {
-  ip: string;
-  log: FastifyBaseLogger;
-  metrics: Pick<Metrics, 'codeSent' | 'smsCeiling'>;
-}
-
 export const SMS_CEILING_WINDOW_MS = 60 * 60 * 1000;
 const GLOBAL_KEY = 'sms-global';
 
@@ -89,7 +82,7 @@ const GLOBAL_KEY = 'sms-global';
 export async function claimSmsCeilings(
   db: Database,
   limits: Pick<AppConfig, 'smsPerHour' | 'smsPerIpPerHour'>,
-  requester: SmsRequester,
+  requester: Requester,
   now: Date,
 ): Promise<SmsWindowClaim> {
   const ipKey = `sms-ip:${budgetAddress(requester.ip)}`;

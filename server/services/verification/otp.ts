@@ -7,23 +7,18 @@ import {
   type ChallengeType,
   type CodeSent,
 } from '#contract/auth';
-import { MessageSendError } from '../adapters/message-sender';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { otpChallenges, type OtpPurpose } from '../db/schema';
-import { ApiError } from '../shared/errors';
-import { CODE_EMAIL_SUBJECT, codeMessage } from './messages';
-import { maskEmail, maskMobile } from './phone';
-import { manilaDay, secondsUntilManilaMidnight } from '../shared/manila';
-import { hitRateLimit, peekRateLimit } from './rate-limit';
-import {
-  claimSmsCeilings,
-  claimSmsWindow,
-  combineClaims,
-  type SmsRequester,
-  type SmsWindowClaim,
-} from './sms-window';
+import { MessageSendError } from '../../adapters/message-sender';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { otpChallenges, type OtpPurpose } from '../../db/schema';
+import { ApiError } from '../../shared/errors';
+import { CODE_EMAIL_SUBJECT, codeMessage } from '../blocks/messages';
+import { maskEmail, maskMobile } from '../blocks/phone';
+import { manilaDay, secondsUntilManilaMidnight } from '../../shared/manila';
+import { hitRateLimit, peekRateLimit } from '../blocks/rate-limit';
+import { claimSmsCeilings, claimSmsWindow, combineClaims, type SmsWindowClaim } from './sms-window';
 import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
+import type { Requester } from '../deps';
 
 /** At most 15 failed checks per number per Manila day across all flows (SEC-25). */
 export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
@@ -44,7 +39,7 @@ export interface IssueChallengeInput {
   channel: ChallengeType;
   to: string;
   claimed?: SmsWindowClaim;
-  requester: SmsRequester;
+  requester: Requester;
 }
 
 type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
@@ -249,7 +244,7 @@ export interface ResendInput {
   mobileE164: string;
   sessionMemberId: string | null;
   resolveTarget: (challenge: Challenge) => Promise<{ memberId: string; to: string } | null>;
-  requester: SmsRequester;
+  requester: Requester;
 }
 
 /** The old challenge is voided once the new code is out (SEC-24). */

@@ -1,8 +1,8 @@
 import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatedSortCode } from '#contract/content';
-import type { Database } from '../db/client';
-import { ApiError } from '../shared/errors';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../shared/errors';
 
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);

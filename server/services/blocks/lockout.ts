@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LOGIN_TRIES } from '#contract/auth';
-import type { Database } from '../db/client';
-import { members, rateLimits } from '../db/schema';
-import type { ApiError } from '../shared/errors';
+import type { Database } from '../../db/client';
+import { members, rateLimits } from '../../db/schema';
+import type { ApiError } from '../../shared/errors';
 import { tooManyRequests } from './status-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { oneTimeTokens, type OneTimeTokenKind } from '../db/schema';
+import type { Database } from '../../db/client';
+import { oneTimeTokens, type OneTimeTokenKind } from '../../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 export interface IssuedToken {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { RESEND_LATER_TITLE, temporarilyDisabledMessage } from '#contract/errors';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { ApiError } from '../shared/errors';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { ApiError } from '../../shared/errors';
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { tooManyRequestsMessage } from '#contract/errors';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { ApiError } from '../shared/errors';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { ApiError } from '../../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
-import { budgetAddress } from '../shared/client-address';
+import { budgetAddress } from '../../shared/client-address';
 
 /**
  * SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or
