@@ -171,6 +171,31 @@ describe('the mutation report', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+  it('takes a change of comments that keeps every line where it was as the same code', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'mutation-'));
+    const commented = (comment: string) => `// ${comment}\n${source}`;
+    const reported: MutationReport = {
+      files: { 'machines/login/login.machine.ts': { source: commented('the login'), mutants: [] } },
+    };
+    const write = (text: string) => {
+      writeFileSync(path.join(root, 'machines/login/login.machine.ts'), text);
+      return staleness(reported, root);
+    };
+    try {
+      mkdirSync(path.join(root, 'machines/login'), { recursive: true });
+      expect(write(commented('docs/specification.md#sign-in'))).toEqual([]);
+      expect(write(`/** the login */\n${source}`)).toEqual([]);
+      const changed = ['changed since the run: machines/login/login.machine.ts'];
+      // A line more moves every mutant the report places below it.
+      expect(write(`// the\n// login\n${source}`)).toEqual(changed);
+      expect(
+        write(commented('the login').replace('context.tries > 0', 'context.tries > 1')),
+      ).toEqual(changed);
+      expect(write(commented('the login').replace("'login'", "'log in'"))).toEqual(changed);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the committed results', () => {
