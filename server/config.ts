@@ -38,12 +38,12 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), 'dist'),
   /**
    * A visitor's page rendered on the server (decision 0054). Off until the browser suite's tests
-   * that stub a page's first calls in the browser load it by navigating inside the app (issue 21).
+   * that stub a page's first calls in the browser load it by navigating inside the app.
    */
   SERVER_RENDERING: v.optional(v.picklist(['on', 'off']), 'on'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@gorewards.com.ph'),
   HELP_CENTER_URL: v.optional(v.pipe(v.string(), v.url()), 'https://help.gorewards.com.ph'),
-  /** STAGED accounts are treated as MIGRATED while this is on (specification 000, section 4). */
+  /** STAGED accounts count as MIGRATED while this is on (docs/specification.md#account-status). */
   MIGRATION_FLAG: v.optional(v.picklist(['true', 'false']), 'true'),
   REDIRECT_HOSTS: v.optional(v.string(), ''),
   HCAPTCHA_SITEKEY: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -71,7 +71,7 @@ const EnvSchema = v.object({
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.minLength(32, 'METRICS_TOKEN must be at least 32 characters')),
   ),
-  /** The overload guard (issue 23): past any of these, requests are answered 503 with Retry-After. */
+  /** The overload guard: past any of these, requests are answered 503 with Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: v.optional(CountSchema('MAX_EVENT_LOOP_DELAY_MS'), '1000'),
   MAX_HASHES_IN_FLIGHT: v.optional(CountSchema('MAX_HASHES_IN_FLIGHT'), '16'),
   MAX_POOL_WAITING: v.optional(CountSchema('MAX_POOL_WAITING'), '30'),
@@ -223,7 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   const passcodePepper = resolvePepper(env.NODE_ENV, env.PASSCODE_PEPPER, dataDir);
   if (env.NODE_ENV === 'production' && !(env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET)) {
-    // The development captcha is never accepted in production (DECISIONS.md, captcha).
+    // The development captcha is never accepted in production (docs/specification.md#captcha).
     throw new Error('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set in production.');
   }
   if (env.NODE_ENV === 'production' && !(env.SMS_GATEWAY_URL && env.SMTP_URL)) {

@@ -9,7 +9,7 @@ import { createApp } from './app';
 import type * as apiModule from './lib/api';
 import { ApiError } from './lib/api';
 
-/** Issue 18, item 15. The 401 hook itself is tested on real HTTP answers in lib/api.test.ts. */
+/** No page crashes the app. The 401 hook itself is tested on real HTTP in lib/api.test.ts. */
 interface FakeApi {
   answer: (path: string) => unknown;
   listeners: Set<() => void>;

@@ -34,7 +34,7 @@ export function createApp({
   const dialog = createActor(
     globalDialogMachine.provide({
       actions: {
-        // The server's code 302 (specification 000, section 8): to login, and back here after.
+        // The server's code 302 (docs/specification.md#errors): to login, and back here after.
         redirectToLogin: () => {
           const { pathname, href } = router.state.location;
           void router.navigate(

@@ -24,7 +24,7 @@ import {
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * The address accordion of the profile (specification 000, sections 4 and 5): country, then
+ * The address accordion of the profile (docs/specification.md#address): country, then
  * province, city and barangay from the PSGC lists (the `locationPicker` child), zip code and
  * address. Changing the country clears province, city, barangay and zip; the picker clears what
  * depends on each pick and sets the region. For the Philippines province, city, barangay, zip
@@ -90,7 +90,7 @@ export const addressSectionMachine = setup({
         justSaved: false,
       };
     }),
-    /** Section 4: changing the country resets province, city, barangay and zip. */
+    /** Changing the country resets province, city, barangay and zip. */
     assignCountry: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       return {

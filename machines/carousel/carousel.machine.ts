@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * A fading carousel (specification 001: banner carousel "autoplay, fade, 300 ms speed"; the
+ * A fading carousel (docs/specification.md#carousels: banner "autoplay, fade, 300 ms speed"; the
  * exclusives and card carousels). It advances on its own while `playing`, holds while the pointer
  * or focus is inside (WCAG 2.2.2: moving content a person is reading must not move), and stays
  * still for people who prefer reduced motion or who pressed pause. One slide never moves.

@@ -5,7 +5,7 @@ import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 
 /**
- * Devices and sessions in Settings (issue 22, item 2): the member's live sessions, this device
+ * Devices and sessions in Settings: the member's live sessions, this device
  * first; Sign out for any other one, and "Sign out of all other devices". Each sign-out loads the
  * list again, so it shows what the server now holds.
  */

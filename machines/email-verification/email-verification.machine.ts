@@ -9,7 +9,7 @@ import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * Email verification in the profile (specification 000, Profile and section 4): 'Send Verification
+ * Email verification in the profile (docs/specification.md#email-verification): 'Send Verification
  * Email' (or 'Resend Verification Email'), available only for a valid email, registers the email
  * factor, which sends a 6-digit code by email; the code step is the one-time code machine (300 s
  * timer, resend once expired, auto-submit). Errors that carry a message from the factor calls are

@@ -7,10 +7,10 @@ import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
 
 /**
- * The force-reset modal, 'Set your Passcode' (specification 000, Login): shown when the passcode
- * has expired or the account was migrated. Continue (with the captcha solved, as every
- * expired-passcode request carries one) sends a challenge; the machine ends with its refCode and the parent opens forgot passcode at the code step. A failed send resets the
- * captcha.
+ * The force-reset modal, 'Set your Passcode' (docs/specification.md#force-reset): shown when the
+ * passcode has expired or the account was migrated. Continue (with the captcha solved, as every
+ * expired-passcode request carries one) sends a challenge; the machine ends with its refCode and
+ * the parent opens forgot passcode at the code step. A failed send resets the captcha.
  */
 export const FORCE_RESET_TITLE = 'Set your Passcode';
 

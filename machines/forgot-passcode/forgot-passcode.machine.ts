@@ -12,7 +12,7 @@ import { stubActor, stubGuard } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
 
 /**
- * Forgot passcode (specification 000, Forgot passcode, sections 4 and 5), in 4 steps:
+ * Forgot passcode (docs/specification.md#forgot-passcode), in 4 steps:
  * 1. mobile number and captcha, Continue; a member with a verified email then chooses SMS or
  *    email; 2. 'Verification': the one-time code child machine with the masked target; 3. new and
  *    confirm passcode with show/hide and strength; 4. 'Passcode reset successful' and 'Sign in'.

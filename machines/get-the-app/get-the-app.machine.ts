@@ -10,7 +10,7 @@ import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
 
 /**
- * Get the app (specification 000, Get the app; DECISIONS.md, Account area): a mobile number
+ * Get the app (docs/specification.md#get-the-app): a mobile number
  * (digits only, at most 11, 09XXXXXXXXX, else 'Invalid mobile format') and a solved captcha send
  * the download link by SMS; success opens the 'Successful!' dialog with the masked number, and
  * closing it starts a fresh form. A failed send resets the captcha.

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The app-wide error modal and success dialog (specification 000, section 8): one dialog at a
+ * The app-wide error modal and success dialog (docs/specification.md#errors): one dialog at a
  * time; closing an error whose action is "redirect to login" (the server's code 302) hands the
  * member to the login page.
  */

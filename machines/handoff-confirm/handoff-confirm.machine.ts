@@ -4,7 +4,7 @@ import { errorKeyIn, failureMessage, failureOf, outputOf } from '../shared/failu
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * "Continue as Maria Clara?" (DECISIONS.md, Sessions and redirects; issue 18, item 3). A link from
+ * "Continue as Maria Clara?" (docs/specification.md#sessions). A link from
  * another site to /auth?token=CODE completes nothing by itself: the server serves the app, which
  * asks whose the code is, names that account, and trades the code by a same-origin POST only when
  * the person presses Continue. Declining keeps the session this browser has and goes home. A code

@@ -4,7 +4,7 @@ import { failureOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * Signing in while the account waits for its deletion (issue 22, item 3): the member may keep the
+ * Signing in while the account waits for its deletion: the member may keep the
  * account (or sign out). Kept, the app reloads the session and opens the account.
  */
 export interface KeepAccountContext {

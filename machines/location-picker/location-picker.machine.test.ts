@@ -360,7 +360,7 @@ describe('locationPicker', () => {
     expect(regions(actor)).toMatchObject({ cities: 'loading', barangays: 'idle' });
     expect(actor.getSnapshot().context).toMatchObject({ cities: [], barangays: [] });
 
-    // Section 4: the cities offered are the new province's.
+    // The cities offered are the new province's.
     cities.resolve(CITIES['0102800000'] ?? []);
     await settled(actor);
     expect(actor.getSnapshot().context.cities).toEqual(CITIES['0102800000']);

@@ -5,7 +5,7 @@ import { outputOf, toFailure } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 
 /**
- * The province, city and barangay lists of an address (specification 000, section 4), a child
+ * The province, city and barangay lists of an address (docs/specification.md#address), a child
  * machine for every form that asks for a Philippine address (the profile, the raffle). Picking a
  * province loads its cities and clears city and barangay; picking a city loads its barangays and
  * clears the barangay; picking a barangay sets the region. Every pick is told to the parent
@@ -113,7 +113,7 @@ export const locationPickerMachine = setup({
     assignProvinces: assign((_, provinces: Province[]) => ({ provinces })),
     assignCities: assign((_, cities: City[]) => ({ cities })),
     assignBarangays: assign((_, barangays: Barangay[]) => ({ barangays })),
-    /** A list loading for a new place offers nothing of the place before (section 4). */
+    /** A list loading for a new place offers nothing of the place before. */
     clearCities: assign({ cities: [] }),
     clearBarangays: assign({ barangays: [] }),
     /** A list that could not load keeps its message while it stays so, whatever the others do. */

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Whether the login modal is open, and where a successful sign-in should go (specification 000,
- * Login: "a modal when opened from the header or from a gated action button"). One app-wide
+ * Whether the login modal is open ("a modal when opened from the header or from a gated action
+ * button", docs/specification.md#sign-in), and where a successful sign-in should go. One app-wide
  * actor, so any view can ask for a sign-in without owning the modal.
  */
 export interface LoginDialogContext {

@@ -18,7 +18,7 @@ import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor, stubGuard } from '../shared/stubs';
 
 /**
- * Login (specification 000, Login and section 4). Step 1 takes the mobile number (country
+ * Login (docs/specification.md#sign-in). Step 1 takes the mobile number (country
  * selector, default PH; Continue only when the number is valid for the country) and checks the
  * account status: ACTIVE or SUCCESS go to the passcode step; PASSWORD_EXPIRED or MIGRATED (and
  * STAGED while the migration flag is on) open 'Set your Passcode'; INACTIVE, LOCKOUT and
@@ -51,8 +51,8 @@ export interface LoginContext {
   triesLeft: number;
   error: string | null;
   /**
-   * The account stays locked until a passcode reset (the hard stop or an operator's lock): under
-   * the locked message the page says so, with a Forgot passcode link (DECISIONS.md, Passcodes).
+   * Locked until a passcode reset (the hard stop or an operator's lock): under the locked message
+   * the page says so, with a Forgot passcode link (docs/specification.md#lockout).
    */
   resetRequired: boolean;
   /** 'Temporarily Disabled': this address tried too many numbers (the server's wait in words). */

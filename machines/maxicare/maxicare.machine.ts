@@ -7,9 +7,9 @@ import { failureOf, outputOf, serverErrors } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * The Maxicare accordion (specification 000, Profile: "step 1 enter the ID, step 2 enter the last 4
- * card digits, then save"). The ID keeps letters and digits only (at most 10); the card digits are
- * exactly 4. Saving sends both; the saved ID is then shown.
+ * The Maxicare accordion: "step 1 enter the ID, step 2 enter the last 4 card digits, then save"
+ * (docs/specification.md#maxicare). The ID keeps letters and digits only (at most 10); the card
+ * digits are exactly 4. Saving sends both; the saved ID is then shown.
  */
 const IdSchema = v.pick(MaxicareSectionSchema, ['maxicareId']);
 

@@ -1,10 +1,10 @@
 import { setup } from 'xstate';
 
 /**
- * How a content list is being looked at (specification 001: Promo list, Shop online list,
- * Partners list): as a grid or a list, with the mobile filter drawer open or closed, and with its
- * offers section expanded or collapsed (the 500 ms fade is the view's). What is listed (page, sort,
- * categories, keyword) belongs to the URL, not to this machine.
+ * How a content list (promos, shop online, partners) is being looked at
+ * (docs/specification.md#content-lists): as a grid or a list, with the mobile filter drawer open or
+ * closed, and with its offers section expanded or collapsed (the 500 ms fade is the view's). What
+ * is listed (page, sort, categories, keyword) belongs to the URL, not to this machine.
  */
 export type OfferLayout = 'grid' | 'list';
 

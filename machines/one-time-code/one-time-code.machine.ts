@@ -8,7 +8,7 @@ import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 
 /**
- * The one-time code modal (specification 000, One-time code modal; sections 4 and 9), a child
+ * The one-time code modal (docs/specification.md#one-time-codes), a child
  * machine reused by every flow that asks for a code. Two regions run side by side: the member
  * types and submits the code (`entry`) while the 300 s timer runs (`timer`). At 00:00 the timer
  * hides and 'Resend Code' appears; a resend clears the digits and restarts the timer. The fifth failed check ends the machine as `exhausted`, and the parent

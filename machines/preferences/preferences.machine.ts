@@ -4,10 +4,10 @@ import { failureMessage, failureOf, outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * Security and preferences (specification 000): the sms, email, discounts, exclusives and
- * credit-scoring subscriptions, and Allow All, which is on when the three subscriptions
- * (discounts, exclusives, credit scoring) are and turns them all on or off together. 'Confirm my
- * Preferences' saves them once something changed.
+ * Security and preferences (docs/specification.md#preferences): the sms, email, discounts,
+ * exclusives and credit-scoring subscriptions, and Allow All, which is on when the three
+ * subscriptions (discounts, exclusives, credit scoring) are and turns them all on or off together.
+ * 'Confirm my Preferences' saves them once something changed.
  */
 export type Preference = keyof PreferencesRequest;
 export const PREFERENCES: readonly Preference[] = [
@@ -17,7 +17,7 @@ export const PREFERENCES: readonly Preference[] = [
   'exclusivesSubscription',
   'creditScoringSubscription',
 ];
-/** What Allow All stands for (specification 000: "syncs the three subscriptions"). */
+/** What Allow All "syncs": the three subscriptions (docs/specification.md#preferences). */
 export const ALLOW_ALL: readonly Preference[] = [
   'discountsSubscription',
   'exclusivesSubscription',

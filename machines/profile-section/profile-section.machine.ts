@@ -18,7 +18,7 @@ import {
 } from './section-values';
 
 /**
- * One accordion of the profile (specification 000, Profile): its fields, with Save and Cancel
+ * One accordion of the profile (docs/specification.md#profile): its fields, with Save and Cancel
  * enabled only once a value changed. Save checks the section with the contract's own rules (so the
  * member sees the server's messages before anything is sent), then sends only this section; the
  * member's details that come back become the section's saved values. Cancel puts them back.
@@ -71,8 +71,8 @@ export const profileSectionMachine = setup({
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const draft = { ...context.draft, [event.name]: cleanValue(event.name, event.value) };
-      // No car: fuel type and number of cars are 0 and disabled (specification 000, section 4),
-      // and their messages go: they are required only from a car owner (section 5).
+      // No car: fuel type and number of cars are 0 and disabled, and their messages go: they are
+      // required only from a car owner (docs/specification.md#profile).
       const noCar = event.name === 'vehicleOwner' && event.value === '2';
       if (noCar) {
         draft.fuelType = '0';

@@ -143,7 +143,7 @@ describe('raffleForm', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldErrors.grNumber).toBeDefined();
 
-    // Section 2: the form shows only while the consent is Yes.
+    // The form shows only while the consent is Yes.
     actor.send({ type: 'consent.choose', consent: false });
     expect(actor.getSnapshot().value).toBe('declined');
     expect(actor.getSnapshot().children.locationPicker).toBeUndefined();

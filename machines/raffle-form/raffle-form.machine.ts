@@ -20,7 +20,7 @@ import { titleCase } from '../shared/title-case';
 import { nextCaptchaKey } from '../shared/captcha';
 
 /**
- * The raffle registration form (specification 000, Raffle; sections 3 and 5). The consent choice
+ * The raffle registration form (docs/specification.md#raffle-survey). The consent choice
  * comes first and must be Yes for the form to show. On submit the names and street are
  * title-cased, the birthday gets ' 00:00:00', the mobile its 63, the zip its leading zero and the
  * country 178; anything the contract refuses marks its field and says 'Please check required
@@ -194,7 +194,7 @@ export const raffleFormMachine = setup({
     assignServerErrors: assign(serverErrors),
     assignFailure: assign(failureMessage),
     resetCaptcha: assign({ captchaToken: null, captchaKey: nextCaptchaKey }),
-    /** The form resets after success (section 2). */
+    /** The form resets after success (docs/specification.md#raffle-survey). */
     resetForm: assign(({ context }) => ({
       values: context.initial,
       location: EMPTY_LOCATION,
@@ -244,7 +244,7 @@ export const raffleFormMachine = setup({
       states: {
         editing: {
           on: {
-            // The form shows only while the consent is Yes (section 2): a No takes it away.
+            // The form shows only while the consent is Yes: a No takes it away.
             'consent.choose': {
               guard: not('gaveConsent'),
               target: '#raffleForm.declined',

@@ -4,7 +4,7 @@ import { outputOf } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * The app-wide session (specification 000, section 4: after a login the session flags for initial
+ * The app-wide session (docs/specification.md#sessions: after a login the session flags for initial
  * login and logged in are set, and the 1-hour token cookies are stored; logout clears them). The
  * cookies are HttpOnly, so the session learns who is signed in by asking the server. It refreshes
  * the tokens before the hour lapses, and falls back to anonymous when that fails or the member
@@ -24,7 +24,7 @@ export interface SessionContext {
   unavailable: boolean;
   /**
    * The session this tab held ended on the server (a refresh after a 401, or before the hour
-   * lapsed, was refused): the app says so on the way to login (SECURITY-CHECKLIST SEC-37).
+   * lapsed, was refused): the app says so on the way to login (docs/security.md, SEC-37).
    */
   expired: boolean;
   /** The machine started from what the server that rendered the page knew (SessionInput). */

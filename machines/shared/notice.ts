@@ -11,7 +11,7 @@ export interface Notice {
   message: string;
 }
 
-/** Specification 000, section 8: PLEASE_RESEND_LATER in custom mode. */
+/** docs/specification.md#errors: PLEASE_RESEND_LATER in custom mode. */
 export const RESEND_LATER_NOTICE: Notice = {
   title: RESEND_LATER_TITLE,
   message: RESEND_LATER_MESSAGE,

@@ -1,5 +1,5 @@
 /**
- * "Names and street are title-cased before submit" (specification 000, section 5): the first
+ * "Names and street are title-cased before submit" (docs/specification.md#raffle-survey): the first
  * letter of every word (after a space, hyphen, apostrophe or period) upper case, the rest lower.
  */
 export function titleCase(value: string): string {

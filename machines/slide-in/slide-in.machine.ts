@@ -2,8 +2,8 @@ import { setup } from 'xstate';
 import { stubAction } from '../shared/stubs';
 
 /**
- * The home page's slide-in modal (specification 001, Other marketing content: "A slide-in modal
- * (from top, left, right or bottom) with an action button"). It waits a moment so it never covers
+ * The home page's slide-in modal (docs/specification.md#home): "A slide-in modal (from top, left,
+ * right or bottom) with an action button". It waits a moment so it never covers
  * the page's first paint, slides in once, and stays away for the rest of the visit after the person
  * closes it or follows its button.
  */

@@ -5,7 +5,7 @@ import { failedWith, failureMessage, failureOf, hasErrorKey, outputOf } from '..
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * Social sign-in (specification 000, Login and sections 7-8; docs/decisions/0036). Two halves of
+ * Social sign-in (docs/specification.md#social-sign-in; docs/decisions/0036). Two halves of
  * one flow, split by a page load: on the login modal or page the member picks a provider, the
  * server starts the sign-in and the browser leaves for the provider; back on the callback page
  * the provider's answer is posted to the social login status call. COMPLETE signs the member in

@@ -6,7 +6,7 @@ import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
 
 /**
- * The survey e-form (specification 000, Raffle registration form and survey form): membership
+ * The survey e-form (docs/specification.md#raffle-survey): membership
  * number (16 digits starting with 8), first and last name (title-cased before submit). Anything
  * refused marks its field and says 'Please check required fields.'; success says 'Form Submitted'.
  */

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
 
-/** Issue 21's budget for `/` (issue 7's 120 KB, raised for the server-rendered page's hydration). */
+/** The budget for `/` (at first 120 KB, raised for the server-rendered page's hydration). */
 export const TARGETS = {
   initialJs: 130,
   lazyChunk: 30,

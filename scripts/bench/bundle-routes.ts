@@ -1,4 +1,4 @@
-// The routes whose cost the bundle and Lighthouse benches report (issue 7), with what shows each
+// The routes whose cost the bundle and Lighthouse benches report, with what shows each
 // one has rendered. A promo detail takes the first featured promo of the seeded database.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 // npm run bench:capacity: the sign-in flow (status check, login, /members/me) against the
 // production server on PostgreSQL, offered at rising rates until its p99 passes 1 s; then at twice
-// the rate this machine can hash passcodes (issue 23), to show the overload guard shedding instead
+// the rate this machine can hash passcodes, to show the overload guard shedding instead
 // of queueing, and at half the capacity, to show the recovery. Writes docs/performance.md's
 // capacity section.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const MEMBERS = 4000;
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 15);
 const RATES = [5, 10, 15, 20, 25, 30, 35, 40, 50, 60, 80];
 const P99_TARGET_MS = 1000;
-/** The app's own client timeout (specification 000, section 9). */
+/** The app's own client timeout (docs/specification.md#constants). */
 const CLIENT_TIMEOUT_MS = 15_000;
 const METRICS_TOKEN = 'capacity-bench-metrics-token-0123456789';
 const DEMO_PASSCODE = '482916';

@@ -13,7 +13,7 @@ import { build, startBenchServer } from './server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Issue 21's targets (issue 7's, with FCP and SEO tightened); accessibility from issue 9. */
+/** The targets (the first ones, with FCP and SEO tightened), accessibility included. */
 const TARGETS = {
   performance: 0.99,
   fcpMs: 1200,

@@ -1,4 +1,4 @@
-// npm run bench:pages: the server-rendered pages (issue 21). Starts the production server on a
+// npm run bench:pages: the server-rendered pages. Starts the production server on a
 // fresh database and measures with autocannon: a visitor's page answered from the page cache
 // against @fastify/static serving a file of the same bytes (with its gzip and brotli twins) in the
 // same run, /promos with a cache-busting parameter, and uncached renders of /promos (a new search
@@ -13,13 +13,13 @@ import { machineLine, table, writeSection } from './report.mjs';
 import { build, firstAnswer, freePort, root, startBenchServer, startProcess } from './server.ts';
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-/** Issue 21: a cached page at least half as fast as @fastify/static serving the same bytes. */
+/** A cached page at least half as fast as @fastify/static serving the same bytes. */
 const TARGET_RATIO = 0.5;
 
 /**
  * Each request a new search (a parameter the page reads): the page cache never has it, so every
- * answer is rendered. A parameter the page does not read names the page already kept (issue 38,
- * item 3): the cache-busting line measures that.
+ * answer is rendered. A parameter the page does not read names the page already kept: the
+ * cache-busting line measures that.
  */
 let sent = 0;
 const freshSearch = [

@@ -47,8 +47,8 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
 }
 
 /**
- * The demo data, written before the server starts: production migrates only and never seeds
- * (issue 18), and the benches measure production with the seeded content and demo members.
+ * The demo data, written before the server starts: production migrates only and never seeds, and
+ * the benches measure production with the seeded content and demo members.
  */
 export async function seedBenchDatabase(dataDir: string, databaseUrl?: string): Promise<void> {
   const database = await openDatabase(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHcaptchaVerifier, unavailableCaptcha } from './hcaptcha';
 
-/** A siteverify stand-in on loopback (SECURITY-CHECKLIST section 9: a siteverify stub). */
+/** A siteverify stand-in on loopback (docs/security.md, FAULT-05: a siteverify stub). */
 let server: Server;
 let base: string;
 let lastForm = new URLSearchParams();

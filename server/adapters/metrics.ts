@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * The operator's counters (issue 23, item 5; docs/operations.md lists what to alert on). Each app
+ * The operator's counters (docs/operations.md lists what to alert on). Each app
  * has a registry of its own, so tests that build many apps in one process never add up.
  */
 /** `lockout`: this wrong passcode locked the account; `locked`: refused, it was locked already. */

@@ -1,6 +1,6 @@
 import { MessageSendError, type MessageSender } from './message-sender';
 
-/** SECURITY-CHECKLIST section 9: give up at ≤ ~8 s. */
+/** docs/security.md, FAULT-04: give up at ≤ ~8 s. */
 const SEND_TIMEOUT_MS = 5_000;
 
 export interface SmsGatewayOptions {

@@ -100,7 +100,7 @@ export const members = pgTable(
     exclusivesSubscription: boolean('exclusives_subscription').notNull().default(false),
     creditScoringSubscription: boolean('credit_scoring_subscription').notNull().default(false),
     /**
-     * "Delete my account" (issue 22, item 3): asked at, and the end of its 30-day grace period;
+     * "Delete my account": asked at, and the end of its 30-day grace period;
      * after that the housekeeping job anonymises the row and sets `anonymisedAt`.
      */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -189,7 +189,7 @@ export const sessions = pgTable(
 );
 
 /**
- * The member's consent history (issue 22, item 3; Data Privacy Act of 2012): every change of the
+ * The member's consent history (Data Privacy Act of 2012): every change of the
  * preferences, as the five choices after it, with its time.
  */
 export const preferenceChanges = pgTable(

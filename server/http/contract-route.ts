@@ -46,7 +46,7 @@ export function contractRoute<const E extends EndpointDefinition>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     // A call that changes state takes its input from the body only: a query string beside it (a
-    // second `ext_url`, say) is refused rather than ignored (SECURITY-CHECKLIST 8, class 12).
+    // second `ext_url`, say) is refused rather than ignored (docs/security.md, BAD-12).
     ...(endpoint.query
       ? { querystring: endpoint.query }
       : endpoint.method === 'GET'

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findDuplicateKey } from './json-body';
 
-/** Issue 18, item 10: duplicate JSON keys, at any depth, are found before a body is used. */
+/** Duplicate JSON keys, at any depth, are found before a body is used. */
 describe('findDuplicateKey', () => {
   it.each([
     ['{"passcode":"000000","passcode":"482916"}', 'passcode'],

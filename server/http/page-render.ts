@@ -250,7 +250,7 @@ export interface PageAnswerer {
 }
 
 /**
- * Renders pages, and keeps a visitor's page (issue 21, item 3) per URL, content generation and
+ * Renders pages, and keeps a visitor's page per URL, content generation and
  * Manila day for a minute in process: a visitor's page depends on nothing else (their cookies
  * other than the session's, their language and browser do not reach what is rendered).
  */

@@ -17,7 +17,7 @@ export interface RenderBudget {
  * all at once at most: a page kept in the page cache costs nothing, and a member paging and
  * sorting at human speed (the app's own navigation renders nothing here) never gets near it. Past
  * it, the page is refused rather than rendered: uncached renders are what a cache-busting client
- * would make the server do (issue 38, item 3). Per process, as the work is. The bucket is kept as
+ * would make the server do. Per process, as the work is. The bucket is kept as
  * the time its renders would all be paid back (GCRA), one number per client.
  */
 export function createRenderBudget(perMinute: number): RenderBudget {

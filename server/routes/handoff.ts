@@ -10,7 +10,7 @@ export interface PageRouteOptions {
 }
 
 /**
- * SEC-39, issue 18 items 3-4: a code or a logout arriving from another site completes nothing until
+ * SEC-39: a code or a logout arriving from another site completes nothing until
  * the person agrees in the app (login CSRF).
  */
 export function handoffRoutes(
@@ -52,7 +52,7 @@ export function handoffRoutes(
           request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
           return reply.redirect(HANDOFF_FAILURE_PATH, 302);
         }
-        // The session this browser held ends: the code's session replaces it (issue 18, item 2).
+        // The session this browser held ends: the code's session replaces it.
         await replaceBrowserSession(context, request, reply, session, { signIn: false });
         request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
         return reply.redirect(HANDOFF_SUCCESS_PATH, 302);

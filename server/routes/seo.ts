@@ -12,7 +12,7 @@ const SEO_CACHE_CONTROL = 'public, max-age=3600';
 const TEXT = 'text/plain; charset=utf-8';
 const BAD_HOST = 'The Host header does not name a site.';
 
-/** /sitemap.xml and /robots.txt (issue 21, item 6), for the pages the server serves. */
+/** /sitemap.xml and /robots.txt, for the pages the server serves. */
 export function seoRoutes(context: AppContext): FastifyPluginAsync {
   const { config, clock, db } = context;
   let kept: { key: string; at: number; entries: Promise<SitemapEntry[]> } | null = null;

@@ -22,7 +22,7 @@ import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 
 /**
- * Issue 18, item 17: each check mirrors the page's loader in src/routes/, with the contract's
+ * Each check mirrors the page's loader in src/routes/, with the contract's
  * parameter rules.
  */
 export interface AppPageChecks {

@@ -99,7 +99,7 @@ const lockedError = (unlockAt?: Date) =>
 
 type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'metrics'>;
 
-/** The tries in flight decide: locked by them, or retryable (issue 38, item 11). */
+/** The tries in flight decide: locked by them, or retryable. */
 function noTryError(
   outcome: NoTryOutcome,
   masked: string,

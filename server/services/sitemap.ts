@@ -21,7 +21,7 @@ export interface SitemapEntry {
 
 /** Public pages whose words live in the app's code: their last change is the deploy, not a row. */
 const CODE_PAGES = ['/black-card', '/prepaid', '/get-the-app'] as const;
-/** Card types with distribution and loading partner pages (specification 001; #contract/cards). */
+/** Card types with partner pages (docs/specification.md#card-partners; #contract/cards). */
 const CARD_TYPES_WITH_PARTNERS = [1, 2] as const;
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -33,7 +33,7 @@ function newest(dates: readonly (Date | null)[]): Date | null {
 }
 
 /**
- * Issue 21, item 6: every public page a visitor can reach, with the time its content last changed.
+ * Every public page a visitor can reach, with the time its content last changed.
  * Offers are listed while they run (Manila `today`), as their lists show them; stories once
  * published. Sign-in, account, forms and development pages are not for search engines.
  */

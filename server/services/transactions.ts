@@ -12,8 +12,8 @@ import { transactions } from '../db/schema';
 import { manilaDayStart, manilaIso, nextManilaDayStart } from '../shared/manila';
 
 /**
- * Type 1 earned is earnValue above 0; type 2 redeemed a negative earnValue or a positive
- * redeemValue (section 7). Values are bound as given or as placeholders (a prepared statement).
+ * Type 1 earned: earnValue > 0; type 2 redeemed: earnValue < 0 or redeemValue > 0. Values are bound
+ * as given or as placeholders (a prepared statement). Types: docs/specification.md#transactions.
  */
 function filterOf(
   query: TransactionsCsvQuery,

@@ -9,7 +9,7 @@ import {
   TIMEOUT_ERROR_MESSAGE,
 } from '#contract/errors';
 
-/** The specification's client timeout (000, section 9). */
+/** The specification's client timeout (docs/specification.md#constants). */
 export const API_TIMEOUT_MS = 15_000;
 
 export interface ApiClientOptions {
@@ -72,7 +72,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Specification 000, section 8; a timeout keeps its own message (SECURITY-CHECKLIST section 9). */
+/** docs/specification.md#errors; a timeout keeps its own message (docs/security.md, FAULT-06). */
 export function errorDialogMessage(error: ApiError, customError?: string): string {
   if (error.fromServer || error.errorKey === 'TIMEOUT') return error.message;
   return customError ?? GENERIC_ERROR_MESSAGE;

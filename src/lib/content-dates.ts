@@ -2,7 +2,7 @@ import type { Banner } from '#contract/content';
 import { NEW_AND_EXPIRING_DAYS } from '#contract/content';
 import { manilaDate, onFirstUse } from './format';
 
-/** Manila calendar days, YYYY-MM-DD (DECISIONS.md): fixed width, so strings compare exactly. */
+/** Manila days, YYYY-MM-DD (docs/specification.md#time-format): fixed width, strings compare. */
 
 const DAY_MS = 86_400_000;
 
@@ -10,7 +10,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Specification 001, section 4: both dates set, today between them, inclusive. */
+/** docs/specification.md#content-lists: both dates set, today between them, inclusive. */
 export function isBannerLive(banner: Banner, today: string): boolean {
   if (!banner.start_date || !banner.end_date) return false;
   return banner.start_date <= today && today <= banner.end_date;
@@ -26,7 +26,7 @@ export function liveBanners(
 
 export type OfferTag = 'new' | 'expiring';
 
-/** Specification 001, section 4; when both hold, 'Expiring Soon' wins: a member can still act. */
+/** docs/specification.md#content-lists; when both hold, 'Expiring Soon' wins: one can still act. */
 export function offerTag(start: string, end: string, now: Date = new Date()): OfferTag | null {
   const today = manilaDate(now);
   if (today > end || today < start) return null;

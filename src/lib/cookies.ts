@@ -8,7 +8,7 @@ export { ACCEPT_COOKIES };
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Secure (specification 001, Cookie notice), except for http://localhost and 127.0.0.1 in
+ * Secure (docs/specification.md#cookie-notice), except for http://localhost and 127.0.0.1 in
  * development: browsers drop a Secure cookie set from plain http, except on localhost.
  */
 export function acceptCookiesOptions(

@@ -7,7 +7,7 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/** Points always show two decimals with thousands separators (DECISIONS.md, Time and format). */
+/** Points show two decimals with thousands separators (docs/specification.md#time-format). */
 const pointsFormat = onFirstUse(
   () =>
     new Intl.NumberFormat('en-PH', {
@@ -21,7 +21,7 @@ export function formatPoints(n: number): string {
   return pointsFormat().format(Number.isFinite(n) ? n : 0);
 }
 
-/** Business dates are Manila dates (DECISIONS.md, Time and format). */
+/** Business dates are Manila dates (docs/specification.md#time-format). */
 const MANILA = 'Asia/Manila';
 /** UTC+8 all year: the Philippines keeps no daylight saving time (none since 1978). */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export function formatDay(iso: string): string {
   return manilaDate(new Date(iso)).replaceAll('-', '/');
 }
 
-/** Specification 000, Transactions. */
+/** docs/specification.md#transactions. */
 export function formatTransactionDay(iso: string, now: Date = new Date()): string {
   const day = manilaDate(new Date(iso));
   const today = manilaDate(now);
@@ -88,7 +88,7 @@ export function formatPeso(amount: number): string {
   return pesoFormat().format(Number.isFinite(amount) ? amount : 0);
 }
 
-/** '+12.50 pts' or '-30.00 pts' (specification 000, Transactions). */
+/** '+12.50 pts' or '-30.00 pts' (docs/specification.md#transactions). */
 export function formatSignedPoints(points: number): string {
   return `${points < 0 ? '-' : '+'}${formatPoints(Math.abs(points))} pts`;
 }

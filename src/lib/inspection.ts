@@ -1,7 +1,7 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
- * Development only, for /dev/statecharts (issue 6). JSON-safe on purpose (no context, which holds
+ * Development only, for /dev/statecharts. JSON-safe on purpose (no context, which holds
  * mobile numbers and passcodes; no event payload), so it can cross a BroadcastChannel.
  */
 export interface InspectionRecord {

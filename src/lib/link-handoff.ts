@@ -1,7 +1,7 @@
 import { LINK_SESSION_PARAM } from '#contract/links';
 import { isSameOriginPath, safeRedirectTarget } from '#contract/redirects';
 
-/** DECISIONS.md, Sessions and redirects; SEC-40. The server applies the same rule to mint. */
+/** docs/specification.md#redirects; SEC-40. The server applies the same rule to mint. */
 export function isHandoffLink(href: string, redirectHosts: readonly string[]): boolean {
   const target = safeRedirectTarget(href.trim(), redirectHosts);
   return target !== null && !isSameOriginPath(target);

@@ -64,7 +64,7 @@ export function unquotedCategories<T extends { categories?: string | number | un
     : result;
 }
 
-/** Sort, category or keyword changes go back to page 1 (specification 001, section 4). */
+/** Sort, category or keyword changes go back to page 1 (docs/specification.md#content-lists). */
 export function listSearchHandlers<TSort extends string>(
   sortCodes: readonly TSort[],
   onSearch: (next: ListSearch<TSort>) => void,

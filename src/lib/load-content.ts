@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 
-/** Specification 001, section 8: every failed fetch shows the page's not-found view. */
+/** docs/specification.md#not-found: every failed fetch shows the page's not-found view. */
 export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();

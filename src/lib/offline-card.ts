@@ -1,6 +1,6 @@
 /**
- * The membership card kept on this device for the cashier when there is no signal (issue 22,
- * item 1): only the card, in its own cache. The page writes it when the member's dashboard shows;
+ * The membership card kept on this device for the cashier when there is no signal: only
+ * the card, in its own cache. The page writes it when the member's dashboard shows;
  * the service worker deletes it when the member logs out or the server no longer knows the session.
  */
 export const CARD_CACHE = 'gr-member-card';

@@ -4,8 +4,8 @@ import { createApp } from '../app';
 import { pageHref } from './page-href';
 
 /**
- * Issue 38, item 3: a page's address keeps the search parameters its routes read (the list
- * parameters of specification 001, section 4, a login's targets) and drops every other one, so
+ * A page's address keeps the search parameters its routes read (a list's, as in
+ * docs/specification.md#content-lists; a login's targets) and drops every other one, so
  * `?cb=<random>` names the page already kept, never a new render.
  */
 const app = createApp({ history: createMemoryHistory() });

@@ -44,7 +44,7 @@ function nameOf(part: string): string | null {
 /**
  * The page's address with only the search parameters its routes read, each as it was written:
  * the others (`?cb=`, `utm_source`) cannot change what is rendered, so the server keeps one copy
- * of the page for all of them and renders it without them (issue 38, item 3), and the links the
+ * of the page for all of them and renders it without them, and the links the
  * page writes from its own address (Login's `?page=`, a list's pages) are the same on the server
  * and in the browser that hydrates it.
  */

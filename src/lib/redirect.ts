@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { safeRedirectTarget } from '#contract/redirects';
 
-/** Specification 000, Login; DECISIONS.md. `safeRedirectTarget` decides; refused means /account. */
+/** docs/specification.md#redirects. `safeRedirectTarget` decides; refused means /account. */
 const Target = v.optional(v.pipe(v.string(), v.maxLength(2048)));
 export const LoginSearchSchema = v.object({
   page: Target,

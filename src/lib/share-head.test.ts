@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentPageHead, itemHead, offerToShare, sharedHead } from './share-head';
 import { resolveSiteOriginWith } from './site-origin';
 
-/** Issue 21, item 4: what a page tells search engines and the apps its link is pasted into. */
+/** What a page tells search engines and the apps its link is pasted into. */
 const SITE = 'https://rewards.example.ph';
 const found = (pathname: string) => ({ pathname, status: 'success' });
 

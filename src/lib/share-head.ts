@@ -11,7 +11,7 @@ import type { ContentPageId } from '#contract/settings';
 import { contentPage, type HeadMatch, NOT_FOUND_TITLE, settingsOfMatches } from './settings';
 import { siteOrigin } from './site-origin';
 
-/** What a page tells search engines and the apps its link is pasted into (issue 21, item 4). */
+/** What a page tells search engines and the apps its link is pasted into. */
 export interface PageToShare {
   /** As in the browser's tab ('Promos | Go Rewards'). */
   title: string;

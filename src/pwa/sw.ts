@@ -21,7 +21,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // A new deployment's worker takes over at once; pages come from the network first, so the next
-// visit gets the new shell without a stale page (issue 22, item 1).
+// visit gets the new shell without a stale page.
 void self.skipWaiting();
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);

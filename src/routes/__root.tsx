@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   component: RootLayout,
   notFoundComponent: NotFound,
-  // Even the shell's own failure keeps a header and footer around the error (issue 18, item 15).
+  // Even the shell's own failure keeps a header and footer around the error.
   errorComponent: RootError,
   // Shown if the settings take longer than the router's pending delay (1 s) on a slow network.
   pendingComponent: () => <LoadingPlaceholder variant="line" count={4} />,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_member')({
     if (!snapshot.matches('authenticated')) {
       throw redirect({ to: '/login', search: { page: location.href } });
     }
-    // An account set to be deleted opens nothing but the offer to keep it (issue 22, item 3).
+    // An account set to be deleted opens nothing but the offer to keep it.
     const pending = Boolean(snapshot.context.member?.deletionDueAt);
     if (pending !== (location.pathname === KEEP_ACCOUNT_PATH)) {
       throw redirect({ to: pending ? KEEP_ACCOUNT_PATH : '/account' });

@@ -4,7 +4,7 @@ import { HandoffConfirmPage, HandoffInvalid } from '../features/handoff/handoff-
 
 /**
  * Only the server trades the code (GET /auth), with a full page load. The app loaded at /auth with
- * a code means the browser came from elsewhere (issue 18, item 3): the page asks first.
+ * a code means the browser came from elsewhere: the page asks first.
  */
 export const Route = createFileRoute('/auth')({
   validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(256))) }),

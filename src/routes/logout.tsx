@@ -4,7 +4,7 @@ import { LogoutPage } from '../features/session/logout-page';
 
 /**
  * /logout logs out at once; /logout?confirm=1, where the server sends a page load that came from
- * another site (issue 18, item 4), asks "Log out?" first.
+ * another site, asks "Log out?" first.
  */
 export const Route = createFileRoute('/logout')({
   // The router reads `?confirm=1` as the number 1; any value asks.

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 38, items 15 and 16: what a newcomer's first `npm start` prints. scripts/start.mjs runs in
+ * What a newcomer's first `npm start` prints. scripts/start.mjs runs in
  * a copy of the project's layout whose Vite writes a thousand lines, as the real one lists every
  * file it builds, and whose compiled server says one line and stops: the start's own words are
  * what is counted, in a data folder that does not exist yet.

@@ -4,7 +4,7 @@ import { CODE_EXPIRED_ANNOUNCEMENT } from '../../src/features/auth/one-time-code
 import { DEMO_PASSCODE, MEMBERS, enterMobile, latestCode, solveCaptcha } from './auth-helpers';
 import { expect, test } from './own-server';
 
-/** Issue 9, the passcode and one-time-code boxes (GOV.UK one-time code and error patterns). */
+/** The passcode and one-time-code boxes (GOV.UK one-time code and error patterns). */
 
 const box = (scope: Page | Locator, position: number) =>
   scope.getByLabel(`Digit ${String(position)} of 6`);

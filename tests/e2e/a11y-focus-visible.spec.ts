@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { tabTo } from './keyboard';
 
 /**
- * Issue 9, WCAG 2.2 SC 2.4.11: focus is never hidden by the page's own fixed or sticky content. A
+ * WCAG 2.2 SC 2.4.11: focus is never hidden by the page's own fixed or sticky content. A
  * fresh context, so the cookie notice is shown, as on a first visit.
  */
 

@@ -3,7 +3,7 @@ import { MEMBERS, loginDialog, loginForm, signIn } from './auth-helpers';
 import { expectVisibleFocus, markTabOrder, skipToContent, tabTo } from './keyboard';
 import { expect, test } from './own-server';
 
-/** Issue 9, focus (WCAG 2.4.3, 2.4.7, 2.4.11). */
+/** Focus (WCAG 2.4.3, 2.4.7, 2.4.11). */
 
 type FocusLog = { focusLog?: string[] };
 

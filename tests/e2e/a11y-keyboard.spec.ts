@@ -4,7 +4,7 @@ import { hasFocus, skipToContent, tabTo } from './keyboard';
 import { expect, test } from './own-server';
 
 /**
- * Issue 9, keyboard only (WCAG 2.1.1): no click or fill in a flow; setup goes through the API. Its
+ * Keyboard only (WCAG 2.1.1): no click or fill in a flow; setup goes through the API. Its
  * own server (own-server.ts), so the passcode reset and saved address touch no shared demo member.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './layout-routes';
 
 /**
- * Issue 9, WCAG 1.4.4 (200 % text at 1280 px and 640 px, which is 1280 px at 200 % zoom) on every
+ * WCAG 1.4.4 (200 % text at 1280 px and 640 px, which is 1280 px at 200 % zoom) on every
  * route, by client-side navigation so the app loads once; reflow is in a11y-routes.spec.ts.
  */
 

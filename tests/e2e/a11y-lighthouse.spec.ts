@@ -5,7 +5,7 @@ import { freePort } from '../../scripts/e2e.mjs';
 import { BENCH_ROUTES } from '../../scripts/bench/bundle-routes';
 
 /**
- * Issue 9: Lighthouse's accessibility category scores 1 on the routes of the performance issue
+ * Lighthouse's accessibility category scores 1 on the routes of the performance benches
  * (scripts/bench/bundle-routes.ts). Only that category runs, once a route, in the same Chromium
  * the other browser tests use, opened with a remote debugging port for Lighthouse to drive.
  */

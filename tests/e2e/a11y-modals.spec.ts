@@ -14,7 +14,7 @@ import {
 } from './auth-helpers';
 
 /**
- * Issue 9: every step of every modal scanned. No flow is completed, so later suites find the demo
+ * Every step of every modal scanned. No flow is completed, so later suites find the demo
  * members as seeded; each number sees at most 2 status checks.
  */
 

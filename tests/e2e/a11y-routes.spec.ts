@@ -12,7 +12,7 @@ import {
 } from './layout-routes';
 
 /**
- * Issue 9: every reachable route, axe-core at 360 and 1280 px, WCAG 1.4.10 reflow (also 320 and
+ * Every reachable route, axe-core at 360 and 1280 px, WCAG 1.4.10 reflow (also 320 and
  * 768 px by resizing), WCAG 2.4.2 titles. Routes after the first are reached in-app, so each width
  * pays for a page, not for a reload.
  */

@@ -16,7 +16,7 @@ import { startSeededServer, type SeededServer } from './seeded-server';
 import { navigateInApp } from './in-app';
 
 /**
- * Issue 9: axe-core scans of the states a11y-modals.spec.ts does not reach. These flows finish, so
+ * Axe-core scans of the states a11y-modals.spec.ts does not reach. These flows finish, so
  * a server of its own, and each test its own member so none depends on another's outcome.
  */
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import axe, { type AxeResults, type ContextObject, type RunOptions } from 'axe-core';
 
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets of issue 9. */
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const WIDTHS = [

@@ -336,7 +336,7 @@ test.describe('the account area', () => {
     await expect(page.getByLabel('First name')).toHaveValue(member.firstName);
     await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
     await expect(page.getByLabel('Email')).toHaveValue(member.email);
-    // The form's mobile is the 10 digits after +63 (specification 000, Raffle).
+    // The form's mobile is the 10 digits after +63 (docs/specification.md#raffle-survey).
     await expect(page.getByLabel('Mobile number (+63)')).toHaveValue(MEMBERS.active.slice(1));
     // What needs the member's choice is left to them.
     await expect(page.getByLabel('Street address')).toHaveValue('');

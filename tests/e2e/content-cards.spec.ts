@@ -4,7 +4,7 @@ import { navigateInApp } from './in-app';
 
 /**
  * The cards page, card inner page and card partner pages against the seeded database
- * (specification 001: Cards page, Card inner page, Card partner pages). The seed has 8 cards:
+ * (docs/specification.md#cards). The seed has 8 cards:
  * 3 prepaid or virtual and 2 debit (payment cards), 3 credit; the prepaid card (type 1) has 4
  * distribution and 4 loading partners, the student prepaid card none, the debit and credit
  * cards are types 3 and 4.

@@ -3,8 +3,8 @@ import { test } from './fixtures';
 import { navigateInApp } from './in-app';
 
 /**
- * The partners list and partner detail against the seeded database (specification 001: Partners
- * list, Partner detail): 30 partners, 10 featured; Bayanihan Mart has 27 stores in 15 regions.
+ * The partners list and detail against the seeded database (docs/specification.md#partners):
+ * 30 partners, 10 featured; Bayanihan Mart has 27 stores in 15 regions.
  */
 
 // The cookie notice is the shell's (shell.spec.ts); here it would only cover the pagination.

@@ -20,7 +20,7 @@ import {
 } from './auth-helpers';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
-/** SECURITY-CHECKLIST section 9, the faults a browser sees: FAULT-06, -07, -09 and -10. */
+/** docs/security.md, the faults a browser sees: FAULT-06, -07, -09 and -10. */
 
 test.describe('an API call slower than the 15 s client timeout (FAULT-06)', () => {
   test('shows the timeout message, enables the button again and makes no second request', async ({

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { waitForContent } from './a11y';
 
 /**
- * Issue 9: every page with its browser title (slugs and titles: server/db/seed/content-data.ts).
+ * Every page with its browser title (slugs and titles: server/db/seed/content-data.ts).
  * Left out: /auth and /logout, which the server redirects.
  */
 export interface TitledRoute {

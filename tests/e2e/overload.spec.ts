@@ -10,7 +10,7 @@ import {
 } from './auth-helpers';
 import { navigateInApp } from './in-app';
 
-/** Specification 000, section 8: the generic message. */
+/** docs/specification.md#errors: the generic message. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 test.describe('an overloaded server (docs/decisions/0059)', () => {

@@ -10,7 +10,7 @@ import { expectNoViolations, waitForContent } from './a11y';
 const OFFLINE_TITLE = 'Your Go Rewards card';
 const NO_CARD =
   'You are offline, and no card is kept on this device. Open your account when you are back online: your card is then kept here for the next time.';
-/** The seed's active member (DECISIONS.md, demo members). */
+/** The seed's active member (docs/specification.md#demo-members). */
 const NAME = 'Maria Clara Santos';
 const CARD = '8800123400000011';
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
 /**
- * SECURITY-CHECKLIST SEC-44: the document's Content-Security-Policy is enforced by the browser, so
+ * docs/security.md, SEC-44: the document's Content-Security-Policy is enforced by the browser, so
  * markup that slips past every other defence still cannot run script. The injections below are
  * what a stored cross-site scripting payload would add to the page after it loaded.
  */

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 
-/** Issue 21, items 4 and 6: what a link preview, a crawler and the running app each see. */
+/** What a link preview, a crawler and the running app each see. */
 const PROMO = '/promos/double-points-weekend';
 
 /** The tags of the page's head, and its JSON-LD, read from the HTML the server sent. */
@@ -111,7 +111,7 @@ test.describe('a shared promo link', () => {
   });
 });
 
-// Issue 21, item 4: each public page names itself once, at one address, with its trail.
+// Each public page names itself once, at one address, with its trail.
 const PAGES = [
   { path: '/', title: 'Go Rewards | Earn points every day', type: 'Organization' },
   { path: '/promos', title: 'Promos | Go Rewards', type: 'BreadcrumbList' },

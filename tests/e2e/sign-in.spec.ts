@@ -20,7 +20,7 @@ test.describe('sign-in', () => {
 
     const box = dialog.getByLabel('Digit 1 of 6');
     await expect(box).toHaveAttribute('type', 'password');
-    // Phones offer the digit keypad (SECURITY-CHECKLIST SEC-11).
+    // Phones offer the digit keypad (docs/security.md, SEC-11).
     for (let digit = 1; digit <= 6; digit += 1) {
       await expect(dialog.getByLabel(`Digit ${String(digit)} of 6`)).toHaveAttribute(
         'inputmode',
@@ -47,7 +47,7 @@ test.describe('sign-in', () => {
   test("the header modal sends the page's ext_url with the login, as the login page does", async ({
     page,
   }) => {
-    // Specification 000: the login payload is country_code, number, passcode and ext_url.
+    // Login sends country_code, number, passcode and ext_url (docs/specification.md#sign-in).
     for (const [path, sent] of [
       ['/promos?ext_url=%2Frewards%3Ftab%3D1', '/rewards?tab=1'],
       ['/promos?ext_url=%2F%2Fevil.example', undefined],
@@ -102,7 +102,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
-    // Nothing of the member stays in the browser's storage (SECURITY-CHECKLIST SEC-36).
+    // Nothing of the member stays in the browser's storage (docs/security.md, SEC-36).
     const stored = await page.evaluate(() => {
       const dump = (storage: Storage) =>
         Array.from({ length: storage.length }, (_, index) => {
@@ -135,7 +135,7 @@ test.describe('sign-in', () => {
     ).toBeVisible();
 
     // An operator's lock: the locked message stays, and a second line says only a reset opens
-    // the account, with a Forgot passcode link (DECISIONS.md, Passcodes; issue 18, item 7).
+    // the account, with a Forgot passcode link (docs/specification.md#lockout).
     await enterMobile(page, MEMBERS.lockedOut);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(LOCKED_MESSAGE);

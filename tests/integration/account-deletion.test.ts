@@ -29,7 +29,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { secretsLogged, useTestApp } from '../support/test-app';
 
-/** Issue 22, item 3: "Delete my account", its 30-day grace period, and what is left after it. */
+/** "Delete my account", its 30-day grace period, and what is left after it. */
 const t = useTestApp({ clockControl: true });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { ACCESS_COOKIE } from '../../server/http/session';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/** Issue 18 item 17: 404 and the app for a path or content item that does not exist; 200 for every page. */
+/** 404 and the app for a path or content item that does not exist; 200 for every page. */
 const SHELL = '<!doctype html><div id="root"></div>';
 const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
@@ -35,7 +35,7 @@ const pages: [string, 200 | 404][] = [
   ['/login?page=%2Faccount', 200],
   ['/forgot-passcode', 200],
   ['/get-the-app', 200],
-  // A bare /logout is the server's to decide (issue 18, item 4); its confirmation page is the app.
+  // A bare /logout is the server's to decide; its confirmation page is the app.
   ['/logout?confirm=1', 200],
   ['/account', 200],
   ['/account/transactions', 200],
@@ -65,7 +65,7 @@ const pages: [string, 200 | 404][] = [
   ['/cards/prepaid-card/partners/loading/padala-express', 200],
   ['/cards/prepaid-card/partners/loading/no-such-partner', 404],
   ['/cards/no-such-card/partners/loading/padala-express', 404],
-  // Specification 001: cards of type 3 and 4 have no partner pages.
+  // Cards of type 3 and 4 have no partner pages (docs/specification.md#card-partners).
   ['/cards/bayanihan-bank-debit-card', 200],
   ['/cards/bayanihan-bank-debit-card/partners/distribution', 404],
   ['/stories/budget-noche-buena-with-points', 200],

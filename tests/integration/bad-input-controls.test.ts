@@ -14,7 +14,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/** Issue 18 item 9: control characters (and bidi overrides in names) refused in every query and body string. */
+/** Control characters (and bidi overrides in names) refused in every query and body string. */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/** SECURITY-CHECKLIST section 8 (classes 3, 4, 5, 10, 11, 14); valid bodies carry a real pass, so a leak would show in the snapshot. */
+/** docs/security.md, BAD-03, -04, -05, -10, -11 and -14; valid bodies carry a real pass, so a leak would show in the snapshot. */
 const t = useTestApp();
 let cookies: string;
 let pass: string;

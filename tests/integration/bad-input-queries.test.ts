@@ -20,7 +20,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/** SEC-46 and section 8, classes 7 and 8. */
+/** SEC-46, BAD-07 and BAD-08 (docs/security.md). */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {

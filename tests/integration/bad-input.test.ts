@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { stateSnapshot } from '../support/state-snapshot';
 
-/** SEC-46 and section 8. */
+/** SEC-46 and the bad-input classes (docs/security.md). */
 const t = useTestApp();
 let cookies: string;
 beforeAll(async () => {
@@ -166,7 +166,7 @@ describe(`bad input (${testDatabaseKind})`, () => {
 });
 
 /**
- * Issue 18, item 10: a key named twice is refused before any handler runs. The flat bodies would
+ * A key named twice is refused before any handler runs. The flat bodies would
  * work with the last copy (JSON.parse keeps the last); the nested one has a stray key too.
  */
 describe(`duplicate JSON keys (${testDatabaseKind})`, () => {

@@ -17,7 +17,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { secretsLogged, useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/** Specification 000, Security and preferences; SEC-30. */
+/** docs/specification.md#change-passcode; SEC-30. */
 const t = useTestApp();
 
 const NEW_PASSCODE = '507319';

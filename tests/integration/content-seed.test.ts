@@ -28,7 +28,7 @@ import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
 import { signedIn, DEMO } from '../support/auth-helpers';
 import { startTestApp, TEST_PEPPER, type TestApp, useTestApp } from '../support/test-app';
 
-/** The seed's demo content (issue 5), and the headers content is served with. */
+/** The seed's demo content, and the headers content is served with. */
 const t = useTestApp();
 let today: string;
 beforeAll(() => {

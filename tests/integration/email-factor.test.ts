@@ -16,7 +16,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/** Specification 000, email verification; SEC-32. */
+/** docs/specification.md#email-verification; SEC-32. */
 const t = useTestApp();
 
 const FIVE_MINUTES = 300_000;

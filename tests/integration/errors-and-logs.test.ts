@@ -124,7 +124,7 @@ describe(`an unexpected error (${testDatabaseKind})`, () => {
     expect(err?.message).toContain('disk /var/lib/postgresql/data full while writing sessions');
     expect(err?.stack).toContain('\n    at ');
     // The failed statement's text and parameters (here the member's id and token hashes; a
-    // search's keyword elsewhere) stay out of the log (issue 18, item 9).
+    // search's keyword elsewhere) stay out of the log.
     const line = JSON.stringify(logged);
     expect(line).not.toContain(member.id);
     expect(line).not.toMatch(/params/i);

@@ -199,8 +199,8 @@ describe(`what a reset closes (SEC-29) (${testDatabaseKind})`, () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
 
-  // Issue 18, item 1: a handoff code minted from a stolen session before the reset bought a
-  // fresh session afterwards.
+  // Once, a handoff code minted from a stolen session before the reset bought a fresh session
+  // afterwards.
   it.each(['forgot passcode', 'force reset'] as const)(
     '%s voids a handoff code minted before it: the thief gets no session',
     async (flow) => {

@@ -8,7 +8,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import { raffleEntry } from '../support/form-fixtures';
 
-/** Specification 000; SEC-27, SEC-34, SEC-49. */
+/** docs/specification.md#raffle-survey; SEC-27, SEC-34, SEC-49. */
 const t = useTestApp();
 beforeEach(() => {
   // While the holiday raffle runs (it ends 2027-01-15, Manila time).

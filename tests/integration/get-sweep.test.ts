@@ -87,7 +87,7 @@ describe(`no GET changes state (SEC-41, ${testDatabaseKind})`, () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/account');
-    // The browser it lands in is remembered for the member's devices (issue 22).
+    // The browser it lands in is remembered for the member's devices.
     expect(changedTables(before, await snapshot())).toEqual([
       'known_browsers',
       'one_time_tokens',

@@ -19,7 +19,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
 /**
- * Issue 23, item 2: expired sessions, codes, one-time tokens, rate-limit rows and old outbox rows
+ * Expired sessions, codes, one-time tokens, rate-limit rows and old outbox rows
  * are removed on a schedule, and nothing a request could still use. The retention periods are
  * docs/operations.md's.
  */

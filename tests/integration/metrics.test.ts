@@ -12,7 +12,7 @@ import {
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/** Issue 23, item 5: Prometheus metrics behind a bearer token. */
+/** Prometheus metrics behind a bearer token. */
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const t = useTestApp({
   clockControl: true,

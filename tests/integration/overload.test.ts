@@ -6,7 +6,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { startTestApp, TEST_PEPPER, type TestApp } from '../support/test-app';
 
 /**
- * Issue 23, item 3: a saturated process answers 503 with Retry-After and the specification's
+ * A saturated process answers 503 with Retry-After and the specification's
  * generic message (the app shows it in its error dialog), and recovers by itself.
  */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';

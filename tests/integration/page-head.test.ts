@@ -7,7 +7,7 @@ import { invalidateContent } from '../../server/db/content-generation';
 import { promos } from '../../server/db/schema';
 import { useTestApp } from '../support/test-app';
 
-/** Issue 21, item 4: a shared link's preview reads the page's own title, description and picture. */
+/** A shared link's preview reads the page's own title, description and picture. */
 const ORIGIN = 'https://rewards.example.ph';
 const DEFAULT_DESCRIPTION =
   'Go Rewards: earn and redeem points at partner stores across the Philippines.';

@@ -15,7 +15,7 @@ import { DEMO, createMember, envelopeOf, memberRow, signedIn } from '../support/
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/** Profile sections (specification 000, Profile and section 5) and preferences. */
+/** Profile sections (docs/specification.md#profile) and preferences. */
 const t = useTestApp();
 
 /** A member of its own, signed in. */

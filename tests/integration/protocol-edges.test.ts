@@ -11,7 +11,7 @@ import { stateSnapshot } from '../support/state-snapshot';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
-/** Issue 18 items 11-12, on a real socket: a client library would tidy `/./` and `//`, and Node's parser refuses some requests. */
+/** Protocol edges, on a real socket: a client library would tidy `/./` and `//`, and Node's parser refuses some requests. */
 const t = useTestApp(async () => {
   const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-static-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');

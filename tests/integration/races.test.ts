@@ -20,7 +20,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import type { CallAnswer } from '../support/test-client';
 
-/** SECURITY-CHECKLIST §9, FAULT-07, FAULT-08. PGlite serialises requests, so only PostgreSQL races. */
+/** docs/security.md, FAULT-07, FAULT-08. PGlite serialises requests, so only PostgreSQL races. */
 const t = useTestApp();
 
 const PARALLEL = 5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/entry-server';
 
 /**
- * Issue 38, item 5: a page whose loaders failed (the database was down: every call answers 503)
+ * A page whose loaders failed (the database was down: every call answers 503)
  * is said so by the renderer with a 5xx, so the server keeps no copy of it
  * (app-pages.test.ts holds the server's side).
  */

@@ -325,7 +325,7 @@ describe(`handoff (${testDatabaseKind})`, () => {
     expect((await exchange(early.code)).headers.location).toBe('/account');
   });
 
-  // Issue 18, item 2: minting and exchanging every 50 minutes kept a session alive for 30 hours.
+  // Minting and exchanging every 50 minutes once kept a session alive for 30 hours.
   it('never extends a session: one minted from a code dies at the minting session’s 12-hour cap', async () => {
     let cookies = await signedIn(t, DEMO.active);
     // 14 exchanges, 50 minutes apart: 700 minutes after the login.
@@ -409,7 +409,7 @@ describe('handoff with the app served', () => {
 });
 
 /**
- * Issue 18, item 3 (login CSRF): only an arrival from the portal's own pages acts at once; any
+ * Login CSRF: only an arrival from the portal's own pages acts at once; any
  * other gets the app, which asks first.
  */
 describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, () => {
@@ -538,7 +538,7 @@ describe(`arrivals from elsewhere at /auth and /logout (${testDatabaseKind})`, (
     expect(envelopeOf(again).error_key).toBe('HANDOFF_INVALID');
     expect(again.headers['set-cookie']).toBeUndefined();
   });
-  // Issue 18, item 4: a top-level link from another site to /logout logged the member out.
+  // A top-level link from another site to /logout once logged the member out.
   it('sends a /logout arrival from elsewhere to the Log out? page, logging nobody out', async () => {
     const cookies = await signedIn(served, DEMO.active);
     const arrivals: Record<string, string>[] = [

@@ -7,7 +7,7 @@ import { invalidateContent } from '../../server/db/content-generation';
 import { promos, stories } from '../../server/db/schema';
 import { startTestApp, useTestApp } from '../support/test-app';
 
-/** Issue 21, item 6: /sitemap.xml lists every public page with its last change; /robots.txt. */
+/** /sitemap.xml lists every public page with its last change; /robots.txt. */
 const ORIGIN = 'https://rewards.example.ph';
 const CARD_UUID = '7d3c31f0-3ce8-4ae4-9b0d-eab9a0e49044';
 
@@ -81,7 +81,7 @@ describe('GET /sitemap.xml', () => {
         /^\/(account|dev|api|raffle|survey|termswb|policywb)(\/|$)/.test(page),
       ),
     ).toEqual([]);
-    // Specification 001: cards of type 3 and 4 have no partner pages.
+    // Cards of type 3 and 4 have no partner pages (docs/specification.md#card-partners).
     expect(paths).toContain('/cards/bayanihan-bank-debit-card');
     expect(paths).not.toContain('/cards/bayanihan-bank-debit-card/partners/distribution');
   });

@@ -14,7 +14,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';
 
-/** Specification 000 sections 2 and 7; counts come from the database directly. */
+/** docs/specification.md#transactions; counts come from the database directly. */
 const t = useTestApp();
 let cookies: string;
 let cardId: string;
@@ -212,7 +212,7 @@ describe(`transactions CSV (${testDatabaseKind})`, () => {
       '\tTabbed',
       'Store, "Quoted"',
       'Peñafrancia Mart',
-      // Issue 18, item 13: a line break or spaces in front, and the full-width signs.
+      // A line break or spaces in front, and the full-width signs.
       '\n=1+1',
       '\r@cmd',
       ' =HYPERLINK("http://evil.example")',

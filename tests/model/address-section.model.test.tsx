@@ -18,28 +18,28 @@ type Snapshot = SnapshotFrom<typeof addressSectionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The address accordion of the profile (specification 000, Profile, sections 4, 5 and 9; decision
- * 0017; machines/address-section/address-section.md). Every expectation is written here.
+ * The address accordion of the profile (docs/specification.md#address; decision 0017;
+ * machines/address-section/address-section.md). Every expectation is written here.
  */
-/** Section 5, to the letter. */
+/** docs/specification.md#address, to the letter. */
 const ZIP_DIGITS = 'Must contain 4 digits';
 const ADDRESS_INCOMPLETE = 'Please provide complete address';
-/** Section 5 "required" with no wording quoted: the contract's (docs/api.md, updateMemberDetails). */
+/** "Required" with no wording quoted: the contract's (docs/api.md, updateMemberDetails). */
 const REQUIRED = 'This field is required.';
-/** Section 9 "Zip range 400 to 9811, 4 digits"; wording: docs/api.md, updateMemberDetails. */
+/** "Zip range 400 to 9811, 4 digits"; wording: docs/api.md, updateMemberDetails. */
 const ZIP_RANGE = 'Enter a zip code from 0400 to 9811.';
 const ZIP_MIN = 400;
 const ZIP_MAX = 9811;
 const ZIP_LENGTH = 4;
-/** Section 5: the address needs more than 3 characters. */
+/** The address needs more than 3 characters. */
 const ADDRESS_MIN = 4;
-/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+/** The generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 /** The server's own words for a body it refuses (its VALIDATION_ERROR), shown as given. */
 const CHECK_HIGHLIGHTED = 'Please check the highlighted fields.';
 const SAVED = 'Saved';
 const REQUIRED_MARK = '(required)';
-/** Section 9: the default country is the Philippines. */
+/** docs/specification.md#constants: the default country is the Philippines. */
 const PHILIPPINES = 'PH';
 const COUNTRY_NAMES: Record<string, string> = { PH: 'Philippines', SG: 'Singapore' };
 
@@ -52,7 +52,7 @@ const PLACE_NAMES: Record<string, string> = {
   [CITY.code]: CITY.name,
   [BARANGAY.code]: BARANGAY.name,
 };
-/** "Picking a barangay sets the region" (section 4): the barangay's region in the list. */
+/** "Picking a barangay sets the region": the barangay's region in the list. */
 const REGION_OF: Record<string, string> = { [BARANGAY.code]: REGION };
 
 const places = {
@@ -62,7 +62,7 @@ const places = {
     [CITY.code]: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }],
   } satisfies Record<string, Barangay[]>,
 };
-/** Section 7: cities by province, barangays by province and city (the query the lists send). */
+/** Cities by province, barangays by province and city (the query the lists send). */
 const CITIES_URL = `/api/v1/locations/cities?province=${PROVINCE.code}`;
 const BARANGAYS_URL = `/api/v1/locations/barangays?province=${PROVINCE.code}&city=${CITY.code}`;
 
@@ -85,7 +85,7 @@ const FIELDS = ['country', 'province', 'city', 'barangay', 'zipCode', 'address']
 type Field = (typeof FIELDS)[number];
 type Values = Readonly<Record<Field, string>>;
 const PLACES = ['province', 'city', 'barangay'] as const;
-/** The fields a new country resets (section 4). */
+/** The fields a new country resets (docs/specification.md#address). */
 const RESET_BY_COUNTRY: readonly Field[] = ['province', 'city', 'barangay', 'zipCode'];
 const LABELS: Record<Field, RegExp> = {
   country: /^Country/,
@@ -154,7 +154,7 @@ interface AddressWorld {
 
 const text = (value: string | null) => value ?? '';
 
-/** A member's address as the section's fields show it; no country is the Philippines (§9). */
+/** A member's address as the section's fields show it; no country is the Philippines. */
 const valuesOf = (details: MemberDetails): Values => ({
   country: details.country ?? PHILIPPINES,
   province: text(details.province),
@@ -168,7 +168,7 @@ const same = (a: Values, b: Values) => FIELDS.every((name) => a[name] === b[name
 const changed = (w: AddressWorld) => !same(w.draft, w.saved);
 const inPhilippines = (values: Values) => values.country === PHILIPPINES;
 
-/** Section 5's rules (and section 9's zip range), each refused field with its message. */
+/** The rules of docs/specification.md#address, each refused field with its message. */
 function refusals(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (inPhilippines(values)) {
@@ -247,7 +247,7 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
       const name = event.name as Field;
       if (w.saving || (name === 'zipCode' && !inPhilippines(w.draft))) return w;
       const typed = String(event.value);
-      // Section 4: another country resets province, city, barangay and zip (and the region).
+      // Another country resets province, city, barangay and zip (and the region).
       if (name === 'country' && typed !== w.draft.country) {
         const draft = {
           ...w.draft,
@@ -259,7 +259,7 @@ function step(w: AddressWorld, event: ModelEvent): AddressWorld {
         };
         return edit(w, draft, '', ['country', ...RESET_BY_COUNTRY], 'the reset fields’ messages');
       }
-      // The zip keeps digits, at most 4 (section 5: exactly 4 digits).
+      // The zip keeps digits, at most 4 (exactly 4 digits).
       const value = name === 'zipCode' ? typed.replace(/[^0-9]/g, '').slice(0, ZIP_LENGTH) : typed;
       return edit(w, { ...w.draft, [name]: value }, w.region, [name], 'its message');
     }
@@ -370,7 +370,7 @@ const world: World<AddressWorld> = {
     };
   },
   events: (_, w) => [
-    // Four digits, two, and four above the range (section 5).
+    // Four digits, two, and four above the range.
     ...(inPhilippines(w.draft) ? ['1605', '12', '9999'] : []).map((value) => ({
       type: 'field.change',
       name: 'zipCode',

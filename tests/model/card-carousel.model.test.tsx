@@ -24,7 +24,7 @@ import {
 import { defineModelSuite, type ModelEvent } from './support/model';
 
 /**
- * The carousel machine through a card group's carousel (specification 001, Cards page; section 9;
+ * The carousel machine through a card group's carousel (docs/specification.md#cards;
  * machines/carousel/carousel.md; world: tests/model/support/carousel-world.ts).
  */
 const LABEL = 'Go Rewards Payment Cards';

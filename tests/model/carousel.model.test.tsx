@@ -18,7 +18,7 @@ type Snapshot = SnapshotFrom<typeof carouselMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * A banner carousel (specification 001, sections 2 and 9; machines/carousel/carousel.md; world:
+ * A banner carousel (docs/specification.md#carousels; machines/carousel/carousel.md; world:
  * tests/model/support/carousel-world.ts). The fade itself is the stylesheet's (not jsdom's).
  */
 const LABEL = 'Banners';

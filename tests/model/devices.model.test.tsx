@@ -16,7 +16,7 @@ type Snapshot = SnapshotFrom<typeof devicesMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Devices and sessions in Settings (issue 22, item 2; machines/devices/devices.md). Every
+ * Devices and sessions in Settings (machines/devices/devices.md). Every
  * expectation is written here, never read from the machine.
  */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';

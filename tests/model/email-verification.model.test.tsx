@@ -23,21 +23,21 @@ type Snapshot = SnapshotFrom<typeof emailVerificationMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Email verification in the profile (specification 000, Profile, One-time code modal, sections 4, 8
- * and 9; DECISIONS.md; SEC-32; machines/email-verification/email-verification.md).
+ * Email verification in the profile (docs/specification.md#email-verification; SEC-32;
+ * machines/email-verification/email-verification.md).
  */
 const SEND = 'Send Verification Email';
 const RESEND = 'Resend Verification Email';
 const DIALOG = 'Verify your email';
 const VERIFIED = 'Email verified';
 const TOO_MANY_CODES = 'Too many incorrect codes. Please start again.';
-/** A custom error from the factor call (section 8): the server's own words. */
+/** A custom error from the factor call: the server's own words. */
 const EMAIL_FAILED = "We couldn't send the email. Please try again.";
 const CODE_INVALID = 'This code is invalid or has already been used.';
-/** Failed code checks allowed: 4; the fifth ends the code step (section 9). */
+/** Failed code checks allowed: 4; the fifth ends the code step. */
 const FAILED_CHECKS_ENDING_THE_CODE = 5;
 const EMAIL = 'juan@example.ph';
-/** Valid emails among the samples (section 5: a standard pattern). */
+/** Valid emails among the samples (a standard pattern). */
 const VALID = new Set([EMAIL, 'maria.santos@example.ph']);
 
 const emailSent = {
@@ -177,7 +177,7 @@ function verify(raw: AnyMachineSnapshot, w: EmailWorld) {
     w.step !== 'unverified' || !VALID.has(w.email.trim()),
   );
   expect(button).toHaveAttribute('aria-busy', String(w.step === 'registering'));
-  // No message in the code dialog: a wrong code only raises the counter (section 8).
+  // No message in the code dialog: a wrong code only raises the counter.
   expect(alertTexts()).toEqual(
     [
       w.message,

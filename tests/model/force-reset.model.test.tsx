@@ -21,7 +21,7 @@ vi.mock('../../src/components/captcha/captcha', async () => ({
 type Snapshot = SnapshotFrom<typeof forceResetMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-/** Specification 000 (Login: the force-reset modal) and section 8, to the letter. */
+/** docs/specification.md#force-reset and #errors, to the letter. */
 const TITLE = 'Set your Passcode';
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const RESEND_LATER = 'You may try again after 5 minutes.';

@@ -29,9 +29,9 @@ type Snapshot = SnapshotFrom<typeof forgotPasscodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Specification 000 (Forgot passcode, 4 steps; One-time code modal) and DECISIONS.md (Passcodes,
- * One-time codes), to the letter: the titles of the steps, 'New Passcode Mismatch', 'Passcode reset
- * successful', 'Temporarily Disabled'. The other messages are the server's answers of the path.
+ * docs/specification.md#forgot-passcode, to the letter: the titles of the steps, 'New Passcode
+ * Mismatch', 'Passcode reset successful', 'Temporarily Disabled'. The other messages are the
+ * server's answers of the path.
  */
 const TITLES = {
   mobile: 'Forgot Passcode',
@@ -45,7 +45,7 @@ const START_AGAIN = 'Too many incorrect codes. Please start again.';
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const RESEND_LATER = 'You may try again after 5 minutes.';
 const RESET_DONE = 'Your passcode has been reset. You can now sign in with your new passcode.';
-/** The strength line under the new passcode (DECISIONS.md, Passcodes: why before submitting). */
+/** The strength line: why, before submitting (docs/specification.md#passcodes). */
 const STRENGTH: Record<string, string> = {
   '': 'Use exactly 6 digits.',
   '482917': 'Strength: Strong',
@@ -121,7 +121,7 @@ interface ForgotWorld {
   screen: Screen;
   country: string;
   mobile: string;
-  /** The captcha is ticked (a failed send or starting over clears it: specification 000). */
+  /** Captcha ticked (cleared by a failed send, docs/specification.md#captcha, or starting over). */
   captcha: boolean;
   message: string | null;
   notice: boolean;

@@ -20,16 +20,16 @@ type Snapshot = SnapshotFrom<typeof getTheAppMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Get the app (specification 000, Get the app, sections 4, 5 and 8; DECISIONS.md, Account area and
- * One-time codes and SMS; machines/get-the-app/get-the-app.md). Every expectation is written here.
+ * Get the app (docs/specification.md#get-the-app; machines/get-the-app/get-the-app.md). Every
+ * expectation is written here.
  */
 const MAX_DIGITS = 11;
-/** DECISIONS.md, Account area: 09XXXXXXXXX (11 digits), 'Invalid mobile format' otherwise. */
+/** 09XXXXXXXXX (11 digits), else 'Invalid mobile format' (docs/specification.md#get-the-app). */
 const MOBILE_RULE = /^09[0-9]{9}$/;
 const INVALID_MOBILE = 'Invalid mobile format';
 /** The specification gives no wording for an unsolved captcha: the project's (get-the-app.md). */
 const CAPTCHA_REQUIRED = 'Please complete the captcha.';
-/** Section 8, PLEASE_RESEND_LATER in custom mode: title and text, as the alert reads them. */
+/** PLEASE_RESEND_LATER in custom mode: title and text, as the alert reads them. */
 const RESEND_LATER = 'Temporarily Disabled / You may try again after 5 minutes.';
 const SUCCESS_TITLE = 'Successful!';
 const SEND = 'Send Link';
@@ -111,7 +111,7 @@ function next(w: AppWorld, event: ModelEvent): AppWorld {
         message: string;
         fields?: { mobile?: string };
       };
-      // A failed SMS send resets the captcha (section 4).
+      // A failed SMS send resets the captcha (docs/specification.md#captcha).
       const after = { ...w, step: 'editing' as const, captcha: false };
       if (failed.errorKey === 'PLEASE_RESEND_LATER') return { ...after, notice: true };
       if (failed.fields?.mobile !== undefined)

@@ -11,18 +11,18 @@ type Snapshot = SnapshotFrom<typeof globalDialogMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The app-wide error modal and success dialog (specification 000, section 8;
+ * The app-wide error modal and success dialog (docs/specification.md#errors;
  * machines/global-dialog/global-dialog.md: one dialog at a time, the latest message wins).
  */
 const ERROR_TITLE = 'Error';
 const SUCCESS_TITLE = 'Success';
 const CLOSE = 'Close';
-/** Section 8, the default message. */
+/** The default message. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
-/** Section 8: an error with a title of its own (PLEASE_RESEND_LATER in custom mode). */
+/** An error with a title of its own (PLEASE_RESEND_LATER in custom mode). */
 const DISABLED_TITLE = 'Temporarily Disabled';
 const DISABLED_TEXT = 'You may try again after 5 minutes.';
-/** A server's message with code 302 (section 8), and a saved form's message. */
+/** A server's message with code 302, and a saved form's message. */
 const LOG_IN = 'Please log in to continue.';
 const SAVED = 'Your preferences were saved.';
 

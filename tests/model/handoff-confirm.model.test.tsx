@@ -11,14 +11,14 @@ import { HANDOFF_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
 /**
- * "Continue as Maria Clara?" at /auth?token= reached from elsewhere (DECISIONS.md, Sessions and
- * redirects; decision 0041; SEC-39). Every expectation is written here.
+ * "Continue as Maria Clara?" at /auth?token= reached from elsewhere
+ * (docs/specification.md#sessions; decision 0041; SEC-39). Every expectation is written here.
  */
 const TOKEN = 'code-from-a-link-0000000000';
 const NAME = 'Maria Clara';
 const QUESTION = `Continue as ${NAME}?`;
 const INVALID_MESSAGE = 'This sign-in link is no longer valid. Please log in.';
-/** A dropped connection, as the app's client words it (specification 000, section 8). */
+/** A dropped connection, as the app's client words it (docs/specification.md#errors). */
 const UNREACHABLE = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 type Step = 'checking' | 'unavailable' | 'asking' | 'exchanging' | 'signedIn' | 'home' | 'invalid';

@@ -14,7 +14,7 @@ import { alertTexts } from './support/views';
 type Snapshot = SnapshotFrom<typeof keepAccountMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
-/** Keep my account (issue 22, item 3; machines/keep-account/keep-account.md). */
+/** Keep my account (machines/keep-account/keep-account.md). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const TITLE = 'Keep your account?';
 const DUE = '2026-12-27T14:05:00+08:00';

@@ -20,10 +20,10 @@ type Snapshot = SnapshotFrom<typeof locationPickerMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Province, city and barangay (specification 000, section 4 "Address edits", section 7, section 8;
+ * Province, city and barangay (docs/specification.md#address;
  * machines/location-picker/location-picker.md). Every expectation is written here.
  */
-/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+/** The generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 const TRY_AGAIN = 'Try again';
 const regionLine = (region: string) => `Region: ${region}`;
@@ -73,7 +73,7 @@ const ACTOR_OF: Record<List, keyof typeof LOCATION_ROUTES> = {
   barangays: 'loadBarangays',
 };
 
-/** Section 7: provinces, cities by province, barangays by province and city (the query sent). */
+/** Provinces, cities by province, barangays by province and city (the query sent). */
 const URL_OF: Record<List, (location: Location) => string> = {
   provinces: () => '/api/v1/locations/provinces',
   cities: ({ province }) => `/api/v1/locations/cities?province=${province}`,
@@ -129,7 +129,7 @@ const failureOf = (event: ModelEvent) => event.error as { errorKey: string; mess
 const keep = (failures: Picker['failures'], lists: List[]): Picker['failures'] =>
   Object.fromEntries(Object.entries(failures).filter(([list]) => lists.includes(list as List)));
 
-/** Section 4: what a pick picks, clears and reloads. */
+/** What a pick picks, clears and reloads. */
 function pick(w: Picker, level: Level, code: string): Picker {
   const list = LIST_OF[level];
   if (w.lists[list] !== 'ready' || !w.places[list].some((place) => place.code === code)) return w;

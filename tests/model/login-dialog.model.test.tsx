@@ -17,7 +17,7 @@ type Snapshot = SnapshotFrom<typeof loginDialogMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The login modal (specification 000, Login). Where a sign-in then goes is the login flow's
+ * The login modal (docs/specification.md#sign-in). Where a sign-in then goes is the login flow's
  * (login.model.test.tsx), not shown by this modal.
  */
 const TITLE = 'Login';

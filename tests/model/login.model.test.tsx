@@ -34,7 +34,7 @@ const config: ClientConfig = {
 
 const sent = codeSent('0917 *** 0003');
 
-/** Specification 000, section 8, and DECISIONS.md (Passcodes), to the letter. */
+/** docs/specification.md#errors, to the letter. */
 const WRONG_PASSCODE =
   'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
 const wrongPasscode = (left: number) =>
@@ -45,12 +45,12 @@ const THREE_FAILURES =
   'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.';
 const INACTIVE = `Sorry, but this account is currently inactive. To address this issue, contact ${SUPPORT}.`;
 const RESET_LINE = 'Only a passcode reset opens this account.';
-/** The login tries (specification 000, section 9). */
+/** The login tries (docs/specification.md#constants). */
 const TRIES = 3;
 /** Numbers valid for their country (libphonenumber-js's reading of the samples). */
 const VALID = new Set(['PH 09170000001', 'PH 09170000003']);
 
-/** Past the per-IP budget of numbers tried (issue 18, item 5). */
+/** Past the per-IP budget of numbers tried. */
 const temporarilyDisabled = failure('TEMPORARILY_DISABLED', 'You may try again after 10 minutes.', {
   title: 'Temporarily Disabled',
   retryAfter: 600,
@@ -77,7 +77,7 @@ const events = (): ModelEvent[] => [
     'LOCKED_OUT',
     'NOT_FOUND',
   ].map(status),
-  // The hard stop or an operator's lock: only a passcode reset opens it (issue 18, item 7).
+  // The hard stop or an operator's lock: only a passcode reset opens it.
   {
     type: 'xstate.done.actor.checkStatus',
     output: { status: 'LOCKED_OUT', resetRequired: true },
@@ -90,7 +90,7 @@ const events = (): ModelEvent[] => [
   { type: 'mobile.edit' },
   { type: 'passcode.forgot' },
   { type: 'xstate.done.actor.signIn', output: { status: 'ACTIVE', expiresInSeconds: 3600 } },
-  // The 15th failure in a day: the hard stop (DECISIONS.md, Passcodes).
+  // The 15th failure in a day: the hard stop (docs/specification.md#lockout).
   {
     type: 'xstate.error.actor.signIn',
     error: failure('ACCOUNT_LOCKED_OUT', LOCKED),
@@ -164,7 +164,7 @@ const world: World<LoginWorld> = {
     ...QUIET,
     challenge: false,
   }),
-  // The server counts wrong passcodes: the third locks the account for an hour (section 9).
+  // The server counts wrong passcodes: the third locks the account for an hour.
   events: (_, w) => [
     w.wrong < TRIES - 1
       ? {

@@ -16,16 +16,16 @@ type Snapshot = SnapshotFrom<typeof maxicareMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The Maxicare accordion of the profile (specification 000, Profile, sections 5 and 8;
+ * The Maxicare accordion of the profile (docs/specification.md#maxicare;
  * machines/maxicare/maxicare.md). Every expectation is written here, never read from the machine.
  */
 const ID_MAX = 10;
 const DIGITS = 4;
-/** Section 5's wording for a field of exactly 4 digits. */
+/** The wording for a field of exactly 4 digits. */
 const FOUR_DIGITS = 'Must contain 4 digits';
 /** The specification gives no wording for an empty ID: the project's. */
 const REQUIRED = 'This field is required.';
-/** Section 8, Generic: what the app's client says for a dropped connection. */
+/** The generic message: what the app's client says for a dropped connection. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 /** The project's wording of the section (maxicare.md). */
 const NOTHING_LINKED = 'No Maxicare card linked yet.';

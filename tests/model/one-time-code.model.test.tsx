@@ -17,8 +17,8 @@ type Snapshot = SnapshotFrom<typeof oneTimeCodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The one-time code modal (specification 000, One-time code modal, sections 4, 8 and 9;
- * DECISIONS.md, One-time codes and SMS). Every expectation is the specification's, written here.
+ * The one-time code modal (docs/specification.md#one-time-codes). Every expectation is the
+ * specification's, written here.
  */
 const LIFETIME_MS = 300_000;
 const FAILED_CHECKS_ENDING_THE_FLOW = 5;
@@ -34,7 +34,7 @@ const smsInput: OneTimeCodeInput = {
   countryCode: 'PH',
   mobile: '09170000001',
 };
-/** The reset by email (DECISIONS.md): the account flows' auto-submit, with the email wording. */
+/** The reset by email (docs/specification.md#forgot-passcode): auto-submit, with email wording. */
 const emailInput: OneTimeCodeInput = {
   ...smsInput,
   type: 2,
@@ -135,7 +135,7 @@ const world: World<CodeWorld> = {
         return { ...w, timer: 'resending', notice: false };
       case 'xstate.done.actor.resendCode': {
         const refCode = (event.output as { refCode: string }).refCode;
-        // A new refCode restarts the timer; resending clears the digits (section 4).
+        // A new refCode restarts the timer; resending clears the digits.
         return { ...w, refCode, serverWrong: 0, timer: 'running', typed: '', message: null };
       }
       case 'xstate.error.actor.resendCode': {

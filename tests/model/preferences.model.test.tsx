@@ -16,14 +16,14 @@ type Snapshot = SnapshotFrom<typeof preferencesMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Marketing and personalisation in Security and preferences (specification 000 and section 8;
+ * Marketing and personalisation in Security and preferences (docs/specification.md#preferences;
  * machines/preferences/preferences.md for what the specification leaves open).
  */
 const CONFIRM = 'Confirm my Preferences';
 const ALLOW_ALL = 'Allow All';
 const PRIVACY_POLICY = { name: 'Privacy Policy', href: '/privacy-policy' };
 const FIVE_DAYS = /may take up to five days/;
-/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+/** The generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 /** The saved note (preferences.md: the specification gives no wording). */
 const SAVED = 'Your preferences were saved.';

@@ -23,17 +23,17 @@ type Snapshot = SnapshotFrom<typeof profileSectionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The personal, contact and car accordions of the profile (specification 000, Profile and sections
- * 4, 5 and 8; DECISIONS.md, Account area; docs/api.md, updateMemberDetails, for the wording).
+ * The personal, contact and car accordions of the profile (docs/specification.md#profile;
+ * docs/api.md, updateMemberDetails, for the wording).
  */
-/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+/** The generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
-/** Section 5 "Email must be valid and is locked once verified"; wording: docs/api.md. */
+/** "Email must be valid and is locked once verified"; wording: docs/api.md. */
 const EMAIL_INVALID = 'Please enter a valid email address.';
 const EMAIL_LOCKED = 'Your email address is verified and can no longer be changed.';
-/** Section 5: nationality is marked required; wording: the contract's (docs/api.md, personal). */
+/** Nationality is marked required; wording: the contract's (docs/api.md, personal). */
 const NATIONALITY_REQUIRED = 'Please choose a nationality.';
-/** Section 5 "fuel type required when the member owns a car"; wording: docs/api.md, car. */
+/** "Fuel type required when the member owns a car"; wording: docs/api.md, car. */
 const FUEL_TYPE_REQUIRED = 'Please choose a fuel type.';
 const CAR_NUMBER_REQUIRED = 'Enter how many cars you own.';
 const SAVED = 'Saved';
@@ -48,7 +48,7 @@ const GENDERS: Record<string, string> = { '1': 'Male', '2': 'Female' };
 const FUEL_TYPES: Record<string, string> = { '0': 'None', '1': 'Gasoline', '2': 'Diesel' };
 const CHOOSE_NATIONALITY = 'Select your nationality';
 const CHOOSE_FUEL_TYPE = 'Select a fuel type';
-/** Alternate mobile: digits only, max 15 (section 5). Number of cars: 2 digits (DECISIONS.md). */
+/** Alternate mobile: digits only, max 15; cars: 2 digits (docs/specification.md#profile). */
 const ALTERNATE_MOBILE_MAX = 15;
 const CAR_NUMBER_MAX = 2;
 
@@ -146,7 +146,7 @@ interface ProfileWorld {
   message: string | null;
   justSaved: boolean;
   saving: boolean;
-  /** One section only (DECISIONS.md: the server takes the member). */
+  /** One section only (docs/specification.md#profile: the server takes the member). */
   sent: unknown[];
   /** Each kind of message the last change made go is a path of its own. */
   went: string[];
@@ -180,7 +180,7 @@ const same = (a: Values, b: Values) => Object.keys(a).every((name) => a[name] ==
 const changed = (w: ProfileWorld) => !same(w.draft, w.saved);
 const ownsCar = (values: Values) => values.vehicleOwner === '1';
 
-/** What a field keeps of what was typed (section 5; the number of cars per DECISIONS.md). */
+/** What a field keeps of what was typed (docs/specification.md#profile). */
 function kept(name: string, value: string): string {
   if (name === 'mobilePhoneAlternate')
     return value.replace(/[^0-9]/g, '').slice(0, ALTERNATE_MOBILE_MAX);
@@ -188,7 +188,7 @@ function kept(name: string, value: string): string {
   return value;
 }
 
-/** A standard email pattern (section 5); an empty email clears it. */
+/** A standard email pattern; an empty email clears it. */
 const isEmail = (value: string) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 function refusals(section: Section, values: Values): Record<string, string> {
@@ -203,7 +203,7 @@ function refusals(section: Section, values: Values): Record<string, string> {
   return errors;
 }
 
-/** The body of Save: this section only, with no car sent as fuel type 0 and 0 cars (section 4). */
+/** The body of Save: this section only, with no car sent as fuel type 0 and 0 cars. */
 function body(section: Section, values: Values): unknown {
   const value = (name: string) => values[name] ?? '';
   switch (section) {
@@ -275,7 +275,7 @@ function step(w: ProfileWorld, event: ModelEvent): ProfileWorld {
           ? { ...w.draft, vehicleOwner: '2', fuelType: '0', carNumber: '0' }
           : { ...w.draft, [name]: value };
       // The field's message goes once the member changes it; no car makes the fuel type's and
-      // the number of cars' moot (section 5: required when the member owns a car).
+      // the number of cars' moot (required only when the member owns a car).
       const moot = draft.vehicleOwner === '2' ? ['fuelType', 'carNumber'] : [];
       const errors = Object.fromEntries(
         Object.entries(w.errors).filter(([key]) => key !== name && !moot.includes(key)),
@@ -389,7 +389,7 @@ function verifyFields(w: ProfileWorld) {
     const owns = ownsCar(w.draft);
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', owns);
     expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', !owns);
-    // No car: both disabled and shown as none and 0 (sections 2 and 4).
+    // No car: both disabled and shown as none and 0.
     const fuel = value('fuelType');
     expect(chosen('Fuel type')).toBe(
       owns ? (fuel === '0' ? CHOOSE_FUEL_TYPE : FUEL_TYPES[fuel]) : FUEL_TYPES['0'],

@@ -27,14 +27,14 @@ type Snapshot = SnapshotFrom<typeof raffleFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The raffle registration form (specification 000, Raffle registration form, sections 3, 5, 8 and
- * 9; docs/decisions/0020; docs/api.md, enterRaffle; machines/raffle-form/raffle-form.md). Every
- * expectation is written here, never read from the machine.
+ * The raffle registration form (docs/specification.md#raffle-survey; docs/decisions/0020;
+ * docs/api.md, enterRaffle; machines/raffle-form/raffle-form.md). Every expectation is written
+ * here, never read from the machine.
  */
-/** Sections 5 and 8, to the letter. */
+/** docs/specification.md#raffle-survey, to the letter. */
 const CHECK_FIELDS = 'Please check required fields.';
 const PROMO_ENDED = 'PROMO HAS ENDED';
-/** Section 9: the raffle payload's country. */
+/** The raffle payload's country (docs/specification.md#constants). */
 const RAFFLE_COUNTRY = 178;
 /** The fields' own messages: the specification gives the rules, the contract the wording. */
 const MEMBERSHIP_NUMBER = 'Enter the 16-digit membership number starting with 8.';
@@ -75,7 +75,7 @@ const places = {
     [CITY.code]: [{ ...BARANGAY, regionCode: '1300000000', regionName: REGION }],
   } satisfies Record<string, Barangay[]>,
 };
-/** Section 7: cities by province, barangays by province and city (the query the lists send). */
+/** Cities by province, barangays by province and city (the query the lists send). */
 const CITIES_URL = `/api/v1/locations/cities?province=${PROVINCE.code}`;
 const BARANGAYS_URL = `/api/v1/locations/barangays?province=${PROVINCE.code}&city=${CITY.code}`;
 /** docs/api.md, enterRaffle: the raffle's slug in the path. */
@@ -89,7 +89,7 @@ const TYPED = {
   mobile: '9170000001',
   email: 'maria.santos@example.ph',
   street: '25 ortigas avenue',
-  // The lowest zip of the range, sent on 4 digits (section 5).
+  // The lowest zip of the range, sent on 4 digits.
   zipCode: '400',
 } as const satisfies Partial<Record<RaffleField, string>>;
 const WRONG_NUMBER = '7800';
@@ -158,7 +158,7 @@ function kept(name: RaffleField, typed: string): string {
   return typed;
 }
 
-/** Section 5: "Names and street are title-cased before submit". */
+/** "Names and street are title-cased before submit" (docs/specification.md#raffle-survey). */
 const titleCased = (text: string) =>
   text
     .trim()
@@ -189,7 +189,7 @@ function refusals(w: RaffleWorld): Partial<Record<Mark, string>> {
   return errors;
 }
 
-/** As section 5 builds it (docs/api.md, enterRaffle). */
+/** As docs/specification.md#raffle-survey builds it (docs/api.md, enterRaffle). */
 function entry(w: RaffleWorld) {
   const { values } = w;
   const optional = (text: string) => (text.trim() === '' ? undefined : titleCased(text));
@@ -274,7 +274,7 @@ function step(w: RaffleWorld, event: ModelEvent): RaffleWorld {
       if (Object.keys(errors).length > 0) return { ...w, errors, message: CHECK_FIELDS };
       return { ...w, step: 'submitting', sent: [...w.sent, entry(w)] };
     }
-    // Section 2: "The form resets after success"; the captcha is asked for again.
+    // "The form resets after success"; the captcha is asked for again.
     case 'xstate.done.actor.enterRaffle':
       if (w.step !== 'submitting') return w;
       return {

@@ -25,13 +25,13 @@ const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 type SessionActor = ReturnType<typeof createActor<typeof sessionMachine>>;
 
 /**
- * The app-wide session as the member sees it in the header and on /logout (specification 000,
- * sections 2 and 4; specification 001, Header; decisions 0006 and 0011; SEC-37).
+ * The app-wide session as the member sees it in the header and on /logout
+ * (docs/specification.md#sessions; decisions 0006 and 0011; SEC-37).
  */
 const HOUR_SECONDS = 3600;
 /**
  * docs/architecture.md refreshes 5 minutes before the hour lapses, decision 0006 says 10: this
- * suite follows the architecture until the lead rules (issue 19 report).
+ * suite follows the architecture until the lead rules.
  */
 const REFRESH_BEFORE_LAPSE_SECONDS = 300;
 /** A refresh 10 minutes before the session's 12-hour cap answers what is left (decision 0011). */
@@ -57,7 +57,7 @@ interface SessionWorld {
   announced: number;
   expiredNotices: number;
   calls: { fetchSession: number; refreshSession: number; logout: number };
-  /** Specification 000, section 9: "session flags ... are set ... Logout clears them". */
+  /** "session flags ... are set ... Logout clears them" (docs/specification.md#sessions). */
   initialLogin: boolean;
   unavailable: boolean;
   reachedAgain: boolean;
@@ -177,7 +177,7 @@ const events = (): ModelEvent[] => [
   { type: 'xstate.error.actor.fetchSession', error: failure('SERVICE_UNAVAILABLE') },
   { type: REFRESH_EVENT },
   { type: 'xstate.done.actor.refreshSession', output: { expiresInSeconds: HOUR_SECONDS } },
-  // Refused: a passcode change on another device ended every session (DECISIONS.md).
+  // Refused: a passcode change elsewhere ended every session (docs/specification.md#sessions).
   {
     type: 'xstate.error.actor.refreshSession',
     error: failure('UNAUTHENTICATED', 'Please log in to continue.'),

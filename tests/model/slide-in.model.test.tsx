@@ -36,7 +36,7 @@ function placeControlUnderPanel() {
 
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
-/** Specification 001, Other marketing content: every way of closing it counts once a visit. */
+/** docs/specification.md#home: every way of closing it counts once a visit. */
 interface SlideInWorld {
   phase: 'waiting' | 'shown' | 'closed';
   remembered: number;

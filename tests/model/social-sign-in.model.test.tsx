@@ -20,18 +20,18 @@ type Snapshot = SnapshotFrom<typeof socialSignInMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Social sign-in (specification 000, Login and section 8; docs/decisions/0036: a linked member who
+ * Social sign-in (docs/specification.md#social-sign-in; docs/decisions/0036: a linked member who
  * could not log in with a passcode gets the login's refusal). Every expectation is written here.
  */
 const NOT_FOUND = 'Sorry, this account cannot be found.';
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
-/** Section 8, Locked: a locked member's social sign-in is refused as the login is (0036). */
+/** Locked: a locked member's social sign-in is refused as the login is (0036). */
 const LOCKED = 'For your security, your account is temporarily locked. Please try again in 1 hour.';
-/** Section 8: this text is ignored, not shown; the member is back at login. */
+/** This text is ignored, not shown; the member is back at login. */
 const UNPARSEABLE = 'Unable to parse OAuth flow response';
 /**
  * The start of a sign-in is the project's own call (0036): its failure shows the server's words
- * (section 8, the global error's "message from the server error message").
+ * (the global error's "message from the server error message", docs/specification.md#errors).
  */
 const START_FAILED =
   "We're having trouble right now. Please try again in a few minutes. (Ref: 1A2B3C4D)";

@@ -15,17 +15,17 @@ type Snapshot = SnapshotFrom<typeof surveyFormMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * The survey e-form (specification 000, Raffle registration form and survey form, sections 5, 8 and
- * 9; DECISIONS.md, Account area; docs/decisions/0020). Every expectation is written here.
+ * The survey e-form (docs/specification.md#raffle-survey; docs/decisions/0020). Every expectation
+ * is written here.
  */
 const CHECK_FIELDS = 'Please check required fields.';
 const SUBMITTED = 'Form Submitted';
-/** Section 8: the generic message (a dropped connection, as the app's client words it). */
+/** The generic message (a dropped connection, as the app's client words it). */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 /** The fields' own messages: the specification gives the rules, the contract the wording. */
 const MEMBERSHIP_NUMBER = 'Enter the 16-digit membership number starting with 8.';
 const REQUIRED = 'This field is required.';
-/** Section 9: 16 digits starting with 8. */
+/** 16 digits starting with 8 (docs/specification.md#constants). */
 const MEMBERSHIP_NUMBER_PATTERN = /^8[0-9]{15}$/;
 const MEMBERSHIP_NUMBER_LENGTH = 16;
 const SURVEY_PATH = '/api/v1/surveys/GRSURVEY2026/responses';
@@ -74,7 +74,7 @@ interface SurveyWorld {
   went: string[];
 }
 
-/** Section 5: "names title-cased" before submit; what is typed stays as typed. */
+/** "Names title-cased" before submit; what is typed stays as typed. */
 const titleCased = (name: string) =>
   name
     .trim()

@@ -12,7 +12,7 @@ import {
 import { emptyPostgresDatabase } from '../support/test-database';
 
 /**
- * Issue 23, item 7: the production build (npm run build) started as production starts it, under
+ * The production build (npm run build) started as production starts it, under
  * the Node.js that runs this file: npm test runs it under the current LTS (scripts/lts-node.mjs).
  */
 const root = path.resolve(import.meta.dirname, '../..');

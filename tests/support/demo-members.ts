@@ -6,7 +6,7 @@ function seeded(index: number): DemoMember {
   return member;
 }
 
-/** The seed's demo members (DECISIONS.md) by role, in the seed's order. */
+/** The seed's demo members (docs/specification.md#demo-members) by role, in the seed's order. */
 export const DEMO_MEMBERS = {
   active: seeded(0),
   newMember: seeded(1),

@@ -3,7 +3,7 @@ import { ManilaTimeSchema } from './devices';
 import { OpaqueTokenSchema, PasscodeSchema } from './fields';
 
 /**
- * "Delete my account" (issue 22, item 3; the Data Privacy Act of 2012): the passcode, then an SMS
+ * "Delete my account" (the Data Privacy Act of 2012): the passcode, then an SMS
  * code, then the deletion is scheduled for the end of a grace period. Signing in during it offers
  * to keep the account; after it the personal data is removed or anonymised.
  */

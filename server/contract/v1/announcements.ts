@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CmsHtmlSchema, LabelSchema, LinkUrlSchema } from './fields';
 
-/** Announcement: body (HTML), action_button (label, url). Specification 001, section 3. */
+/** Announcement: body (HTML), action_button (label, url). docs/specification.md#entities. */
 export const AnnouncementSchema = v.object({
   id: v.number(),
   body: CmsHtmlSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AppLinkMobileSchema, CaptchaTokenSchema } from './fields';
 
-/** Get the app: send the download link by SMS (specification 000, Get the app). */
+/** Get the app: send the download link by SMS (docs/specification.md#get-the-app). */
 export const AppLinkRequestSchema = v.strictObject({
   mobile: AppLinkMobileSchema,
   recaptcha: CaptchaTokenSchema,

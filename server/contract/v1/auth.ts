@@ -11,7 +11,7 @@ import {
 } from './fields';
 import { SocialChoiceSchema } from './social';
 
-/** Account status values (section 4); NOT_FOUND stands for "any other value". */
+/** Account statuses (docs/specification.md#account-status); NOT_FOUND is "any other value". */
 export const ACCOUNT_STATUSES = [
   'ACTIVE',
   'SUCCESS',
@@ -164,8 +164,8 @@ export const MemberSummarySchema = v.object({
   lastName: v.string(),
   points: v.number(),
   /**
-   * Set while the account waits for its deletion (issue 22, item 3): the app offers to keep it,
-   * and every other member call is refused. Manila time.
+   * Set while the account waits for its deletion: the app offers to keep it, and every other
+   * member call is refused. Manila time.
    */
   deletionDueAt: v.nullable(ManilaTimeSchema),
 });
@@ -186,7 +186,7 @@ export const SESSION_LIFETIME_SECONDS = 3600;
 export const OTP_LIFETIME_SECONDS = 300;
 export const OTP_MAX_FAILED_CHECKS = 4;
 export const LOGIN_TRIES = 3;
-/** One SMS per mobile number per 5 minutes (DECISIONS.md); PLEASE_RESEND_LATER inside it. */
+/** One SMS a number per 5 minutes; PLEASE_RESEND_LATER (docs/specification.md#one-time-codes). */
 export const SMS_WINDOW_SECONDS = 300;
 export const HANDOFF_LIFETIME_SECONDS = 60;
 export const CAPTCHA_PASS_LIFETIME_SECONDS = 120;

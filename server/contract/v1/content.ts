@@ -65,7 +65,7 @@ export const CATEGORIES_MESSAGE = 'Categories are category ids separated by comm
 export const SORT_MESSAGE = 'Choose a sort from the list.';
 
 export const MAX_LIMIT = 100;
-/** Deeper than any content list goes (SECURITY-CHECKLIST 8.8). */
+/** Deeper than any content list goes (docs/security.md, BAD-08). */
 export const MAX_OFFSET = 10_000;
 
 export const LimitQuerySchema = v.pipe(

@@ -4,7 +4,7 @@ import { MemberCardSchema, MemberDetailsSchema, PreferencesRequestSchema } from 
 import { TransactionSchema } from './transactions';
 
 /**
- * "Download my data" (issue 22, item 3; the Data Privacy Act of 2012, Republic Act No. 10173):
+ * "Download my data" (the Data Privacy Act of 2012, Republic Act No. 10173):
  * what the programme holds about the signed-in member, as one JSON file.
  */
 export const DATA_EXPORT_NOTICE =

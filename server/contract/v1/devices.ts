@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Devices and sessions (issue 22): the member's own sessions, never another member's. */
+/** Devices and sessions: the member's own sessions, never another member's. */
 
 export const SessionParamsSchema = v.object({
   sessionId: v.pipe(v.string('Unknown session.'), v.uuid('Unknown session.')),

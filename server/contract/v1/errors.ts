@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Specification 000, section 7; `code` 302 tells the app to send the member to login. */
+/** docs/specification.md#error-codes; `code` 302 tells the app to send the member to login. */
 export const ErrorEnvelopeSchema = v.object({
   error_key: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]*$/)),
   error: v.string(),
@@ -32,7 +32,7 @@ export const TIMEOUT_ERROR_MESSAGE =
 
 export const WRONG_PASSCODE_MESSAGE =
   'Please enter the correct passcode. For your security, your account will be locked after 3 failed attempts.';
-/** 'You have 2 attempts remaining.', and 'You have 1 attempt remaining.' (issue 22). */
+/** 'You have 2 attempts remaining.', and 'You have 1 attempt remaining.' */
 export const wrongPasscodeMessage = (attemptsRemaining: number) =>
   `${WRONG_PASSCODE_MESSAGE} You have ${String(attemptsRemaining)} ${attemptsRemaining === 1 ? 'attempt' : 'attempts'} remaining.`;
 export const NOT_FOUND_MESSAGE = 'Sorry, this account cannot be found.';
@@ -85,7 +85,7 @@ export const ERRORS = {
     message: "We're having trouble right now. Please try again in a few minutes.",
   },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong. Please try again.' },
-  /** The overload guard (issue 23): the specification's generic words, with Retry-After. */
+  /** The overload guard: the specification's generic words, with Retry-After. */
   SERVER_BUSY: { status: 503, message: GENERIC_ERROR_MESSAGE },
   INVALID_MOBILE: {
     status: 400,

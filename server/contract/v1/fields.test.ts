@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { nameTextSchema, PasscodeSchema, textSchema } from './fields';
 
-/** SECURITY-CHECKLIST SEC-01: a passcode is exactly six ASCII digits, taken as the string sent. */
+/** docs/security.md, SEC-01: a passcode is exactly six ASCII digits, taken as the string sent. */
 describe('PasscodeSchema', () => {
   it('takes every string of exactly six ASCII digits, unchanged', () => {
     fc.assert(
@@ -43,7 +43,7 @@ describe('PasscodeSchema', () => {
   });
 });
 
-/** Issue 18, item 9 (DECISIONS.md, Sessions and redirects): the free-text building blocks. */
+/** The free-text building blocks (docs/specification.md#input-rules). */
 describe('textSchema and nameTextSchema', () => {
   const controls = [
     ...Array.from({ length: 0x20 }, (_, code) => String.fromCodePoint(code)),

@@ -60,7 +60,7 @@ export const RaffleBirthdaySchema = v.pipe(
   v.check((value) => isCalendarDate(value.slice(0, 10)), BIRTHDAY_MESSAGE),
 );
 
-/** SECURITY-CHECKLIST 8.14. */
+/** docs/security.md, BAD-14. */
 export const MAX_AGE_YEARS = 120;
 
 /** `now` is the device's clock in the app, the server's clock (movable in tests) on the server. */

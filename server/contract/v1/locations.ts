@@ -15,7 +15,7 @@ export const CitySchema = v.object({
 });
 export type City = v.InferOutput<typeof CitySchema>;
 
-/** Picking a barangay sets the region (specification 000, section 4). */
+/** Picking a barangay sets the region (docs/specification.md#address). */
 export const BarangaySchema = v.object({
   code: v.string(),
   name: v.string(),

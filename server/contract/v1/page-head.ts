@@ -1,5 +1,5 @@
 /**
- * What a page tells search engines and the apps members paste its link into (issue 21, item 4):
+ * What a page tells search engines and the apps members paste its link into:
  * one definition for the server, which writes it into the page it sends, and the app.
  */
 export const BRAND = 'Go Rewards';
@@ -41,7 +41,7 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** 'new-this-month' → 'New This Month' (specification 001, Breadcrumbs: hyphens shown as spaces). */
+/** 'new-this-month' → 'New This Month' (docs/specification.md#breadcrumbs). */
 function crumbLabel(segment: string): string {
   return decodeSegment(segment)
     .replace(/-+/g, ' ')

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget } from './redirects';
 
-/** SECURITY-CHECKLIST SEC-42: the invariant of the redirect rule, for any input. */
+/** docs/security.md, SEC-42: the invariant of the redirect rule, for any input. */
 
 const hosts = ['partner.gorewards.com.ph'];
 const PORTAL = 'https://portal.gorewards.com.ph';

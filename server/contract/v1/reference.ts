@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Static reference lists shared by the app's forms and the server's checks (specification 000,
- * section 3: "static city and country lists (including about 250 nationalities)").
+ * Static reference lists shared by the app's forms and the server's checks: "static city and
+ * country lists (including about 250 nationalities)" (docs/specification.md#entities).
  */
 
 export const PH_COUNTRY_CODE = 'PH';

@@ -34,8 +34,8 @@ export const StoriesQuerySchema = v.strictObject({
   limit: v.optional(LimitQuerySchema),
 });
 /**
- * "Response data split by featured" (section 7): `featured` holds every featured story ('Featured
- * Articles'); `data` and `total` page through the others.
+ * "Response data split by featured" (docs/specification.md#calls): `featured` holds every featured
+ * story ('Featured Articles'); `data` and `total` page through the others.
  */
 export const StoriesResponseSchema = v.object({
   featured: v.array(StorySummarySchema),

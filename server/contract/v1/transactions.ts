@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { nameTextSchema } from './fields';
 
 /**
- * Points transactions of the signed-in member's card (specification 000, section 2 Transactions
- * and section 7), filtered and paginated on the server (DECISIONS.md, Account area).
+ * Points transactions of the signed-in member's card, filtered and paginated on the server
+ * (docs/specification.md#transactions).
  */
 export const TransactionSchema = v.object({
   id: v.string(),

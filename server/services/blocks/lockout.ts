@@ -49,7 +49,7 @@ export async function reserveLoginAttempt(
 
 /**
  * How long a request that found no free try waits for the tries in flight (one hash each) to land,
- * polling every TRY_POLL_MS (issue 38, item 11).
+ * polling every TRY_POLL_MS.
  */
 export const TRIES_IN_FLIGHT_WAIT_MS = 3_000;
 const TRY_POLL_MS = 40;

@@ -10,7 +10,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A 6-digit one-time code from the CSPRNG, leading zeros kept (SECURITY-CHECKLIST SEC-16). */
+/** A 6-digit one-time code from the CSPRNG, leading zeros kept (docs/security.md, SEC-16). */
 export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -15,8 +15,8 @@ export interface CaptchaProps {
 type Status = 'idle' | 'checking' | 'solved' | 'failed';
 
 /**
- * DECISIONS.md, Captcha: the server checks the provider's answer once and gives back a short-lived
- * single-use pass. The owner mounts a fresh one (React `key`) to reset it after a failed send.
+ * docs/specification.md#captcha: the server checks the provider's answer once and gives back a
+ * short-lived single-use pass; the owner remounts it (React `key`) to reset it after a failed send.
  */
 export function Captcha({ config, onChange }: CaptchaProps) {
   const [status, setStatus] = useState<Status>('idle');

@@ -21,7 +21,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** WAI-ARIA carousel pattern (300 ms fade, specification 001): hidden slides are inert. */
+/** WAI-ARIA carousel pattern (docs/specification.md#carousels): hidden slides are inert. */
 export function Carousel({
   label,
   slides,

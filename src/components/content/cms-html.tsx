@@ -5,7 +5,7 @@ import { cx } from '../ui/cx';
 import styles from './content.module.css';
 
 export interface CmsHtmlProps {
-  /** HTML authored in the CMS: sanitised here, never trusted (DECISIONS.md, CMS HTML). */
+  /** HTML authored in the CMS: sanitised here, never trusted (docs/specification.md#cms-html). */
   html: string;
   className?: string;
 }

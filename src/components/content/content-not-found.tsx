@@ -12,7 +12,7 @@ export interface ContentNotFoundProps {
   backLabel: string;
 }
 
-/** A missing promo, offer, partner, card or story (specification 001, section 8). */
+/** A missing promo, offer, partner, card or story (docs/specification.md#not-found). */
 export function ContentNotFound({ title, backHref, backLabel }: ContentNotFoundProps) {
   const headingId = useId();
   return (

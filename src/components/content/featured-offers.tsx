@@ -9,7 +9,7 @@ export interface FeaturedOffersProps<TItem> {
 }
 
 /**
- * Specification 001, Promo list: "first promo large, the next 2 in one column, the next 2 in
+ * docs/specification.md#promos: "first promo large, the next 2 in one column, the next 2 in
  * another, the rest as small tiles".
  */
 export function FeaturedOffers<TItem>({ items, renderItem, itemKey }: FeaturedOffersProps<TItem>) {

@@ -34,7 +34,7 @@ export interface ListToolbarProps {
   action?: string | undefined;
 }
 
-/** 'Showing: 1 Result', 'Showing: 16 Results' (the plural 's' of specification 001). */
+/** 'Showing: 1 Result', 'Showing: 16 Results' (docs/specification.md#content-lists). */
 export function resultCountText(total: number): string {
   return `Showing: ${String(total)} Result${total === 1 ? '' : 's'}`;
 }

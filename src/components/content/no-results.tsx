@@ -1,7 +1,7 @@
 import { NO_RESULT_MESSAGE } from '#contract/content';
 import styles from './content.module.css';
 
-/** An empty list: 'No Result Found!' (specification 001, section 8). */
+/** An empty list: 'No Result Found!' (docs/specification.md#content-lists). */
 export function NoResults({ hint }: { hint?: string }) {
   return (
     <div className={styles.noResults} role="status">

@@ -49,7 +49,7 @@ function LostIllustration() {
   );
 }
 
-/** The page for an unknown route (specification 001: 'Page Not Found'). */
+/** The page for an unknown route (docs/specification.md#not-found). */
 export function NotFound() {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ export interface PromoEndedProps {
   title: string;
 }
 
-/** Specification 000, Raffle; specification 001, Promo detail. */
+/** docs/specification.md#raffle-survey. */
 export function PromoEnded({ title }: PromoEndedProps) {
   const headingId = useId();
   return (

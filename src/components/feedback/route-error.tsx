@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '../ui/button';
 import { SmartLink } from '../ui/smart-link';
 import styles from './route-error.module.css';
 
-/** The error modal's title (specification 000, section 8), for a page that could not load. */
+/** The error modal's title (docs/specification.md#errors), for a page that could not load. */
 export const ROUTE_ERROR_TITLE = 'Error';
 export const SESSION_ENDED_TITLE = 'Please log in again';
 

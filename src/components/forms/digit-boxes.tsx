@@ -28,9 +28,9 @@ export interface DigitBoxesProps {
 const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
 
 /**
- * Specification 000: "6 single-digit boxes, numeric only". The value stays one string the caller
- * owns. Boxes after the first empty one are out of the tab order, as focus there would be sent
- * back (WCAG 2.1.2, no keyboard trap).
+ * "6 single-digit boxes, numeric only" (docs/specification.md#one-time-codes). The value stays one
+ * string the caller owns. Boxes after the first empty one are out of the tab order, as focus there
+ * would be sent back (WCAG 2.1.2, no keyboard trap).
  */
 export function DigitBoxes({
   label,

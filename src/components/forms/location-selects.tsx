@@ -41,7 +41,7 @@ const LEVELS = [
   },
 ] as const;
 
-/** Specification 000, section 4. A list that is not there yet (no province picked) is disabled. */
+/** docs/specification.md#address. A list that is not there yet (no province picked) is disabled. */
 export function LocationSelects({
   picker,
   errors,

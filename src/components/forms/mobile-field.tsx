@@ -16,7 +16,7 @@ export interface MobileFieldProps {
   disabled?: boolean;
 }
 
-/** Specification 000, Login: default PH; the number is typed as the member knows it (0917…). */
+/** docs/specification.md#sign-in: default PH; the number typed as the member knows it (0917…). */
 export function MobileField({
   countryCode,
   onCountryChange,

@@ -17,7 +17,7 @@ export interface PasscodeInputProps {
   autoFocus?: boolean;
 }
 
-/** Paste is allowed (SECURITY-CHECKLIST SEC-11). */
+/** Paste is allowed (docs/security.md, SEC-11). */
 export function PasscodeInput({
   label,
   value,

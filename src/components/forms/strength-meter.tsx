@@ -10,7 +10,7 @@ import styles from './forms.module.css';
 const LABELS = ['', 'Weak', 'Fair', 'Strong'] as const;
 
 /**
- * Specification 000, Forgot passcode step 3; DECISIONS.md, Passcodes: the server's own rules, so a
+ * docs/specification.md#passcodes: the server's own rules, so a
  * passcode it would refuse shows as Weak with the reason before the member submits.
  */
 export function StrengthMeter({

@@ -9,7 +9,7 @@ export interface AccountMenuProps {
   helpCenterUrl: string;
 }
 
-/** The signed-in member's menu (specification 000: My Account ... Logout), in this order. */
+/** The signed-in member's menu (docs/specification.md#header), in this order. */
 export const ACCOUNT_MENU_LINKS = [
   { label: 'My Account', href: '/account' },
   { label: 'Profile', href: '/account/profile' },

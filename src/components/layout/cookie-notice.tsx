@@ -13,7 +13,7 @@ export interface CookieNoticeProps {
 
 const noSubscription = () => () => undefined;
 
-/** Specification 001. A landmark region, not a dialog: the page stays usable while it is shown. */
+/** docs/specification.md#cookie-notice: a landmark region, not a dialog; the page stays usable. */
 export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   // The server and the hydration draw the page without it; the browser's cookie decides after.
   const accepted = useSyncExternalStore(noSubscription, hasAcceptedCookies, () => true);

@@ -30,9 +30,9 @@ export interface FooterProps {
   socialMedia: SocialMedia | null;
 }
 
-/** Specification 001, section 9: footer links are shown in groups of 4. */
+/** docs/specification.md#footer: footer links are shown in groups of 4. */
 const FOOTER_GROUP_SIZE = 4;
-/** Specification 001, section 9. */
+/** docs/specification.md#footer. */
 const COPYRIGHT_YEAR = 2021;
 
 function chunk<T>(items: readonly T[], size: number): T[][] {

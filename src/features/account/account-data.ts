@@ -18,7 +18,7 @@ export async function loadAccount(): Promise<AccountData> {
   return { member, card };
 }
 
-/** Recent transactions on the dashboard (specification 000: the 5 most recent). */
+/** Recent transactions on the dashboard (docs/specification.md#dashboard). */
 export const RECENT_TRANSACTIONS = 5;
 
 export function loadRecentTransactions(): Promise<TransactionsResponse> {

@@ -14,9 +14,9 @@ const LINKS = [
 ] as const;
 
 /**
- * The account area's frame (specification 000, Dashboard): the side menu (My Account, Profile,
+ * The account area's frame (docs/specification.md#dashboard): the side menu (My Account, Profile,
  * Transactions, Settings, and Help Center as an external link) around the nested page, under the
- * member banner strip (specification 001, Header: the settings page `member`).
+ * member banner strip (the settings page `member`).
  */
 export function AccountLayout({
   helpCenterUrl,

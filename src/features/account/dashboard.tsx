@@ -33,7 +33,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** Specification 000, Dashboard. */
+/** docs/specification.md#dashboard. */
 export function Dashboard({
   member,
   card,

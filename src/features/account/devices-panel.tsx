@@ -12,7 +12,7 @@ type DevicesActor = ActorRefFrom<typeof devicesMachine>;
 
 const deviceName = (entry: MemberSessionEntry) => `${entry.browser} on ${entry.system}`;
 
-/** Settings: where the member is signed in (issue 22, item 2). */
+/** Settings: where the member is signed in. */
 export function DevicesPanel() {
   const actor = useActorRef(devicesFlow, { inspect });
   return <DevicesView actor={actor} />;

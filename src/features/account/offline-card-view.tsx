@@ -6,7 +6,7 @@ import { MembershipQr } from './membership-qr';
 export const OFFLINE_TITLE = 'Your Go Rewards card';
 
 /**
- * What the portal shows with no connection (issue 22, item 1): the membership card kept on this
+ * What the portal shows with no connection: the membership card kept on this
  * device, for the cashier to scan, with the points as they were when it was kept.
  */
 export function OfflineCardView({ card }: { card: OfflineCard | null }) {

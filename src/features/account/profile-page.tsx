@@ -13,7 +13,7 @@ import {
 } from './profile-sections';
 import { inspect } from '../../lib/inspection';
 
-/** Specification 000, Profile; email verification is supplied by the route. */
+/** docs/specification.md#profile; email verification is supplied by the route. */
 export function ProfilePage({
   member,
   onSaved,

@@ -5,7 +5,7 @@ import styles from './account.module.css';
 
 /**
  * A profile section's form: its fields, then Save and Cancel, shown only once a value changed
- * (specification 000, Profile), the section's own message, and 'Saved' after a save.
+ * (docs/specification.md#profile), the section's own message, and 'Saved' after a save.
  */
 export function SectionFrame({
   children,

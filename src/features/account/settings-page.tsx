@@ -30,7 +30,7 @@ const LABELS: { name: Preference; label: string; hint: string }[] = [
 ];
 
 /**
- * Specification 000, Security and preferences; change passcode and delete my account are supplied
+ * docs/specification.md#preferences; change passcode and delete my account are supplied
  * by the route.
  */
 export function SettingsPage({
@@ -68,7 +68,7 @@ export function SettingsPage({
   );
 }
 
-/** Issue 22, item 3: the member's right to their data (Data Privacy Act of 2012). */
+/** The member's right to their data (Data Privacy Act of 2012). */
 function YourDataPanel() {
   return (
     <section className={styles.panel} aria-labelledby="your-data-title">

@@ -3,7 +3,7 @@ import { cx } from '../../components/ui/cx';
 import { formatSignedPoints, formatTransactionDay } from '../../lib/format';
 import styles from './account.module.css';
 
-/** Points type 2 (redeemed): a negative earn or a positive redeem (specification 000, section 7). */
+/** Type 2 (redeemed): a negative earn or a positive redeem (docs/specification.md#transactions). */
 export function isRedeemed(transaction: Transaction): boolean {
   return transaction.earnValue < 0 || transaction.redeemValue > 0;
 }
@@ -13,7 +13,7 @@ export function pointsMoved(transaction: Transaction): number {
   return transaction.redeemValue > 0 ? -transaction.redeemValue : transaction.earnValue;
 }
 
-/** Specification 000, Transactions. */
+/** docs/specification.md#transactions. */
 export function TransactionList({
   transactions,
   now,

@@ -20,7 +20,7 @@ export interface TransactionsPageProps {
   stores: string[];
   csvHref: string;
   loading: boolean;
-  /** A filter changed: the page goes back to 1 (specification 000, Transactions). */
+  /** A filter changed: the page goes back to 1 (docs/specification.md#transactions). */
   onFilter: (next: Partial<TransactionsSearch>) => void;
   onPage: (page: number) => void;
 }
@@ -101,7 +101,7 @@ function DateFilter({
   );
 }
 
-/** Specification 000, Transactions; DECISIONS.md: filtered and paginated on the server. */
+/** Filtered and paginated on the server (docs/specification.md#transactions). */
 export function TransactionsPage({
   search,
   result,

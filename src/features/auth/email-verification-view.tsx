@@ -12,7 +12,7 @@ export type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachin
 
 export const VERIFY_EMAIL_TITLE = 'Verify your email';
 
-/** Specification 000, Profile: the code arrives by email and is typed in a dialog. */
+/** docs/specification.md#email-verification: the code arrives by email and is typed in a dialog. */
 export function EmailVerificationView({
   actor,
   email,

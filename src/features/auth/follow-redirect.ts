@@ -2,9 +2,9 @@ import { type ActorRefFrom, waitFor } from 'xstate';
 import { isSameOriginPath } from '#contract/redirects';
 import type { sessionMachine } from '#machines/session/session.machine';
 
-/** Where a signed-in member goes when no target was asked for (specification 000, Login). */
+/** Where a signed-in member goes when no target was asked for (docs/specification.md#sign-in). */
 export const DEFAULT_AFTER_LOGIN = '/account';
-/** The offer to keep an account set to be deleted (issue 22, item 3). */
+/** The offer to keep an account set to be deleted. */
 export const KEEP_ACCOUNT_PATH = '/account/deletion';
 
 /**

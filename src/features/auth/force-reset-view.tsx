@@ -10,8 +10,8 @@ import { StepError, stepView } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 /**
- * 'Set your Passcode' (specification 000, Login): the passcode has expired or the account was
- * migrated, so the member proves the number with an SMS code and chooses a new passcode.
+ * 'Set your Passcode' (docs/specification.md#force-reset): the passcode has expired or the account
+ * was migrated, so the member proves the number with an SMS code and chooses a new passcode.
  */
 export function ForceResetView({
   actor,

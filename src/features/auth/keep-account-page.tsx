@@ -15,7 +15,7 @@ export const KEEP_ACCOUNT_TITLE = 'Keep your account?';
 
 type KeepAccountActor = ActorRefFrom<typeof keepAccountMachine>;
 
-/** A sign-in during the grace period lands here (issue 22, item 3): keep the account, or leave. */
+/** A sign-in during the grace period lands here: keep the account, or leave. */
 export function KeepAccountPage({
   firstName,
   deletionDueAt,

@@ -34,7 +34,7 @@ function LoginDialogBody({
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
   const openedAt = useRef(pathname);
-  // The page's `ext_url`, sent with the login as the login page sends its own (issue 22).
+  // The page's `ext_url`, sent with the login as the login page sends its own.
   const extUrl = useLocation({ select: (location) => extUrlOf(location.search) });
   const [machine] = useState(() =>
     loginFlow({
@@ -75,7 +75,7 @@ function LoginDialogBody({
 }
 
 /**
- * The login modal (specification 000, Login): opened by the header's Login button or a gated
+ * The login modal (docs/specification.md#sign-in): opened by the header's Login button or a gated
  * action, through the app-wide loginDialog actor. Each opening starts a fresh login machine.
  */
 export function LoginDialog({ dialog, session, config }: LoginDialogProps) {

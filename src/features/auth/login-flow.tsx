@@ -132,7 +132,7 @@ const forgotInFlow = (actor: LoginActor) => (event: MouseEvent<HTMLAnchorElement
   actor.send({ type: 'passcode.forgot' });
 };
 
-/** Specification 000, Login: Links. */
+/** docs/specification.md#sign-in: links. */
 function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl: string }) {
   const openReset = forgotInFlow(actor);
   return (
@@ -148,7 +148,7 @@ function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl:
   );
 }
 
-/** Specification 000, Login. The caller shows the title (useLoginTitle) and reacts to the end. */
+/** docs/specification.md#sign-in. The caller shows the title (useLoginTitle), reacts to the end. */
 export function LoginFlow({ actor, config }: StepProps) {
   const step = useSelector(actor, (snapshot) => {
     if (snapshot.matches('enteringPasscode') || snapshot.matches('signingIn')) return 'passcode';

@@ -22,7 +22,7 @@ export interface LoginPageProps {
   handoffInvalid: boolean;
 }
 
-/** /login: the login flow as a page (specification 000, Login). */
+/** /login: the login flow as a page (docs/specification.md#sign-in). */
 export function LoginPage({
   session,
   config,

@@ -19,7 +19,7 @@ export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;
 /** Said once by screen readers when the timer reaches 00:00 (the visible timer just goes). */
 export const CODE_EXPIRED_ANNOUNCEMENT = 'The code has expired. Use Resend Code to get a new one.';
 
-/** Specification 000, One-time code modal: a wrong code shows no message, only the counter. */
+/** docs/specification.md#one-time-codes: a wrong code shows no message, only the counter. */
 export function OneTimeCodeView({ actor }: { actor: OneTimeCodeActor }) {
   const errorId = useId();
   const attemptsId = useId();

@@ -9,7 +9,7 @@ import styles from './auth.module.css';
 import { socialSignInFlow } from './auth.actors';
 import { StepError } from './step-parts';
 
-/** The three social providers and the airline partner (specification 000, Login). */
+/** The three social providers and the airline partner (docs/specification.md#social-sign-in). */
 const SPECIFIED: readonly SocialChoice[] = [
   { id: 'google', name: 'Google', enabled: false },
   { id: 'facebook', name: 'Facebook', enabled: false },

@@ -99,7 +99,7 @@ function GroupSection({
   first: boolean;
 }) {
   const headingId = useId();
-  // Specification 001: a carousel when a group has more than 2 cards below 480 px.
+  // A carousel when a group has more than 2 cards below 480 px (docs/specification.md#cards).
   const carousel = narrow && group.cards.length > CAROUSEL_THRESHOLD;
   return (
     <section id={group.id} className={styles.group} aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { MOBILE_CAROUSEL_BREAKPOINT } from '#contract/content';
 import { useHydrating } from '#src/lib/hydration';
 
-/** Narrower than the 480 px breakpoint of specification 001 (section 9). */
+/** Narrower than the 480 px breakpoint (docs/specification.md#carousels). */
 export const NARROW_QUERY = `(max-width: ${String(MOBILE_CAROUSEL_BREAKPOINT - 0.02)}px)`;
 
 function queryList(): MediaQueryList | null {

@@ -8,7 +8,7 @@ import { call } from '#src/lib/api';
 import type { AddressSearch } from '#src/lib/list-search';
 
 /**
- * Specification 001, Card partner pages: "load card details by slug; if missing or card type is
+ * docs/specification.md#card-partners: "load card details by slug; if missing or card type is
  * 3 or 4, show not-found". The partner pages' layout loads it once for all of them.
  */
 export async function loadPartnerCard(slug: string): Promise<Card> {

@@ -18,7 +18,7 @@ const formatTime = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * /dev/outbox (DECISIONS.md, One-time codes and SMS): every SMS and email the development sender
+ * /dev/outbox (docs/specification.md#one-time-codes): every SMS and email the development sender
  * "sent", newest first, so a person trying the portal can read the codes. Never in production.
  */
 export function OutboxPage() {

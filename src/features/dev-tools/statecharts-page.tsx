@@ -114,7 +114,7 @@ export function StatechartsView({ machines, machineId, onChoose, store }: Statec
   );
 }
 
-/** Issues 6 and 19: live states from this and any other development tab. Never in production. */
+/** Live states from this and any other development tab. Never in production. */
 export function StatechartsPage({
   machineId,
   onChoose,

@@ -177,7 +177,7 @@ export function RaffleForm({
   );
 }
 
-/** Specification 000, Raffle registration form; DECISIONS.md. The mechanics are sanitised. */
+/** docs/specification.md#raffle-survey. The mechanics are sanitised. */
 export function RafflePage({
   raffle,
   captcha,

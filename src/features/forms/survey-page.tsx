@@ -15,7 +15,7 @@ const FIELDS: { name: SurveyField; label: string }[] = [
   { name: 'lastName', label: 'Last name' },
 ];
 
-/** /survey/{surveyId} (specification 000, survey form): success says 'Form Submitted'. */
+/** /survey/{surveyId} (docs/specification.md#raffle-survey): success says 'Form Submitted'. */
 export function SurveyPage({ survey }: { survey: Survey }) {
   const actor = useActorRef(surveyFormFlow, {
     input: { surveyId: survey.surveyId, initial: { grNumber: '', firstName: '', lastName: '' } },

@@ -28,7 +28,7 @@ interface GetTheAppViewProps {
 const STORES = ['app_store', 'google_play', 'app_gallery'] as const;
 
 /**
- * /get-the-app (specification 000, Get the app): the download link by SMS (numbers only, at most
+ * /get-the-app (docs/specification.md#get-the-app): the download link by SMS (numbers only, at most
  * 11, a captcha), the QR code of the link from the settings, and the store buttons.
  */
 export function GetTheAppPage({ config, downloadLinks }: GetTheAppPageProps) {

@@ -100,7 +100,7 @@ export function HandoffInvalid() {
   );
 }
 
-/** The browser did not come from the portal's pages (issue 18, item 3), so the person is asked. */
+/** The browser did not come from the portal's pages, so the person is asked. */
 export function HandoffConfirmPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const [machine] = useState(() =>

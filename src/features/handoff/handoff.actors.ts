@@ -10,7 +10,7 @@ export interface HandoffConfirmEffects {
 }
 
 /**
- * The "Continue as …?" machine for one arrival at /auth?token= (issue 18, item 3). Both calls are
+ * The "Continue as …?" machine for one arrival at /auth?token=. Both calls are
  * same-origin JSON POSTs, which the server's request guard admits from the portal's own pages only.
  */
 export function handoffConfirmFlow({ onSignedIn, onDecline }: HandoffConfirmEffects) {

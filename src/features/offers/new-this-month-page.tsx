@@ -17,7 +17,7 @@ import { ShopTile } from './offer-tile';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
 
-/** Specification 001, New This Month: the heading and subtitle, to the letter. */
+/** docs/specification.md#new-this-month: the heading and subtitle, to the letter. */
 export const NEW_THIS_MONTH_HEADING = "What's New in this month";
 export const NEW_THIS_MONTH_SUBTITLE =
   "This week's carefully curated set of both new and best-selling offers.";

@@ -11,7 +11,7 @@ export interface OfferCollapseProps {
 }
 
 /**
- * A section whose heading opens and closes it (specification 001, Promo list: "The offers section
+ * A section whose heading opens and closes it (docs/specification.md#promos: "The offers section
  * can be collapsed and expanded with a 500 ms fade"). The fade is CSS, and none for people who
  * prefer reduced motion; the closed offers are inert, so the keyboard skips them.
  */

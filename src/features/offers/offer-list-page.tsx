@@ -47,7 +47,7 @@ export interface OfferListPageProps<TItem, TSort extends string> {
 /** The featured layout's placeholders: the large tile and its two columns. */
 const FEATURED_PLACEHOLDERS = 3;
 
-/** Banners, title, the collapsible 'Featured Offers' and the filtered list (specification 001). */
+/** Banners, title, collapsible 'Featured Offers', filtered list (docs/specification.md#promos). */
 export function OfferListPage<TItem, TSort extends string>({
   kind,
   browser,

@@ -1,7 +1,7 @@
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { PageContainer } from '#src/components/layout/page-container';
 
-/** Specification 001, section 8: the sections' names on their not-found views. */
+/** docs/specification.md#not-found: the sections' names on their not-found views. */
 export const OFFER_SECTIONS = {
   promos: { title: 'Promos', backHref: '/promos', backLabel: 'Back to Promos' },
   shopOnline: { title: 'ShopOnline', backHref: '/shop-online', backLabel: 'Back to Shop Online' },

@@ -29,7 +29,7 @@ export function PromoTile({ promo, ...placement }: TilePlacement & { promo: Prom
   );
 }
 
-/** An offer in a list: its image, title and subtitle (specification 001, Shop online list). */
+/** An offer in a list: its image, title and subtitle (docs/specification.md#shop-online). */
 export function ShopTile({ shop, ...placement }: TilePlacement & { shop: ShopSummary }) {
   return (
     <OfferTile

@@ -16,7 +16,7 @@ export interface PromoDetailPageProps {
 }
 
 /**
- * /promos/{id} (specification 001, Promo detail): banner, title, 'Promo until', mechanics, terms,
+ * /promos/{id} (docs/specification.md#promos): banner, title, 'Promo until', mechanics, terms,
  * and 'Get the App' or the configured action button; 'PROMO HAS ENDED' for an ended raffle promo.
  */
 export function PromoDetailPage({ promo, ended, now }: PromoDetailPageProps) {

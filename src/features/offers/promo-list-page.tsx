@@ -10,7 +10,7 @@ import { PromoTile } from './offer-tile';
 
 export type PromoListPageProps = OfferListPageProps<PromoSummary, PromoSortCode>;
 
-/** /promos (specification 001, Promo list). */
+/** /promos (docs/specification.md#promos). */
 export function PromoListPage(props: PromoListPageProps) {
   return <PromoListView {...props} browser={useOfferBrowser(offerBrowserMachine)} />;
 }

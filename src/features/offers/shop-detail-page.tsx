@@ -19,9 +19,9 @@ export interface ShopDetailPageProps {
 }
 
 /**
- * /shop-online/{slug} and /new-this-month/{slug} (specification 001, Shop or new-this-month
- * detail): banner, title, the action button, Description, Mechanics and Terms & Conditions, and
- * the three related 'Featured Offers' beside them.
+ * /shop-online/{slug} and /new-this-month/{slug} (docs/specification.md#offer-detail): banner,
+ * title, the action button, Description, Mechanics and Terms & Conditions, and the three related
+ * 'Featured Offers' beside them.
  */
 export function ShopDetailPage({ shop, related, access, onLogin, now }: ShopDetailPageProps) {
   const relatedResult = useSettled(related);

@@ -9,7 +9,7 @@ import styles from './offer-pages.module.css';
 import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopSortCode } from './shop-search';
 import { ShopTile } from './offer-tile';
 
-/** /shop-online (specification 001, Shop page (landing) and Shop online list), 6 a page. */
+/** /shop-online (docs/specification.md#shop-online), 6 a page. */
 export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary, ShopSortCode>) {
   const page = props.settingsPage;
   const clock = now ? { now } : {};

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './marketing-pages.module.css';
 
-/** Specification 001, Other marketing content: the app's features, as the prepaid page lists them. */
+/** docs/specification.md#home: the app's features, as the prepaid page lists them. */
 export const APP_FEATURES = [
   { title: 'Shop', text: 'Buy from partner shops online and earn points on every order.' },
   { title: 'Offers', text: 'See every promo and new-this-month offer in one place.' },

@@ -55,7 +55,7 @@ export interface StoryListPageProps {
   onPageChange: (page: number) => void;
 }
 
-/** Specification 001, Stories: 'Featured Articles', then the latest, 12 to a page. */
+/** docs/specification.md#stories: 'Featured Articles', then the latest, 12 to a page. */
 export function StoryListPage({
   title,
   banners,

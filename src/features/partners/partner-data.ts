@@ -5,7 +5,7 @@ export type PartnerListSearch = ListSearch<PartnerSortCode>;
 
 export const DEFAULT_PARTNER_SORT: PartnerSortCode = 'title.asc';
 
-/** The partners call's query for a URL (specification 001, Partners list: 16 to a page). */
+/** The partners call's query for a URL (docs/specification.md#partners: 16 to a page). */
 export function partnersQuery(search: PartnerListSearch) {
   return {
     page: String(search.page ?? 1),

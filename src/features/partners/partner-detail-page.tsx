@@ -34,7 +34,7 @@ function HtmlBlock({ title, html }: { title: string; html: string }) {
 }
 
 /**
- * Specification 001, Partner detail: banners, title, description, mechanics, terms, the visit
+ * docs/specification.md#partners: banners, title, description, mechanics, terms, the visit
  * link, and the store locations with a region dropdown and a map of the selected store.
  */
 export function PartnerDetailPage({

@@ -32,7 +32,7 @@ export interface PartnerListPageProps {
   search: PartnerListSearch;
   /** A new page, sort or filter is loading: the list shows its placeholders. */
   loading?: boolean;
-  /** Filters change → the page goes back to 1 (specification 001, section 4). */
+  /** Filters change → the page goes back to 1 (docs/specification.md#content-lists). */
   onSearch: (next: PartnerListSearch) => void;
   /** The list's path (a GET form) and its pages' URLs (links): decision 0060. */
   action?: string | undefined;
@@ -61,7 +61,7 @@ function PartnerTile({
   );
 }
 
-/** Specification 001, Partners list: banner, 'Featured Partners' and 'All Partners'. */
+/** docs/specification.md#partners: banner, 'Featured Partners' and 'All Partners'. */
 export function PartnerListPage({
   page,
   categories,

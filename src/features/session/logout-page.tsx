@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import styles from '../../components/feedback/status-card.module.css';
 
 /**
- * Specification 000, section 2. `confirm` (the server's answer to a load from another site, issue
- * 18, item 4) asks first, so a link elsewhere cannot sign the member out.
+ * docs/specification.md#sessions. `confirm` (the server's answer to a load from another site)
+ * asks first, so a link elsewhere cannot sign the member out.
  */
 export function LogoutPage({
   session,

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import { ErrorDialog, SuccessDialog } from '../../components/feedback/error-dialog';
 
-/** The app-wide error modal and success dialog (specification 000, section 8). */
+/** The app-wide error modal and success dialog (docs/specification.md#errors). */
 export function GlobalDialogs({ dialog }: { dialog: ActorRefFrom<typeof globalDialogMachine> }) {
   const state = useSelector(dialog, (snapshot) => ({
     value: snapshot.value,

@@ -8,7 +8,7 @@ import { ShopDetailPage } from '#src/features/offers/shop-detail-page';
 
 /**
  * A new-this-month offer (shop type 2), or a new-this-month promo (promo type 2: the route meta
- * new_this_month of specification 001) when no offer has the slug.
+ * new_this_month of docs/specification.md#routes) when no offer has the slug.
  */
 export const Route = createFileRoute('/new-this-month/$slug')({
   loader: ({ params, context }) => loadNewThisMonthDetail(params.slug, context.session),

@@ -6,7 +6,7 @@ import { loadPromoDetail } from '#src/features/offers/promo-data';
 import { PromoDetailPage } from '#src/features/offers/promo-detail-page';
 import { itemHead, offerToShare } from '#src/lib/share-head';
 
-/** Specification 001: "/promos/{id}: the id is used as the slug"; a regular promo (type 1). */
+/** "/promos/{id}: the id is used as the slug" (docs/specification.md#routes); a regular promo. */
 export const Route = createFileRoute('/promos/$id')({
   loader: ({ params }) => loadPromoDetail(PROMO_TYPES.regular, params.id),
   head: ({ loaderData, match }) =>

@@ -14,7 +14,7 @@ const rootApi = getRouteApi('__root__');
 export const Route = createFileRoute('/shop-online/')({
   ...listRouteSearch(ShopListSearchSchema),
   loader: ({ deps }) => loadShopList(deps),
-  // Specification 001: 'Shop Online | Go Rewards' unless settings provide one.
+  // 'Shop Online | Go Rewards' unless settings provide one (docs/specification.md#shop-online).
   head: (head) => contentPageHead(head, 'shop_online', 'Shop Online'),
   pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,
   component: ShopOnlineRoute,

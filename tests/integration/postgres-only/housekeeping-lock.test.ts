@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADVISORY_LOCKS, rowsOf } from '../../../server/db/client';
 import { useTestApp } from '../../support/test-app';
 
-/** Issue 23, item 2: housekeeping runs in one process at a time (a PostgreSQL advisory lock). */
+/** Housekeeping runs in one process at a time (a PostgreSQL advisory lock). */
 const t = useTestApp({ clockControl: true });
 
 const housekeeping = async () => {

@@ -27,18 +27,18 @@ import { emptyPostgresDatabase } from '../../support/test-database';
 
 /**
  * docs/decisions/0059: three server processes on one PostgreSQL database, as behind a load balancer
- * (DECISIONS.md). Every counter the checklist relies on lives in the database, so a burst split
- * across the processes is counted once. Expected figures are the specification's and DECISIONS.md's.
+ * (docs/specification.md#stack). Every counter the checklist relies on lives in the database, so a
+ * burst split across processes is counted once. Figures: docs/specification.md#constants.
  */
 
 /** Ceilings these processes run with, small enough to reach in a test (config.ts's variables). */
 const SMS_PER_IP_PER_HOUR = 4;
 const AUTH_NUMBERS_PER_IP = 6;
-/** Login tries before the lock (specification 000, section 9). */
+/** Login tries before the lock (docs/specification.md#constants). */
 const LOGIN_TRIES = 3;
-/** SMS codes one number may be sent in a Manila day (DECISIONS.md). */
+/** SMS codes one number may be sent in a Manila day (docs/specification.md#one-time-codes). */
 const SMS_PER_DAY = 10;
-/** The SMS resend block (specification 000, section 9): 5 minutes. */
+/** The SMS resend block (docs/specification.md#constants): 5 minutes. */
 const RESEND_BLOCK_SECONDS = 300;
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { envelopeOf } from '../../support/auth-helpers';
 import { startTestApp } from '../../support/test-app';
 
-/** Issue 23, item 3: a saturated PostgreSQL pool sheds database calls, then recovers. */
+/** A saturated PostgreSQL pool sheds database calls, then recovers. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
 describe('overload on PostgreSQL (issue 23)', () => {

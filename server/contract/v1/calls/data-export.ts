@@ -1,4 +1,4 @@
-// The signed-in member's data, as one file (issue 22, item 3).
+// The signed-in member's data, as one file.
 import type { EndpointDefinition } from '../endpoint-definition';
 import { EmptyRequestSchema } from '../auth';
 import { MemberDataExportSchema } from '../data-export';

@@ -15,7 +15,7 @@ export const startSocialLogin = {
   auth: 'public',
 } as const satisfies EndpointDefinition;
 
-/** The specification's social login status call (section 7): `data` in, `signup_status` out. */
+/** The social login status call (docs/specification.md#calls): `data` in, `signup_status` out. */
 export const socialLoginStatus = {
   method: 'POST',
   path: '/auth/social/status',

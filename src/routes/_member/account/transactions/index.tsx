@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_member/account/transactions/')({
       // The session ended on the server: the session actor was told (lib/api) and takes the
       // member to login; the route's error view stands in until then.
       if (apiError.status === 401) throw apiError;
-      // Specification 000, section 8: a failed load shows the global error and clears loading.
+      // docs/specification.md#errors: a failed load shows the global error and clears loading.
       context.dialog.send({
         type: 'error.show',
         message: errorDialogMessage(apiError),

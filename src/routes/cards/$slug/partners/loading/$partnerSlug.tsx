@@ -6,7 +6,7 @@ import { itemHead } from '#src/lib/share-head';
 import { loadOrNotFound, parentData } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 
-/** Specification 001: the card (above), then the loading partner, kept while its addresses change. */
+/** The card (above), then the partner, kept as addresses change (docs/specification.md#partners) */
 export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug')({
   loader: async ({ params, parentMatchPromise }) => {
     const card = await parentData(parentMatchPromise);
