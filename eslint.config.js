@@ -29,6 +29,13 @@ const layer = (name) => ({
   group: [`**/${name}/**`, `\\#server/${name}/*`],
   message: `server/${name}/ is above this file: server imports point down (decision 0045).`,
 });
+// One import style in src/ and tests/: a module of src/, machines/ or server/ outside the file's
+// own folder is imported through its alias (#src/, #machines/, #contract/, #server/); only the
+// tests' own helpers are reached by a relative path.
+const aliasMessage =
+  'Import from another folder through #src/, #machines/, #contract/ or #server/.';
+const aliasedImports = { regex: '^(\\.\\./)+(?!(\\.\\./)*tests/)', message: aliasMessage };
+const aliasedFromTests = { regex: '^(\\.\\./)+(src|machines|server)/', message: aliasMessage };
 const upward = Object.fromEntries(
   ['routes', 'http', 'services', 'db', 'adapters'].map((name) => [name, layer(name)]),
 );
@@ -110,9 +117,11 @@ export default tseslint.config(
     ['server/shared/**', 'server/config.ts'],
     [...serverOnly, upward.routes, upward.http, upward.services, upward.db, upward.adapters],
   ),
+  restrict(['src/*.{ts,tsx}'], [serverInternals, aliasedImports]),
   restrict(
     ['src/lib/**', 'src/components/**'],
     [
+      aliasedImports,
       serverInternals,
       { ...machinesPkg, allowTypeImports: true },
       { group: ['**/features/**', '**/routes/**'], message: 'lib/components sit below features.' },
@@ -121,11 +130,21 @@ export default tseslint.config(
   restrict(
     ['src/features/**'],
     [
+      aliasedImports,
       serverInternals,
       { group: ['**/routes/**'], message: 'Features never import routes.' },
       { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature.' },
       { group: ['**/features/**'], message: 'A feature never imports another feature.' },
     ],
   ),
-  restrict(['src/routes/**'], [serverInternals]),
+  restrict(['src/routes/**'], [serverInternals, aliasedImports]),
+  // The test files, which the blocks above leave out.
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [aliasedImports] }] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [aliasedFromTests] }] },
+  },
 );

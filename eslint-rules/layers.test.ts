@@ -44,6 +44,12 @@ const refused = [
     'src/features/offers/x.tsx',
     "import { CardListPage } from '#src/features/cards/card-list-page';",
   ],
+  // One import style: another folder of src/, machines/ or server/ through its alias.
+  ['src/features/offers/x.tsx', "import { call } from '../../lib/api';"],
+  ['src/components/ui/x.test.tsx', "import { call } from '../../lib/api';"],
+  ['src/main.tsx', "import { App } from './app'; import { call } from '../src/lib/api';"],
+  ['tests/integration/x.test.ts', "import { members } from '../../server/db/schema';"],
+  ['tests/model/x.test.tsx', "import { LoginView } from '../../src/features/auth/login-flow';"],
 ] as const;
 
 const allowed = [
@@ -67,6 +73,10 @@ const allowed = [
   ['server/routes/v1/x.ts', "import { sendSmsCode } from '#server/services/codes';"],
   ['server/services/x.ts', "import { ApiError } from '#server/shared/errors';"],
   ['machines/login/x.ts', "import { LoginRequestSchema } from '#contract/auth';"],
+  ['src/features/offers/x.tsx', "import styles from './offers.module.css';"],
+  ['src/components/ui/x.test.tsx', "import { renderApp } from '../../../tests/support/render';"],
+  ['tests/integration/x.test.ts', "import { createTestApp } from '../support/test-app';"],
+  ['tests/integration/x.test.ts', "import { members } from '#server/db/schema';"],
 ] as const;
 
 describe('import zones', () => {

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createApp } from '#src/app';
 import { pageHref } from './page-href';
 
 /**

@@ -1,9 +1,9 @@
-import '../styles/tokens.css';
-import '../styles/global.css';
+import '#src/styles/tokens.css';
+import '#src/styles/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { OfflineCardView } from '../features/account/offline-card-view';
-import { type OfflineCard, readOfflineCard } from '../lib/offline-card';
+import { OfflineCardView } from '#src/features/account/offline-card-view';
+import { type OfflineCard, readOfflineCard } from '#src/lib/offline-card';
 
 /** Marks #root once on screen, as the app does: the page answers input from then on. */
 function OfflinePage({ card }: { card: OfflineCard | null }) {

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { CARD_CACHE, forgetOfflineCard } from '../lib/offline-card';
+import { CARD_CACHE, forgetOfflineCard } from '#src/lib/offline-card';
 import {
   isKeptApiRead,
   isKeptPage,

@@ -5,15 +5,15 @@ import {
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { LoadingPlaceholder } from '../components/feedback/loading-placeholder';
-import { NotFound } from '../components/feedback/not-found';
-import { RouteError } from '../components/feedback/route-error';
-import { LoginOverlay } from '../features/auth/login-overlay';
-import { AppShell } from '../features/shell/app-shell';
-import { loadShellData } from '../features/shell/shell-data';
+import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
+import { NotFound } from '#src/components/feedback/not-found';
+import { RouteError } from '#src/components/feedback/route-error';
+import { LoginOverlay } from '#src/features/auth/login-overlay';
+import { AppShell } from '#src/features/shell/app-shell';
+import { loadShellData } from '#src/features/shell/shell-data';
 import { BRAND, SITE_DESCRIPTION } from '#contract/page-head';
-import { NOT_FOUND_TITLE } from '../lib/settings';
-import type { RouterContext } from '../router-context';
+import { NOT_FOUND_TITLE } from '#src/lib/settings';
+import type { RouterContext } from '#src/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: loadShellData,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { HandoffConfirmPage, HandoffInvalid } from '../features/handoff/handoff-confirm-page';
+import { HandoffConfirmPage, HandoffInvalid } from '#src/features/handoff/handoff-confirm-page';
 
 /**
  * Only the server trades the code (GET /auth), with a full page load. The app loaded at /auth with

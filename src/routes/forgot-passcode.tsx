@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasscodePage } from '../features/auth/forgot-passcode-page';
-import { loadClientConfig } from '../lib/reference-data';
+import { ForgotPasscodePage } from '#src/features/auth/forgot-passcode-page';
+import { loadClientConfig } from '#src/lib/reference-data';
 
 export const Route = createFileRoute('/forgot-passcode')({
   loader: () => loadClientConfig(),

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { GetTheAppPage } from '../features/get-the-app/get-the-app-page';
-import { loadClientConfig } from '../lib/reference-data';
-import { downloadLinks } from '../lib/settings';
+import { GetTheAppPage } from '#src/features/get-the-app/get-the-app-page';
+import { loadClientConfig } from '#src/lib/reference-data';
+import { downloadLinks } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');
 

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { HomePage } from '#src/features/home/home-page';
-import { findPage, settingsOfMatches } from '../lib/settings';
-import { pageHead } from '../lib/share-head';
+import { findPage, settingsOfMatches } from '#src/lib/settings';
+import { pageHead } from '#src/lib/share-head';
 
 const root = getRouteApi('__root__');
 

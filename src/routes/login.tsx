@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { LoginPage } from '../features/auth/login-page';
-import { loadClientConfig } from '../lib/reference-data';
-import { LoginSearchSchema, redirectTargetFrom } from '../lib/redirect';
+import { LoginPage } from '#src/features/auth/login-page';
+import { loadClientConfig } from '#src/lib/reference-data';
+import { LoginSearchSchema, redirectTargetFrom } from '#src/lib/redirect';
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,

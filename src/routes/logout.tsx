@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LogoutPage } from '../features/session/logout-page';
+import { LogoutPage } from '#src/features/session/logout-page';
 
 /**
  * /logout logs out at once; /logout?confirm=1, where the server sends a page load that came from

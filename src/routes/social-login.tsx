@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SocialLoginPage } from '../features/auth/social-login-page';
+import { SocialLoginPage } from '#src/features/auth/social-login-page';
 
 /** Where a social sign-in provider sends the browser back (SOCIAL_CALLBACK_PATH). */
 export const Route = createFileRoute('/social-login')({

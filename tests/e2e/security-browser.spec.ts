@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { announcements, raffles } from '../../server/db/schema';
+import { announcements, raffles } from '#server/db/schema';
 import {
   DEMO_PASSCODE,
   MEMBERS,

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../server/db/client';
-import { openDatabase } from '../../server/db/client';
-import { seed } from '../../server/db/seed/index';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+import type { Database } from '#server/db/client';
+import { openDatabase } from '#server/db/client';
+import { seed } from '#server/db/seed/index';
+import { createPasscodeHasher } from '#server/adapters/passcode-hasher';
 
 /** For rows the shared e2e server must not have (hostile CMS content); same production build. */
 export interface SeededServer {

@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import * as schema from '../../server/db/schema';
+import * as schema from '#server/db/schema';
 import {
   cards,
   members,
@@ -13,7 +13,7 @@ import {
   surveyResponses,
   surveys,
   transactions,
-} from '../../server/db/schema';
+} from '#server/db/schema';
 import {
   PASSCODE,
   advance,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints';
 import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
-import { ApiError, createApiClient } from '../../src/lib/api';
+import { ApiError, createApiClient } from '#src/lib/api';
 import { useTestApp } from '../support/test-app';
 
 describe('the app HTTP client against the real server', () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invalidateContent } from '../../server/db/content-generation';
-import { ACCESS_COOKIE } from '../../server/http/session';
+import { invalidateContent } from '#server/db/content-generation';
+import { ACCESS_COOKIE } from '#server/http/session';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 

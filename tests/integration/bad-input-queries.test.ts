@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '#contract/endpoints';
 import { NAME_MESSAGE } from '#contract/forms';
 import { MemberDetailsSchema } from '#contract/members';
-import { raffleEntries } from '../../server/db/schema';
+import { raffleEntries } from '#server/db/schema';
 import {
   captchaPass,
   createMember,

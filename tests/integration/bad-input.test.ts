@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '#contract/endpoints';
-import { BODY_LIMIT_BYTES } from '../../server/app';
+import { BODY_LIMIT_BYTES } from '#server/app';
 import { envelopeOf, local, signedIn, DEMO } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { members } from '../../server/db/schema';
+import { members } from '#server/db/schema';
 import {
   PASSCODE,
   createMember,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { OutboxResponseSchema } from '#contract/dev';
-import { outbox } from '../../server/db/schema';
+import { outbox } from '#server/db/schema';
 import { DEMO, PASSCODE, captchaPass, envelopeOf, local, outboxFor } from '../support/auth-helpers';
 import { useTestApp } from '../support/test-app';
 

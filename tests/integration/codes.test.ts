@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema, ForgotPasscodeResponseSchema } from '#contract/auth';
-import { members, oneTimeTokens, otpChallenges, outbox } from '../../server/db/schema';
+import { members, oneTimeTokens, otpChallenges, outbox } from '#server/db/schema';
 import {
   DEMO,
   PASSCODE,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { policySections } from '../../server/db/schema';
-import { PREPAID_CARD_UUID, POLICIES } from '../../server/db/seed/content-data';
-import { invalidateContent } from '../../server/db/content-generation';
+import { policySections } from '#server/db/schema';
+import { PREPAID_CARD_UUID, POLICIES } from '#server/db/seed/content-data';
+import { invalidateContent } from '#server/db/content-generation';
 import { expectBadQuery, expectNotFound, ok } from '../support/content-helpers';
 import { useTestApp } from '../support/test-app';
 import type { CallRequest } from '../support/test-client';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES_MESSAGE, LIMIT_MESSAGE, OFFSET_MESSAGE, SORT_MESSAGE } from '#contract/content';
-import { categories, promos } from '../../server/db/schema';
-import { ENDED_RAFFLE_SLUG } from '../../server/db/seed/forms-data';
+import { categories, promos } from '#server/db/schema';
+import { ENDED_RAFFLE_SLUG } from '#server/db/seed/forms-data';
 import {
   expectBadQuery,
   expectNotFound,

@@ -20,11 +20,11 @@ import {
   raffles,
   shops,
   stories,
-} from '../../server/db/schema';
-import { seed } from '../../server/db/seed/index';
-import { addDays } from '../../server/db/seed/content-data';
-import { manilaDay as manilaToday } from '../../server/shared/manila';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+} from '#server/db/schema';
+import { seed } from '#server/db/seed/index';
+import { addDays } from '#server/db/seed/content-data';
+import { manilaDay as manilaToday } from '#server/shared/manila';
+import { createPasscodeHasher } from '#server/adapters/passcode-hasher';
 import { signedIn, DEMO } from '../support/auth-helpers';
 import { startTestApp, TEST_PEPPER, type TestApp, useTestApp } from '../support/test-app';
 

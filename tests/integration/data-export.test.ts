@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MemberDataExportSchema } from '#contract/data-export';
-import { cards, transactions } from '../../server/db/schema';
+import { cards, transactions } from '#server/db/schema';
 import {
   DEMO,
   advance,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { sessions } from '../../server/db/schema';
+import { sessions } from '#server/db/schema';
 import {
   advance,
   cookieHeader,

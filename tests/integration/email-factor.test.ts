@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { FactorsResponseSchema } from '#contract/factors';
 import { MemberDetailsSchema } from '#contract/members';
-import { members, otpChallenges, rateLimits } from '../../server/db/schema';
+import { members, otpChallenges, rateLimits } from '#server/db/schema';
 import {
   advance,
   createMember,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { maskMobile } from '../../server/services/blocks/phone';
+import { maskMobile } from '#server/services/blocks/phone';
 import {
   captchaPass,
   DEMO,

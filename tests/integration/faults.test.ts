@@ -4,12 +4,12 @@ import { eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { createSmsGatewaySender } from '../../server/adapters/sms-gateway';
-import { otpChallenges, raffleEntries, rateLimits } from '../../server/db/schema';
-import { createHcaptchaVerifier } from '../../server/adapters/hcaptcha';
-import { REQUEST_DEADLINE_MS } from '../../server/http/deadline';
-import { API_TIMEOUT_MS } from '../../src/lib/api';
-import { hashToken } from '../../server/services/verification/tokens';
+import { createSmsGatewaySender } from '#server/adapters/sms-gateway';
+import { otpChallenges, raffleEntries, rateLimits } from '#server/db/schema';
+import { createHcaptchaVerifier } from '#server/adapters/hcaptcha';
+import { REQUEST_DEADLINE_MS } from '#server/http/deadline';
+import { API_TIMEOUT_MS } from '#src/lib/api';
+import { hashToken } from '#server/services/verification/tokens';
 import {
   captchaPass,
   createMember,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import type { MemberStatus } from '../../server/db/schema';
-import { members, oneTimeTokens, otpChallenges } from '../../server/db/schema';
+import type { MemberStatus } from '#server/db/schema';
+import { members, oneTimeTokens, otpChallenges } from '#server/db/schema';
 import {
   PASSCODE,
   advance,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_ERROR_MESSAGE, NAME_MESSAGE, RaffleSchema, SurveySchema } from '#contract/forms';
-import { raffleEntries, raffles, surveyResponses } from '../../server/db/schema';
+import { raffleEntries, raffles, surveyResponses } from '#server/db/schema';
 import { captchaPass, envelopeOf } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, devEndpoints, endpoints, type EndpointDefinition } from '#contract/endpoints';
-import { sessions } from '../../server/db/schema';
-import { hashToken } from '../../server/services/verification/tokens';
+import { sessions } from '#server/db/schema';
+import { hashToken } from '#server/services/verification/tokens';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { GET_SAMPLES } from '../support/get-samples';
 import { testDatabaseKind } from '../support/test-database';

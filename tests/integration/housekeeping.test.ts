@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { oneTimeTokens, otpChallenges, outbox, rateLimits, sessions } from '../../server/db/schema';
+import { oneTimeTokens, otpChallenges, outbox, rateLimits, sessions } from '#server/db/schema';
 import {
   PASSCODE,
   advance,

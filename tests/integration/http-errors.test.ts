@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
-import { BODY_LIMIT_BYTES } from '../../server/app';
-import { rowsOf } from '../../server/db/client';
+import { BODY_LIMIT_BYTES } from '#server/app';
+import { rowsOf } from '#server/db/client';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ seed: false });

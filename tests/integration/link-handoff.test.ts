@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '#contract/errors';
-import { members, oneTimeTokens } from '../../server/db/schema';
-import { hashToken } from '../../server/services/verification/tokens';
+import { members, oneTimeTokens } from '#server/db/schema';
+import { hashToken } from '#server/services/verification/tokens';
 import { DEMO, advance, envelopeOf, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';

@@ -7,8 +7,8 @@ import {
   inactiveMessage,
   wrongPasscodeMessage,
 } from '#contract/errors';
-import { members } from '../../server/db/schema';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+import { members } from '#server/db/schema';
+import { createPasscodeHasher } from '#server/adapters/passcode-hasher';
 import {
   DEMO,
   PASSCODE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasscodeHasher, type PasscodeHasher } from '../../server/adapters/passcode-hasher';
+import { createPasscodeHasher, type PasscodeHasher } from '#server/adapters/passcode-hasher';
 import { createMember, envelopeOf, local, login } from '../support/auth-helpers';
 import type { CallAnswer } from '../support/test-client';
 import { testDatabaseKind } from '../support/test-database';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invalidateContent } from '../../server/db/content-generation';
-import { promos } from '../../server/db/schema';
+import { invalidateContent } from '#server/db/content-generation';
+import { promos } from '#server/db/schema';
 import { useTestApp } from '../support/test-app';
 
 /** A shared link's preview reads the page's own title, description and picture. */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { migrateAndSeed } from '../../server/db/prepare';
-import { members, pages } from '../../server/db/schema';
+import type { DatabaseHandle } from '#server/db/client';
+import { migrateAndSeed } from '#server/db/prepare';
+import { members, pages } from '#server/db/schema';
 import { TEST_PEPPER } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 

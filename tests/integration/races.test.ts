@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
-import { members, sessions } from '../../server/db/schema';
-import { hashToken } from '../../server/services/verification/tokens';
+import { members, sessions } from '#server/db/schema';
+import { hashToken } from '#server/services/verification/tokens';
 import {
   PASSCODE,
   cookieHeader,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadCache } from '../../server/db/read-cache';
-import { cards, members, sessions, transactions } from '../../server/db/schema';
-import { SoleWriterPGlite } from '../../server/db/sole-writer';
+import { createReadCache } from '#server/db/read-cache';
+import { cards, members, sessions, transactions } from '#server/db/schema';
+import { SoleWriterPGlite } from '#server/db/sole-writer';
 import { DEMO, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '#src/entry-server';
 
 /**
  * A page whose loaders failed (the database was down: every call answers 503)

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, members, pages, transactions } from '../../server/db/schema';
-import { seed, truncateAll } from '../../server/db/seed/index';
-import { DEMO_PASSCODE } from '../../server/db/seed/members-data';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
-import type { DatabaseHandle } from '../../server/db/client';
+import { cards, members, pages, transactions } from '#server/db/schema';
+import { seed, truncateAll } from '#server/db/seed/index';
+import { DEMO_PASSCODE } from '#server/db/seed/members-data';
+import { createPasscodeHasher } from '#server/adapters/passcode-hasher';
+import type { DatabaseHandle } from '#server/db/client';
 import { TEST_PEPPER } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '#contract/auth';
 import { MemberCardSchema, MemberDetailsSchema } from '#contract/members';
-import { oneTimeTokens, sessions } from '../../server/db/schema';
-import { hashToken } from '../../server/services/verification/tokens';
+import { oneTimeTokens, sessions } from '#server/db/schema';
+import { hashToken } from '#server/services/verification/tokens';
 import {
   DEMO,
   advance,

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '#contract/errors';
 import { SettingsResponseSchema } from '#contract/settings';
 import { AnnouncementsResponseSchema } from '#contract/announcements';
-import { pages } from '../../server/db/schema';
-import { invalidateContent } from '../../server/db/content-generation';
+import { pages } from '#server/db/schema';
+import { invalidateContent } from '#server/db/content-generation';
 import { useTestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invalidateContent } from '../../server/db/content-generation';
-import { promos, stories } from '../../server/db/schema';
+import { invalidateContent } from '#server/db/content-generation';
+import { promos, stories } from '#server/db/schema';
 import { startTestApp, useTestApp } from '../support/test-app';
 
 /** /sitemap.xml lists every public page with its last change; /robots.txt. */

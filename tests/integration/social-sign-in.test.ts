@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientConfigResponseSchema } from '#contract/auth';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, inactiveMessage } from '#contract/errors';
 import { SocialStatusResponseSchema } from '#contract/social';
-import {
-  startDevOidcProvider,
-  type DevOidcProvider,
-} from '../../server/adapters/dev-oidc-provider';
-import { members, oneTimeTokens, socialIdentities } from '../../server/db/schema';
+import { startDevOidcProvider, type DevOidcProvider } from '#server/adapters/dev-oidc-provider';
+import { members, oneTimeTokens, socialIdentities } from '#server/db/schema';
 import { DEMO, advance, envelopeOf, setCookies } from '../support/auth-helpers';
 import { signInAtProvider, socialStatus, startSignIn } from '../support/social-helpers';
 import { useTestApp } from '../support/test-app';

@@ -8,8 +8,8 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SettingsResponseSchema } from '#contract/settings';
-import { openDatabase } from '../../server/db/client';
-import { pages } from '../../server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { pages } from '#server/db/schema';
 import { TEST_PEPPER } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 

@@ -7,8 +7,8 @@ import {
   TransactionsResponseSchema,
   type Transaction,
 } from '#contract/transactions';
-import { cards, transactions } from '../../server/db/schema';
-import { byStoreName } from '../../server/services/transactions';
+import { cards, transactions } from '#server/db/schema';
+import { byStoreName } from '#server/services/transactions';
 import { DEMO, createMember, envelopeOf, signedIn } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';

@@ -7,8 +7,8 @@ import {
   type AccountDeletionInput,
 } from '#machines/account-deletion/account-deletion.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
-import { AccountDeletionView } from '../../src/features/auth/account-deletion-view';
-import { accountDeletionFlow } from '../../src/features/auth/deletion.actors';
+import { AccountDeletionView } from '#src/features/auth/account-deletion-view';
+import { accountDeletionFlow } from '#src/features/auth/deletion.actors';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { ACCOUNT_DELETION_ROUTES, FakeNetwork } from './support/network';
 import { alertTexts, codeBoxes, openDialogTitles, retype, typeCode } from './support/views';

@@ -7,7 +7,7 @@ import type { MemberDetails } from '#contract/members';
 import { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
 import { addressSectionFlow } from '#src/features/account/account.actors';
-import { AddressSection } from '../../src/features/account/profile-sections';
+import { AddressSection } from '#src/features/account/profile-sections';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

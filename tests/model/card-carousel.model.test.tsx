@@ -8,8 +8,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { carouselMachine, type CarouselInput } from '#machines/carousel/carousel.machine';
-import { CardTile } from '../../src/features/cards/card-list-page';
-import { MachineCarousel } from '../../src/components/content/machine-carousel';
+import { CardTile } from '#src/features/cards/card-list-page';
+import { MachineCarousel } from '#src/components/content/machine-carousel';
 import { cardSummary } from '../support/partner-card-fixtures';
 import { renderWithRouter } from '../support/render';
 import {

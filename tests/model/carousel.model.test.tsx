@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { carouselMachine, type CarouselInput } from '#machines/carousel/carousel.machine';
-import { CarouselView } from '../../src/components/content/machine-carousel';
+import { CarouselView } from '#src/components/content/machine-carousel';
 import {
   carouselWorld,
   type CarouselWorld,

@@ -8,8 +8,8 @@ import {
   type PasscodeField,
 } from '#machines/change-passcode/change-passcode.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
-import { changePasscodeFlow } from '../../src/features/auth/auth.actors';
-import { ChangePasscodeView } from '../../src/features/auth/change-passcode-view';
+import { changePasscodeFlow } from '#src/features/auth/auth.actors';
+import { ChangePasscodeView } from '#src/features/auth/change-passcode-view';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { CHANGE_PASSCODE_ROUTES, FakeNetwork } from './support/network';
 import { alertTexts, codeBoxes, openDialogTitles, retype, typeCode } from './support/views';

@@ -5,8 +5,8 @@ import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate'
 import type { MemberSessionEntry } from '#contract/devices';
 import { devicesMachine } from '#machines/devices/devices.machine';
 import { failure } from '#machines/shared/test-support';
-import { devicesFlow } from '../../src/features/account/devices.actors';
-import { DevicesView } from '../../src/features/account/devices-panel';
+import { devicesFlow } from '#src/features/account/devices.actors';
+import { DevicesView } from '#src/features/account/devices-panel';
 import { renderWithRouter } from '../support/render';
 import { DEVICES_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

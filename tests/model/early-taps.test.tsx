@@ -2,8 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { captureEarlyTaps } from '../../server/http/early-taps';
-import { replayEarlyTaps } from '../../src/lib/early-taps';
+import { captureEarlyTaps } from '#server/http/early-taps';
+import { replayEarlyTaps } from '#src/lib/early-taps';
 
 /**
  * Decision 0060: the page's first script keeps the taps made before React hydrates the server's

@@ -9,11 +9,11 @@ import {
 } from '#machines/email-verification/email-verification.machine';
 import type { ApiFailure } from '#contract/errors';
 import { failure } from '#machines/shared/test-support';
-import { emailVerificationFlow } from '../../src/features/auth/auth.actors';
+import { emailVerificationFlow } from '#src/features/auth/auth.actors';
 import {
   type EmailVerificationActor,
   EmailVerificationView,
-} from '../../src/features/auth/email-verification-view';
+} from '#src/features/auth/email-verification-view';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { EMAIL_VERIFICATION_ROUTES, FakeNetwork } from './support/network';

@@ -8,13 +8,13 @@ import {
   forceResetMachine,
 } from '#machines/force-reset/force-reset.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
-import { ForceResetView } from '../../src/features/auth/force-reset-view';
-import { forceResetFlow } from '../../src/features/auth/auth.actors';
+import { ForceResetView } from '#src/features/auth/force-reset-view';
+import { forceResetFlow } from '#src/features/auth/auth.actors';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { AUTH_ROUTES, FakeNetwork } from './support/network';
 
-vi.mock('../../src/components/captcha/captcha', async () => ({
+vi.mock('#src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
 }));
 

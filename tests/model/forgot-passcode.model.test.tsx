@@ -12,16 +12,16 @@ import {
   type ForgotPasscodeActor,
   ForgotPasscodeView,
   forgotPasscodeTitle,
-} from '../../src/features/auth/forgot-passcode-view';
-import { forgotPasscodeFlow } from '../../src/features/auth/auth.actors';
-import { isValidMobile } from '../../src/lib/phone';
+} from '#src/features/auth/forgot-passcode-view';
+import { forgotPasscodeFlow } from '#src/features/auth/auth.actors';
+import { isValidMobile } from '#src/lib/phone';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { AUTH_ROUTES, FakeNetwork } from './support/network';
 import { retype, typeCode } from './support/views';
 
-vi.mock('../../src/components/captcha/captcha', async () => ({
+vi.mock('#src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
 }));
 

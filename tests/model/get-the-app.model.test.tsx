@@ -4,15 +4,15 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { getTheAppMachine } from '#machines/get-the-app/get-the-app.machine';
 import { failure } from '#machines/shared/test-support';
-import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
-import { GetTheAppView } from '../../src/features/get-the-app/get-the-app-page';
+import { getTheAppFlow } from '#src/features/get-the-app/get-the-app.actors';
+import { GetTheAppView } from '#src/features/get-the-app/get-the-app-page';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
 import { APP_LINK_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { alertTexts, openDialogTitles, retype } from './support/views';
 
-vi.mock('../../src/components/captcha/captcha', async () => ({
+vi.mock('#src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
 }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate';
 import { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
-import { GlobalDialogs } from '../../src/features/shell/global-dialogs';
+import { GlobalDialogs } from '#src/features/shell/global-dialogs';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { openDialogTitles } from './support/views';
 

@@ -5,11 +5,11 @@ import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate'
 import type { ClientConfig } from '#contract/auth';
 import { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import { sessionMachine } from '#machines/session/session.machine';
-import { LoginOverlay } from '../../src/features/auth/login-overlay';
+import { LoginOverlay } from '#src/features/auth/login-overlay';
 // The overlay loads its dialog lazily; loading it here first keeps that import (slow to transform
 // on a busy machine) out of each path's 1 s wait for the dialog's fields.
-import '../../src/features/auth/login-dialog';
-import { SessionHeader } from '../../src/features/shell/session-header';
+import '#src/features/auth/login-dialog';
+import { SessionHeader } from '#src/features/shell/session-header';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 

@@ -5,16 +5,16 @@ import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate'
 import type { ClientConfig } from '#contract/auth';
 import { type LoginInput, loginMachine } from '#machines/login/login.machine';
 import { codeSent, failure } from '#machines/shared/test-support';
-import type { ForgotPasscodeActor } from '../../src/features/auth/forgot-passcode-view';
-import { loginFlow } from '../../src/features/auth/auth.actors';
-import { type LoginActor, LoginFlow, useLoginTitle } from '../../src/features/auth/login-flow';
-import { isValidMobile } from '../../src/lib/phone';
+import type { ForgotPasscodeActor } from '#src/features/auth/forgot-passcode-view';
+import { loginFlow } from '#src/features/auth/auth.actors';
+import { type LoginActor, LoginFlow, useLoginTitle } from '#src/features/auth/login-flow';
+import { isValidMobile } from '#src/lib/phone';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { AUTH_ROUTES, FakeNetwork } from './support/network';
 import { passcodeBoxes, retype, typeCode, typeDigits } from './support/views';
 
-vi.mock('../../src/components/captcha/captcha', async () => ({
+vi.mock('#src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
 }));
 

@@ -5,8 +5,8 @@ import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate'
 import type { MemberDetails } from '#contract/members';
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
-import { maxicareFlow } from '../../src/features/account/account.actors';
-import { MaxicareSection } from '../../src/features/account/profile-sections';
+import { maxicareFlow } from '#src/features/account/account.actors';
+import { MaxicareSection } from '#src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
 import { PROFILE_ROUTES, FakeNetwork } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

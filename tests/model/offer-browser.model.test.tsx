@@ -6,12 +6,12 @@ import {
   offerBrowserMachine,
   type OfferLayout,
 } from '#machines/offer-browser/offer-browser.machine';
-import { settleOrNull } from '../../src/features/offers/offer-settled';
-import { PromoListView } from '../../src/features/offers/promo-list-page';
+import { settleOrNull } from '#src/features/offers/offer-settled';
+import { PromoListView } from '#src/features/offers/promo-list-page';
 import {
   type OfferBrowserActor,
   useOfferBrowserView,
-} from '../../src/components/content/use-offer-browser';
+} from '#src/components/content/use-offer-browser';
 import { NOW, promoCategories, promosResponse } from '../support/offer-fixtures';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

@@ -7,8 +7,8 @@ import {
   type OneTimeCodeInput,
 } from '#machines/one-time-code/one-time-code.machine';
 import { failure } from '#machines/shared/test-support';
-import { emailCodeFlow, oneTimeCodeFlow } from '../../src/features/auth/auth.actors';
-import { OneTimeCodeView } from '../../src/features/auth/one-time-code-view';
+import { emailCodeFlow, oneTimeCodeFlow } from '#src/features/auth/auth.actors';
+import { OneTimeCodeView } from '#src/features/auth/one-time-code-view';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { AUTH_ROUTES, EMAIL_CODE_ROUTES, FakeNetwork } from './support/network';
 import { codeBoxes, typeCode } from './support/views';

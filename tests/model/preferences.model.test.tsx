@@ -5,8 +5,8 @@ import { type AnyMachineSnapshot, createActor, type SnapshotFrom } from 'xstate'
 import type { MemberDetails } from '#contract/members';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
-import { preferencesFlow } from '../../src/features/account/account.actors';
-import { PreferencesPanel } from '../../src/features/account/settings-page';
+import { preferencesFlow } from '#src/features/account/account.actors';
+import { PreferencesPanel } from '#src/features/account/settings-page';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { FakeNetwork, PREFERENCES_ROUTES } from './support/network';

@@ -8,12 +8,12 @@ import {
   type ProfileSectionInput,
 } from '#machines/profile-section/profile-section.machine';
 import { failure, memberFixture } from '#machines/shared/test-support';
-import { profileSectionFlow } from '../../src/features/account/account.actors';
+import { profileSectionFlow } from '#src/features/account/account.actors';
 import {
   CarSection,
   ContactSection,
   PersonalSection,
-} from '../../src/features/account/profile-sections';
+} from '#src/features/account/profile-sections';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { FakeNetwork, PROFILE_ROUTES } from './support/network';

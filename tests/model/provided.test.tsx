@@ -7,9 +7,9 @@ import {
   maxicareFlow,
   preferencesFlow,
   profileSectionFlow,
-} from '../../src/features/account/account.actors';
-import { devicesFlow } from '../../src/features/account/devices.actors';
-import { accountDeletionFlow, keepAccountFlow } from '../../src/features/auth/deletion.actors';
+} from '#src/features/account/account.actors';
+import { devicesFlow } from '#src/features/account/devices.actors';
+import { accountDeletionFlow, keepAccountFlow } from '#src/features/auth/deletion.actors';
 import {
   changePasscodeFlow,
   emailVerificationFlow,
@@ -18,12 +18,12 @@ import {
   loginFlow,
   oneTimeCodeFlow,
   socialSignInFlow,
-} from '../../src/features/auth/auth.actors';
-import { raffleFormFlow, surveyFormFlow } from '../../src/features/forms/forms.actors';
-import { getTheAppFlow } from '../../src/features/get-the-app/get-the-app.actors';
-import { handoffConfirmFlow } from '../../src/features/handoff/handoff.actors';
-import { sessionFlow } from '../../src/features/session/session.actors';
-import { slideInFlow } from '../../src/features/home/slide-in-panel';
+} from '#src/features/auth/auth.actors';
+import { raffleFormFlow, surveyFormFlow } from '#src/features/forms/forms.actors';
+import { getTheAppFlow } from '#src/features/get-the-app/get-the-app.actors';
+import { handoffConfirmFlow } from '#src/features/handoff/handoff.actors';
+import { sessionFlow } from '#src/features/session/session.actors';
+import { slideInFlow } from '#src/features/home/slide-in-panel';
 
 /** Every implementation still a stub, in this machine or the machines it invokes. */
 function stubsLeft(machine: AnyStateMachine, path = machine.id): string[] {

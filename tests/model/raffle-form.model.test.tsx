@@ -11,7 +11,7 @@ import {
 } from '#machines/raffle-form/raffle-form.machine';
 import { failure } from '#machines/shared/test-support';
 import { raffleFormFlow } from '#src/features/forms/forms.actors';
-import { RaffleView } from '../../src/features/forms/raffle-page';
+import { RaffleView } from '#src/features/forms/raffle-page';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { CAPTCHA_PASS } from './support/captcha-double';
@@ -19,7 +19,7 @@ import { defineModelSuite, type ModelEvent, type World } from './support/model';
 import { FakeNetwork, RAFFLE_ROUTES, serveLocations } from './support/network';
 import { alertTexts } from './support/views';
 
-vi.mock('../../src/components/captcha/captcha', async () => ({
+vi.mock('#src/components/captcha/captcha', async () => ({
   Captcha: (await import('./support/captcha-double')).CaptchaDouble,
 }));
 

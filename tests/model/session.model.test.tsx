@@ -12,10 +12,10 @@ import {
   type SessionInput,
 } from '#machines/session/session.machine';
 import { failure } from '#machines/shared/test-support';
-import { LogoutPage } from '../../src/features/session/logout-page';
-import { type SessionChange, sessionFlow } from '../../src/features/session/session.actors';
-import { GlobalDialogs } from '../../src/features/shell/global-dialogs';
-import { SessionHeader } from '../../src/features/shell/session-header';
+import { LogoutPage } from '#src/features/session/logout-page';
+import { type SessionChange, sessionFlow } from '#src/features/session/session.actors';
+import { GlobalDialogs } from '#src/features/shell/global-dialogs';
+import { SessionHeader } from '#src/features/shell/session-header';
 import { renderWithRouter } from '../support/render';
 import { FakeNetwork, SESSION_ROUTES } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
 import type { SlideIn } from '#contract/settings';
 import { slideInMachine, type SlideInInput } from '#machines/slide-in/slide-in.machine';
-import { SlideInBound } from '../../src/features/home/slide-in-panel';
+import { SlideInBound } from '#src/features/home/slide-in-panel';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 

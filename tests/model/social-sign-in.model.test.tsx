@@ -8,9 +8,9 @@ import {
   socialSignInMachine,
   type SocialSignInInput,
 } from '#machines/social-sign-in/social-sign-in.machine';
-import { socialSignInFlow } from '../../src/features/auth/auth.actors';
-import { SocialChoiceList } from '../../src/features/auth/social-choices';
-import { SocialLoginView } from '../../src/features/auth/social-login-page';
+import { socialSignInFlow } from '#src/features/auth/auth.actors';
+import { SocialChoiceList } from '#src/features/auth/social-choices';
+import { SocialLoginView } from '#src/features/auth/social-login-page';
 import { renderWithRouter } from '../support/render';
 import { FakeNetwork, SOCIAL_ROUTES } from './support/network';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { API_PREFIX } from '#contract/endpoints';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '#contract/errors';
-import { cards, members, outbox, type MemberStatus } from '../../server/db/schema';
+import { cards, members, outbox, type MemberStatus } from '#server/db/schema';
 import { DEMO, PASSCODE, local } from './demo-members';
 import type { TestApp } from './test-app';
 import type { CallAnswer } from './test-client';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { contentData, type ContentData } from '../../server/db/seed/content-data';
-import { manilaDay as manilaToday } from '../../server/shared/manila';
+import { contentData, type ContentData } from '#server/db/seed/content-data';
+import { manilaDay as manilaToday } from '#server/shared/manila';
 import { envelopeOf } from './auth-helpers';
 import type { TestApp } from './test-app';
 import { definitionOf, type CallName, type CallRequest } from './test-client';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { seed } from '../../server/db/seed/index';
-import { createPasscodeHasher } from '../../server/adapters/passcode-hasher';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { seed } from '#server/db/seed/index';
+import { createPasscodeHasher } from '#server/adapters/passcode-hasher';
 import { TEST_PEPPER } from './test-pepper';
 
 /**

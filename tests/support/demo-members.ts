@@ -1,4 +1,4 @@
-import { DEMO_PASSCODE, demoMembers, type DemoMember } from '../../server/db/seed/members-data';
+import { DEMO_PASSCODE, demoMembers, type DemoMember } from '#server/db/seed/members-data';
 
 function seeded(index: number): DemoMember {
   const member = demoMembers[index];

@@ -1,5 +1,5 @@
 import type { EndpointName } from '#contract/endpoints';
-import { PREPAID_CARD_UUID } from '../../server/db/seed/content-data';
+import { PREPAID_CARD_UUID } from '#server/db/seed/content-data';
 
 /** Sample paths for GET endpoints with path parameters or required query parameters. */
 export const GET_SAMPLES: Partial<Record<EndpointName, string>> &

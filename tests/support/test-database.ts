@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import type { TemplateKind } from './database-templates';
 
 /** In-memory PGlite, or a new database on TEST_DATABASE_URL's server (dropped again on close). */

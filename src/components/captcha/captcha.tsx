@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientConfig } from '#contract/auth';
 import * as captchaCalls from '#contract/calls/captcha';
 import { devEndpoints } from '#contract/endpoints';
-import { call, toApiError } from '../../lib/api';
-import styles from '../forms/forms.module.css';
+import { call, toApiError } from '#src/lib/api';
+import styles from '#src/components/forms/forms.module.css';
 
 export interface CaptchaProps {
   config: ClientConfig['captcha'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../ui/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { cx } from '#src/components/ui/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/icons';
 import styles from './carousel.module.css';
 
 export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useKeptFromServer } from '../../lib/hydration';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { cx } from '../ui/cx';
+import { useKeptFromServer } from '#src/lib/hydration';
+import { sanitizeHtml } from '#src/lib/sanitize';
+import { cx } from '#src/components/ui/cx';
 import styles from './content.module.css';
 
 export interface CmsHtmlProps {

@@ -1,7 +1,7 @@
 import type { Image } from '#contract/content';
-import { OFFER_TAG_LABELS, type OfferTag } from '../../lib/content-dates';
-import { cx } from '../ui/cx';
-import { SmartLink } from '../ui/smart-link';
+import { OFFER_TAG_LABELS, type OfferTag } from '#src/lib/content-dates';
+import { cx } from '#src/components/ui/cx';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './content.module.css';
 
 export type TileLayout = 'grid' | 'list';

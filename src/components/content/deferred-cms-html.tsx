@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useKeptFromServer } from '../../lib/hydration';
+import { useKeptFromServer } from '#src/lib/hydration';
 
 type Sanitize = (html: string) => string;
 
@@ -13,7 +13,7 @@ export function sanitizeOnServerWith(serverSanitizer: Sanitize): void {
 
 /** Loads the sanitiser (DOMPurify, about 9 KB) once. */
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('../../lib/sanitize').then((module) => {
+  loading ??= import('#src/lib/sanitize').then((module) => {
     sanitizer = module.sanitizeHtml;
     return module.sanitizeHtml;
   });

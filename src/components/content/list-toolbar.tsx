@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { Category } from '#contract/settings';
-import { SelectField } from '../forms/select-field';
-import { cx } from '../ui/cx';
+import { SelectField } from '#src/components/forms/select-field';
+import { cx } from '#src/components/ui/cx';
 import styles from './content.module.css';
 
 export interface SortOption {

@@ -1,6 +1,6 @@
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { AlertIcon, CheckCircleIcon } from '../ui/icons';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
+import { AlertIcon, CheckCircleIcon } from '#src/components/ui/icons';
 import styles from './error-dialog.module.css';
 
 export interface MessageDialogProps {

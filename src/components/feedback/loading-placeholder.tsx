@@ -1,4 +1,4 @@
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './loading-placeholder.module.css';
 
 export interface LoadingPlaceholderProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { buttonClassName } from '../ui/button';
-import { ArrowRightIcon } from '../ui/icons';
-import { SmartLink } from '../ui/smart-link';
+import { buttonClassName } from '#src/components/ui/button';
+import { ArrowRightIcon } from '#src/components/ui/icons';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './not-found.module.css';
 
 /** A lost map pin over a folded map: decorative, drawn inline. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PROMO_ENDED_TITLE } from '#contract/promos';
-import { buttonClassName } from '../ui/button';
-import { SmartLink } from '../ui/smart-link';
+import { buttonClassName } from '#src/components/ui/button';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './promo-ended.module.css';
 
 export interface PromoEndedProps {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/support/render';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#src/lib/api';
 import { RouteError } from './route-error';
 
 const info = { componentStack: '' };

@@ -1,8 +1,8 @@
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useId } from 'react';
-import { errorDialogMessage, toApiError } from '../../lib/api';
-import { Button, buttonClassName } from '../ui/button';
-import { SmartLink } from '../ui/smart-link';
+import { errorDialogMessage, toApiError } from '#src/lib/api';
+import { Button, buttonClassName } from '#src/components/ui/button';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './route-error.module.css';
 
 /** The error modal's title (docs/specification.md#errors), for a page that could not load. */

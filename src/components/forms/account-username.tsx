@@ -1,4 +1,4 @@
-import { internationalNumber } from '../../lib/phone';
+import { internationalNumber } from '#src/lib/phone';
 
 /**
  * The account a passcode belongs to, for password managers: a passcode form without a visible

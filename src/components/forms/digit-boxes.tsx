@@ -6,7 +6,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './forms.module.css';
 
 export interface DigitBoxesProps {

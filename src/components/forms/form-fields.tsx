@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrating } from '../../lib/hydration';
+import { useHydrating } from '#src/lib/hydration';
 import styles from './forms.module.css';
 
 /**

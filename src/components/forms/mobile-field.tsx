@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
-import { useHydrating } from '../../lib/hydration';
-import { callingCodeOf, countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '../../lib/phone';
-import { cx } from '../ui/cx';
+import { useHydrating } from '#src/lib/hydration';
+import { callingCodeOf, countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '#src/lib/phone';
+import { cx } from '#src/components/ui/cx';
 import styles from './forms.module.css';
 
 export interface MobileFieldProps {

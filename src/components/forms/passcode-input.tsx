@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './forms.module.css';
 
 const SIX_DIGITS = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } as const;

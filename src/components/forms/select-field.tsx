@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './forms.module.css';
 
 export interface SelectOption {

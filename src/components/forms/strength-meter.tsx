@@ -4,7 +4,7 @@ import {
   passcodeWeaknesses,
   type PasscodeContext,
 } from '#contract/passcode-rules';
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './forms.module.css';
 
 const LABELS = ['', 'Weak', 'Fair', 'Strong'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronDownIcon } from '../ui/icons';
-import { SmartLink } from '../ui/smart-link';
+import { ChevronDownIcon } from '#src/components/ui/icons';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './account-menu.module.css';
 import { useDisclosure } from './use-disclosure';
 

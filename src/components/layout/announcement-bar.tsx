@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Announcement } from '#contract/announcements';
-import { DeferredCmsHtml } from '../content/deferred-cms-html';
-import { buttonClassName } from '../ui/button';
-import { cx } from '../ui/cx';
-import { CloseIcon, MegaphoneIcon } from '../ui/icons';
-import { SmartLink } from '../ui/smart-link';
+import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
+import { buttonClassName } from '#src/components/ui/button';
+import { cx } from '#src/components/ui/cx';
+import { CloseIcon, MegaphoneIcon } from '#src/components/ui/icons';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './announcement-bar.module.css';
 
 export interface AnnouncementBarProps {

@@ -1,6 +1,6 @@
 import { breadcrumbTrail } from '#contract/page-head';
-import { ChevronRightIcon } from '../ui/icons';
-import { SmartLink } from '../ui/smart-link';
+import { ChevronRightIcon } from '#src/components/ui/icons';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { acceptCookies, hasAcceptedCookies } from '../../lib/cookies';
-import { DeferredCmsHtml } from '../content/deferred-cms-html';
-import { Button } from '../ui/button';
-import { ShieldIcon } from '../ui/icons';
+import { acceptCookies, hasAcceptedCookies } from '#src/lib/cookies';
+import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
+import { Button } from '#src/components/ui/button';
+import { ShieldIcon } from '#src/components/ui/icons';
 import styles from './cookie-notice.module.css';
 import { usePinnedBar } from './focus-clearance';
 

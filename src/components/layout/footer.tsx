@@ -15,10 +15,10 @@ import {
   InstagramIcon,
   TwitterIcon,
   YouTubeIcon,
-} from '../ui/icons';
-import { cx } from '../ui/cx';
-import { Logo } from '../ui/logo';
-import { SmartLink } from '../ui/smart-link';
+} from '#src/components/ui/icons';
+import { cx } from '#src/components/ui/cx';
+import { Logo } from '#src/components/ui/logo';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './footer.module.css';
 
 export type DownloadLinks = InferOutput<typeof DownloadLinksSchema>;

@@ -8,12 +8,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { MenuItem } from '#contract/settings';
-import { formatPoints } from '../../lib/format';
-import { buttonClassName } from '../ui/button';
-import { cx } from '../ui/cx';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons';
-import { Logo } from '../ui/logo';
-import { SmartLink } from '../ui/smart-link';
+import { formatPoints } from '#src/lib/format';
+import { buttonClassName } from '#src/components/ui/button';
+import { cx } from '#src/components/ui/cx';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '#src/components/ui/icons';
+import { Logo } from '#src/components/ui/logo';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './header.module.css';
 import { usePinnedBar } from './focus-clearance';
 import { closeOnLinkClick, isInside, useDisclosure } from './use-disclosure';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../ui/cx';
+import { cx } from '#src/components/ui/cx';
 import styles from './layout.module.css';
 
 export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {

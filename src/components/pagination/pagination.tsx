@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { cx } from '../ui/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { cx } from '#src/components/ui/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/icons';
 import { paginationItems } from './pagination-items';
 import styles from './pagination.module.css';
 

@@ -2,7 +2,7 @@ import * as membersCalls from '#contract/calls/members';
 import * as transactionsCalls from '#contract/calls/transactions';
 import type { MemberCard, MemberDetails } from '#contract/members';
 import type { TransactionsResponse } from '#contract/transactions';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 
 export interface AccountData {
   member: MemberDetails;

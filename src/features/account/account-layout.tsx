@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Banner } from '#contract/content';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
-import { BannerCarousel } from '../../components/content/banner-carousel';
-import { SmartLink } from '../../components/ui/smart-link';
+import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './account.module.css';
 
 const LINKS = [

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MemberSessionEntry } from '#contract/devices';
 import type { devicesMachine } from '#machines/devices/devices.machine';
-import { Button } from '../../components/ui/button';
-import { formatPurchaseTime } from '../../lib/format';
-import { inspect } from '../../lib/inspection';
+import { Button } from '#src/components/ui/button';
+import { formatPurchaseTime } from '#src/lib/format';
+import { inspect } from '#src/lib/inspection';
 import { devicesFlow } from './devices.actors';
 import styles from './account.module.css';
 

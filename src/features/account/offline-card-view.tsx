@@ -1,5 +1,5 @@
-import { formatPoints, formatPurchaseTime, groupCardNumber } from '../../lib/format';
-import type { OfflineCard } from '../../lib/offline-card';
+import { formatPoints, formatPurchaseTime, groupCardNumber } from '#src/lib/format';
+import type { OfflineCard } from '#src/lib/offline-card';
 import styles from './account.module.css';
 import { MembershipQr } from './membership-qr';
 

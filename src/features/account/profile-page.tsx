@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import type { MemberDetails } from '#contract/members';
-import { Accordion } from '../../components/ui/accordion';
+import { Accordion } from '#src/components/ui/accordion';
 import { addressSectionFlow, maxicareFlow, profileSectionFlow } from './account.actors';
 import styles from './account.module.css';
 import {
@@ -11,7 +11,7 @@ import {
   MaxicareSection,
   PersonalSection,
 } from './profile-sections';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 /** docs/specification.md#profile; email verification is supplied by the route. */
 export function ProfilePage({

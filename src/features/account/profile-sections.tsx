@@ -5,11 +5,11 @@ import { COUNTRIES, NATIONALITIES, PH_COUNTRY_CODE } from '#contract/reference';
 import type { addressSectionMachine } from '#machines/address-section/address-section.machine';
 import type { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import type { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
-import { Form } from '../../components/forms/form';
-import { LocationSelects } from '../../components/forms/location-selects';
-import { SelectField } from '../../components/forms/select-field';
-import { TextField } from '../../components/forms/text-field';
-import { Button } from '../../components/ui/button';
+import { Form } from '#src/components/forms/form';
+import { LocationSelects } from '#src/components/forms/location-selects';
+import { SelectField } from '#src/components/forms/select-field';
+import { TextField } from '#src/components/forms/text-field';
+import { Button } from '#src/components/ui/button';
 import styles from './account.module.css';
 import { SectionFrame } from './section-frame';
 

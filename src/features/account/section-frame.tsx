@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form } from '../../components/forms/form';
-import { Button } from '../../components/ui/button';
+import { Form } from '#src/components/forms/form';
+import { Button } from '#src/components/ui/button';
 import styles from './account.module.css';
 
 /**

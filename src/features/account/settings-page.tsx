@@ -7,15 +7,15 @@ import {
   type Preference,
   type preferencesMachine,
 } from '#machines/preferences/preferences.machine';
-import { Form } from '../../components/forms/form';
+import { Form } from '#src/components/forms/form';
 import { API_PREFIX } from '#contract/endpoint-definition';
 import { exportMemberData } from '#contract/calls/data-export';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { SmartLink } from '../../components/ui/smart-link';
+import { Button, buttonClassName } from '#src/components/ui/button';
+import { SmartLink } from '#src/components/ui/smart-link';
 import { preferencesFlow } from './account.actors';
 import styles from './account.module.css';
 import { DevicesPanel } from './devices-panel';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 const LABELS: { name: Preference; label: string; hint: string }[] = [
   { name: 'smsSubscription', label: 'SMS', hint: 'Offers and updates by text message' },

@@ -1,6 +1,6 @@
 import type { Transaction } from '#contract/transactions';
-import { cx } from '../../components/ui/cx';
-import { formatSignedPoints, formatTransactionDay } from '../../lib/format';
+import { cx } from '#src/components/ui/cx';
+import { formatSignedPoints, formatTransactionDay } from '#src/lib/format';
 import styles from './account.module.css';
 
 /** Type 2 (redeemed): a negative earn or a positive redeem (docs/specification.md#transactions). */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Transaction } from '#contract/transactions';
 import { TRANSACTION_PAGE_SIZES } from '#contract/transactions';
-import { SelectField } from '../../components/forms/select-field';
-import { TextField } from '../../components/forms/text-field';
-import { Pagination } from '../../components/pagination/pagination';
-import { buttonClassName } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { formatPeso, formatPoints, formatPurchaseTime } from '../../lib/format';
+import { SelectField } from '#src/components/forms/select-field';
+import { TextField } from '#src/components/forms/text-field';
+import { Pagination } from '#src/components/pagination/pagination';
+import { buttonClassName } from '#src/components/ui/button';
+import { cx } from '#src/components/ui/cx';
+import { formatPeso, formatPoints, formatPurchaseTime } from '#src/lib/format';
 import styles from './account.module.css';
 import { TransactionList } from './transaction-list';
 import { displayDate, pageSizeOf, type TransactionsSearch } from './transactions-search';

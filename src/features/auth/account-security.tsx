@@ -9,7 +9,7 @@ import { EmailVerificationView } from './email-verification-view';
 import { AccountDeletionView } from './account-deletion-view';
 import { changePasscodeFlow, emailVerificationFlow } from './auth.actors';
 import { accountDeletionFlow } from './deletion.actors';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 /** Change passcode ends the session here once the server has ended them all. */
 export function ChangePasscodePanel({

@@ -9,11 +9,11 @@ import {
 } from '#machines/change-passcode/change-passcode.machine';
 import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
 import { ERROR_TITLE } from '#contract/errors';
-import { AccountUsername } from '../../components/forms/account-username';
-import { PasscodeInput } from '../../components/forms/passcode-input';
-import { StrengthMeter } from '../../components/forms/strength-meter';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { AccountUsername } from '#src/components/forms/account-username';
+import { PasscodeInput } from '#src/components/forms/passcode-input';
+import { StrengthMeter } from '#src/components/forms/strength-meter';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';

@@ -1,7 +1,7 @@
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import { accountDeletionMachine } from '#machines/account-deletion/account-deletion.machine';
 import { keepAccountMachine } from '#machines/keep-account/keep-account.machine';
-import { apiActor } from '../../lib/api-actor';
+import { apiActor } from '#src/lib/api-actor';
 import { oneTimeCodeFlow } from './auth.actors';
 
 /** Delete my account (Settings); `endSession` forgets the ended session and leaves. */

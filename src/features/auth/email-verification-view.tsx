@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { emailVerificationMachine } from '#machines/email-verification/email-verification.machine';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
 import styles from './auth.module.css';
 import { NoticeBox } from './notice-box';
 import { type OneTimeCodeActor, OneTimeCodeView } from './one-time-code-view';

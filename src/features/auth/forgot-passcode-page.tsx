@@ -5,7 +5,7 @@ import type { ClientConfig } from '#contract/auth';
 import { AuthCard } from './auth-card';
 import { forgotPasscodeFlow } from './auth.actors';
 import { ForgotPasscodeView, forgotPasscodeTitle } from './forgot-passcode-view';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 /** /forgot-passcode: the 4 steps as a page; 'Sign in' at the end goes to /login. */
 export function ForgotPasscodePage({ config }: { config: ClientConfig }) {

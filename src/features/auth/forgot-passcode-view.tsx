@@ -7,12 +7,12 @@ import {
   SUCCESS_TITLE,
 } from '#machines/forgot-passcode/forgot-passcode.machine';
 import { isMismatch, MISMATCH_MESSAGE } from '#machines/shared/passcode';
-import { Captcha } from '../../components/captcha/captcha';
-import { MobileField } from '../../components/forms/mobile-field';
-import { AccountUsername } from '../../components/forms/account-username';
-import { PasscodeInput } from '../../components/forms/passcode-input';
-import { StrengthMeter } from '../../components/forms/strength-meter';
-import { Button } from '../../components/ui/button';
+import { Captcha } from '#src/components/captcha/captcha';
+import { MobileField } from '#src/components/forms/mobile-field';
+import { AccountUsername } from '#src/components/forms/account-username';
+import { PasscodeInput } from '#src/components/forms/passcode-input';
+import { StrengthMeter } from '#src/components/forms/strength-meter';
+import { Button } from '#src/components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
 import { mobileFieldProps, ShowPasscode, StepError, stepView } from './step-parts';

@@ -6,13 +6,13 @@ import type { ClientConfig } from '#contract/auth';
 import { GENERIC_ERROR_MESSAGE } from '#contract/errors';
 import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog } from '#src/components/ui/dialog';
 import styles from './auth.module.css';
 import { loginFlow } from './auth.actors';
 import { followAfterSignIn } from './follow-redirect';
 import { LoginFlow, LOGIN_TITLE, useLoginTitle } from './login-flow';
-import { inspect } from '../../lib/inspection';
-import { redirectTargetFrom } from '../../lib/redirect';
+import { inspect } from '#src/lib/inspection';
+import { redirectTargetFrom } from '#src/lib/redirect';
 
 export interface LoginDialogProps {
   dialog: ActorRefFrom<typeof loginDialogMachine>;

@@ -9,11 +9,11 @@ import {
   type forceResetMachine,
 } from '#machines/force-reset/force-reset.machine';
 import type { loginMachine } from '#machines/login/login.machine';
-import { AccountUsername } from '../../components/forms/account-username';
-import { DigitBoxes } from '../../components/forms/digit-boxes';
-import { MobileField } from '../../components/forms/mobile-field';
-import { Button } from '../../components/ui/button';
-import { SmartLink } from '../../components/ui/smart-link';
+import { AccountUsername } from '#src/components/forms/account-username';
+import { DigitBoxes } from '#src/components/forms/digit-boxes';
+import { MobileField } from '#src/components/forms/mobile-field';
+import { Button } from '#src/components/ui/button';
+import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog } from '#src/components/ui/dialog';
 import type { LoginDialogProps } from './login-dialog';
 import { LOGIN_TITLE } from './titles';
 

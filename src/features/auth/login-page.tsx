@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 import { loginFlow } from './auth.actors';
 import { followAfterSignIn } from './follow-redirect';
 import { LoginFlow, useLoginTitle } from './login-flow';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 export interface LoginPageProps {
   session: ActorRefFrom<typeof sessionMachine>;

@@ -6,9 +6,9 @@ import {
   MAX_FAILED_CHECKS,
   type oneTimeCodeMachine,
 } from '#machines/one-time-code/one-time-code.machine';
-import { Countdown } from '../../components/forms/countdown';
-import { DigitBoxes } from '../../components/forms/digit-boxes';
-import { Button } from '../../components/ui/button';
+import { Countdown } from '#src/components/forms/countdown';
+import { DigitBoxes } from '#src/components/forms/digit-boxes';
+import { Button } from '#src/components/ui/button';
 import styles from './auth.module.css';
 import { FlowForm } from './flow-form';
 import { StepError } from './step-parts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SocialChoice } from '#contract/social';
 import type { socialSignInMachine } from '#machines/social-sign-in/social-sign-in.machine';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 import styles from './auth.module.css';
 import { socialSignInFlow } from './auth.actors';
 import { StepError } from './step-parts';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { socialSignInFlow } from './auth.actors';

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodeMachine } from '#machines/one-time-code/one-time-code.machine';
-import { InspectionStore } from '../../lib/inspection';
+import { InspectionStore } from '#src/lib/inspection';
 import { ChartPicture } from './chart-picture';
 import { renderLoginCharts, statesOf } from './chart-test-kit';
 import { activePaths } from './statechart-model';

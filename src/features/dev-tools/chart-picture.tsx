@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sanitizeSvg } from '../../lib/sanitize';
+import { sanitizeSvg } from '#src/lib/sanitize';
 import styles from './statecharts-page.module.css';
 
 /** Loaded only when the viewer asks; each state's box carries `data-state` with its dotted path. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { loginMachine } from '#machines/login/login.machine';
-import type { InspectionStore } from '../../lib/inspection';
+import type { InspectionStore } from '#src/lib/inspection';
 import { StatechartsView } from './statecharts-page';
 
 /** The `data-state` paths of the elements the selector finds, in document order. */

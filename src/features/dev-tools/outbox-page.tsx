@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { devEndpoints } from '#contract/endpoints';
 import type { OutboxMessage } from '#contract/dev';
-import { call, toApiError } from '../../lib/api';
-import { Button } from '../../components/ui/button';
+import { call, toApiError } from '#src/lib/api';
+import { Button } from '#src/components/ui/button';
 import styles from './outbox-page.module.css';
 
 type Load =

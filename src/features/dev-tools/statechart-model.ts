@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import type { StateValue } from '../../lib/inspection';
+import type { StateValue } from '#src/lib/inspection';
 
 export interface ChartState {
   key: string;

@@ -13,7 +13,7 @@ import {
   type InspectionRecord,
   InspectionStore,
   LOG_LIMIT,
-} from '../../lib/inspection';
+} from '#src/lib/inspection';
 import { renderLoginCharts, statesOf } from './chart-test-kit';
 
 /** A channel that keeps what is posted and lets the test play another tab's messages. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { InspectionStore, inspectionStore, type InspectionRecord } from '../../lib/inspection';
+import { InspectionStore, inspectionStore, type InspectionRecord } from '#src/lib/inspection';
 
 /** Under tests (no app inspector) the viewer still draws, with an empty log. */
 const idleStore = new InspectionStore();

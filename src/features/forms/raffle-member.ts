@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import * as membersCalls from '#contract/calls/members';
 import type { MemberDetails } from '#contract/members';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 
 export interface RaffleMember {
   member: MemberDetails | null;

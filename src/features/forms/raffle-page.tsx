@@ -9,17 +9,17 @@ import {
   type raffleFormMachine,
   SUCCESS_MESSAGE,
 } from '#machines/raffle-form/raffle-form.machine';
-import { Captcha } from '../../components/captcha/captcha';
-import { LocationSelects } from '../../components/forms/location-selects';
-import { TextField } from '../../components/forms/text-field';
-import { PromoEnded } from '../../components/feedback/promo-ended';
-import { Form } from '../../components/forms/form';
-import { Button } from '../../components/ui/button';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { Captcha } from '#src/components/captcha/captcha';
+import { LocationSelects } from '#src/components/forms/location-selects';
+import { TextField } from '#src/components/forms/text-field';
+import { PromoEnded } from '#src/components/feedback/promo-ended';
+import { Form } from '#src/components/forms/form';
+import { Button } from '#src/components/ui/button';
+import { sanitizeHtml } from '#src/lib/sanitize';
 import { raffleFormFlow } from './forms.actors';
 import type { RaffleMember } from './raffle-member';
 import styles from './forms.module.css';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 import { useHydrating } from '#src/lib/hydration';
 
 type RaffleActor = ActorRefFrom<typeof raffleFormMachine>;

@@ -2,12 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { SURVEY_SUCCESS_MESSAGE, type Survey } from '#contract/forms';
 import type { ActorRefFrom } from 'xstate';
 import type { SurveyField, surveyFormMachine } from '#machines/survey-form/survey-form.machine';
-import { TextField } from '../../components/forms/text-field';
-import { Form } from '../../components/forms/form';
-import { Button } from '../../components/ui/button';
+import { TextField } from '#src/components/forms/text-field';
+import { Form } from '#src/components/forms/form';
+import { Button } from '#src/components/ui/button';
 import { surveyFormFlow } from './forms.actors';
 import styles from './forms.module.css';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 const FIELDS: { name: SurveyField; label: string }[] = [
   { name: 'grNumber', label: 'Membership number' },

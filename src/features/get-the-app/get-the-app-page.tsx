@@ -2,17 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import QRCode from 'react-qr-code';
 import type { ClientConfig } from '#contract/auth';
-import type { DownloadLinks } from '../../components/layout/footer';
-import { Captcha } from '../../components/captcha/captcha';
-import { Form } from '../../components/forms/form';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { SmartLink } from '../../components/ui/smart-link';
+import type { DownloadLinks } from '#src/components/layout/footer';
+import { Captcha } from '#src/components/captcha/captcha';
+import { Form } from '#src/components/forms/form';
+import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
+import { SmartLink } from '#src/components/ui/smart-link';
 import type { ActorRefFrom } from 'xstate';
 import { type getTheAppMachine, SUCCESS_TITLE } from '#machines/get-the-app/get-the-app.machine';
 import { getTheAppFlow } from './get-the-app.actors';
 import styles from './get-the-app-page.module.css';
-import { inspect } from '../../lib/inspection';
+import { inspect } from '#src/lib/inspection';
 
 interface GetTheAppPageProps {
   config: ClientConfig;

@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { HANDOFF_SUCCESS_PATH } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import type { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
-import { Button } from '../../components/ui/button';
-import { inspect } from '../../lib/inspection';
+import { Button } from '#src/components/ui/button';
+import { inspect } from '#src/lib/inspection';
 import { handoffConfirmFlow } from './handoff.actors';
-import styles from '../../components/feedback/status-card.module.css';
+import styles from '#src/components/feedback/status-card.module.css';
 
 export type HandoffConfirmActor = ActorRefFrom<typeof handoffConfirmMachine>;
 

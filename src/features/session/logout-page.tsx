@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { waitFor } from 'xstate';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { Button } from '../../components/ui/button';
-import styles from '../../components/feedback/status-card.module.css';
+import { Button } from '#src/components/ui/button';
+import styles from '#src/components/feedback/status-card.module.css';
 
 /**
  * docs/specification.md#sessions. `confirm` (the server's answer to a load from another site)

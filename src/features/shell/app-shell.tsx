@@ -4,17 +4,17 @@ import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { AnnouncementBar } from '../../components/layout/announcement-bar';
-import { Breadcrumbs } from '../../components/layout/breadcrumbs';
-import { CookieNotice } from '../../components/layout/cookie-notice';
-import { Footer } from '../../components/layout/footer';
+import { AnnouncementBar } from '#src/components/layout/announcement-bar';
+import { Breadcrumbs } from '#src/components/layout/breadcrumbs';
+import { CookieNotice } from '#src/components/layout/cookie-notice';
+import { Footer } from '#src/components/layout/footer';
 import {
   cookiePolicyHtml,
   downloadLinks,
   footerColumns,
   headerMenu,
   socialMedia,
-} from '../../lib/settings';
+} from '#src/lib/settings';
 import styles from './app-shell.module.css';
 import { GlobalDialogs } from './global-dialogs';
 import { SessionHeader } from './session-header';

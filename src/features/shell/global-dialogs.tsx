@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
-import { ErrorDialog, SuccessDialog } from '../../components/feedback/error-dialog';
+import { ErrorDialog, SuccessDialog } from '#src/components/feedback/error-dialog';
 
 /** The app-wide error modal and success dialog (docs/specification.md#errors). */
 export function GlobalDialogs({ dialog }: { dialog: ActorRefFrom<typeof globalDialogMachine> }) {

@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { MenuItem } from '#contract/settings';
 import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import type { sessionMachine } from '#machines/session/session.machine';
-import { AccountMenu } from '../../components/layout/account-menu';
-import { Header } from '../../components/layout/header';
+import { AccountMenu } from '#src/components/layout/account-menu';
+import { Header } from '#src/components/layout/header';
 import { useLinkHandoff } from './use-link-handoff';
-import { pageHref } from '../../lib/page-href';
+import { pageHref } from '#src/lib/page-href';
 
 export interface SessionHeaderProps {
   menu: MenuItem[];

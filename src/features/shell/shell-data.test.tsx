@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createApiClient, resolveApiClientWith } from '../../lib/api';
+import { createApiClient, resolveApiClientWith } from '#src/lib/api';
 import { loadShellData } from './shell-data';
 
 /**

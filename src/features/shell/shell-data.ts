@@ -2,9 +2,9 @@ import type { Announcement } from '#contract/announcements';
 import type { ClientConfig } from '#contract/auth';
 import * as shellCalls from '#contract/calls/shell';
 import type { SettingsResponse } from '#contract/settings';
-import { call, errorDialogMessage, toApiError, type ApiErrorAction } from '../../lib/api';
-import { loadClientConfig } from '../../lib/reference-data';
-import { latestAnnouncement } from '../../lib/settings';
+import { call, errorDialogMessage, toApiError, type ApiErrorAction } from '#src/lib/api';
+import { loadClientConfig } from '#src/lib/reference-data';
+import { latestAnnouncement } from '#src/lib/settings';
 
 export interface ShellData {
   settings: SettingsResponse | null;

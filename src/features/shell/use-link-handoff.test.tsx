@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '#contract/settings';
 import { renderWithRouter } from '../../../tests/support/render';
-import { Header } from '../../components/layout/header';
-import { desktopNav } from '../../components/layout/header-queries';
+import { Header } from '#src/components/layout/header';
+import { desktopNav } from '#src/components/layout/header-queries';
 import { useLinkHandoff, type LinkHandoffEffects } from './use-link-handoff';
 
 const PARTNER_URL = 'https://partner.example.ph/deals?x=1#top';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
-import type { MenuLinkHandler } from '../../components/layout/header';
+import type { MenuLinkHandler } from '#src/components/layout/header';
 import * as linksCalls from '#contract/calls/links';
-import { call } from '../../lib/api';
-import { isHandoffLink, isPlainClick, withSessionCode } from '../../lib/link-handoff';
+import { call } from '#src/lib/api';
+import { isHandoffLink, isPlainClick, withSessionCode } from '#src/lib/link-handoff';
 
 export interface LinkHandoffEffects {
   mintCode: (url: string) => Promise<string>;

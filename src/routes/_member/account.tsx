@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AccountLayout } from '../../features/account/account-layout';
-import { loadAccount } from '../../features/account/account-data';
-import { useContentPage } from '../../lib/content-page';
-import { loadClientConfig } from '../../lib/reference-data';
+import { AccountLayout } from '#src/features/account/account-layout';
+import { loadAccount } from '#src/features/account/account-data';
+import { useContentPage } from '#src/lib/content-page';
+import { loadClientConfig } from '#src/lib/reference-data';
 
 const DEFAULT_HELP_CENTER = 'https://help.gorewards.com.ph';
 

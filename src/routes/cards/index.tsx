@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentPageHead } from '#src/lib/share-head';
 import { useLocationHash } from '#src/lib/hydration';
 import * as cardsCalls from '#contract/calls/cards';
-import { ContentNotFound } from '../../components/content/content-not-found';
+import { ContentNotFound } from '#src/components/content/content-not-found';
 import { CardListPage } from '#src/features/cards/card-list-page';
 import { CardListPlaceholder } from '#src/features/cards/placeholders';
 import { useContentPage } from '#src/lib/content-page';
 import { loadOrNotFound } from '#src/lib/load-content';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 
 export const Route = createFileRoute('/cards/')({
   loader: () => loadOrNotFound(() => call(cardsCalls.getCards)),

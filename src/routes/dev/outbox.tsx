@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OutboxPage } from '../../features/dev-tools/outbox-page';
-import { loadClientConfig } from '../../lib/reference-data';
+import { OutboxPage } from '#src/features/dev-tools/outbox-page';
+import { loadClientConfig } from '#src/lib/reference-data';
 
 /** Development only: the server answers 404 for the outbox in production, and so does this page. */
 export const Route = createFileRoute('/dev/outbox')({

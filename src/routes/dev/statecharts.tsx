@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { StatechartsPage } from '../../features/dev-tools/statecharts-page';
-import { loadClientConfig } from '../../lib/reference-data';
+import { StatechartsPage } from '#src/features/dev-tools/statecharts-page';
+import { loadClientConfig } from '#src/lib/reference-data';
 
 /**
  * Development only: production is never inspected (lib/inspection). autoCodeSplitting gives it

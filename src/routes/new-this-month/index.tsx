@@ -3,7 +3,7 @@ import { contentPageHead } from '#src/lib/share-head';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { NewThisMonthPage } from '#src/features/offers/new-this-month-page';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
-import { contentPage } from '../../lib/settings';
+import { contentPage } from '#src/lib/settings';
 import { loadNewThisMonth } from '#src/features/offers/shop-data';
 
 const rootApi = getRouteApi('__root__');

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as partnersCalls from '#contract/calls/partners';
-import { ContentNotFound } from '../../components/content/content-not-found';
+import { ContentNotFound } from '#src/components/content/content-not-found';
 import { PartnerDetailPlaceholder } from '#src/features/partners/placeholders';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { itemHead } from '#src/lib/share-head';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 
 /** The partner, loaded once for its page: a region or page of its stores (below) keeps it. */
 export const Route = createFileRoute('/partners/$slug')({

@@ -4,7 +4,7 @@ import * as partnersCalls from '#contract/calls/partners';
 import type { PartnerSummary } from '#contract/partners';
 import { useContentPage } from '#src/lib/content-page';
 import { PartnerListPlaceholder } from '#src/features/partners/placeholders';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 
 /** Featured partners do not follow the list's filters (below): one load per visit. */
 export const Route = createFileRoute('/partners/_featured')({

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import * as formsCalls from '#contract/calls/forms';
 import { RaffleSlugSchema } from '#contract/forms';
-import { RafflePage } from '../../features/forms/raffle-page';
-import { loadRaffleMember } from '../../features/forms/raffle-member';
-import { call, toApiError } from '../../lib/api';
-import { loadClientConfig } from '../../lib/reference-data';
-import { titleUnlessNotFound } from '../../lib/settings';
+import { RafflePage } from '#src/features/forms/raffle-page';
+import { loadRaffleMember } from '#src/features/forms/raffle-member';
+import { call, toApiError } from '#src/lib/api';
+import { loadClientConfig } from '#src/lib/reference-data';
+import { titleUnlessNotFound } from '#src/lib/settings';
 
 export const Route = createFileRoute('/raffle/$slug')({
   loader: async ({ params, context }) => {

@@ -4,7 +4,7 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { listRouteSearch } from '#src/lib/list-search';
 import { useListLinks } from '#src/lib/search-href';
-import { categoriesOf, contentPage } from '../../lib/settings';
+import { categoriesOf, contentPage } from '#src/lib/settings';
 import { loadShopList } from '#src/features/offers/shop-data';
 import { ShopListSearchSchema } from '#src/features/offers/shop-search';
 import { ShopOnlinePage } from '#src/features/offers/shop-online-page';

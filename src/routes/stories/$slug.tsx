@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as pagesCalls from '#contract/calls/pages';
-import { ContentNotFound } from '../../components/content/content-not-found';
-import { LoadingPlaceholder } from '../../components/feedback/loading-placeholder';
+import { ContentNotFound } from '#src/components/content/content-not-found';
+import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { StoryDetailPage } from '#src/features/pages/story-pages';
 import { loadOrNotFound } from '#src/lib/load-content';
-import { call } from '../../lib/api';
+import { call } from '#src/lib/api';
 import { itemHead, offerToShare } from '#src/lib/share-head';
 
 export const Route = createFileRoute('/stories/$slug')({

@@ -4,9 +4,9 @@ import { PAGE_SIZES } from '#contract/content';
 import * as pagesCalls from '#contract/calls/pages';
 import { StoryListPage } from '#src/features/pages/story-pages';
 import { StoryListPlaceholder } from '#src/features/pages/placeholders';
-import { call } from '../../lib/api';
-import { orDefault, PageParamSchema } from '../../lib/url-search';
-import { contentPage } from '../../lib/settings';
+import { call } from '#src/lib/api';
+import { orDefault, PageParamSchema } from '#src/lib/url-search';
+import { contentPage } from '#src/lib/settings';
 import { contentPageHead } from '#src/lib/share-head';
 
 const root = getRouteApi('__root__');

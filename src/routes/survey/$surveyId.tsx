@@ -2,9 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import * as formsCalls from '#contract/calls/forms';
 import { SurveyIdSchema } from '#contract/forms';
-import { SurveyPage } from '../../features/forms/survey-page';
-import { call, toApiError } from '../../lib/api';
-import { titleUnlessNotFound } from '../../lib/settings';
+import { SurveyPage } from '#src/features/forms/survey-page';
+import { call, toApiError } from '#src/lib/api';
+import { titleUnlessNotFound } from '#src/lib/settings';
 
 export const Route = createFileRoute('/survey/$surveyId')({
   loader: async ({ params }) => {

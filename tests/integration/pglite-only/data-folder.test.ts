@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client';
-import { members } from '../../../server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { members } from '#server/db/schema';
 import { DEMO_LOCAL, PASSCODE } from '../../support/demo-members';
 import {
   spawnServer,

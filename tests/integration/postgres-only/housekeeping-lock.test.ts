@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { ADVISORY_LOCKS, rowsOf } from '../../../server/db/client';
+import { ADVISORY_LOCKS, rowsOf } from '#server/db/client';
 import { useTestApp } from '../../support/test-app';
 
 /** Housekeeping runs in one process at a time (a PostgreSQL advisory lock). */

@@ -4,8 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeSentSchema } from '#contract/auth';
-import { openDatabase, rowsOf, type DatabaseHandle } from '../../../server/db/client';
-import { members, outbox } from '../../../server/db/schema';
+import { openDatabase, rowsOf, type DatabaseHandle } from '#server/db/client';
+import { members, outbox } from '#server/db/schema';
 import {
   PASSCODE,
   cookieHeader,

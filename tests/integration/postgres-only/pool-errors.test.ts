@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client';
+import { openDatabase } from '#server/db/client';
 
 /**
  * PostgreSQL can drop an idle connection at any time (restart, failover, an administrator). The

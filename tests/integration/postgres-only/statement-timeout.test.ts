@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { members, otpChallenges, rateLimits } from '../../../server/db/schema';
+import { members, otpChallenges, rateLimits } from '#server/db/schema';
 import {
   captchaPass,
   createMember,
