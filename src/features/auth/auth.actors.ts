@@ -14,8 +14,8 @@ import {
   socialSignInMachine,
   type SocialSignInContext,
 } from '#machines/social-sign-in/social-sign-in.machine';
-import { apiActor } from '#src/lib/api-actor';
-import { isValidMobile } from '#src/lib/phone';
+import { apiActor } from '../../lib/api-actor';
+import { isValidMobile } from '../../lib/phone';
 
 /** libphonenumber-js: valid for the chosen country. */
 const isMobileValid = ({ context }: { context: { countryCode: string; mobile: string } }) =>
