@@ -10,7 +10,7 @@ import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * "Delete my account" in Settings (issue 22, item 3): 1. the passcode (counted with the login's
+ * "Delete my account" in Settings (docs/specification.md#delete-account): 1. the passcode (counted with the login's
  * lockout), 2. the SMS code, sent as soon as step 1 passes, after which the deletion is set for
  * the end of the 30-day grace period. The server ends every session; a dialog gives the date, and
  * closing it leaves the account area.
@@ -156,7 +156,7 @@ export const accountDeletionMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        // Account flows submit as soon as the sixth digit is typed (specification 000).
+        // Account flows submit as soon as the sixth digit is typed (docs/specification.md#one-time-codes).
         input: ({ context }) =>
           codeStepInput(context.challenge, {
             countryCode: context.countryCode,

@@ -10,7 +10,7 @@ import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
- * Change passcode in Security and preferences (specification 000; DECISIONS.md, Passcodes): the
+ * Change passcode in Security and preferences (docs/specification.md#change-passcode): the
  * three steps are 1. current, new and confirm passcode; 2. the SMS code, sent as soon as step 1
  * passes; 3. the new passcode and its confirmation once more, then Save. Success shows a dialog
  * and logs the member out after about 5 seconds (the server has already ended every session).
@@ -216,7 +216,7 @@ export const changePasscodeMachine = setup({
       invoke: {
         id: 'oneTimeCode',
         src: 'oneTimeCode',
-        // Account flows submit as soon as the sixth digit is typed (specification 000).
+        // Account flows submit as soon as the sixth digit is typed (docs/specification.md#one-time-codes).
         input: ({ context }) =>
           codeStepInput(context.challenge, {
             countryCode: context.countryCode,

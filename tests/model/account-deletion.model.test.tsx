@@ -17,7 +17,7 @@ type Snapshot = SnapshotFrom<typeof accountDeletionMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Delete my account (issue 22, item 3; machines/account-deletion/account-deletion.md). Every
+ * Delete my account (docs/specification.md#delete-account; machines/account-deletion/account-deletion.md). Every
  * expectation is written here, never read from the machine.
  */
 const WRONG = 'Your current passcode is incorrect.';

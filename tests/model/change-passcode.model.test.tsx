@@ -18,8 +18,8 @@ type Snapshot = SnapshotFrom<typeof changePasscodeMachine>;
 const asSnapshot = (snapshot: AnyMachineSnapshot) => snapshot as Snapshot;
 
 /**
- * Change passcode (specification 000, Security and preferences, sections 5, 8 and 9; DECISIONS.md,
- * Passcodes; SEC-30; machines/change-passcode/change-passcode.md).
+ * Change passcode (docs/specification.md#change-passcode, #passcodes, #errors and #constants;
+ * SEC-30; machines/change-passcode/change-passcode.md).
  */
 const MISMATCH = 'New Passcode Mismatch';
 const UNCHANGED = 'Your new passcode must be different from your current passcode.';
@@ -32,7 +32,7 @@ const TOO_MANY_CODES = 'Too many incorrect codes. Please start again.';
 const CODE_INVALID = 'This code is invalid or has already been used.';
 const TOO_EASY =
   'This passcode is too easy to guess. Avoid repeated or sequential digits, your birthday, or digits from your mobile number.';
-/** The strength indicator says why before the member submits (DECISIONS.md, Passcodes). */
+/** The strength indicator says why before the member submits (docs/specification.md#passcodes). */
 const REPEATED_HINT = 'Avoid repeating one digit (like 111111).';
 const CHANGED_TITLE = 'Passcode changed';
 const CHANGED_TEXT =
@@ -45,7 +45,7 @@ const TRIES = 3;
 const OLD = '482916';
 const NEW = '730519';
 const OTHER = '730510';
-/** One digit repeated: a passcode the server refuses (DECISIONS.md, Passcodes). */
+/** One digit repeated: a passcode the server refuses (docs/specification.md#passcodes). */
 const WEAK = '111111';
 
 const input: ChangePasscodeInput = {
@@ -195,7 +195,7 @@ const world: World<ChangeWorld> = {
       case 'form.submit':
         if (!ready(w)) return w;
         return { ...w, step: w.step === 'confirm' ? 'saving' : 'requesting' };
-      // The current passcode was right: the count starts again (DECISIONS.md, Passcodes).
+      // The current passcode was right: the count starts again (docs/specification.md#passcodes).
       case 'xstate.done.actor.requestChallenge':
         return { ...w, step: 'code', wrong: 0, message: null, notice: false };
       case 'xstate.error.actor.requestChallenge': {

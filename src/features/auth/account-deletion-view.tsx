@@ -21,7 +21,7 @@ export const SCHEDULED_TITLE = 'Account deletion scheduled';
 type Step = 'closed' | 'passcode' | 'code' | 'done';
 
 /**
- * Delete my account (issue 22, item 3): what it does and the grace period first, then 1. the
+ * Delete my account (docs/specification.md#delete-account): what it does and the grace period first, then 1. the
  * passcode, 2. the SMS code (sent as soon as step 1 passes; the deletion is set once it is right).
  */
 export function AccountDeletionView({ actor }: { actor: AccountDeletionActor }) {

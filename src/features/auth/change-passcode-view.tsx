@@ -25,7 +25,7 @@ export type ChangePasscodeActor = ActorRefFrom<typeof changePasscodeMachine>;
 type Step = 'closed' | 'passcodes' | 'code' | 'confirm' | 'done';
 
 /**
- * Change passcode (specification 000, Security and preferences): 'Edit Passcode' opens step 1
+ * Change passcode (docs/specification.md#change-passcode): 'Edit Passcode' opens step 1
  * (current, new and confirm); step 2 is the SMS code, sent as soon as step 1 passes; step 3 saves
  * the new passcode. Success shows a dialog, then the member is logged out after about 5 seconds.
  */

@@ -12,7 +12,7 @@ export const goTo = (slide: number) => `Go to slide ${String(slide)}`;
 
 /**
  * What a carousel must show, from the member's events and the time that passed (never from the
- * machine): specification 001's "autoplay" carousels (section 9) as machines/carousel/carousel.md
+ * machine): the "autoplay" carousels (docs/specification.md#carousels) as machines/carousel/carousel.md
  * settles what the specification leaves open.
  */
 export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';

@@ -14,7 +14,7 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { instrumentGuards, transitionsOf } from './guards';
 
 /**
- * Model-based paths from the real machines (DECISIONS.md, Stack: xstate/graph): shortest paths to
+ * Model-based paths from the real machines (docs/specification.md#stack: xstate/graph): shortest paths to
  * every state plus one per untaken transition, each run against the rendered view.
  */
 export interface ModelEvent extends EventObject {
