@@ -138,17 +138,6 @@ export default tseslint.config(
     ],
   ),
   restrict(['src/routes/**'], [serverInternals, aliasedImports]),
-  // The bindings keep their relative imports until Stryker next runs on them: their committed
-  // mutation results (.stryker/bindings.json) hold their text, and the gate refuses a changed one.
-  restrict(
-    ['src/features/*/*.actors.ts'],
-    [
-      serverInternals,
-      { group: ['**/routes/**'], message: 'Features never import routes.' },
-      { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature never imports another feature.' },
-      { group: ['**/features/**'], message: 'A feature never imports another feature.' },
-    ],
-  ),
   // The test files, which the blocks above leave out.
   {
     files: ['src/**/*.test.{ts,tsx}'],

@@ -19,14 +19,13 @@ export const RESULTS_DIR = '.stryker';
 
 /** The flow machines held to 90 %; every other machine is held to 80 %. */
 export const FLOW_MACHINES = [
-  'accountDeletion',
-  'changePasscode',
   'emailVerification',
   'forceReset',
   'forgotPasscode',
   'login',
   'oneTimeCode',
   'session',
+  'verifiedAction',
 ] as const;
 export const FLOW_THRESHOLD = 90;
 export const OTHER_THRESHOLD = 80;

@@ -5,13 +5,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, DEV_PREFIX } from '#contract/endpoints';
 import type { CaptchaVerifier } from './adapters/captcha';
-import { createChannelSender } from './adapters/channel-sender';
+import type { MessageSender } from './adapters/message-sender';
+import { configuredSender } from './adapters/senders';
 import { createDevCaptcha } from './services/blocks/dev-captcha';
 import { createHcaptchaVerifier, unavailableCaptcha } from './adapters/hcaptcha';
-import type { MessageSender } from './adapters/message-sender';
-import { createOutboxSender } from './adapters/outbox-sender';
-import { createSmsGatewaySender } from './adapters/sms-gateway';
-import { createSmtpEmailSender, createSmtpTransport } from './adapters/smtp-email';
 import type { AppConfig } from './config';
 import type { AppContext, ClockControl } from './context';
 import { startHousekeeping } from './services/housekeeping';
@@ -42,23 +39,6 @@ import { metricsRoutes } from './routes/metrics';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** Every answer is sent well inside the app's 15 s client timeout. */
 const REQUEST_TIMEOUT_MS = 12_000;
-
-function configuredSender(
-  config: AppConfig,
-  database: DatabaseHandle,
-  clock: () => Date,
-): MessageSender {
-  const outboxSender = createOutboxSender(database.db, clock);
-  return createChannelSender({
-    sms: config.smsGateway ? createSmsGatewaySender(config.smsGateway) : outboxSender,
-    email: config.smtp
-      ? createSmtpEmailSender({
-          transport: createSmtpTransport(config.smtp.url),
-          from: config.smtp.from,
-        })
-      : outboxSender,
-  });
-}
 
 /** Fails closed: production never accepts the development captcha. */
 function configuredCaptcha(
@@ -120,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hasher,
     metrics,
     clock,
-    sender: options.sender ?? configuredSender(config, database, clock),
+    sender: options.sender ?? configuredSender(config, database.db, clock),
     captcha: options.captcha ?? configuredCaptcha(config, database, clock),
     contentCache: createContentCache({ clock, ...options.contentCache }),
     ...(config.env === 'test' && options.clockControl

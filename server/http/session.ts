@@ -68,25 +68,32 @@ export async function replaceBrowserSession(
   options: { signIn: boolean },
 ): Promise<void> {
   const now = context.clock();
-  await revokeSessionByTokens(
-    context.db,
-    { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
+  await revokeSessionByTokens(context, {
+    tokens: {
+      token: request.cookies[ACCESS_COOKIE],
+      refreshToken: request.cookies[REFRESH_COOKIE],
+    },
     now,
-    'replaced',
-  );
+    reason: 'replaced',
+  });
   setSessionCookies(request, reply, session);
   const userAgent = keptUserAgent(request.headers['user-agent']);
-  await recordSessionBrowser(context.db, session.id, userAgent, now);
+  await recordSessionBrowser(context, { sessionId: session.id, userAgent, now });
   const presented = request.cookies[BROWSER_COOKIE];
   const browserId = presented && BROWSER_ID.test(presented) ? presented : randomToken();
   void reply.setCookie(BROWSER_COOKIE, browserId, {
     ...cookieOptions(request, '/'),
     maxAge: BROWSER_COOKIE_MAX_AGE,
   });
-  const isNew = await rememberBrowser(context.db, session.memberId, browserId, now);
+  const isNew = await rememberBrowser(context, { memberId: session.memberId, browserId, now });
   if (isNew && options.signIn) {
     // Sent beside the answer: an email server's delay is not the member's (it catches its errors).
-    void noticeNewBrowser(context, session.memberId, userAgent, now, request.log);
+    void noticeNewBrowser(context, {
+      memberId: session.memberId,
+      userAgent,
+      now,
+      log: request.log,
+    });
   }
 }
 
@@ -131,7 +138,7 @@ export function readMemberSession(
   context: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
 ): Promise<SessionState> {
-  return sessionOfToken(context.db, request.cookies[ACCESS_COOKIE], context.clock());
+  return sessionOfToken(context, { token: request.cookies[ACCESS_COOKIE], now: context.clock() });
 }
 
 /**
@@ -148,7 +155,7 @@ export function requireMember(
       throw new ApiError('ACCOUNT_DELETION_PENDING');
     }
     request.memberSession = session;
-    await touchSession(context.db, session, context.clock());
+    await touchSession(context, { session, now: context.clock() });
   };
 }
 

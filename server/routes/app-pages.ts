@@ -18,10 +18,7 @@ import { createAppPageChecks, type PageFound } from '../services/app-pages';
  * sharing tags written into it, so a link preview still reads them (decision 0053).
  */
 export function appPages(context: AppContext, renderer: PageRenderer | null) {
-  const checks = createAppPageChecks(context.db, {
-    devTools: context.config.env !== 'production',
-    clock: context.clock,
-  });
+  const checks = createAppPageChecks(context, { devTools: context.config.env !== 'production' });
   const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
   const pages = renderer
     ? createPageAnswerer({

@@ -17,7 +17,7 @@ export function handoffRoutes(
   context: AppContext,
   options: PageRouteOptions = {},
 ): FastifyPluginAsync {
-  const { db, clock, config } = context;
+  const { clock, config } = context;
   const { appShell } = options;
   const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
     appShell ? appShell(request, reply) : reply.callNotFound();
@@ -37,7 +37,7 @@ export function handoffRoutes(
         const code = typeof query.token === 'string' ? query.token : '';
         const now = clock();
         if (!isSameOriginArrival(request, config.publicOrigin)) {
-          if (!(await previewHandoffCode(db, code, now))) {
+          if (!(await previewHandoffCode(context, { code, now }))) {
             request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
             return reply.redirect(HANDOFF_FAILURE_PATH, 302);
           }
@@ -47,7 +47,7 @@ export function handoffRoutes(
           );
           return sendApp(request, reply);
         }
-        const session = await exchangeHandoffCode(db, code, now);
+        const session = await exchangeHandoffCode(context, { code, now });
         if (!session) {
           request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
           return reply.redirect(HANDOFF_FAILURE_PATH, 302);

@@ -14,7 +14,7 @@ const BAD_HOST = 'The Host header does not name a site.';
 
 /** /sitemap.xml and /robots.txt, for the pages the server serves. */
 export function seoRoutes(context: AppContext): FastifyPluginAsync {
-  const { config, clock, db } = context;
+  const { config, clock } = context;
   let kept: { key: string; at: number; entries: Promise<SitemapEntry[]> } | null = null;
 
   /** One query set per content edit and Manila day, like the content cache (decision 0027). */
@@ -22,7 +22,7 @@ export function seoRoutes(context: AppContext): FastifyPluginAsync {
     const now = clock();
     const key = `${contentGeneration()} ${manilaDay(now)}`;
     if (!kept || kept.key !== key || now.getTime() - kept.at >= CONTENT_CACHE_TTL_MS) {
-      const loading = sitemapEntries(db, manilaDay(now));
+      const loading = sitemapEntries(context, manilaDay(now));
       kept = { key, at: now.getTime(), entries: loading };
       loading.catch(() => {
         if (kept?.entries === loading) kept = null;

@@ -3,7 +3,6 @@ import { and, eq, inArray, isNotNull, isNull, like, lte, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import { DELETION_GRACE_DAYS } from '#contract/account-deletion';
 import type { CodeSent } from '#contract/auth';
-import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import {
   cards,
@@ -25,7 +24,7 @@ import {
   deletionCancelledNotice,
   deletionScheduledNotice,
 } from './blocks/messages';
-import type { Requester, ServiceDeps } from './deps';
+import type { Deps, Requester } from './deps';
 import type { MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
 import type { MemberTokenProof } from './verification/member-tokens';
@@ -37,8 +36,6 @@ import {
   requestActionCode,
 } from './verification/verified-action';
 
-type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender'>;
-
 const GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
 function refuseIfScheduled(member: MemberRow): void {
@@ -47,7 +44,7 @@ function refuseIfScheduled(member: MemberRow): void {
 
 /** Step 1: the passcode (with the login's lockout), then an SMS code for purpose 'deletion'. */
 export function requestDeletionCode(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher' | 'config' | 'sender'>,
   request: { member: MemberRow; passcode: string; now: Date; requester: Requester },
 ): Promise<CodeSent> {
   refuseIfScheduled(request.member);
@@ -59,7 +56,7 @@ export function requestDeletionCode(
  * the grace period and every session of the member ends, this one included.
  */
 export async function scheduleDeletion(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher' | 'config' | 'sender'>,
   request: {
     member: MemberRow;
     input: { passcode: string } & MemberTokenProof;
@@ -77,7 +74,8 @@ export async function scheduleDeletion(
     proof: input,
     perform: () => setDeletionDue(deps.db, { memberId: member.id, deletionDueAt, now }),
   });
-  await tellMember(deps, member, {
+  await tellMember(deps, {
+    member,
     sms: deletionScheduledNotice(deletionDueAt, deps.config.supportEmail),
     log,
     event: 'account_deletion.notice_failed',
@@ -98,21 +96,20 @@ function setDeletionDue(
       .where(and(eq(members.id, memberId), isNull(members.deletionDueAt)))
       .returning({ id: members.id });
     if (!scheduled) throw new ApiError('ACCOUNT_DELETION_PENDING');
-    const ended = await revokeMemberSessions(tx, memberId, now, 'account_deletion');
-    await voidMemberChallenges(tx, memberId, now);
-    await voidMemberTokens(tx, memberId, now);
+    const ended = await revokeMemberSessions(tx, { memberId, now, reason: 'account_deletion' });
+    await voidMemberChallenges(tx, { memberId, now });
+    await voidMemberTokens(tx, { memberId, now });
     return ended;
   });
 }
 
 /** Signing in during the grace period and choosing to keep the account. */
 export async function keepAccount(
-  services: Services,
-  member: MemberRow,
-  now: Date,
-  log: FastifyBaseLogger,
+  deps: Deps<'db' | 'config' | 'sender'>,
+  keep: { member: MemberRow; now: Date; log: FastifyBaseLogger },
 ): Promise<boolean> {
-  const [kept] = await services.db
+  const { member, now, log } = keep;
+  const [kept] = await deps.db
     .update(members)
     .set({ deletionRequestedAt: null, deletionDueAt: null, updatedAt: now })
     .where(
@@ -124,8 +121,9 @@ export async function keepAccount(
     )
     .returning({ id: members.id });
   if (!kept) return false;
-  await tellMember(services, member, {
-    sms: deletionCancelledNotice(services.config.supportEmail),
+  await tellMember(deps, {
+    member,
+    sms: deletionCancelledNotice(deps.config.supportEmail),
     log,
     event: 'account_deletion.cancel_notice_failed',
   });
@@ -134,15 +132,15 @@ export async function keepAccount(
 
 /** By SMS, and by email when the address is verified. A failed notice never fails the call. */
 async function tellMember(
-  services: Pick<AppContext, 'sender'>,
-  member: MemberRow,
-  notice: { sms: string; log: FastifyBaseLogger; event: string },
+  deps: Deps<'sender'>,
+  notice: { member: MemberRow; sms: string; log: FastifyBaseLogger; event: string },
 ): Promise<void> {
+  const { member } = notice;
   const sends = [
-    services.sender.send({ channel: 'sms', to: member.mobileE164, body: notice.sms }),
+    deps.sender.send({ channel: 'sms', to: member.mobileE164, body: notice.sms }),
     ...(member.email && member.isMailVerified
       ? [
-          services.sender.send({
+          deps.sender.send({
             channel: 'email',
             to: member.email,
             subject: DELETION_SUBJECT,
@@ -166,10 +164,10 @@ const PURGE_BATCH = 200;
  * programme's books), under card numbers that no longer name the member. Each account is done in
  * its own transaction, taken with SKIP LOCKED so two processes never work on the same one.
  */
-export async function purgeDueDeletions(db: Database, now: Date): Promise<number> {
+export async function purgeDueDeletions(deps: Deps<'db'>, now: Date): Promise<number> {
   let purged = 0;
   while (purged < PURGE_BATCH) {
-    const done = await db.transaction(async (tx) => {
+    const done = await deps.db.transaction(async (tx) => {
       const [due] = await tx
         .select()
         .from(members)

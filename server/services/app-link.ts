@@ -4,7 +4,6 @@ import type { AppLinkRequest } from '#contract/app-link';
 import { APP_LINK_MOBILE_MESSAGE } from '#contract/fields';
 import { DownloadLinksSchema } from '#contract/settings';
 import { MessageSendError } from '../adapters/message-sender';
-import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { consumeCaptchaPass } from './captcha';
@@ -17,10 +16,10 @@ import {
   combineClaims,
   type SmsWindowClaim,
 } from './verification/sms-window';
-import type { Requester } from './deps';
+import type { Deps, Requester } from './deps';
 
-export async function appLinkMessage(db: AppContext['db']): Promise<string> {
-  const [row] = await db
+export async function appLinkMessage(deps: Deps<'db'>): Promise<string> {
+  const [row] = await deps.db
     .select({ details: settings.details })
     .from(settings)
     .where(eq(settings.name, 'download_links'))
@@ -36,24 +35,23 @@ export async function appLinkMessage(db: AppContext['db']): Promise<string> {
  * is given back on failure.
  */
 export async function sendAppLink(
-  services: Pick<AppContext, 'db' | 'sender' | 'config'>,
-  e164: string,
-  now: Date,
-  requester: Requester,
+  deps: Deps<'db' | 'sender' | 'config'>,
+  send: { e164: string; now: Date; requester: Requester },
 ): Promise<void> {
-  const { db } = services;
-  const body = await appLinkMessage(db);
-  const claims: SmsWindowClaim[] = [await claimSmsWindow(db, e164, now)];
+  const { db } = deps;
+  const { e164, now, requester } = send;
+  const body = await appLinkMessage(deps);
+  const claims: SmsWindowClaim[] = [await claimSmsWindow(db, { e164, now })];
   try {
-    if (!(await findMemberByMobile(db, e164)))
-      claims.push(await claimStrangerAppLink(db, e164, now));
-    claims.push(await claimSmsCeilings(db, services.config, requester, now));
+    if (!(await findMemberByMobile(deps, e164)))
+      claims.push(await claimStrangerAppLink(deps, { e164, now }));
+    claims.push(await claimSmsCeilings(deps, { requester, now }));
   } catch (error) {
     await combineClaims(...claims).release(db);
     throw error;
   }
   try {
-    await services.sender.send({ channel: 'sms', to: e164, body });
+    await deps.sender.send({ channel: 'sms', to: e164, body });
   } catch (error) {
     await combineClaims(...claims).release(db);
     if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
@@ -62,11 +60,10 @@ export async function sendAppLink(
 }
 
 export async function requestAppLink(
-  context: Pick<AppContext, 'db' | 'sender' | 'config'>,
-  request: AppLinkRequest,
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'sender' | 'config'>,
+  input: { request: AppLinkRequest; requester: Requester; now: Date },
 ): Promise<{ maskedMobile: string }> {
+  const { request, requester, now } = input;
   const e164 = normalizeMobile('PH', request.mobile);
   if (!e164) {
     throw new ApiError('VALIDATION_ERROR', {
@@ -74,8 +71,8 @@ export async function requestAppLink(
       fields: { mobile: APP_LINK_MOBILE_MESSAGE },
     });
   }
-  await consumeCaptchaPass(context.db, request.recaptcha, now);
-  await sendAppLink(context, e164, now, requester);
+  await consumeCaptchaPass(deps, { pass: request.recaptcha, now });
+  await sendAppLink(deps, { e164, now, requester });
   requester.log.info({ event: 'app_link.send', mobile: maskMobile(e164) }, 'app link sent');
   return { maskedMobile: maskMobile(e164) };
 }

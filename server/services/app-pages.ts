@@ -12,8 +12,8 @@ import {
 } from '#contract/page-head';
 import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
-import type { Database } from '../db/client';
 import { findCard, findCardWebview } from './cards';
+import type { Deps } from './deps';
 import { contentGeneration } from '../db/content-generation';
 import { findLoadingPartner, findPartnerBySlug } from './partners';
 import { findPromo, findShop } from './offers';
@@ -83,11 +83,11 @@ function parsed<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOu
   return result.success ? result.output : null;
 }
 
-async function cardWithPartners(db: Database, slug: string): Promise<boolean> {
+async function cardWithPartners(deps: Deps<'db'>, slug: string): Promise<boolean> {
   const params = parsed(endpoints.getCard.params, { key: slug });
   if (!params) return false;
   try {
-    return hasCardPartners((await findCard(db, params.key)).type);
+    return hasCardPartners((await findCard(deps, params.key)).type);
   } catch (error) {
     if (error instanceof ApiError && error.key === 'NOT_FOUND') return false;
     throw error;
@@ -108,7 +108,7 @@ const offerItem = (offer: {
 });
 
 async function find(
-  db: Database,
+  deps: Deps<'db'>,
   page: AppPageMatch,
   options: { devTools: boolean },
 ): Promise<PageFound> {
@@ -122,7 +122,9 @@ async function find(
       const params = parsed(endpoints.getPromo.params, { promoType: '1', slug: param('id') });
       if (!params) return MISSING;
       return sharedItem(slugPath('/promos', params.slug), 'Promos', async () => {
-        const promo = await loaded(() => findPromo(db, PROMO_TYPES.regular, params.slug));
+        const promo = await loaded(() =>
+          findPromo(deps, { type: PROMO_TYPES.regular, slug: params.slug }),
+        );
         return promo && offerItem(promo);
       });
     }
@@ -131,8 +133,12 @@ async function find(
       if (!params) return MISSING;
       return sharedItem(slugPath('/new-this-month', params.slug), 'New This Month', async () => {
         const offer =
-          (await loaded(() => findShop(db, SHOP_TYPES.newThisMonth, params.slug))) ??
-          (await loaded(() => findPromo(db, PROMO_TYPES.newThisMonth, params.slug)));
+          (await loaded(() =>
+            findShop(deps, { shopType: SHOP_TYPES.newThisMonth, slug: params.slug }),
+          )) ??
+          (await loaded(() =>
+            findPromo(deps, { type: PROMO_TYPES.newThisMonth, slug: params.slug }),
+          ));
         return offer && offerItem(offer);
       });
     }
@@ -140,7 +146,9 @@ async function find(
       const params = parsed(endpoints.getShop.params, { shopType: '1', slug: param('slug') });
       if (!params) return MISSING;
       return sharedItem(slugPath('/shop-online', params.slug), 'Shop Online', async () => {
-        const shop = await loaded(() => findShop(db, SHOP_TYPES.shopOnline, params.slug));
+        const shop = await loaded(() =>
+          findShop(deps, { shopType: SHOP_TYPES.shopOnline, slug: params.slug }),
+        );
         return shop && offerItem(shop);
       });
     }
@@ -148,7 +156,7 @@ async function find(
       const params = parsed(endpoints.getPartnerBySlug.params, { slug: param('slug') });
       if (!params) return MISSING;
       return sharedItem(slugPath('/partners', params.slug), 'Partners', async () => {
-        const partner = await loaded(() => findPartnerBySlug(db, params.slug));
+        const partner = await loaded(() => findPartnerBySlug(deps, params.slug));
         return (
           partner && {
             title: partner.title,
@@ -162,7 +170,7 @@ async function find(
     case '/cards/$slug/': {
       const params = parsed(endpoints.getCard.params, { key: param('slug') });
       if (!params) return MISSING;
-      const card = await loaded(() => findCard(db, params.key));
+      const card = await loaded(() => findCard(deps, params.key));
       if (!card) return MISSING;
       return sharedItem(slugPath('/cards', card.slug), 'Cards', async () => ({
         title: card.title,
@@ -173,20 +181,20 @@ async function find(
     case '/cards/$slug/partners/':
     case '/cards/$slug/partners/distribution':
     case '/cards/$slug/partners/loading/':
-      return present(await cardWithPartners(db, param('slug')));
+      return present(await cardWithPartners(deps, param('slug')));
     case '/cards/$slug/partners/loading/$partnerSlug': {
       const params = parsed(endpoints.getLoadingPartner.params, { slug: param('partnerSlug') });
       return present(
         !!params &&
-          (await cardWithPartners(db, param('slug'))) &&
-          (await found(() => findLoadingPartner(db, params.slug))),
+          (await cardWithPartners(deps, param('slug'))) &&
+          (await found(() => findLoadingPartner(deps, params.slug))),
       );
     }
     case '/stories/$slug': {
       const params = parsed(endpoints.getStory.params, { slug: param('slug') });
       if (!params) return MISSING;
       return sharedItem(slugPath('/stories', params.slug), 'Stories', async () => {
-        const story = await loaded(() => findStory(db, params.slug));
+        const story = await loaded(() => findStory(deps, params.slug));
         return story && offerItem(story);
       });
     }
@@ -195,15 +203,15 @@ async function find(
     case '/privacy-policy/$uuid':
     case '/policywb/$uuid': {
       const params = parsed(endpoints.getCardWebview.params, { key: param('uuid') });
-      return present(!!params && (await found(() => findCardWebview(db, params.key))));
+      return present(!!params && (await found(() => findCardWebview(deps, params.key))));
     }
     case '/raffle/$slug': {
       const params = parsed(endpoints.getRaffle.params, { slug: param('slug') });
-      return present(!!params && (await found(() => findRaffle(db, params.slug))));
+      return present(!!params && (await found(() => findRaffle(deps, params.slug))));
     }
     case '/survey/$surveyId': {
       const params = parsed(endpoints.getSurvey.params, { surveyId: param('surveyId') });
-      return present(!!params && (await found(() => findSurvey(db, params.surveyId))));
+      return present(!!params && (await found(() => findSurvey(deps, params.surveyId))));
     }
     // Development pages: the outbox where the server has one; the statechart viewer only in a
     // Vite development build, which this server never serves (it serves `vite build`'s output).
@@ -220,23 +228,23 @@ const CHECK_TTL_MS = 60_000;
 const CHECK_ENTRIES = 1000;
 
 export function createAppPageChecks(
-  db: Database,
-  options: { devTools: boolean; clock: () => Date },
+  deps: Deps<'db' | 'clock'>,
+  options: { devTools: boolean },
 ): AppPageChecks {
   const kept = new LRUCache<string, { found: PageFound; at: number; generation: number }>({
     max: CHECK_ENTRIES,
   });
   return {
     async find(page) {
-      if (Object.keys(page.params).length === 0) return find(db, page, options);
+      if (Object.keys(page.params).length === 0) return find(deps, page, options);
       const key = `${page.path} ${JSON.stringify(page.params)}`;
-      const now = options.clock().getTime();
+      const now = deps.clock().getTime();
       const generation = contentGeneration();
       const entry = kept.get(key);
       if (entry && entry.generation === generation && now - entry.at < CHECK_TTL_MS) {
         return entry.found;
       }
-      const found = await find(db, page, options);
+      const found = await find(deps, page, options);
       kept.set(key, { found, at: now, generation });
       return found;
     },

@@ -6,7 +6,6 @@ import {
   inactiveMessage,
   wrongPasscodeMessage,
 } from '#contract/errors';
-import type { AppContext } from '../context';
 import { ApiError } from '../shared/errors';
 import type { PasscodeHasher } from '../adapters/passcode-hasher';
 import {
@@ -22,6 +21,7 @@ import {
   reservePhantomAttempt,
   type FailureOutcome,
 } from './blocks/lockout';
+import type { Deps } from './deps';
 import { findMemberByMobile, type MemberRow } from './members';
 import { maskMobile } from './blocks/phone';
 import { createSession, type IssuedSession } from './sessions';
@@ -48,14 +48,14 @@ export function statusAnswerOf(
 }
 
 export async function accountStatus(
-  context: Pick<AppContext, 'db' | 'config'>,
-  input: { e164: string; ip: string },
-  now: Date,
+  deps: Deps<'db' | 'config'>,
+  input: { e164: string; ip: string; now: Date },
 ) {
-  const { db, config } = context;
-  await claimNumberBudget(db, input.ip, input.e164, now, config.authNumbersPerIp);
-  await hitStatusLimitForNumber(db, input.e164, now);
-  return statusAnswerOf(await findMemberByMobile(db, input.e164), now);
+  const { config } = deps;
+  const { e164, ip, now } = input;
+  await claimNumberBudget(deps, { ip, e164, now, limit: config.authNumbersPerIp });
+  await hitStatusLimitForNumber(deps, { e164, now });
+  return statusAnswerOf(await findMemberByMobile(deps, e164), now);
 }
 
 export function needsForcedReset(member: MemberRow, migrationFlag: boolean): boolean {
@@ -97,15 +97,12 @@ function failureError(outcome: FailureOutcome): ApiError {
 const lockedError = (unlockAt?: Date) =>
   new ApiError('ACCOUNT_LOCKED', { message: LOCKED_MESSAGE, ...(unlockAt ? { unlockAt } : {}) });
 
-type Services = Pick<AppContext, 'db' | 'hasher' | 'config' | 'metrics'>;
-
 /** The tries in flight decide: locked by them, or retryable. */
 function noTryError(
-  outcome: NoTryOutcome,
-  masked: string,
-  { metrics }: Pick<Services, 'metrics'>,
-  log: FastifyBaseLogger,
+  { metrics }: Deps<'metrics'>,
+  refusal: { outcome: NoTryOutcome; masked: string; log: FastifyBaseLogger },
 ): ApiError {
+  const { outcome, masked, log } = refusal;
   const reason = outcome.kind === 'busy' ? 'tries_in_flight' : 'no_try_left';
   log.info({ event: 'login.refused', mobile: masked, reason }, 'login refused');
   switch (outcome.kind) {
@@ -123,26 +120,31 @@ function noTryError(
 
 /** A number with no account answers like a wrong passcode (decision 0009). */
 export async function signIn(
-  services: Services,
-  input: { mobileE164: string; passcode: string; ip: string },
-  now: Date,
-  log: FastifyBaseLogger,
+  deps: Deps<'db' | 'hasher' | 'config' | 'metrics'>,
+  input: { mobileE164: string; passcode: string; ip: string; now: Date; log: FastifyBaseLogger },
 ): Promise<IssuedSession & { memberId: string }> {
-  const { db, hasher, config, metrics } = services;
-  const masked = maskMobile(input.mobileE164);
+  const { hasher, config, metrics } = deps;
+  const { mobileE164, now, log } = input;
+  const masked = maskMobile(mobileE164);
   // Before the account is even looked up: past the budget every number gets the same answer.
-  await claimNumberBudget(db, input.ip, input.mobileE164, now, config.authNumbersPerIp);
-  const member = await findMemberByMobile(db, input.mobileE164);
+  await claimNumberBudget(deps, {
+    ip: input.ip,
+    e164: mobileE164,
+    now,
+    limit: config.authNumbersPerIp,
+  });
+  const member = await findMemberByMobile(deps, mobileE164);
 
   if (!member || (member.status === 'STAGED' && !config.migrationFlag)) {
     // A try reserved first, so a parallel burst is answered as for an ACTIVE account (decisions
     // 0009, 0042).
-    const attempt = await reservePhantomAttempt(db, input.mobileE164, now);
+    const attempt = await reservePhantomAttempt(deps, { e164: mobileE164, now });
     if (attempt === null) {
-      throw noTryError(await settlePhantomTries(db, input.mobileE164, now), masked, services, log);
+      const outcome = await settlePhantomTries(deps, { e164: mobileE164, now });
+      throw noTryError(deps, { outcome, masked, log });
     }
     await hasher.verify(await dummyHash(hasher), input.passcode);
-    const outcome = await recordPhantomFailure(db, input.mobileE164, attempt, now);
+    const outcome = await recordPhantomFailure(deps, { e164: mobileE164, attempt, now });
     log.info({ event: 'login.failure', mobile: masked, reason: 'no_account' }, 'login failed');
     metrics.signIn('no_account');
     throw failureError(outcome);
@@ -168,20 +170,21 @@ export async function signIn(
     throw lockedError(member.lockedUntil ?? undefined);
   }
 
-  const attempt = await reserveLoginAttempt(db, member.id, now);
+  const attempt = await reserveLoginAttempt(deps, { memberId: member.id, now });
   if (attempt === null) {
     // No try was free: locked meanwhile, hard-stopped, or parallel requests hold the last tries.
-    throw noTryError(await settleLoginTries(db, member.id, now), masked, services, log);
+    const outcome = await settleLoginTries(deps, { memberId: member.id, now });
+    throw noTryError(deps, { outcome, masked, log });
   }
 
   if (await hasher.verify(member.passcodeHash, input.passcode)) {
-    await recordLoginSuccess(db, member.id);
-    const session = await createSession(db, member.id, now);
+    await recordLoginSuccess(deps, member.id);
+    const session = await createSession(deps, { memberId: member.id, now });
     log.info({ event: 'login.success', mobile: masked }, 'login succeeded');
     metrics.signIn('success');
     return { ...session, memberId: member.id };
   }
-  const outcome = await recordLoginFailure(db, member.id, attempt, now);
+  const outcome = await recordLoginFailure(deps, { memberId: member.id, attempt, now });
   log.info({ event: 'login.failure', mobile: masked, attempt }, 'login failed');
   metrics.signIn(
     outcome.kind === 'locked'

@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CAPTCHA_PASS_LIFETIME_SECONDS, type CaptchaVerifyResponse } from '#contract/auth';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { ApiError } from '../shared/errors';
+import type { Deps } from './deps';
 import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
 
 /** Decision 0008: the protected calls consume the pass before doing anything else. */
-export async function issueCaptchaPass(db: Database, now: Date) {
-  return issueOneTimeToken(db, 'captcha_pass', {
+export async function issueCaptchaPass(deps: Deps<'db'>, now: Date) {
+  return issueOneTimeToken(deps.db, {
+    kind: 'captcha_pass',
     now,
     ttlMs: CAPTCHA_PASS_LIFETIME_SECONDS * 1000,
   });
 }
 
 export async function consumeCaptchaPass(
-  db: Database,
-  pass: string | undefined,
-  now: Date,
+  deps: Deps<'db'>,
+  check: { pass: string | undefined; now: Date },
 ): Promise<void> {
-  if (!pass || !(await consumeOneTimeToken(db, 'captcha_pass', pass, { now }))) {
+  const { pass, now } = check;
+  if (!pass || !(await consumeOneTimeToken(deps.db, { kind: 'captcha_pass', token: pass, now }))) {
     throw new ApiError('CAPTCHA_INVALID', {
       fields: { recaptcha: 'Please complete the captcha again.' },
     });
@@ -26,12 +26,12 @@ export async function consumeCaptchaPass(
 }
 
 export async function passCaptcha(
-  context: Pick<AppContext, 'db' | 'captcha'>,
-  input: { token: string; ip: string },
-  log: FastifyBaseLogger,
-  clock: () => Date,
+  deps: Deps<'db' | 'captcha' | 'clock'>,
+  input: { token: string; ip: string; log: FastifyBaseLogger },
 ): Promise<CaptchaVerifyResponse> {
-  const outcome = await context.captcha.verify(input.token, input.ip);
+  const { clock } = deps;
+  const { log } = input;
+  const outcome = await deps.captcha.verify(input.token, input.ip);
   if (outcome === 'unavailable') {
     log.warn({ event: 'captcha.unavailable' }, 'captcha provider unavailable');
     throw new ApiError('CAPTCHA_UNAVAILABLE');
@@ -42,7 +42,7 @@ export async function passCaptcha(
       fields: { recaptcha: 'Please complete the captcha again.' },
     });
   }
-  const pass = await issueCaptchaPass(context.db, clock());
+  const pass = await issueCaptchaPass(deps, clock());
   return {
     captchaPass: pass.token,
     expiresInSeconds: Math.round((pass.expiresAt.getTime() - clock().getTime()) / 1000),

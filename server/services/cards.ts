@@ -12,6 +12,7 @@ import type { PartnerAddressType } from '#contract/partners';
 import type { Database } from '../db/client';
 import { cardPartners, cardProducts, categories, partners } from '../db/schema';
 import { countWhere, firstOrNotFound, notFound } from './blocks/content-lists';
+import type { Deps } from './deps';
 import { toPartnerSummary } from './partners';
 
 type Row = typeof cardProducts.$inferSelect;
@@ -38,17 +39,17 @@ function toSummary(row: Row): CardSummary {
 }
 
 export async function listCards(
-  db: Database,
+  deps: Deps<'db'>,
   cardType: CardType | undefined,
 ): Promise<CardsResponse> {
   const where = cardType ? eq(cardProducts.cardType, cardType) : undefined;
   const [rows, total] = await Promise.all([
-    db
+    deps.db
       .select()
       .from(cardProducts)
       .where(where)
       .orderBy(asc(cardProducts.position), asc(cardProducts.id)),
-    countWhere(db, cardProducts, where),
+    countWhere(deps, { table: cardProducts, where }),
   ]);
   return { data: rows.map(toSummary), total };
 }
@@ -60,8 +61,8 @@ async function findRow(db: Database, key: string): Promise<Row> {
   return firstOrNotFound(db.select().from(cardProducts).where(where).limit(1));
 }
 
-export async function findCard(db: Database, key: string): Promise<Card> {
-  const row = await findRow(db, key);
+export async function findCard(deps: Deps<'db'>, key: string): Promise<Card> {
+  const row = await findRow(deps.db, key);
   return {
     ...toSummary(row),
     lifestyle_image: row.lifestyleImage ?? null,
@@ -75,9 +76,12 @@ export async function findCard(db: Database, key: string): Promise<Card> {
   };
 }
 
-export async function findCardWebview(db: Database, uuid: string): Promise<CardWebviewResponse> {
+export async function findCardWebview(
+  deps: Deps<'db'>,
+  uuid: string,
+): Promise<CardWebviewResponse> {
   return firstOrNotFound(
-    db
+    deps.db
       .select({
         title: cardProducts.title,
         terms: cardProducts.terms,
@@ -90,10 +94,11 @@ export async function findCardWebview(db: Database, uuid: string): Promise<CardW
 }
 
 export async function listCardPartners(
-  db: Database,
-  key: string,
-  kind: PartnerAddressType,
+  deps: Deps<'db'>,
+  list: { key: string; kind: PartnerAddressType },
 ): Promise<CardPartnersResponse> {
+  const { db } = deps;
+  const { key, kind } = list;
   const card = await findRow(db, key);
   if (!hasCardPartners(card.type)) throw notFound();
   const rows = await db

@@ -11,7 +11,6 @@ import {
 } from '#contract/auth';
 import { ERRORS } from '#contract/errors';
 import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passcode-rules';
-import type { AppContext } from '../context';
 import { members, type OtpPurpose } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { needsForcedReset } from './auth';
@@ -33,7 +32,7 @@ import { maskEmail, maskMobile } from './blocks/phone';
 import { revokeMemberSessions, signedIn, type SessionState } from './sessions';
 import { hashToken } from './verification/tokens';
 import { issueMemberToken, peekMemberToken } from './verification/member-tokens';
-import type { Requester } from './deps';
+import type { Deps, Requester } from './deps';
 
 const memberIdOf = (session: SessionState) =>
   session && session !== 'expired' ? session.memberId : null;
@@ -45,26 +44,24 @@ export interface ResetInput {
   confirmPasscode: string;
 }
 
-type Services = Pick<AppContext, 'db' | 'hasher' | 'sender' | 'config'>;
-
 /**
  * SEC-29: in one transaction the token is used up, the account reopened and every session,
  * challenge and token of the member ended.
  */
 export async function resetPasscode(
-  services: Services,
-  input: ResetInput,
-  now: Date,
+  deps: Deps<'db' | 'hasher' | 'sender' | 'config'>,
+  reset: { input: ResetInput; now: Date },
 ): Promise<{ memberId: string; noticeSent: boolean }> {
-  const { db } = services;
+  const { db } = deps;
+  const { input, now } = reset;
   if (input.passcode !== input.confirmPasscode) {
     throw new ApiError('PASSCODE_MISMATCH', {
       fields: { confirmPasscode: ERRORS.PASSCODE_MISMATCH.message },
     });
   }
   const subject = hashToken(input.refCode);
-  const memberId = await peekMemberToken(db, { kind: 'reset', proof: input, now });
-  const member = await findMemberById(db, memberId);
+  const memberId = await peekMemberToken(deps, { kind: 'reset', proof: input, now });
+  const member = await findMemberById(deps, memberId);
   if (!member) throw new ApiError('OTP_INVALID');
 
   const [weakness] = passcodeWeaknesses(input.passcode, {
@@ -77,10 +74,15 @@ export async function resetPasscode(
     });
   }
   // The slow hash runs before the transaction, which then holds its locks only briefly.
-  const passcodeHash = await services.hasher.hash(input.passcode);
+  const passcodeHash = await deps.hasher.hash(input.passcode);
 
   await db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, 'reset', input.memberToken, { now, subject });
+    const used = await consumeOneTimeToken(tx, {
+      kind: 'reset',
+      token: input.memberToken,
+      now,
+      subject,
+    });
     if (!used) throw new ApiError('OTP_INVALID');
     await tx
       .update(members)
@@ -93,26 +95,26 @@ export async function resetPasscode(
         updatedAt: now,
       })
       .where(eq(members.id, member.id));
-    await revokeMemberSessions(tx, member.id, now, 'passcode_reset');
-    await voidMemberChallenges(tx, member.id, now);
+    await revokeMemberSessions(tx, { memberId: member.id, now, reason: 'passcode_reset' });
+    await voidMemberChallenges(tx, { memberId: member.id, now });
     // One minted from a stolen session must not buy a session after the reset.
-    await voidMemberTokens(tx, member.id, now);
+    await voidMemberTokens(tx, { memberId: member.id, now });
   });
 
-  const noticeSent = await sendPasscodeChangedNotice(services, member.mobileE164);
+  const noticeSent = await sendPasscodeChangedNotice(deps, member.mobileE164);
   return { memberId: member.id, noticeSent };
 }
 
 /** SEC-28: no secret, no link. A failed notice answers false, for the log. */
 export function sendPasscodeChangedNotice(
-  services: Pick<AppContext, 'sender' | 'config'>,
+  deps: Deps<'sender' | 'config'>,
   mobileE164: string,
 ): Promise<boolean> {
-  return services.sender
+  return deps.sender
     .send({
       channel: 'sms',
       to: mobileE164,
-      body: passcodeChangedNotice(services.config.supportEmail),
+      body: passcodeChangedNotice(deps.config.supportEmail),
     })
     .then(
       () => true,
@@ -136,8 +138,6 @@ const canReset = (member: MemberRow | null): member is MemberRow =>
 const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: string } =>
   member.isMailVerified && member.email !== null && member.email !== '';
 
-type CodeServices = Pick<AppContext, 'db' | 'config' | 'sender' | 'hasher' | 'metrics'>;
-
 type SessionReader = () => Promise<SessionState>;
 
 function logCodeSent(requester: Requester, e164: string, purpose: string, sent: CodeSent) {
@@ -149,37 +149,37 @@ function logCodeSent(requester: Requester, e164: string, purpose: string, sent: 
 
 /** With no member (an unknown or ineligible number) the answer is the same and nothing is sent. */
 async function sendCode(
-  context: CodeServices,
-  input: { e164: string; member: MemberRow | null; purpose: OtpPurpose; channel?: ChallengeType },
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender'>,
+  input: {
+    e164: string;
+    member: MemberRow | null;
+    purpose: OtpPurpose;
+    channel?: ChallengeType;
+    requester: Requester;
+    now: Date;
+  },
 ): Promise<CodeSent> {
-  const { e164, member, purpose } = input;
+  const { e164, member, purpose, requester, now } = input;
   const channel = input.channel ?? CHALLENGE_TYPES.sms;
-  const sent = await issueChallenge(
-    context,
-    {
-      mobileE164: e164,
-      memberId: member?.id ?? null,
-      purpose,
-      channel,
-      to: channel === CHALLENGE_TYPES.email && member?.email ? member.email : e164,
-      requester,
-    },
+  const sent = await issueChallenge(deps, {
+    mobileE164: e164,
+    memberId: member?.id ?? null,
+    purpose,
+    channel,
+    to: channel === CHALLENGE_TYPES.email && member?.email ? member.email : e164,
+    requester,
     now,
-  );
+  });
   logCodeSent(requester, e164, purpose, sent);
   return sent;
 }
 
 export async function requestResetCode(
-  context: CodeServices,
-  input: { request: ForgotPasscodeRequest; e164: string },
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender'>,
+  input: { request: ForgotPasscodeRequest; e164: string; requester: Requester; now: Date },
 ): Promise<ForgotPasscodeResponse> {
-  const { db } = context;
-  const { request, e164 } = input;
+  const { db } = deps;
+  const { request, e164, requester, now } = input;
   if (request.choiceToken !== undefined) {
     if (request.type === undefined) {
       throw new ApiError('VALIDATION_ERROR', {
@@ -187,11 +187,13 @@ export async function requestResetCode(
         fields: { type: 'Choose where to send the code.' },
       });
     }
-    const choice = await consumeOneTimeToken(db, 'channel_choice', request.choiceToken, {
+    const choice = await consumeOneTimeToken(db, {
+      kind: 'channel_choice',
+      token: request.choiceToken,
       now,
       subject: e164,
     });
-    const member = choice?.memberId ? await findMemberById(db, choice.memberId) : null;
+    const member = choice?.memberId ? await findMemberById(deps, choice.memberId) : null;
     if (!member || !canReset(member)) {
       throw new ApiError('CAPTCHA_INVALID', {
         fields: { recaptcha: 'Please complete the captcha again.' },
@@ -201,13 +203,14 @@ export async function requestResetCode(
       request.type === CHALLENGE_TYPES.email && hasVerifiedEmail(member)
         ? CHALLENGE_TYPES.email
         : CHALLENGE_TYPES.sms;
-    return sendCode(context, { e164, member, purpose: 'reset', channel }, requester, now);
+    return sendCode(deps, { e164, member, purpose: 'reset', channel, requester, now });
   }
 
-  await consumeCaptchaPass(db, request.recaptcha, now);
-  const member = await findMemberByMobile(db, e164);
+  await consumeCaptchaPass(deps, { pass: request.recaptcha, now });
+  const member = await findMemberByMobile(deps, e164);
   if (canReset(member) && hasVerifiedEmail(member)) {
-    const choice = await issueOneTimeToken(db, 'channel_choice', {
+    const choice = await issueOneTimeToken(db, {
+      kind: 'channel_choice',
       now,
       ttlMs: CHOICE_TTL_MS,
       memberId: member.id,
@@ -223,36 +226,39 @@ export async function requestResetCode(
     };
   }
   const eligible = canReset(member) ? member : null;
-  return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
+  return sendCode(deps, { e164, member: eligible, purpose: 'reset', requester, now });
 }
 
 /** Any other number gets the same answer with nothing sent (decision 0013). */
 export async function requestForceResetCode(
-  context: CodeServices,
-  input: { e164: string; recaptcha: string },
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender'>,
+  input: { e164: string; recaptcha: string; requester: Requester; now: Date },
 ): Promise<CodeSent> {
-  const { db, config } = context;
-  await consumeCaptchaPass(db, input.recaptcha, now);
-  const member = await findMemberByMobile(db, input.e164);
+  const { config } = deps;
+  const { e164, requester, now } = input;
+  await consumeCaptchaPass(deps, { pass: input.recaptcha, now });
+  const member = await findMemberByMobile(deps, e164);
   const eligible = member !== null && needsForcedReset(member, config.migrationFlag);
-  return sendCode(
-    context,
-    { e164: input.e164, member: eligible ? member : null, purpose: 'force_reset' },
+  return sendCode(deps, {
+    e164,
+    member: eligible ? member : null,
+    purpose: 'force_reset',
     requester,
     now,
-  );
+  });
 }
 
 export async function sendSmsCode(
-  context: CodeServices,
-  input: { request: SendSmsRequest; e164: string; session: SessionReader },
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender'>,
+  input: {
+    request: SendSmsRequest;
+    e164: string;
+    session: SessionReader;
+    requester: Requester;
+    now: Date;
+  },
 ): Promise<CodeSent> {
-  const { db } = context;
-  const { request, e164 } = input;
+  const { request, e164, requester, now } = input;
   if (request.reason === 2) {
     if (!request.refCode) {
       throw new ApiError('VALIDATION_ERROR', {
@@ -260,24 +266,21 @@ export async function sendSmsCode(
         fields: { refCode: 'A resend needs the refCode of the code sent before.' },
       });
     }
-    const sent = await resendChallenge(
-      context,
-      {
-        refCode: request.refCode,
-        mobileE164: e164,
-        sessionMemberId: memberIdOf(await input.session()),
-        requester,
-        resolveTarget: async (old) => {
-          const member = old.memberId ? await findMemberById(db, old.memberId) : null;
-          if (!member || member.status === 'INACTIVE') return null;
-          if (old.channel === CHALLENGE_TYPES.email) {
-            return hasVerifiedEmail(member) ? { memberId: member.id, to: member.email } : null;
-          }
-          return { memberId: member.id, to: member.mobileE164 };
-        },
+    const sent = await resendChallenge(deps, {
+      refCode: request.refCode,
+      mobileE164: e164,
+      sessionMemberId: memberIdOf(await input.session()),
+      requester,
+      resolveTarget: async (old) => {
+        const member = old.memberId ? await findMemberById(deps, old.memberId) : null;
+        if (!member || member.status === 'INACTIVE') return null;
+        if (old.channel === CHALLENGE_TYPES.email) {
+          return hasVerifiedEmail(member) ? { memberId: member.id, to: member.email } : null;
+        }
+        return { memberId: member.id, to: member.mobileE164 };
       },
       now,
-    );
+    });
     requester.log.info(
       { event: 'otp.resend', mobile: maskMobile(e164), channel: sent.type },
       'code sent again',
@@ -286,7 +289,7 @@ export async function sendSmsCode(
   }
 
   if (request.reason === 3) {
-    const member = await findMemberById(db, signedIn(await input.session()).memberId);
+    const member = await findMemberById(deps, signedIn(await input.session()).memberId);
     if (!member) throw new ApiError('UNAUTHENTICATED', { code: 302 });
     if (member.deletionDueAt) throw new ApiError('ACCOUNT_DELETION_PENDING');
     if (member.mobileE164 !== e164) {
@@ -295,33 +298,29 @@ export async function sendSmsCode(
         fields: { mobileNumber: 'This is not the mobile number of your account.' },
       });
     }
-    return sendCode(context, { e164, member, purpose: 'account' }, requester, now);
+    return sendCode(deps, { e164, member, purpose: 'account', requester, now });
   }
 
-  await consumeCaptchaPass(db, request.recaptcha, now);
-  const member = await findMemberByMobile(db, e164);
+  await consumeCaptchaPass(deps, { pass: request.recaptcha, now });
+  const member = await findMemberByMobile(deps, e164);
   const eligible = canReset(member) ? member : null;
-  return sendCode(context, { e164, member: eligible, purpose: 'reset' }, requester, now);
+  return sendCode(deps, { e164, member: eligible, purpose: 'reset', requester, now });
 }
 
 export async function verifySmsCode(
-  context: CodeServices,
-  input: { request: VerifySmsRequest; session: SessionReader; log: FastifyBaseLogger },
-  now: Date,
+  deps: Deps<'db' | 'config' | 'metrics'>,
+  input: { request: VerifySmsRequest; session: SessionReader; log: FastifyBaseLogger; now: Date },
 ): Promise<{ memberToken: string }> {
-  const { request, log } = input;
+  const { request, log, now } = input;
   try {
-    const challenge = await verifyChallenge(
-      context,
-      {
-        refCode: request.refCode,
-        code: request.PIN,
-        type: request.type,
-        sessionMemberId: memberIdOf(await input.session()),
-        purposes: SMS_VERIFY_PURPOSES,
-      },
+    const challenge = await verifyChallenge(deps, {
+      refCode: request.refCode,
+      code: request.PIN,
+      type: request.type,
+      sessionMemberId: memberIdOf(await input.session()),
+      purposes: SMS_VERIFY_PURPOSES,
       now,
-    );
+    });
     log.info(
       {
         event: 'otp.verify',
@@ -331,14 +330,14 @@ export async function verifySmsCode(
       },
       'code accepted',
     );
-    context.metrics.codeChecked('verified');
+    deps.metrics.codeChecked('verified');
     return {
-      memberToken: await issueMemberToken(context, { challenge, refCode: request.refCode, now }),
+      memberToken: await issueMemberToken(deps, { challenge, refCode: request.refCode, now }),
     };
   } catch (error) {
     if (error instanceof ApiError) {
       log.info({ event: 'otp.verify', outcome: error.key }, 'code refused');
-      context.metrics.codeChecked(error.key);
+      deps.metrics.codeChecked(error.key);
     }
     throw error;
   }

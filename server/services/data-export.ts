@@ -1,19 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { DATA_EXPORT_NOTICE, type MemberDataExport } from '#contract/data-export';
-import type { Database } from '../db/client';
 import { type cards, type members, preferenceChanges, sessions, transactions } from '../db/schema';
 import { manilaIso } from '../shared/manila';
+import type { Deps } from './deps';
 import { describeUserAgent } from './devices';
 import { toMemberCard, toMemberDetails } from './members';
 import { toTransaction } from './transactions';
 
 /** Everything the programme holds about the member, never a secret (no hash, no token, no code). */
 export async function memberDataExport(
-  db: Database,
-  member: typeof members.$inferSelect,
-  card: typeof cards.$inferSelect,
-  now: Date,
+  deps: Deps<'db'>,
+  account: { member: typeof members.$inferSelect; card: typeof cards.$inferSelect; now: Date },
 ): Promise<MemberDataExport> {
+  const { db } = deps;
+  const { member, card, now } = account;
   const [history, sessionRows, transactionRows] = await Promise.all([
     db
       .select()

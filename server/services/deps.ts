@@ -3,14 +3,21 @@ import type { Metrics } from '../adapters/metrics';
 import type { AppContext } from '../context';
 
 /**
- * What a service is given as its first argument, always named `deps`: the parts of the app's
- * context services use. A route passes its `context`; a test may pass less through `Pick`.
+ * The parts of the app's context services use. A service's first argument is always named `deps`
+ * and typed `Deps<…>` with the parts it needs: a route passes its `context`, another service its
+ * own `deps`, a test only those parts.
  */
-export type ServiceDeps = Pick<AppContext, 'db' | 'hasher' | 'config' | 'sender' | 'metrics'>;
+export type ServiceDeps = Pick<
+  AppContext,
+  'db' | 'database' | 'hasher' | 'config' | 'sender' | 'metrics' | 'captcha' | 'clock'
+>;
+
+/** What one service needs of the context: `Deps<'db' | 'config'>`. */
+export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;
 
 /**
  * Who sent the request a service answers: the client address the ceilings count, the request's log
- * and the counters a code's sending moves. Built by `requesterOf` (http/requester.ts).
+ * and the counters a code's sending moves. Built by `requesterOf` (http/from-request.ts).
  */
 export interface Requester {
   ip: string;

@@ -1,9 +1,9 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { MemberSessionEntry } from '#contract/devices';
-import type { Database } from '../db/client';
 import { knownBrowsers, sessions } from '../db/schema';
 import { manilaIso } from '../shared/manila';
+import type { Deps } from './deps';
 import { hashToken } from './verification/tokens';
 
 /** A User-Agent is kept for the device list only; anything longer is not a browser's. */
@@ -33,22 +33,23 @@ export function keptUserAgent(header: string | undefined): string | null {
 
 /** The browser a session was signed in from; its first activity is the sign-in. */
 export async function recordSessionBrowser(
-  db: Database,
-  sessionId: string,
-  userAgent: string | null,
-  now: Date,
+  deps: Deps<'db'>,
+  browser: { sessionId: string; userAgent: string | null; now: Date },
 ): Promise<void> {
-  await db.update(sessions).set({ userAgent, lastActiveAt: now }).where(eq(sessions.id, sessionId));
+  const { sessionId, userAgent, now } = browser;
+  await deps.db
+    .update(sessions)
+    .set({ userAgent, lastActiveAt: now })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** True when this member had never signed in from this browser (its cookie) before. */
 export async function rememberBrowser(
-  db: Database,
-  memberId: string,
-  browserId: string,
-  now: Date,
+  deps: Deps<'db'>,
+  browser: { memberId: string; browserId: string; now: Date },
 ): Promise<boolean> {
-  const inserted = await db
+  const { memberId, browserId, now } = browser;
+  const inserted = await deps.db
     .insert(knownBrowsers)
     .values({ memberId, browserHash: hashToken(browserId), firstSeenAt: now })
     .onConflictDoNothing()
@@ -58,13 +59,13 @@ export async function rememberBrowser(
 
 /** Moves "last active" once it is a step behind; the condition makes parallel requests one write. */
 export async function touchSession(
-  db: Database,
-  session: { sessionId: string; lastActiveAt: Date | null },
-  now: Date,
+  deps: Deps<'db'>,
+  touch: { session: { sessionId: string; lastActiveAt: Date | null }; now: Date },
 ): Promise<void> {
+  const { session, now } = touch;
   const before = new Date(now.getTime() - LAST_ACTIVE_STEP_MS);
   if (session.lastActiveAt && session.lastActiveAt > before) return;
-  await db
+  await deps.db
     .update(sessions)
     .set({ lastActiveAt: now })
     .where(
@@ -85,12 +86,11 @@ const live = (memberId: string, now: Date) =>
 
 /** The member's sessions that can still be used, most recently active first. */
 export async function listMemberSessions(
-  db: Database,
-  memberId: string,
-  currentSessionId: string,
-  now: Date,
+  deps: Deps<'db'>,
+  list: { memberId: string; currentSessionId: string; now: Date },
 ): Promise<MemberSessionEntry[]> {
-  const rows = await db
+  const { memberId, currentSessionId, now } = list;
+  const rows = await deps.db
     .select({
       id: sessions.id,
       userAgent: sessions.userAgent,
@@ -114,12 +114,11 @@ export async function listMemberSessions(
 
 /** Only the member's own live session: another member's id, or an ended one, is "not found". */
 export async function revokeOwnSession(
-  db: Database,
-  memberId: string,
-  sessionId: string,
-  now: Date,
+  deps: Deps<'db'>,
+  revocation: { memberId: string; sessionId: string; now: Date },
 ): Promise<boolean> {
-  const revoked = await db
+  const { memberId, sessionId, now } = revocation;
+  const revoked = await deps.db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: 'signed_out_by_member' })
     .where(and(eq(sessions.id, sessionId), live(memberId, now)))
@@ -128,12 +127,11 @@ export async function revokeOwnSession(
 }
 
 export async function revokeOtherSessions(
-  db: Database,
-  memberId: string,
-  keepSessionId: string,
-  now: Date,
+  deps: Deps<'db'>,
+  revocation: { memberId: string; keepSessionId: string; now: Date },
 ): Promise<number> {
-  const revoked = await db
+  const { memberId, keepSessionId, now } = revocation;
+  const revoked = await deps.db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: 'signed_out_by_member' })
     .where(and(live(memberId, now), ne(sessions.id, keepSessionId)))

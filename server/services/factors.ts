@@ -6,7 +6,7 @@ import { ERRORS } from '#contract/errors';
 import { EMAIL_WINDOW_SECONDS, type Factor } from '#contract/factors';
 import type { MemberDetails } from '#contract/members';
 import { MessageSendError } from '../adapters/message-sender';
-import type { AppContext } from '../context';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { members, otpChallenges } from '../db/schema';
 import { ApiError } from '../shared/errors';
@@ -20,6 +20,7 @@ import {
 import { maskEmail } from './blocks/phone';
 import { manilaDay } from '../shared/manila';
 import { claimSendWindows, type SmsWindowClaim } from './verification/sms-window';
+import type { Deps } from './deps';
 import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './verification/tokens';
 
@@ -29,8 +30,6 @@ import { hashCode, hashToken, randomCode, randomToken } from './verification/tok
  */
 const EMAIL_WINDOW_MS = EMAIL_WINDOW_SECONDS * 1000;
 export const EMAILS_PER_DAY = 10;
-
-type Services = Pick<AppContext, 'db' | 'config' | 'sender' | 'metrics'>;
 
 export function factorsOf(member: MemberRow): Factor[] {
   if (!member.email) return [];
@@ -49,16 +48,13 @@ function lockedError() {
 }
 
 function claimEmailWindow(db: Database, memberId: string, now: Date): Promise<SmsWindowClaim> {
-  return claimSendWindows(
-    db,
-    {
-      windowKey: `email-window:${memberId}`,
-      windowMs: EMAIL_WINDOW_MS,
-      dayKey: `email-day:${memberId}:${manilaDay(now)}`,
-      perDay: EMAILS_PER_DAY,
-    },
+  return claimSendWindows(db, {
+    windowKey: `email-window:${memberId}`,
+    windowMs: EMAIL_WINDOW_MS,
+    dayKey: `email-day:${memberId}:${manilaDay(now)}`,
+    perDay: EMAILS_PER_DAY,
     now,
-  );
+  });
 }
 
 interface OpenedEmailChallenge {
@@ -75,7 +71,7 @@ interface OpenedEmailChallenge {
  */
 async function openEmailChallenge(
   tx: Database,
-  config: AppContext['config'],
+  config: AppConfig,
   member: MemberRow,
   email: string,
   now: Date,
@@ -90,7 +86,7 @@ async function openEmailChallenge(
     mobileE164: member.mobileE164,
     purpose: 'email',
     channel: CHALLENGE_TYPES.email,
-    codeHash: hashCode(config.passcodePepper, id, code),
+    codeHash: hashCode(config.passcodePepper, { challengeId: id, code }),
     email,
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
     createdAt: now,
@@ -99,13 +95,13 @@ async function openEmailChallenge(
 }
 
 async function sendEmailCode(
-  services: Services,
+  deps: Deps<'db' | 'sender' | 'metrics'>,
   opened: OpenedEmailChallenge,
   now: Date,
 ): Promise<CodeSent> {
-  const { db } = services;
+  const { db } = deps;
   try {
-    await services.sender.send({
+    await deps.sender.send({
       channel: 'email',
       to: opened.email,
       subject: EMAIL_CODE_SUBJECT,
@@ -121,7 +117,7 @@ async function sendEmailCode(
     }
     throw error;
   }
-  services.metrics.codeSent('email', 'email');
+  deps.metrics.codeSent('email', 'email');
   return {
     next: 'code',
     refCode: opened.refCode,
@@ -132,12 +128,11 @@ async function sendEmailCode(
 }
 
 export async function registerEmailFactor(
-  services: Services,
-  member: MemberRow,
-  email: string,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender' | 'metrics'>,
+  registration: { member: MemberRow; email: string; now: Date },
 ): Promise<CodeSent> {
-  const { db, config } = services;
+  const { db, config } = deps;
+  const { member, email, now } = registration;
   if (member.isMailVerified && member.email) throw lockedError();
   const changed = !sameEmail(email, member.email);
   const target = changed ? email : (member.email ?? email);
@@ -164,17 +159,16 @@ export async function registerEmailFactor(
     }
     return { claim, ...(await openEmailChallenge(tx, config, member, target, now)) };
   });
-  return sendEmailCode(services, opened, now);
+  return sendEmailCode(deps, opened, now);
 }
 
 export async function resendEmailFactor(
-  services: Services,
-  member: MemberRow,
-  refCode: string,
-  now: Date,
+  deps: Deps<'db' | 'config' | 'sender' | 'metrics'>,
+  resend: { member: MemberRow; refCode: string; now: Date },
 ): Promise<CodeSent> {
-  const { db } = services;
-  const challenge = await findChallenge(db, refCode);
+  const { db } = deps;
+  const { member, refCode, now } = resend;
+  const challenge = await findChallenge(deps, refCode);
   if (
     !challenge ||
     challenge.purpose !== 'email' ||
@@ -192,9 +186,9 @@ export async function resendEmailFactor(
   const email = member.email;
   const opened = await db.transaction(async (tx) => ({
     claim: await claimEmailWindow(tx, member.id, now),
-    ...(await openEmailChallenge(tx, services.config, member, email, now)),
+    ...(await openEmailChallenge(tx, deps.config, member, email, now)),
   }));
-  const sent = await sendEmailCode(services, opened, now);
+  const sent = await sendEmailCode(deps, opened, now);
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })
@@ -203,48 +197,47 @@ export async function resendEmailFactor(
 }
 
 export async function verifyEmailFactor(
-  services: Services,
-  member: MemberRow,
-  input: { refCode: string; code: string },
-  now: Date,
-  log: FastifyBaseLogger,
+  deps: Deps<'db' | 'config' | 'metrics'>,
+  verification: {
+    member: MemberRow;
+    input: { refCode: string; code: string };
+    now: Date;
+    log: FastifyBaseLogger;
+  },
 ): Promise<MemberDetails> {
+  const { member, input, now, log } = verification;
   try {
-    await checkEmailCode(services, member, input, now);
+    await checkEmailCode(deps, { member, input, now });
   } catch (error) {
     if (error instanceof ApiError) {
       log.info({ event: 'otp.verify', purpose: 'email', outcome: error.key }, 'email code refused');
-      services.metrics.codeChecked(error.key);
+      deps.metrics.codeChecked(error.key);
     }
     throw error;
   }
   log.info({ event: 'otp.verify', purpose: 'email', outcome: 'success' }, 'email verified');
-  services.metrics.codeChecked('verified');
-  return memberDetails(services.db, member.id);
+  deps.metrics.codeChecked('verified');
+  return memberDetails(deps, member.id);
 }
 
 async function checkEmailCode(
-  services: Services,
-  member: MemberRow,
-  input: { refCode: string; code: string },
-  now: Date,
+  deps: Deps<'db' | 'config'>,
+  check: { member: MemberRow; input: { refCode: string; code: string }; now: Date },
 ): Promise<void> {
-  const { db } = services;
-  const found = await findChallenge(db, input.refCode);
+  const { db } = deps;
+  const { member, input, now } = check;
+  const found = await findChallenge(deps, input.refCode);
   if (!found || found.purpose !== 'email' || found.memberId !== member.id) {
     throw new ApiError('OTP_INVALID');
   }
-  const challenge = await verifyChallenge(
-    services,
-    {
-      refCode: input.refCode,
-      code: input.code,
-      type: 'email',
-      sessionMemberId: member.id,
-      purposes: ['email'],
-    },
+  const challenge = await verifyChallenge(deps, {
+    refCode: input.refCode,
+    code: input.code,
+    type: 'email',
+    sessionMemberId: member.id,
+    purposes: ['email'],
     now,
-  );
+  });
   // SEC-32: A's code never verifies B.
   const verified = await db
     .update(members)

@@ -10,12 +10,12 @@ import {
   type SurveyResponseRequest,
 } from '#contract/forms';
 import { PROMO_ENDED_TITLE } from '#contract/promos';
-import type { Database } from '../db/client';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { consumeCaptchaPass } from './captcha';
 import { hitRateLimit } from './blocks/rate-limit';
 import { budgetAddress } from '../shared/client-address';
+import type { Deps } from './deps';
 
 /**
  * The unique index gives parallel submits one entry and DUPLICATE_ENTRY for the others (SEC-49).
@@ -26,8 +26,8 @@ export function isRaffleClosed(raffle: RaffleRow, now: Date): boolean {
   return raffle.maintenance || now.getTime() >= raffle.endsAt.getTime();
 }
 
-export async function findRaffle(db: Database, slug: string): Promise<RaffleRow> {
-  const [row] = await db.select().from(raffles).where(eq(raffles.slug, slug)).limit(1);
+export async function findRaffle(deps: Deps<'db'>, slug: string): Promise<RaffleRow> {
+  const [row] = await deps.db.select().from(raffles).where(eq(raffles.slug, slug)).limit(1);
   if (!row) throw new ApiError('NOT_FOUND', { message: 'This raffle was not found.' });
   return row;
 }
@@ -67,12 +67,11 @@ export function assertPlausibleBirthday(birthday: string, now: Date): void {
 }
 
 export async function storeRaffleEntry(
-  db: Database,
-  raffle: RaffleRow,
-  entry: RaffleEntryRequest,
-  now: Date,
+  deps: Deps<'db'>,
+  store: { raffle: RaffleRow; entry: RaffleEntryRequest; now: Date },
 ): Promise<void> {
-  const inserted = await db
+  const { raffle, entry, now } = store;
+  const inserted = await deps.db
     .insert(raffleEntries)
     .values({
       raffleId: raffle.id,
@@ -101,8 +100,8 @@ export async function storeRaffleEntry(
 
 type SurveyRow = typeof surveys.$inferSelect;
 
-export async function findSurvey(db: Database, surveyId: string): Promise<SurveyRow> {
-  const [row] = await db.select().from(surveys).where(eq(surveys.surveyId, surveyId)).limit(1);
+export async function findSurvey(deps: Deps<'db'>, surveyId: string): Promise<SurveyRow> {
+  const [row] = await deps.db.select().from(surveys).where(eq(surveys.surveyId, surveyId)).limit(1);
   if (!row?.active) throw new ApiError('NOT_FOUND', { message: 'This survey was not found.' });
   return row;
 }
@@ -112,12 +111,11 @@ export function toSurvey(row: SurveyRow): Survey {
 }
 
 export async function storeSurveyResponse(
-  db: Database,
-  survey: SurveyRow,
-  response: SurveyResponseRequest,
-  now: Date,
+  deps: Deps<'db'>,
+  store: { survey: SurveyRow; response: SurveyResponseRequest; now: Date },
 ): Promise<void> {
-  await db
+  const { survey, response, now } = store;
+  await deps.db
     .insert(surveyResponses)
     .values({
       surveyId: survey.surveyId,
@@ -131,23 +129,22 @@ export async function storeSurveyResponse(
 
 /** POST /raffles/:slug/entries: the captcha pass is used up before anything is stored (SEC-27). */
 export async function enterRaffle(
-  db: Database,
-  input: { slug: string; entry: RaffleEntryRequest },
-  log: FastifyBaseLogger,
-  now: Date,
+  deps: Deps<'db'>,
+  input: { slug: string; entry: RaffleEntryRequest; log: FastifyBaseLogger; now: Date },
 ): Promise<void> {
+  const { log, now } = input;
   assertPlausibleBirthday(input.entry.birthday, now);
-  const raffle = await findRaffle(db, input.slug);
+  const raffle = await findRaffle(deps, input.slug);
   assertRaffleOpen(raffle, now);
   try {
-    await consumeCaptchaPass(db, input.entry.recaptcha, now);
+    await consumeCaptchaPass(deps, { pass: input.entry.recaptcha, now });
   } catch (error) {
     if (error instanceof ApiError && error.key === 'CAPTCHA_INVALID') {
       throw new ApiError('CAPTCHA_INVALID', { fields: { recaptcha: error.message } });
     }
     throw error;
   }
-  await storeRaffleEntry(db, raffle, input.entry, now);
+  await storeRaffleEntry(deps, { raffle, entry: input.entry, now });
   log.info({ event: 'raffle.entry', raffle: raffle.slug }, 'raffle entry stored');
 }
 
@@ -155,18 +152,24 @@ const SURVEY_RESPONSES_PER_IP = 20;
 const SURVEY_WINDOW_MS = 10 * 60 * 1000;
 
 export async function submitSurvey(
-  db: Database,
-  input: { surveyId: string; response: SurveyResponseRequest; ip: string },
-  log: FastifyBaseLogger,
-  now: Date,
+  deps: Deps<'db'>,
+  input: {
+    surveyId: string;
+    response: SurveyResponseRequest;
+    ip: string;
+    log: FastifyBaseLogger;
+    now: Date;
+  },
 ): Promise<void> {
-  const survey = await findSurvey(db, input.surveyId);
-  const limit = await hitRateLimit(db, `survey-ip:${budgetAddress(input.ip)}`, {
+  const { log, now } = input;
+  const survey = await findSurvey(deps, input.surveyId);
+  const limit = await hitRateLimit(deps.db, {
+    key: `survey-ip:${budgetAddress(input.ip)}`,
     windowMs: SURVEY_WINDOW_MS,
     limit: SURVEY_RESPONSES_PER_IP,
     now,
   });
   if (!limit.allowed) throw new ApiError('RATE_LIMITED', { retryAfter: limit.retryAfterSeconds });
-  await storeSurveyResponse(db, survey, input.response, now);
+  await storeSurveyResponse(deps, { survey, response: input.response, now });
   log.info({ event: 'survey.response', survey: survey.surveyId }, 'survey answered');
 }

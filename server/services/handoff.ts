@@ -7,6 +7,7 @@ import {
   issueOneTimeToken,
   type IssuedToken,
 } from './verification/one-time-tokens';
+import type { Deps } from './deps';
 import { createSession, type IssuedSession } from './sessions';
 import { hashToken } from './verification/tokens';
 
@@ -17,11 +18,12 @@ import { hashToken } from './verification/tokens';
 const CODE_FORMAT = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function mintHandoffCode(
-  db: Database,
-  minter: { memberId: string; sessionId: string },
-  now: Date,
+  deps: Deps<'db'>,
+  minter: { memberId: string; sessionId: string; now: Date },
 ): Promise<IssuedToken> {
-  return issueOneTimeToken(db, 'handoff', {
+  const { now } = minter;
+  return issueOneTimeToken(deps.db, {
+    kind: 'handoff',
     now,
     ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
     memberId: minter.memberId,
@@ -63,10 +65,11 @@ async function liveMinter(
 }
 
 export async function previewHandoffCode(
-  db: Database,
-  code: string,
-  now: Date,
+  deps: Deps<'db'>,
+  handoff: { code: string; now: Date },
 ): Promise<{ name: string } | null> {
+  const { db } = deps;
+  const { code, now } = handoff;
   if (!CODE_FORMAT.test(code)) return null;
   const [token] = await db
     .select({ memberId: oneTimeTokens.memberId, data: oneTimeTokens.data })
@@ -87,14 +90,19 @@ export async function previewHandoffCode(
 
 /** The code is used up even when it buys nothing. */
 export async function exchangeHandoffCode(
-  db: Database,
-  code: string,
-  now: Date,
+  deps: Deps<'db'>,
+  handoff: { code: string; now: Date },
 ): Promise<IssuedSession | null> {
+  const { db } = deps;
+  const { code, now } = handoff;
   if (!CODE_FORMAT.test(code)) return null;
-  const used = await consumeOneTimeToken(db, 'handoff', code, { now });
+  const used = await consumeOneTimeToken(db, { kind: 'handoff', token: code, now });
   if (!used?.memberId) return null;
   const minter = await liveMinter(db, used.memberId, sessionIdOf(used.data), now);
   if (!minter) return null;
-  return createSession(db, used.memberId, now, { absoluteExpiresAt: minter.absoluteExpiresAt });
+  return createSession(deps, {
+    memberId: used.memberId,
+    now,
+    absoluteExpiresAt: minter.absoluteExpiresAt,
+  });
 }

@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_TRIES } from '#contract/auth';
-import type { AppContext } from '../context';
 import { rowsOf, type Database } from '../db/client';
 import { oneTimeTokens, otpChallenges, outbox, rateLimits, sessions } from '../db/schema';
 import { purgeDueDeletions } from './account-deletion';
 import { LOCK_DURATION_MS } from './blocks/lockout';
+import type { Deps } from './deps';
 
 /** Often enough that an account is anonymised within minutes of its grace period's end. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -126,12 +126,12 @@ async function removeExpiredRows(db: Database, now: Date): Promise<RowsRemoved> 
  * running skips its turn). Each account is anonymised in its own transaction.
  */
 export async function runHousekeeping(
-  context: Pick<AppContext, 'database' | 'clock'>,
+  deps: Deps<'database' | 'clock'>,
 ): Promise<HousekeepingResult> {
-  const { database } = context;
+  const { database } = deps;
   const run = await database.exclusively('housekeeping', 'try', async () => {
-    const now = context.clock();
-    const accountsAnonymised = await purgeDueDeletions(database.db, now);
+    const now = deps.clock();
+    const accountsAnonymised = await purgeDueDeletions({ db: database.db }, now);
     const removed = await removeExpiredRows(database.db, now);
     return { ran: true, accountsAnonymised, removed };
   });
@@ -144,14 +144,14 @@ export interface HousekeepingObserver {
 
 /** Runs on a timer that never keeps the process alive; `stop` before closing the database. */
 export function startHousekeeping(
-  context: Pick<AppContext, 'database' | 'clock'>,
+  deps: Deps<'database' | 'clock'>,
   log: FastifyBaseLogger,
   observe: HousekeepingObserver = () => undefined,
 ): { stop: () => Promise<void> } {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runHousekeeping(context)
+    running = runHousekeeping(deps)
       .then(
         (result) => {
           observe(result);

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HANDOFF_LIFETIME_SECONDS } from '#contract/auth';
 import type { LinkHandoffResponse } from '#contract/links';
 import { isSameOriginPath, safeRedirectTarget } from '#contract/redirects';
-import type { AppContext } from '../context';
 import { ApiError } from '../shared/errors';
+import type { Deps } from './deps';
 import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
 
 /**
@@ -17,17 +17,17 @@ function partnerHostOf(url: string, redirectHosts: readonly string[]): string | 
 }
 
 export async function mintLinkHandoff(
-  context: Pick<AppContext, 'db' | 'config'>,
-  input: { memberId: string; url: string },
-  log: FastifyBaseLogger,
-  now: Date,
+  deps: Deps<'db' | 'config'>,
+  input: { memberId: string; url: string; log: FastifyBaseLogger; now: Date },
 ): Promise<LinkHandoffResponse> {
-  const host = partnerHostOf(input.url, context.config.redirectHosts);
+  const { log, now } = input;
+  const host = partnerHostOf(input.url, deps.config.redirectHosts);
   if (host === null) {
     log.info({ event: 'link_handoff.rejected' }, 'link host not allowed');
     throw new ApiError('REDIRECT_NOT_ALLOWED', { fields: { url: "That link isn't allowed." } });
   }
-  const issued = await issueOneTimeToken(context.db, 'link_handoff', {
+  const issued = await issueOneTimeToken(deps.db, {
+    kind: 'link_handoff',
     now,
     ttlMs: HANDOFF_LIFETIME_SECONDS * 1000,
     memberId: input.memberId,
@@ -38,13 +38,14 @@ export async function mintLinkHandoff(
 }
 
 export async function redeemLinkHandoff(
-  context: Pick<AppContext, 'db'>,
-  input: { host: string; code: string },
-  log: FastifyBaseLogger,
-  now: Date,
+  deps: Deps<'db'>,
+  input: { host: string; code: string; log: FastifyBaseLogger; now: Date },
 ): Promise<{ memberId: string }> {
+  const { log, now } = input;
   const host = input.host.toLowerCase();
-  const used = await consumeOneTimeToken(context.db, 'link_handoff', input.code, {
+  const used = await consumeOneTimeToken(deps.db, {
+    kind: 'link_handoff',
+    token: input.code,
     now,
     subject: host,
   });

@@ -7,18 +7,21 @@ import {
   type ProfileUpdateRequest,
 } from '#contract/members';
 import { PH_COUNTRY_CODE } from '#contract/reference';
-import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { cards, members, preferenceChanges } from '../db/schema';
 import { ApiError } from '../shared/errors';
+import type { Deps } from './deps';
 import { checkAddressCodes, placeNames } from './locations';
 import { voidMemberChallenges } from './verification/otp';
 
 export type MemberRow = typeof members.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 
-export async function findMemberByMobile(db: Database, e164: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.mobileE164, e164)).limit(1);
+export async function findMemberByMobile(
+  deps: Deps<'db'>,
+  e164: string,
+): Promise<MemberRow | null> {
+  const [row] = await deps.db.select().from(members).where(eq(members.mobileE164, e164)).limit(1);
   return row ?? null;
 }
 
@@ -31,16 +34,19 @@ const memberById = preparedPerDatabase((db) =>
     .prepare('member_by_id'),
 );
 
-export async function findMemberById(db: Database, id: string): Promise<MemberRow | null> {
-  const [row] = await memberById(db).execute({ id });
+export async function findMemberById(deps: Deps<'db'>, id: string): Promise<MemberRow | null> {
+  const [row] = await memberById(deps.db).execute({ id });
   return row ?? null;
 }
 
 export async function findMemberWithCard(
-  db: Database,
+  deps: Deps<'db'>,
   memberId: string,
 ): Promise<{ member: MemberRow; card: typeof cards.$inferSelect } | null> {
-  const [member, card] = await Promise.all([findMemberById(db, memberId), findCard(db, memberId)]);
+  const [member, card] = await Promise.all([
+    findMemberById(deps, memberId),
+    findCard(deps, memberId),
+  ]);
   return member && card ? { member, card } : null;
 }
 
@@ -55,10 +61,10 @@ const cardOfMember = preparedPerDatabase((db) =>
 );
 
 export async function findCard(
-  db: Database,
+  deps: Deps<'db'>,
   memberId: string,
 ): Promise<typeof cards.$inferSelect | null> {
-  const [row] = await cardOfMember(db).execute({ memberId });
+  const [row] = await cardOfMember(deps.db).execute({ memberId });
   return row ?? null;
 }
 
@@ -69,8 +75,8 @@ function nationalNumber(member: MemberRow): string {
     : member.mobileE164;
 }
 
-export async function memberDetails(db: Database, memberId: string): Promise<MemberDetails> {
-  const found = await findMemberWithCard(db, memberId);
+export async function memberDetails(deps: Deps<'db'>, memberId: string): Promise<MemberDetails> {
+  const found = await findMemberWithCard(deps, memberId);
   if (!found) throw new ApiError('UNAUTHENTICATED', { code: 302 });
   return toMemberDetails(found.member, found.card.cardNumber);
 }
@@ -194,14 +200,13 @@ function sectionUpdate(member: MemberRow, body: ProfileUpdateRequest): MemberUpd
 
 /** A changed email's pending codes are voided (SEC-32); a verified one is locked. */
 export async function updateProfile(
-  db: Database,
-  member: MemberRow,
-  body: ProfileUpdateRequest,
-  now: Date,
+  deps: Deps<'db'>,
+  change: { member: MemberRow; body: ProfileUpdateRequest; now: Date },
 ): Promise<void> {
+  const { member, body, now } = change;
   const update = sectionUpdate(member, body);
   const changesEmail = 'email' in update;
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const updated = await tx
       .update(members)
       .set({ ...update, updatedAt: now })
@@ -215,25 +220,30 @@ export async function updateProfile(
     if (!updated.length) {
       throw new ApiError('EMAIL_LOCKED', { fields: { email: ERRORS.EMAIL_LOCKED.message } });
     }
-    if (changesEmail) await voidMemberChallenges(tx, member.id, now, 'email');
+    if (changesEmail) {
+      await voidMemberChallenges(tx, { memberId: member.id, now, purpose: 'email' });
+    }
   });
 }
 
 export async function updatePreferences(
-  db: Database,
-  memberId: string,
-  preferences: Pick<
-    MemberRow,
-    | 'smsSubscription'
-    | 'emailSubscription'
-    | 'discountsSubscription'
-    | 'exclusivesSubscription'
-    | 'creditScoringSubscription'
-  >,
-  now: Date,
+  deps: Deps<'db'>,
+  change: {
+    memberId: string;
+    preferences: Pick<
+      MemberRow,
+      | 'smsSubscription'
+      | 'emailSubscription'
+      | 'discountsSubscription'
+      | 'exclusivesSubscription'
+      | 'creditScoringSubscription'
+    >;
+    now: Date;
+  },
 ): Promise<void> {
+  const { memberId, preferences, now } = change;
   // The consent history keeps every choice made, with its time (Data Privacy Act of 2012).
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(members)
       .set({ ...preferences, updatedAt: now })

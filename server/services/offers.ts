@@ -18,6 +18,7 @@ import {
   flag,
   keywordMatch,
 } from './blocks/content-lists';
+import type { Deps } from './deps';
 
 type PromoRow = typeof promos.$inferSelect;
 
@@ -45,10 +46,11 @@ function toPromoSummary(row: PromoRow, categoryText: string): PromoSummary {
 }
 
 export async function listPromos(
-  db: Database,
-  query: PromosQuery,
-  today: string,
+  deps: Deps<'db'>,
+  list: { query: PromosQuery; today: string },
 ): Promise<PromosResponse> {
+  const { db } = deps;
+  const { query, today } = list;
   const where = and(
     eq(promos.type, query.type ?? 1),
     lte(promos.promoStart, today),
@@ -70,14 +72,18 @@ export async function listPromos(
       )
       .limit(query.limit ?? PAGE_SIZES.promos)
       .offset(query.offset ?? 0),
-    countWhere(db, promos, where),
+    countWhere(deps, { table: promos, where }),
   ]);
   return { data: rows.map((row) => toPromoSummary(row.promo, row.categoryText)), total };
 }
 
-export async function findPromo(db: Database, type: PromoType, slug: string): Promise<Promo> {
+export async function findPromo(
+  deps: Deps<'db'>,
+  wanted: { type: PromoType; slug: string },
+): Promise<Promo> {
+  const { type, slug } = wanted;
   const row = await firstOrNotFound(
-    selectPromos(db)
+    selectPromos(deps.db)
       .where(and(eq(promos.type, type), eq(promos.slug, slug)))
       .limit(1),
   );
@@ -131,10 +137,11 @@ const order = (sort: ShopsQuery['sort']) =>
   });
 
 export async function listShops(
-  db: Database,
-  query: ShopsQuery,
-  today: string,
+  deps: Deps<'db'>,
+  list: { query: ShopsQuery; today: string },
 ): Promise<ShopsResponse> {
+  const { db } = deps;
+  const { query, today } = list;
   const limit = query.limit ?? PAGE_SIZES.shops;
   const page = query.page ?? 1;
   const where = and(
@@ -151,14 +158,18 @@ export async function listShops(
       .orderBy(...order(query.sort))
       .limit(limit)
       .offset((page - 1) * limit),
-    countWhere(db, shops, where),
+    countWhere(deps, { table: shops, where }),
   ]);
   return { data: toShopSummaries(rows), total };
 }
 
-export async function findShop(db: Database, shopType: ShopType, slug: string): Promise<Shop> {
+export async function findShop(
+  deps: Deps<'db'>,
+  wanted: { shopType: ShopType; slug: string },
+): Promise<Shop> {
+  const { shopType, slug } = wanted;
   const row = await firstOrNotFound(
-    selectShops(db)
+    selectShops(deps.db)
       .where(and(eq(shops.shopType, shopType), eq(shops.slug, slug)))
       .limit(1),
   );
@@ -174,11 +185,11 @@ export async function findShop(db: Database, shopType: ShopType, slug: string): 
 }
 
 export async function relatedShops(
-  db: Database,
-  categoryId: number,
-  slug: string,
-  today: string,
+  deps: Deps<'db'>,
+  related: { categoryId: number; slug: string; today: string },
 ): Promise<ShopsResponse> {
+  const { db } = deps;
+  const { categoryId, slug, today } = related;
   const self = await firstOrNotFound(
     db
       .select({ id: shops.id, shopType: shops.shopType })
@@ -197,7 +208,7 @@ export async function relatedShops(
       .where(where)
       .orderBy(...order(undefined))
       .limit(RELATED_OFFERS_COUNT),
-    countWhere(db, shops, where),
+    countWhere(deps, { table: shops, where }),
   ]);
   return { data: toShopSummaries(rows), total };
 }

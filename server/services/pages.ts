@@ -2,9 +2,9 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_SIZES } from '#contract/content';
 import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
-import type { Database } from '../db/client';
 import { policyPages, policySections, stories } from '../db/schema';
 import { countWhere, firstOrNotFound, flag } from './blocks/content-lists';
+import type { Deps } from './deps';
 
 type Row = typeof stories.$inferSelect;
 
@@ -23,10 +23,11 @@ function toSummary(row: Row): StorySummary {
 const newestFirst = [desc(stories.publishedOn), desc(stories.id)];
 
 export async function listStories(
-  db: Database,
-  query: { page?: number; limit?: number },
-  today: string,
+  deps: Deps<'db'>,
+  list: { query: { page?: number; limit?: number }; today: string },
 ): Promise<StoriesResponse> {
+  const { db } = deps;
+  const { query, today } = list;
   const limit = query.limit ?? PAGE_SIZES.stories;
   const page = query.page ?? 1;
   const published = lte(stories.publishedOn, today);
@@ -44,7 +45,7 @@ export async function listStories(
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    countWhere(db, stories, others),
+    countWhere(deps, { table: stories, where: others }),
   ]);
   return {
     featured: featured.map(toSummary),
@@ -53,14 +54,15 @@ export async function listStories(
   };
 }
 
-export async function findStory(db: Database, slug: string): Promise<Story> {
+export async function findStory(deps: Deps<'db'>, slug: string): Promise<Story> {
   const row = await firstOrNotFound(
-    db.select().from(stories).where(eq(stories.slug, slug)).limit(1),
+    deps.db.select().from(stories).where(eq(stories.slug, slug)).limit(1),
   );
   return { ...toSummary(row), content: row.content, banners: row.banners, seo: row.seo };
 }
 
-export async function findPolicy(db: Database, kind: PolicyKind): Promise<PolicyResponse> {
+export async function findPolicy(deps: Deps<'db'>, kind: PolicyKind): Promise<PolicyResponse> {
+  const { db } = deps;
   const page = await firstOrNotFound(
     db.select().from(policyPages).where(eq(policyPages.kind, kind)).limit(1),
   );

@@ -13,6 +13,7 @@ import type {
 } from '#contract/partners';
 import type { Database } from '../db/client';
 import { categories, partnerAddresses, partners, partnerStores } from '../db/schema';
+import type { Deps } from './deps';
 import {
   countWhere,
   firstOrNotFound,
@@ -58,7 +59,11 @@ function selectPartners(db: Database) {
     .innerJoin(categories, eq(categories.id, partners.categoryId));
 }
 
-export async function listPartners(db: Database, query: PartnersQuery): Promise<PartnersResponse> {
+export async function listPartners(
+  deps: Deps<'db'>,
+  query: PartnersQuery,
+): Promise<PartnersResponse> {
+  const { db } = deps;
   const limit = query.limit ?? PAGE_SIZES.partners;
   const page = query.page ?? 1;
   const where = and(
@@ -69,10 +74,10 @@ export async function listPartners(db: Database, query: PartnersQuery): Promise<
   const [rows, total] = await Promise.all([
     selectPartners(db)
       .where(where)
-      .orderBy(...titleOrder(query.sort_by, partners.title, partners.id))
+      .orderBy(...titleOrder(query.sort_by, { title: partners.title, id: partners.id }))
       .limit(limit)
       .offset((page - 1) * limit),
-    countWhere(db, partners, where),
+    countWhere(deps, { table: partners, where }),
   ]);
   return {
     data: rows.map((row) => toPartnerSummary(row.partner, row.categoryText)),
@@ -84,18 +89,21 @@ async function findOne(db: Database, where: SQL): Promise<{ partner: Row; catego
   return firstOrNotFound(selectPartners(db).where(where).limit(1));
 }
 
-export async function findPartnerById(db: Database, id: number): Promise<Partner> {
-  const row = await findOne(db, eq(partners.id, id));
+export async function findPartnerById(deps: Deps<'db'>, id: number): Promise<Partner> {
+  const row = await findOne(deps.db, eq(partners.id, id));
   return toPartner(row.partner, row.categoryText);
 }
 
-export async function findPartnerBySlug(db: Database, slug: string): Promise<Partner> {
-  const row = await findOne(db, eq(partners.slug, slug));
+export async function findPartnerBySlug(deps: Deps<'db'>, slug: string): Promise<Partner> {
+  const row = await findOne(deps.db, eq(partners.slug, slug));
   return toPartner(row.partner, row.categoryText);
 }
 
-export async function findLoadingPartner(db: Database, slug: string): Promise<LoadingPartner> {
-  const row = await findOne(db, and(eq(partners.slug, slug), isNotNull(partners.howToLoad)) as SQL);
+export async function findLoadingPartner(deps: Deps<'db'>, slug: string): Promise<LoadingPartner> {
+  const row = await findOne(
+    deps.db,
+    and(eq(partners.slug, slug), isNotNull(partners.howToLoad)) as SQL,
+  );
   return {
     ...toPartnerSummary(row.partner, row.categoryText),
     about: row.partner.about ?? '',
@@ -104,9 +112,10 @@ export async function findLoadingPartner(db: Database, slug: string): Promise<Lo
 }
 
 export async function listPartnerStores(
-  db: Database,
+  deps: Deps<'db'>,
   query: PartnerStoresQuery,
 ): Promise<PartnerStoresResponse> {
+  const { db } = deps;
   const where = and(
     eq(partnerStores.buid, query.buid),
     query.region ? eq(partnerStores.region, query.region) : undefined,
@@ -127,7 +136,7 @@ export async function listPartnerStores(
       .orderBy(asc(partnerStores.name), asc(partnerStores.id))
       .limit(query.limit ?? PAGE_SIZES.stores)
       .offset(query.offset ?? 0),
-    countWhere(db, partnerStores, where),
+    countWhere(deps, { table: partnerStores, where }),
     db
       .selectDistinct({ region: partnerStores.region })
       .from(partnerStores)
@@ -141,9 +150,10 @@ export async function listPartnerStores(
 }
 
 export async function listPartnerAddresses(
-  db: Database,
+  deps: Deps<'db'>,
   query: PartnerAddressesQuery,
 ): Promise<PartnerAddressesResponse> {
+  const { db } = deps;
   const limit = query.limit ?? PAGE_SIZES.addresses;
   const offset = query.page !== undefined ? (query.page - 1) * limit : (query.offset ?? 0);
   const where = and(
@@ -170,7 +180,7 @@ export async function listPartnerAddresses(
       .orderBy(asc(partnerAddresses.name), asc(partnerAddresses.id))
       .limit(limit)
       .offset(offset),
-    countWhere(db, partnerAddresses, where),
+    countWhere(deps, { table: partnerAddresses, where }),
   ]);
   return { data: rows, total };
 }

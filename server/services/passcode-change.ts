@@ -6,7 +6,7 @@ import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passco
 import { members } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { sendPasscodeChangedNotice } from './codes';
-import type { Requester, ServiceDeps } from './deps';
+import type { Deps, Requester } from './deps';
 import type { MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
 import type { MemberTokenProof } from './verification/member-tokens';
@@ -56,7 +56,7 @@ function checkChanged(input: NewPasscode): void {
 }
 
 export function requestPasscodeChange(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher' | 'config' | 'sender'>,
   request: { member: MemberRow; input: NewPasscode; now: Date; requester: Requester },
 ): Promise<CodeSent> {
   const { member, input } = request;
@@ -70,7 +70,7 @@ export function requestPasscodeChange(
 }
 
 export async function changePasscode(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher' | 'config' | 'sender'>,
   request: {
     member: MemberRow;
     input: NewPasscode & MemberTokenProof;
@@ -94,7 +94,7 @@ export async function changePasscode(
 }
 
 async function storeNewPasscode(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher'>,
   change: { memberId: string; newPasscode: string; now: Date },
 ): Promise<number> {
   const { memberId, now } = change;
@@ -110,9 +110,9 @@ async function storeNewPasscode(
         updatedAt: now,
       })
       .where(eq(members.id, memberId));
-    const ended = await revokeMemberSessions(tx, memberId, now, 'passcode_change');
-    await voidMemberChallenges(tx, memberId, now);
-    await voidMemberTokens(tx, memberId, now);
+    const ended = await revokeMemberSessions(tx, { memberId, now, reason: 'passcode_change' });
+    await voidMemberChallenges(tx, { memberId, now });
+    await voidMemberTokens(tx, { memberId, now });
     return ended;
   });
 }

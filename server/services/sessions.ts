@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { createReadCache } from '../db/read-cache';
 import { cards, members, sessions } from '../db/schema';
 import { ApiError } from '../shared/errors';
+import type { Deps } from './deps';
 import { hashToken, randomToken } from './verification/tokens';
 
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
@@ -25,19 +26,18 @@ export interface IssuedSession {
 
 /** A session bought with a handoff code keeps the absolute cap of the session that minted it. */
 export async function createSession(
-  db: Database,
-  memberId: string,
-  now: Date,
-  options: { absoluteExpiresAt?: Date } = {},
+  deps: Deps<'db'>,
+  session: { memberId: string; now: Date; absoluteExpiresAt?: Date },
 ): Promise<IssuedSession> {
+  const { memberId, now } = session;
   const token = randomToken();
   const refreshToken = randomToken();
   const absoluteExpiresAt =
-    options.absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+    session.absoluteExpiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
   const expiresAt = new Date(
     Math.min(now.getTime() + SESSION_LIFETIME_MS, absoluteExpiresAt.getTime()),
   );
-  const [row] = await db
+  const [row] = await deps.db
     .insert(sessions)
     .values({
       memberId,
@@ -96,10 +96,11 @@ const sessionReads =
   createReadCache<Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>>(10_000);
 
 export async function findSessionByToken(
-  db: Database,
-  token: string,
-  now: Date,
+  deps: Deps<'db'>,
+  lookup: { token: string; now: Date },
 ): Promise<SessionLookup> {
+  const { db } = deps;
+  const { token, now } = lookup;
   const tokenHash = hashToken(token);
   const [row] = await sessionReads.read(db, tokenHash, () =>
     sessionByToken(db).execute({ tokenHash }),
@@ -133,12 +134,12 @@ export interface MemberSession {
 export type SessionState = MemberSession | 'expired' | null;
 
 export async function sessionOfToken(
-  db: Database,
-  token: string | undefined,
-  now: Date,
+  deps: Deps<'db'>,
+  lookup: { token: string | undefined; now: Date },
 ): Promise<SessionState> {
+  const { token, now } = lookup;
   if (!token) return null;
-  const found = await findSessionByToken(db, token, now);
+  const found = await findSessionByToken(deps, { token, now });
   if (found.state === 'expired') return 'expired';
   if (found.state === 'invalid') return null;
   const { sessionId, memberId, expiresAt, lastActiveAt, member, card } = found;
@@ -162,10 +163,11 @@ export type RefreshOutcome =
  * A refresh token rotated away (after the grace) revokes the session (ASVS 5.0 10.4.5, by analogy).
  */
 export async function rotateSession(
-  db: Database,
-  refreshToken: string,
-  now: Date,
+  deps: Deps<'db'>,
+  rotation: { refreshToken: string; now: Date },
 ): Promise<RefreshOutcome> {
+  const { db } = deps;
+  const { refreshToken, now } = rotation;
   const presented = hashToken(refreshToken);
   const [row] = await db
     .select()
@@ -178,7 +180,7 @@ export async function rotateSession(
     if (now.getTime() - rotatedAt < REFRESH_GRACE_MS && row.expiresAt > now) {
       return { state: 'grace', expiresAt: row.expiresAt };
     }
-    await revokeSession(db, row.id, now, 'refresh_reuse');
+    await revokeSession(deps, { sessionId: row.id, now, reason: 'refresh_reuse' });
     return { state: 'reused' };
   }
   if (row.refreshExpiresAt <= now || row.absoluteExpiresAt <= now) return { state: 'expired' };
@@ -209,12 +211,11 @@ export async function rotateSession(
 }
 
 export async function revokeSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-  reason: string,
+  deps: Deps<'db'>,
+  revocation: { sessionId: string; now: Date; reason: string },
 ): Promise<void> {
-  await db
+  const { sessionId, now, reason } = revocation;
+  await deps.db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -222,17 +223,20 @@ export async function revokeSession(
 
 /** A login replaces the browser's previous session (SEC-09). */
 export async function revokeSessionByTokens(
-  db: Database,
-  tokens: { token?: string | undefined; refreshToken?: string | undefined },
-  now: Date,
-  reason: 'logout' | 'replaced' = 'logout',
+  deps: Deps<'db'>,
+  revocation: {
+    tokens: { token?: string | undefined; refreshToken?: string | undefined };
+    now: Date;
+    reason?: 'logout' | 'replaced';
+  },
 ): Promise<boolean> {
+  const { tokens, now, reason = 'logout' } = revocation;
   const conditions = [];
   if (tokens.token) conditions.push(eq(sessions.tokenHash, hashToken(tokens.token)));
   if (tokens.refreshToken)
     conditions.push(eq(sessions.refreshHash, hashToken(tokens.refreshToken)));
   if (!conditions.length) return false;
-  const revoked = await db
+  const revoked = await deps.db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(or(...conditions), isNull(sessions.revokedAt)))
@@ -240,12 +244,15 @@ export async function revokeSessionByTokens(
   return revoked.length > 0;
 }
 
+/**
+ * It takes the database handle itself, not `deps`: the passcode reset and change and the account
+ * deletion end the member's sessions inside their transactions.
+ */
 export async function revokeMemberSessions(
   db: Database,
-  memberId: string,
-  now: Date,
-  reason: string,
+  revocation: { memberId: string; now: Date; reason: string },
 ): Promise<number> {
+  const { memberId, now, reason } = revocation;
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })

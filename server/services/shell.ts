@@ -4,14 +4,15 @@ import type { AnnouncementsResponse } from '#contract/announcements';
 import type { ClientConfig } from '#contract/auth';
 import { PageSchema, SettingSchema, type SettingsResponse } from '#contract/settings';
 import { KNOWN_SOCIAL_CHOICES, type AppConfig } from '../config';
-import type { Database } from '../db/client';
 import { announcements, categories, pages, settings } from '../db/schema';
+import type { Deps } from './deps';
 
 /** A malformed row an operator wrote is left out (and logged) instead of breaking every page. */
 export async function readSettings(
-  db: Database,
+  deps: Deps<'db'>,
   onInvalid: (what: string) => void,
 ): Promise<SettingsResponse> {
+  const { db } = deps;
   const [pageRows, settingRows, categoryRows] = await Promise.all([
     db.select().from(pages).orderBy(asc(pages.apiId)),
     db.select().from(settings).orderBy(asc(settings.name)),
@@ -39,8 +40,8 @@ export async function readSettings(
   };
 }
 
-export async function readAnnouncements(db: Database): Promise<AnnouncementsResponse> {
-  const rows = await db
+export async function readAnnouncements(deps: Deps<'db'>): Promise<AnnouncementsResponse> {
+  const rows = await deps.db
     .select()
     .from(announcements)
     .where(eq(announcements.active, true))

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { PROMO_TYPES } from '#contract/promos';
 import { SHOP_TYPES } from '#contract/shops';
-import type { Database } from '../db/client';
 import { escapeMarkup } from '../shared/escape-markup';
+import type { Deps } from './deps';
 import {
   cardPartners,
   cardProducts,
@@ -37,7 +37,8 @@ function newest(dates: readonly (Date | null)[]): Date | null {
  * Offers are listed while they run (Manila `today`), as their lists show them; stories once
  * published. Sign-in, account, forms and development pages are not for search engines.
  */
-export async function sitemapEntries(db: Database, today: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(deps: Deps<'db'>, today: string): Promise<SitemapEntry[]> {
+  const { db } = deps;
   const [promoRows, shopRows, partnerRows, cardRows, loadingRows, storyRows, policyRows, pageRows] =
     await Promise.all([
       db

@@ -5,12 +5,11 @@ import * as v from 'valibot';
 import { inactiveMessage } from '#contract/errors';
 import { SOCIAL_ATTEMPT_LIFETIME_SECONDS } from '#contract/social';
 import type { OidcClient } from '../adapters/oidc-client';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { socialIdentities } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { isTemporarilyLocked } from './blocks/lockout';
 import { needsForcedReset } from './auth';
+import type { Deps } from './deps';
 import { findMemberById } from './members';
 import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
 import { createSession, type IssuedSession } from './sessions';
@@ -34,10 +33,16 @@ const AttemptSchema = v.object({
 type Attempt = v.InferOutput<typeof AttemptSchema>;
 
 export async function startSocialSignIn(
-  db: Database,
-  input: { provider: string; client: OidcClient; redirectUri: string; target: string | null },
-  now: Date,
+  deps: Deps<'db'>,
+  input: {
+    provider: string;
+    client: OidcClient;
+    redirectUri: string;
+    target: string | null;
+    now: Date;
+  },
 ): Promise<{ attemptToken: string; authorizationUrl: string }> {
+  const { now } = input;
   const { url, pending } = await input.client.authorizationUrl(input.redirectUri);
   const attempt: Attempt = {
     provider: input.provider,
@@ -45,7 +50,8 @@ export async function startSocialSignIn(
     redirectUri: input.redirectUri,
     target: input.target,
   };
-  const issued = await issueOneTimeToken(db, 'social_attempt', {
+  const issued = await issueOneTimeToken(deps.db, {
+    kind: 'social_attempt',
     now,
     ttlMs: SOCIAL_ATTEMPT_LIFETIME_SECONDS * 1000,
     subject: input.provider,
@@ -85,11 +91,11 @@ function exchangeFailure(error: unknown): string {
 }
 
 function refusal(
-  member: NonNullable<Awaited<ReturnType<typeof findMemberById>>>,
-  services: Pick<AppContext, 'config'>,
-  now: Date,
+  deps: Deps<'config'>,
+  check: { member: NonNullable<Awaited<ReturnType<typeof findMemberById>>>; now: Date },
 ): ApiError | null {
-  const { config } = services;
+  const { config } = deps;
+  const { member, now } = check;
   if (member.status === 'INACTIVE') {
     return new ApiError('ACCOUNT_INACTIVE', { message: inactiveMessage(config.supportEmail) });
   }
@@ -101,21 +107,26 @@ function refusal(
 }
 
 export async function completeSocialSignIn(
-  services: Pick<AppContext, 'db' | 'config'>,
+  deps: Deps<'db' | 'config'>,
   input: {
     attemptToken: string | undefined;
     data: string;
     clientFor: (provider: string) => OidcClient | undefined;
+    now: Date;
+    log: FastifyBaseLogger;
   },
-  now: Date,
-  log: FastifyBaseLogger,
 ): Promise<IssuedSession & { memberId: string; target: string | null }> {
-  const { db } = services;
+  const { db } = deps;
+  const { now, log } = input;
   const answer = parseAnswer(input.data);
   if (!input.attemptToken || !/^[A-Za-z0-9_-]{16,128}$/.test(input.attemptToken)) {
     throw failed(log, 'no_attempt');
   }
-  const used = await consumeOneTimeToken(db, 'social_attempt', input.attemptToken, { now });
+  const used = await consumeOneTimeToken(db, {
+    kind: 'social_attempt',
+    token: input.attemptToken,
+    now,
+  });
   const attempt = used ? v.safeParse(AttemptSchema, used.data) : null;
   if (!attempt?.success) throw failed(log, 'unknown_or_used_attempt');
   const { provider, state, redirectUri, target } = attempt.output;
@@ -142,12 +153,12 @@ export async function completeSocialSignIn(
     .from(socialIdentities)
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
     .limit(1);
-  const member = link ? await findMemberById(db, link.memberId) : null;
+  const member = link ? await findMemberById(deps, link.memberId) : null;
   if (!link || !member) {
     log.info({ event: 'social.not_linked', provider }, 'social identity not linked to a member');
     throw new ApiError('ACCOUNT_NOT_FOUND');
   }
-  const refused = refusal(member, services, now);
+  const refused = refusal(deps, { member, now });
   if (refused) {
     log.info({ event: 'social.refused', provider, reason: refused.key }, 'social sign-in refused');
     throw refused;
@@ -156,7 +167,7 @@ export async function completeSocialSignIn(
     .update(socialIdentities)
     .set({ lastSignInAt: now })
     .where(eq(socialIdentities.id, link.id));
-  const session = await createSession(db, member.id, now);
+  const session = await createSession(deps, { memberId: member.id, now });
   log.info({ event: 'social.success', provider }, 'social sign-in succeeded');
   return { ...session, memberId: member.id, target };
 }
@@ -166,14 +177,15 @@ const SOCIAL_WINDOW_MS = 10 * 60 * 1000;
 const SOCIAL_PER_IP = 60;
 
 export async function limitSocialCalls(
-  context: Pick<AppContext, 'db' | 'clock'>,
-  ip: string,
-  call: 'start' | 'status',
+  deps: Deps<'db' | 'clock'>,
+  request: { ip: string; call: 'start' | 'status' },
 ) {
-  const result = await hitRateLimit(context.db, `social-${call}-ip:${budgetAddress(ip)}`, {
+  const { ip, call } = request;
+  const result = await hitRateLimit(deps.db, {
+    key: `social-${call}-ip:${budgetAddress(ip)}`,
     windowMs: SOCIAL_WINDOW_MS,
     limit: SOCIAL_PER_IP,
-    now: context.clock(),
+    now: deps.clock(),
   });
   if (!result.allowed) {
     throw new ApiError('RATE_LIMITED', { retryAfter: result.retryAfterSeconds });

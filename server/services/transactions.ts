@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { createReadCache } from '../db/read-cache';
 import { transactions } from '../db/schema';
 import { manilaDayStart, manilaIso, nextManilaDayStart } from '../shared/manila';
+import type { Deps } from './deps';
 
 /**
  * Type 1 earned: earnValue > 0; type 2 redeemed: earnValue < 0 or redeemValue > 0. Values are bound
@@ -61,10 +62,11 @@ export function toTransaction(row: Row): Transaction {
 const pageReads = createReadCache<TransactionsResponse>(1_000);
 
 export function listTransactions(
-  db: Database,
-  cardId: string,
-  query: TransactionsQuery,
+  deps: Deps<'db'>,
+  list: { cardId: string; query: TransactionsQuery },
 ): Promise<TransactionsResponse> {
+  const { db } = deps;
+  const { cardId, query } = list;
   const { page, limit, type, store, from, to } = query;
   const key = JSON.stringify([cardId, page, limit, type, store, from, to]);
   return pageReads.read(db, key, () => loadTransactions(db, cardId, query));
@@ -141,11 +143,11 @@ async function loadTransactions(
 export const CSV_MAX_ROWS = 10_000;
 
 export async function allTransactions(
-  db: Database,
-  cardId: string,
-  query: TransactionsCsvQuery,
+  deps: Deps<'db'>,
+  list: { cardId: string; query: TransactionsCsvQuery },
 ): Promise<Transaction[]> {
-  const rows = await db
+  const { cardId, query } = list;
+  const rows = await deps.db
     .select()
     .from(transactions)
     .where(filterWithValues(cardId, query))
@@ -155,8 +157,8 @@ export async function allTransactions(
 }
 
 /** Sorted here, so the order does not depend on the database's collation. */
-export async function transactionStores(db: Database, cardId: string): Promise<string[]> {
-  const rows = await db
+export async function transactionStores(deps: Deps<'db'>, cardId: string): Promise<string[]> {
+  const rows = await deps.db
     .selectDistinct({ storeName: transactions.storeName })
     .from(transactions)
     .where(eq(transactions.cardId, cardId));

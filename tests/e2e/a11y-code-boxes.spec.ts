@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LAST_MINUTE_MESSAGE } from '#src/components/forms/countdown';
+import { LAST_MINUTE_MESSAGE } from '#src/components/fields/countdown';
 import { CODE_EXPIRED_ANNOUNCEMENT } from '#src/features/auth/one-time-code-view';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, latestCode, solveCaptcha } from './auth-helpers';
 import { expect, test } from './own-server';

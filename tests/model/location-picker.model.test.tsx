@@ -9,7 +9,7 @@ import {
 } from '#machines/location-picker/location-picker.machine';
 import { failure } from '#machines/shared/test-support';
 import { locationPickerFlow } from '#src/features/account/account.actors';
-import { LocationSelects } from '#src/components/forms/location-selects';
+import { LocationSelects } from '#src/components/fields/location-selects';
 import { forgetReferenceData } from '#src/lib/reference-data';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World, type WorldSnapshot } from './support/model';

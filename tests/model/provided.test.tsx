@@ -9,9 +9,8 @@ import {
   profileSectionFlow,
 } from '#src/features/account/account.actors';
 import { devicesFlow } from '#src/features/account/devices.actors';
-import { accountDeletionFlow, keepAccountFlow } from '#src/features/auth/deletion.actors';
+import { keepAccountFlow } from '#src/features/auth/deletion.actors';
 import {
-  changePasscodeFlow,
   emailVerificationFlow,
   forceResetFlow,
   forgotPasscodeFlow,
@@ -19,6 +18,7 @@ import {
   oneTimeCodeFlow,
   socialSignInFlow,
 } from '#src/features/auth/auth.actors';
+import { accountDeletionFlow, changePasscodeFlow } from '#src/features/auth/verified-action.actors';
 import { raffleFormFlow, surveyFormFlow } from '#src/features/forms/forms.actors';
 import { getTheAppFlow } from '#src/features/get-the-app/get-the-app.actors';
 import { handoffConfirmFlow } from '#src/features/handoff/handoff.actors';
@@ -53,7 +53,7 @@ describe('the app provides every side effect the machines leave to it', () => {
       'handoffConfirm',
       handoffConfirmFlow({ onSignedIn: () => undefined, onDecline: () => undefined }),
     ],
-    ['changePasscode', changePasscodeFlow(() => undefined)],
+    ['verifiedAction (change passcode)', changePasscodeFlow(() => undefined)],
     ['emailVerification', emailVerificationFlow(() => undefined)],
     ['profileSection', profileSectionFlow(() => undefined)],
     ['addressSection', addressSectionFlow(() => undefined)],
@@ -61,7 +61,7 @@ describe('the app provides every side effect the machines leave to it', () => {
     ['maxicare', maxicareFlow(() => undefined)],
     ['preferences', preferencesFlow(() => undefined)],
     ['devices', devicesFlow],
-    ['accountDeletion', accountDeletionFlow(() => undefined)],
+    ['verifiedAction (Delete my account)', accountDeletionFlow(() => undefined)],
     ['keepAccount', keepAccountFlow(() => undefined)],
     ['raffleForm', raffleFormFlow],
     ['surveyForm', surveyFormFlow],

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requesterOf } from '../../http/from-request';
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { requesterOf } from '../../http/requester';
 import { asVerifiedMember, memberAccountOf } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import {
@@ -61,7 +61,7 @@ export function accountDeletionRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, accountDeletionCalls.keepAccount),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        if (await keepAccount(context, member, clock(), request.log)) {
+        if (await keepAccount(context, { member, now: clock(), log: request.log })) {
           request.log.info(
             { event: 'account_deletion.cancelled', memberId: member.id },
             'account kept',

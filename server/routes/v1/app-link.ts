@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requesterOf } from '../../http/from-request';
 import * as appLinkCalls from '#contract/calls/app-link';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { requesterOf } from '../../http/requester';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { requestAppLink } from '../../services/app-link';
 
@@ -15,7 +15,11 @@ export function appLinkRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, appLinkCalls.sendAppLink),
       handler: async (request) =>
-        requestAppLink(context, request.body, requesterOf(request, context), clock()),
+        requestAppLink(context, {
+          request: request.body,
+          requester: requesterOf(request, context),
+          now: clock(),
+        }),
     });
   };
 }

@@ -6,7 +6,7 @@ import type { EndpointDefinition } from '#contract/endpoints';
 import { TEST_PEPPER } from '../../../tests/support/test-pepper';
 import { unavailableCaptcha } from '../../adapters/hcaptcha';
 import { createMetrics } from '../../adapters/metrics';
-import { createOutboxSender } from '../../adapters/outbox-sender';
+import { createOutboxSender } from '../../adapters/senders';
 import { createPasscodeHasher } from '../../adapters/passcode-hasher';
 import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';

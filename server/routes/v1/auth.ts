@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireMobile } from '../../http/from-request';
 import * as authCalls from '#contract/calls/auth';
 import { safeRedirectTarget } from '#contract/redirects';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { requireMobile } from '../../http/mobile';
 import { replaceBrowserSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatus, signIn } from '../../services/auth';
@@ -20,7 +20,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, authCalls.accountStatus),
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
-        return accountStatus(context, { e164, ip: request.ip }, clock());
+        return accountStatus(context, { e164, ip: request.ip, now: clock() });
       },
     });
 
@@ -35,12 +35,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
           });
         }
         const e164 = requireMobile(request.body.country_code, request.body.number, 'number');
-        const session = await signIn(
-          context,
-          { mobileE164: e164, passcode: request.body.passcode, ip: request.ip },
-          clock(),
-          request.log,
-        );
+        const session = await signIn(context, {
+          mobileE164: e164,
+          passcode: request.body.passcode,
+          ip: request.ip,
+          now: clock(),
+          log: request.log,
+        });
         await replaceBrowserSession(context, request, reply, session, { signIn: true });
         return {
           status: 'ACTIVE' as const,

@@ -7,14 +7,13 @@ import { passCaptcha } from '../../services/captcha';
 
 /** The captcha check: a solved captcha becomes a one-use pass for the call that needs it. */
 export function captchaRoutes(context: AppContext): FastifyPluginAsync {
-  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
       ...contractRoute(context, captchaCalls.verifyCaptcha),
       handler: async (request) =>
-        passCaptcha(context, { token: request.body.recaptcha, ip: request.ip }, request.log, clock),
+        passCaptcha(context, { token: request.body.recaptcha, ip: request.ip, log: request.log }),
     });
   };
 }

@@ -7,21 +7,24 @@ import { findCard, findCardWebview, listCardPartners, listCards } from '../../se
 
 /** Card products, their web view and their partners. */
 export function cardRoutes(context: AppContext): FastifyPluginAsync {
-  const { db } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.route(
-      contentRoute(context, cardsCalls.getCards, ({ query }) => listCards(db, query.card_type)),
+      contentRoute(context, cardsCalls.getCards, ({ query }) =>
+        listCards(context, query.card_type),
+      ),
     );
-    app.route(contentRoute(context, cardsCalls.getCard, ({ params }) => findCard(db, params.key)));
+    app.route(
+      contentRoute(context, cardsCalls.getCard, ({ params }) => findCard(context, params.key)),
+    );
     app.route(
       contentRoute(context, cardsCalls.getCardWebview, ({ params }) =>
-        findCardWebview(db, params.key),
+        findCardWebview(context, params.key),
       ),
     );
     app.route(
       contentRoute(context, cardsCalls.getCardPartners, ({ params }) =>
-        listCardPartners(db, params.key, params.kind),
+        listCardPartners(context, { key: params.key, kind: params.kind }),
       ),
     );
   };

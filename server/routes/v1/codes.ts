@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requesterOf, requireMobile } from '../../http/from-request';
 import * as codesCalls from '#contract/calls/codes';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { requesterOf } from '../../http/requester';
-import { requireMobile } from '../../http/mobile';
 import { readMemberSession } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import {
@@ -24,8 +23,12 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, codesCalls.forgotPasscode),
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
-        const input = { request: request.body, e164 };
-        return requestResetCode(context, input, requesterOf(request, context), clock());
+        return requestResetCode(context, {
+          request: request.body,
+          e164,
+          requester: requesterOf(request, context),
+          now: clock(),
+        });
       },
     });
 
@@ -33,8 +36,12 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, codesCalls.sendChallenge),
       handler: async (request) => {
         const e164 = requireMobile(request.body.countryCode, request.body.mobile, 'mobile');
-        const input = { e164, recaptcha: request.body.recaptcha };
-        return requestForceResetCode(context, input, requesterOf(request, context), clock());
+        return requestForceResetCode(context, {
+          e164,
+          recaptcha: request.body.recaptcha,
+          requester: requesterOf(request, context),
+          now: clock(),
+        });
       },
     });
 
@@ -43,37 +50,39 @@ export function codeRoutes(context: AppContext): FastifyPluginAsync {
       handler: async (request) => {
         const { countryCode, mobileNumber } = request.body;
         const e164 = requireMobile(countryCode, mobileNumber, 'mobileNumber');
-        const session = () => readMemberSession(context, request);
-        const input = { request: request.body, e164, session };
-        return sendSmsCode(context, input, requesterOf(request, context), clock());
+        return sendSmsCode(context, {
+          request: request.body,
+          e164,
+          session: () => readMemberSession(context, request),
+          requester: requesterOf(request, context),
+          now: clock(),
+        });
       },
     });
 
     app.route({
       ...contractRoute(context, codesCalls.verifySms),
-      handler: async (request) => {
-        const session = () => readMemberSession(context, request);
-        return verifySmsCode(
-          context,
-          { request: request.body, session, log: request.log },
-          clock(),
-        );
-      },
+      handler: async (request) =>
+        verifySmsCode(context, {
+          request: request.body,
+          session: () => readMemberSession(context, request),
+          log: request.log,
+          now: clock(),
+        }),
     });
 
     app.route({
       ...contractRoute(context, codesCalls.resetPasscode, { hashesPasscode: true }),
       handler: async (request) => {
-        const { memberId, noticeSent } = await resetPasscode(
-          context,
-          {
+        const { memberId, noticeSent } = await resetPasscode(context, {
+          input: {
             refCode: request.body.refCode,
             memberToken: request.body.member_token,
             passcode: request.body.passcode,
             confirmPasscode: request.body.confirmPasscode,
           },
-          clock(),
-        );
+          now: clock(),
+        });
         request.log.info({ event: 'passcode.reset', memberId }, 'passcode reset; sessions ended');
         if (!noticeSent) {
           request.log.warn({ event: 'passcode.notice_failed', memberId }, 'change notice not sent');

@@ -9,7 +9,7 @@ import { manilaDay } from '../../shared/manila';
 
 /** The session's member's own data, as a file to keep. */
 export function dataExportRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -23,7 +23,7 @@ export function dataExportRoutes(context: AppContext): FastifyPluginAsync {
           'content-disposition',
           `attachment; filename="go-rewards-my-data-${manilaDay(now)}.json"`,
         );
-        return memberDataExport(db, member, card, now);
+        return memberDataExport(context, { member, card, now });
       },
     });
   };

@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/errors';
 
 /** The session's member only: a session id of another member is "not found", as a missing one. */
 export function deviceRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -17,7 +17,12 @@ export function deviceRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, devicesCalls.listSessions),
       handler: async (request) => {
         const { memberId, sessionId } = memberSessionOf(request);
-        return { data: await listMemberSessions(db, memberId, sessionId, clock()) };
+        const sessions = await listMemberSessions(context, {
+          memberId,
+          currentSessionId: sessionId,
+          now: clock(),
+        });
+        return { data: sessions };
       },
     });
 
@@ -26,7 +31,7 @@ export function deviceRoutes(context: AppContext): FastifyPluginAsync {
       handler: async (request, reply) => {
         const { memberId, sessionId } = memberSessionOf(request);
         const target = request.params.sessionId;
-        if (!(await revokeOwnSession(db, memberId, target, clock()))) {
+        if (!(await revokeOwnSession(context, { memberId, sessionId: target, now: clock() }))) {
           throw new ApiError('NOT_FOUND', { message: 'That session has already ended.' });
         }
         request.log.info({ event: 'session.revoked_by_member', memberId }, 'session signed out');
@@ -39,7 +44,11 @@ export function deviceRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, devicesCalls.revokeOtherSessions),
       handler: async (request) => {
         const { memberId, sessionId } = memberSessionOf(request);
-        const revoked = await revokeOtherSessions(db, memberId, sessionId, clock());
+        const revoked = await revokeOtherSessions(context, {
+          memberId,
+          keepSessionId: sessionId,
+          now: clock(),
+        });
         request.log.info(
           { event: 'session.others_revoked', memberId, revoked },
           'other sessions signed out',

@@ -27,7 +27,11 @@ export function factorRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, factorsCalls.registerEmailFactor),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        const sent = await registerEmailFactor(context, member, request.body.email, clock());
+        const sent = await registerEmailFactor(context, {
+          member,
+          email: request.body.email,
+          now: clock(),
+        });
         request.log.info(
           { event: 'otp.send', purpose: 'email', email: maskEmail(request.body.email) },
           'email code requested',
@@ -40,7 +44,11 @@ export function factorRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, factorsCalls.resendEmailFactor),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        const sent = await resendEmailFactor(context, member, request.body.refCode, clock());
+        const sent = await resendEmailFactor(context, {
+          member,
+          refCode: request.body.refCode,
+          now: clock(),
+        });
         request.log.info({ event: 'otp.resend', purpose: 'email' }, 'email code sent again');
         return sent;
       },
@@ -50,7 +58,12 @@ export function factorRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, factorsCalls.verifyEmailFactor),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        return verifyEmailFactor(context, member, request.body, clock(), request.log);
+        return verifyEmailFactor(context, {
+          member,
+          input: request.body,
+          now: clock(),
+          log: request.log,
+        });
       },
     });
   };

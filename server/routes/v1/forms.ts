@@ -14,34 +14,43 @@ import {
 
 /** The raffle registration form and the survey e-form (public pages, no session needed). */
 export function formRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
       ...contractRoute(context, formsCalls.getRaffle),
-      handler: async (request) => toRaffle(await findRaffle(db, request.params.slug), clock()),
+      handler: async (request) => toRaffle(await findRaffle(context, request.params.slug), clock()),
     });
 
     app.route({
       ...contractRoute(context, formsCalls.enterRaffle),
       handler: async (request) => {
-        const input = { slug: request.params.slug, entry: request.body };
-        await enterRaffle(db, input, request.log, clock());
+        await enterRaffle(context, {
+          slug: request.params.slug,
+          entry: request.body,
+          log: request.log,
+          now: clock(),
+        });
         return { data: { success: true as const } };
       },
     });
 
     app.route({
       ...contractRoute(context, formsCalls.getSurvey),
-      handler: async (request) => toSurvey(await findSurvey(db, request.params.surveyId)),
+      handler: async (request) => toSurvey(await findSurvey(context, request.params.surveyId)),
     });
 
     app.route({
       ...contractRoute(context, formsCalls.submitSurvey),
       handler: async (request) => {
-        const input = { surveyId: request.params.surveyId, response: request.body, ip: request.ip };
-        await submitSurvey(db, input, request.log, clock());
+        await submitSurvey(context, {
+          surveyId: request.params.surveyId,
+          response: request.body,
+          ip: request.ip,
+          log: request.log,
+          now: clock(),
+        });
         return { success: true as const };
       },
     });

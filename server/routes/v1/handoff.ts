@@ -10,7 +10,7 @@ import { secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';
 
 export function handoffRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -18,7 +18,7 @@ export function handoffRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, handoffCalls.mintHandoff),
       handler: async (request) => {
         const { memberId, sessionId } = memberSessionOf(request);
-        const issued = await mintHandoffCode(db, { memberId, sessionId }, clock());
+        const issued = await mintHandoffCode(context, { memberId, sessionId, now: clock() });
         request.log.info({ event: 'handoff.minted' }, 'handoff code minted');
         return { code: issued.token, expiresInSeconds: HANDOFF_LIFETIME_SECONDS };
       },
@@ -27,7 +27,10 @@ export function handoffRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, handoffCalls.previewHandoff),
       handler: async (request) => {
-        const preview = await previewHandoffCode(db, request.body.token, clock());
+        const preview = await previewHandoffCode(context, {
+          code: request.body.token,
+          now: clock(),
+        });
         if (!preview) {
           request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
           throw new ApiError('HANDOFF_INVALID');
@@ -39,7 +42,10 @@ export function handoffRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, handoffCalls.exchangeHandoff),
       handler: async (request, reply) => {
-        const session = await exchangeHandoffCode(db, request.body.token, clock());
+        const session = await exchangeHandoffCode(context, {
+          code: request.body.token,
+          now: clock(),
+        });
         if (!session) {
           request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
           throw new ApiError('HANDOFF_INVALID');

@@ -15,14 +15,19 @@ export function linkRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, linksCalls.mintLinkHandoff),
       handler: async (request) => {
-        const input = { memberId: memberSessionOf(request).memberId, url: request.body.url };
-        return mintLinkHandoff(context, input, request.log, clock());
+        return mintLinkHandoff(context, {
+          memberId: memberSessionOf(request).memberId,
+          url: request.body.url,
+          log: request.log,
+          now: clock(),
+        });
       },
     });
 
     app.route({
       ...contractRoute(context, linksCalls.redeemLinkHandoff),
-      handler: async (request) => redeemLinkHandoff(context, request.body, request.log, clock()),
+      handler: async (request) =>
+        redeemLinkHandoff(context, { ...request.body, log: request.log, now: clock() }),
     });
   };
 }

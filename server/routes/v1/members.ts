@@ -14,7 +14,7 @@ import {
 
 /** Always the session's member and card, never an id sent in. */
 export function memberRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -35,12 +35,12 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, membersCalls.updateMemberDetails),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        await updateProfile(db, member, request.body, clock());
+        await updateProfile(context, { member, body: request.body, now: clock() });
         request.log.info(
           { event: 'profile.update', memberId: member.id, section: request.body.section },
           'profile section saved',
         );
-        return memberDetails(db, member.id);
+        return memberDetails(context, member.id);
       },
     });
 
@@ -48,8 +48,12 @@ export function memberRoutes(context: AppContext): FastifyPluginAsync {
       ...contractRoute(context, membersCalls.updatePreferences),
       handler: async (request) => {
         const { member } = memberAccountOf(request);
-        await updatePreferences(db, member.id, request.body, clock());
-        return memberDetails(db, member.id);
+        await updatePreferences(context, {
+          memberId: member.id,
+          preferences: request.body,
+          now: clock(),
+        });
+        return memberDetails(context, member.id);
       },
     });
   };

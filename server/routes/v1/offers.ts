@@ -8,29 +8,33 @@ import { manilaDay } from '../../shared/manila';
 
 /** Promos and shop-online offers: lists hold what runs today in Asia/Manila by the app clock. */
 export function offerRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   const today = () => manilaDay(clock());
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.route(
-      contentRoute(context, offersCalls.getPromos, ({ query }) => listPromos(db, query, today())),
-    );
-    app.route(
-      contentRoute(context, offersCalls.getPromo, ({ params }) =>
-        findPromo(db, params.promoType, params.slug),
+      contentRoute(context, offersCalls.getPromos, ({ query }) =>
+        listPromos(context, { query, today: today() }),
       ),
     );
     app.route(
-      contentRoute(context, offersCalls.getShops, ({ query }) => listShops(db, query, today())),
+      contentRoute(context, offersCalls.getPromo, ({ params }) =>
+        findPromo(context, { type: params.promoType, slug: params.slug }),
+      ),
+    );
+    app.route(
+      contentRoute(context, offersCalls.getShops, ({ query }) =>
+        listShops(context, { query, today: today() }),
+      ),
     );
     app.route(
       contentRoute(context, offersCalls.getShop, ({ params }) =>
-        findShop(db, params.shopType, params.slug),
+        findShop(context, { shopType: params.shopType, slug: params.slug }),
       ),
     );
     app.route(
       contentRoute(context, offersCalls.getRelatedShops, ({ params }) =>
-        relatedShops(db, params.categoryId, params.slug, today()),
+        relatedShops(context, { categoryId: params.categoryId, slug: params.slug, today: today() }),
       ),
     );
   };

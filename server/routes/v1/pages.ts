@@ -8,19 +8,19 @@ import { manilaDay } from '../../shared/manila';
 
 /** Stories and policy pages: lists hold what is published by today in Asia/Manila. */
 export function pageRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.route(
       contentRoute(context, pagesCalls.getStories, ({ query }) =>
-        listStories(db, query, manilaDay(clock())),
+        listStories(context, { query, today: manilaDay(clock()) }),
       ),
     );
     app.route(
-      contentRoute(context, pagesCalls.getStory, ({ params }) => findStory(db, params.slug)),
+      contentRoute(context, pagesCalls.getStory, ({ params }) => findStory(context, params.slug)),
     );
     app.route(
-      contentRoute(context, pagesCalls.getPolicy, ({ params }) => findPolicy(db, params.kind)),
+      contentRoute(context, pagesCalls.getPolicy, ({ params }) => findPolicy(context, params.kind)),
     );
   };
 }

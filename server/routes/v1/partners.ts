@@ -14,35 +14,34 @@ import {
 
 /** Partners, their stores and addresses, and the loading partners of a card. */
 export function partnerRoutes(context: AppContext): FastifyPluginAsync {
-  const { db } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.route(
-      contentRoute(context, partnersCalls.getPartners, ({ query }) => listPartners(db, query)),
+      contentRoute(context, partnersCalls.getPartners, ({ query }) => listPartners(context, query)),
     );
     app.route(
       contentRoute(context, partnersCalls.getPartner, ({ params }) =>
-        findPartnerById(db, params.id),
+        findPartnerById(context, params.id),
       ),
     );
     app.route(
       contentRoute(context, partnersCalls.getPartnerBySlug, ({ params }) =>
-        findPartnerBySlug(db, params.slug),
+        findPartnerBySlug(context, params.slug),
       ),
     );
     app.route(
       contentRoute(context, partnersCalls.getPartnerStores, ({ query }) =>
-        listPartnerStores(db, query),
+        listPartnerStores(context, query),
       ),
     );
     app.route(
       contentRoute(context, partnersCalls.getPartnerAddresses, ({ query }) =>
-        listPartnerAddresses(db, query),
+        listPartnerAddresses(context, query),
       ),
     );
     app.route(
       contentRoute(context, partnersCalls.getLoadingPartner, ({ params }) =>
-        findLoadingPartner(db, params.slug),
+        findLoadingPartner(context, params.slug),
       ),
     );
   };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requesterOf } from '../../http/from-request';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import type { AppContext } from '../../context';
 import { contractRoute } from '../../http/contract-route';
-import { requesterOf } from '../../http/requester';
 import { asVerifiedMember } from '../../http/session';
 import type { ValibotTypeProvider } from '../../http/valibot';
 import { changePasscode, requestPasscodeChange } from '../../services/passcode-change';

@@ -15,7 +15,7 @@ import { ApiError } from '../../shared/errors';
 import { manilaIso } from '../../shared/manila';
 
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock } = context;
+  const { clock } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -44,7 +44,7 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsync {
         const presented = request.cookies[REFRESH_COOKIE];
         if (!presented) throw new ApiError('UNAUTHENTICATED', { code: 302 });
         const now = clock();
-        const outcome = await rotateSession(db, presented, now);
+        const outcome = await rotateSession(context, { refreshToken: presented, now });
         switch (outcome.state) {
           case 'rotated':
             setSessionCookies(request, reply, outcome);
@@ -69,11 +69,13 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, sessionsCalls.logout),
       handler: async (request, reply) => {
-        const revoked = await revokeSessionByTokens(
-          db,
-          { token: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] },
-          clock(),
-        );
+        const revoked = await revokeSessionByTokens(context, {
+          tokens: {
+            token: request.cookies[ACCESS_COOKIE],
+            refreshToken: request.cookies[REFRESH_COOKIE],
+          },
+          now: clock(),
+        });
         if (revoked) request.log.info({ event: 'logout' }, 'session revoked');
         clearSessionCookies(request, reply);
         return { success: true as const };

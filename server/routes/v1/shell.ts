@@ -7,17 +7,17 @@ import { clientConfigOf, readAnnouncements, readSettings } from '../../services/
 
 /** What every page asks for as it starts. */
 export function shellRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, config } = context;
+  const { config } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
     app.route(
       contentRoute(context, shellCalls.getSettings, (request) =>
-        readSettings(db, (what) =>
+        readSettings(context, (what) =>
           request.log.warn({ what }, 'settings row left out: not in contract'),
         ),
       ),
     );
-    app.route(contentRoute(context, shellCalls.getAnnouncements, () => readAnnouncements(db)));
+    app.route(contentRoute(context, shellCalls.getAnnouncements, () => readAnnouncements(context)));
     app.route({
       ...contractRoute(context, shellCalls.getClientConfig),
       handler: async () => clientConfigOf(config),

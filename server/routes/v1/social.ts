@@ -35,7 +35,7 @@ function targetOf(
 }
 
 export function socialRoutes(context: AppContext): FastifyPluginAsync {
-  const { db, clock, config } = context;
+  const { clock, config } = context;
   const clients = new Map<string, OidcClient>(
     config.socialProviders.map((provider) => [
       provider.id,
@@ -48,7 +48,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, socialCalls.startSocialLogin),
       handler: async (request, reply) => {
-        await limitSocialCalls(context, request.ip, 'start');
+        await limitSocialCalls(context, { ip: request.ip, call: 'start' });
         const client = clients.get(request.body.provider);
         if (!client) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE');
         const target = targetOf(request.body, config.redirectHosts);
@@ -57,16 +57,13 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
         const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
         let started: Awaited<ReturnType<typeof startSocialSignIn>>;
         try {
-          started = await startSocialSignIn(
-            db,
-            {
-              provider: request.body.provider,
-              client,
-              redirectUri: `${origin}${SOCIAL_CALLBACK_PATH}`,
-              target,
-            },
-            clock(),
-          );
+          started = await startSocialSignIn(context, {
+            provider: request.body.provider,
+            client,
+            redirectUri: `${origin}${SOCIAL_CALLBACK_PATH}`,
+            target,
+            now: clock(),
+          });
         } catch (error) {
           if (error instanceof ApiError) throw error;
           request.log.warn(
@@ -90,16 +87,17 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, socialCalls.socialLoginStatus),
       handler: async (request, reply) => {
-        await limitSocialCalls(context, request.ip, 'status');
+        await limitSocialCalls(context, { ip: request.ip, call: 'status' });
         const attemptToken = request.cookies[SOCIAL_ATTEMPT_COOKIE];
         let session: Awaited<ReturnType<typeof completeSocialSignIn>>;
         try {
-          session = await completeSocialSignIn(
-            context,
-            { attemptToken, data: request.body.data, clientFor: (id) => clients.get(id) },
-            clock(),
-            request.log,
-          );
+          session = await completeSocialSignIn(context, {
+            attemptToken,
+            data: request.body.data,
+            clientFor: (id) => clients.get(id),
+            now: clock(),
+            log: request.log,
+          });
         } catch (error) {
           const unreadable =
             error instanceof ApiError && error.key === 'SOCIAL_RESPONSE_UNREADABLE';

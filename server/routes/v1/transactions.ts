@@ -13,20 +13,25 @@ import {
 
 /** The signed-in member's transactions, always of the session's card: a page, CSV and stores. */
 export function transactionRoutes(context: AppContext): FastifyPluginAsync {
-  const { db } = context;
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
 
     app.route({
       ...contractRoute(context, transactionsCalls.getTransactions),
       handler: async (request) =>
-        listTransactions(db, memberAccountOf(request).card.id, request.query),
+        listTransactions(context, {
+          cardId: memberAccountOf(request).card.id,
+          query: request.query,
+        }),
     });
 
     app.route({
       ...contractRoute(context, transactionsCalls.downloadTransactions),
       handler: async (request, reply) => {
-        const rows = await allTransactions(db, memberAccountOf(request).card.id, request.query);
+        const rows = await allTransactions(context, {
+          cardId: memberAccountOf(request).card.id,
+          query: request.query,
+        });
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="transactions.csv"')
@@ -37,7 +42,7 @@ export function transactionRoutes(context: AppContext): FastifyPluginAsync {
     app.route({
       ...contractRoute(context, transactionsCalls.getTransactionStores),
       handler: async (request) => ({
-        data: await transactionStores(db, memberAccountOf(request).card.id),
+        data: await transactionStores(context, memberAccountOf(request).card.id),
       }),
     });
   };

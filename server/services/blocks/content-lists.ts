@@ -1,8 +1,8 @@
 import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatedSortCode } from '#contract/content';
-import type { Database } from '../../db/client';
 import { ApiError } from '../../shared/errors';
+import type { Deps } from '../deps';
 
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -36,20 +36,19 @@ export function datedOrder(
 
 export function titleOrder(
   sort: 'title.asc' | 'title.desc' | undefined,
-  title: AnyColumn,
-  id: AnyColumn,
+  columns: { title: AnyColumn; id: AnyColumn },
 ): SQL[] {
+  const { title, id } = columns;
   return sort === 'title.desc'
     ? [desc(sql`lower(${title})`), asc(id)]
     : [asc(sql`lower(${title})`), asc(id)];
 }
 
 export async function countWhere(
-  db: Database,
-  table: PgTable,
-  where: SQL | undefined,
+  deps: Deps<'db'>,
+  rows: { table: PgTable; where: SQL | undefined },
 ): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
+  const [row] = await deps.db.select({ total: count() }).from(rows.table).where(rows.where);
   return row?.total ?? 0;
 }
 

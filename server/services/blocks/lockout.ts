@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LOGIN_TRIES } from '#contract/auth';
-import type { Database } from '../../db/client';
 import { members, rateLimits } from '../../db/schema';
 import type { ApiError } from '../../shared/errors';
+import type { Deps } from '../deps';
 import { tooManyRequests } from './status-limits';
 
 /**
@@ -22,10 +22,11 @@ export function isTemporarilyLocked(lockedUntil: Date | null, now: Date): boolea
  * parallel.
  */
 export async function reserveLoginAttempt(
-  db: Database,
-  memberId: string,
-  now: Date,
+  deps: Deps<'db'>,
+  reserve: { memberId: string; now: Date },
 ): Promise<number | null> {
+  const { db } = deps;
+  const { memberId, now } = reserve;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const lockOver = sql`(${members.lockedUntil} is not null and ${members.lockedUntil} <= ${nowSql})`;
   const [row] = await db
@@ -76,9 +77,13 @@ async function settleTries(read: () => Promise<TriesState>): Promise<NoTryOutcom
   }
 }
 
-export function settleLoginTries(db: Database, memberId: string, now: Date): Promise<NoTryOutcome> {
+export function settleLoginTries(
+  deps: Deps<'db'>,
+  settle: { memberId: string; now: Date },
+): Promise<NoTryOutcome> {
+  const { memberId, now } = settle;
   return settleTries(async () => {
-    const [row] = await db
+    const [row] = await deps.db
       .select({
         status: members.status,
         lockedUntil: members.lockedUntil,
@@ -104,14 +109,13 @@ export type FailureOutcome =
   | { kind: 'hardStop' };
 
 export async function recordLoginFailure(
-  db: Database,
-  memberId: string,
-  attempt: number,
-  now: Date,
+  deps: Deps<'db'>,
+  failure: { memberId: string; attempt: number; now: Date },
 ): Promise<FailureOutcome> {
+  const { memberId, attempt, now } = failure;
   const locks = attempt >= LOGIN_TRIES;
   const unlockAt = new Date(now.getTime() + LOCK_DURATION_MS);
-  const [row] = await db
+  const [row] = await deps.db
     .update(members)
     .set({
       consecutiveFailures: sql`${members.consecutiveFailures} + 1`,
@@ -126,8 +130,8 @@ export async function recordLoginFailure(
   return { kind: 'wrong', attemptsRemaining: LOGIN_TRIES - attempt };
 }
 
-export async function recordLoginSuccess(db: Database, memberId: string): Promise<void> {
-  await db
+export async function recordLoginSuccess(deps: Deps<'db'>, memberId: string): Promise<void> {
+  await deps.db
     .update(members)
     .set({ failedLoginCount: 0, consecutiveFailures: 0, lockedUntil: null })
     .where(eq(members.id, memberId));
@@ -142,15 +146,15 @@ const PHANTOM_LOCKED = LOGIN_TRIES + 1;
 const phantomKey = (e164: string) => `login-phantom:${e164}`;
 
 export async function reservePhantomAttempt(
-  db: Database,
-  e164: string,
-  now: Date,
+  deps: Deps<'db'>,
+  reserve: { e164: string; now: Date },
 ): Promise<number | null> {
+  const { e164, now } = reserve;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const lockStartedBy = new Date(now.getTime() - LOCK_DURATION_MS).toISOString();
   // The lock has run out (60:00 is open): a fresh set of three tries.
   const lockOver = sql`(${rateLimits.count} >= ${PHANTOM_LOCKED} and ${rateLimits.windowStart} <= ${lockStartedBy}::timestamptz)`;
-  const [row] = await db
+  const [row] = await deps.db
     .insert(rateLimits)
     .values({ key: phantomKey(e164), windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -166,13 +170,12 @@ export async function reservePhantomAttempt(
 }
 
 export async function recordPhantomFailure(
-  db: Database,
-  e164: string,
-  attempt: number,
-  now: Date,
+  deps: Deps<'db'>,
+  failure: { e164: string; attempt: number; now: Date },
 ): Promise<FailureOutcome> {
+  const { e164, attempt, now } = failure;
   if (attempt < LOGIN_TRIES) return { kind: 'wrong', attemptsRemaining: LOGIN_TRIES - attempt };
-  await db
+  await deps.db
     .update(rateLimits)
     .set({ count: PHANTOM_LOCKED, windowStart: now })
     .where(and(eq(rateLimits.key, phantomKey(e164)), eq(rateLimits.count, LOGIN_TRIES)));
@@ -180,9 +183,13 @@ export async function recordPhantomFailure(
 }
 
 /** As settleLoginTries, for a number with no account: the same waits, the same answers. */
-export function settlePhantomTries(db: Database, e164: string, now: Date): Promise<NoTryOutcome> {
+export function settlePhantomTries(
+  deps: Deps<'db'>,
+  settle: { e164: string; now: Date },
+): Promise<NoTryOutcome> {
+  const { e164, now } = settle;
   return settleTries(async () => {
-    const [row] = await db
+    const [row] = await deps.db
       .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
       .from(rateLimits)
       .where(eq(rateLimits.key, phantomKey(e164)))

@@ -10,13 +10,15 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** One atomic upsert: parallel requests on any number of processes count exactly once each. */
+/**
+ * One atomic upsert: parallel requests on any number of processes count exactly once each. Like
+ * every counter here, it runs on the database handle it is given, a transaction's included.
+ */
 export async function hitRateLimit(
   db: Database,
-  key: string,
-  options: { windowMs: number; limit: number; now: Date },
+  hit: { key: string; windowMs: number; limit: number; now: Date },
 ): Promise<RateLimitResult> {
-  const { windowMs, limit, now } = options;
+  const { key, windowMs, limit, now } = hit;
   const windowStartFloor = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -48,16 +50,15 @@ export async function undoRateLimitHit(db: Database, key: string): Promise<void>
 
 export async function peekRateLimit(
   db: Database,
-  key: string,
-  options: { windowMs: number; now: Date },
+  peek: { key: string; windowMs: number; now: Date },
 ): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
-    .where(eq(rateLimits.key, key))
+    .where(eq(rateLimits.key, peek.key))
     .limit(1);
   if (!row) return 0;
-  return row.windowStart.getTime() + options.windowMs > options.now.getTime() ? row.count : 0;
+  return row.windowStart.getTime() + peek.windowMs > peek.now.getTime() ? row.count : 0;
 }
 
 export function temporarilyDisabled(retryAfterSeconds: number): ApiError {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageSender } from '../../adapters/message-sender';
-import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
+import type { Deps } from '../deps';
 import { describeUserAgent } from '../devices';
 import { NEW_BROWSER_SUBJECT, newBrowserNotice } from './messages';
 
@@ -12,14 +11,12 @@ import { NEW_BROWSER_SUBJECT, newBrowserNotice } from './messages';
  * or fails with the notice.
  */
 export async function noticeNewBrowser(
-  services: { db: Database; sender: MessageSender },
-  memberId: string,
-  userAgent: string | null,
-  now: Date,
-  log: FastifyBaseLogger,
+  deps: Deps<'db' | 'sender'>,
+  notice: { memberId: string; userAgent: string | null; now: Date; log: FastifyBaseLogger },
 ): Promise<void> {
+  const { memberId, userAgent, now, log } = notice;
   try {
-    const [member] = await services.db
+    const [member] = await deps.db
       .select({
         firstName: members.firstName,
         email: members.email,
@@ -29,7 +26,7 @@ export async function noticeNewBrowser(
       .where(eq(members.id, memberId))
       .limit(1);
     if (!member?.email || !member.isMailVerified) return;
-    await services.sender.send({
+    await deps.sender.send({
       channel: 'email',
       to: member.email,
       subject: NEW_BROWSER_SUBJECT,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { tooManyRequestsMessage } from '#contract/errors';
-import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import { hitRateLimit, temporarilyDisabled } from './rate-limit';
 import { budgetAddress } from '../../shared/client-address';
+import type { Deps } from '../deps';
 
 /**
  * SEC-12, decision 0042: the per-IP budget is generous (carriers' CGNAT) and shared with login, or
@@ -22,18 +22,16 @@ export const STATUS_PER_NUMBER = 10;
 const BudgetAnswerSchema = v.object({ rows: v.array(v.object({ allowed: v.boolean() })) });
 
 export async function claimNumberBudget(
-  db: Database,
-  ip: string,
-  e164: string,
-  now: Date,
-  limit: number = STATUS_PER_IP,
+  deps: Deps<'db'>,
+  claim: { ip: string; e164: string; now: Date; limit?: number },
 ): Promise<void> {
+  const { ip, e164, now, limit = STATUS_PER_IP } = claim;
   const window = Math.floor(now.getTime() / STATUS_WINDOW_MS);
   const windowStart = new Date(window * STATUS_WINDOW_MS);
   const client = budgetAddress(ip);
   const numberKey = `auth-ip-number:${client}:${String(window)}:${e164}`;
   const ipKey = `auth-ip:${client}:${String(window)}`;
-  const result = await db.execute(sql`
+  const result = await deps.db.execute(sql`
     with known as (
       select 1 from ${rateLimits} where ${rateLimits.key} = ${numberKey}
     ), taken as (
@@ -54,8 +52,10 @@ export async function claimNumberBudget(
   throw temporarilyDisabled(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
 }
 
-export async function hitStatusLimitForNumber(db: Database, e164: string, now: Date) {
-  const result = await hitRateLimit(db, `status-mobile:${e164}`, {
+export async function hitStatusLimitForNumber(deps: Deps<'db'>, hit: { e164: string; now: Date }) {
+  const { e164, now } = hit;
+  const result = await hitRateLimit(deps.db, {
+    key: `status-mobile:${e164}`,
     windowMs: STATUS_WINDOW_MS,
     limit: STATUS_PER_NUMBER,
     now,

@@ -1,5 +1,4 @@
 import { ERRORS, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
-import type { AppContext } from '../../context';
 import { ApiError } from '../../shared/errors';
 import {
   isTemporarilyLocked,
@@ -12,7 +11,7 @@ import {
 import { maskMobile } from '../blocks/phone';
 import type { MemberRow } from '../members';
 import { revokeMemberSessions } from '../sessions';
-import type { Requester } from '../deps';
+import type { Deps, Requester } from '../deps';
 
 /** A refusal that ended the member's sessions: the answer clears the session cookies too. */
 export class SessionsEndedError extends ApiError {}
@@ -25,7 +24,7 @@ export type PasscodeField = 'oldPasscode' | 'passcode';
  * account also ends its sessions.
  */
 export async function checkCurrentPasscode(
-  deps: Pick<AppContext, 'db' | 'hasher'>,
+  deps: Deps<'db' | 'hasher'>,
   check: {
     member: MemberRow;
     passcode: string;
@@ -38,7 +37,7 @@ export async function checkCurrentPasscode(
   const { db, hasher } = deps;
   const masked = maskMobile(member.mobileE164);
   if (member.status !== 'ACTIVE') {
-    await revokeMemberSessions(db, member.id, now, 'account_locked');
+    await revokeMemberSessions(db, { memberId: member.id, now, reason: 'account_locked' });
     throw new SessionsEndedError('ACCOUNT_LOCKED_OUT', { code: 302 });
   }
   if (isTemporarilyLocked(member.lockedUntil, now)) {
@@ -47,9 +46,9 @@ export async function checkCurrentPasscode(
       ...(member.lockedUntil ? { unlockAt: member.lockedUntil } : {}),
     });
   }
-  const attempt = await reserveLoginAttempt(db, member.id, now);
+  const attempt = await reserveLoginAttempt(deps, { memberId: member.id, now });
   if (attempt === null) {
-    const settled = await settleLoginTries(db, member.id, now);
+    const settled = await settleLoginTries(deps, { memberId: member.id, now });
     if (settled.kind === 'hardStop') throw new ApiError('ACCOUNT_LOCKED_OUT');
     if (settled.kind === 'busy') throw triesInFlightError();
     throw new ApiError('ACCOUNT_LOCKED', {
@@ -58,10 +57,10 @@ export async function checkCurrentPasscode(
     });
   }
   if (await hasher.verify(member.passcodeHash, passcode)) {
-    await recordLoginSuccess(db, member.id);
+    await recordLoginSuccess(deps, member.id);
     return;
   }
-  const outcome = await recordLoginFailure(db, member.id, attempt, now);
+  const outcome = await recordLoginFailure(deps, { memberId: member.id, attempt, now });
   log.info(
     { event: 'passcode_check.failure', field: check.field, mobile: masked, attempt },
     'current passcode wrong',
@@ -72,7 +71,11 @@ export async function checkCurrentPasscode(
       fields: { [check.field]: ERRORS.CURRENT_PASSCODE_INCORRECT.message },
     });
   }
-  const ended = await revokeMemberSessions(db, member.id, now, 'account_locked');
+  const ended = await revokeMemberSessions(db, {
+    memberId: member.id,
+    now,
+    reason: 'account_locked',
+  });
   log.warn(
     {
       event: outcome.kind === 'locked' ? 'login.lockout' : 'login.hard_stop',

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
+import type { Deps } from '../deps';
 import { consumeOneTimeToken, issueOneTimeToken, releaseOneTimeToken } from './one-time-tokens';
 import type { Challenge } from './otp';
 import { hashToken } from './tokens';
@@ -22,7 +21,7 @@ export interface MemberTokenProof {
 }
 
 export async function issueMemberToken(
-  deps: Pick<AppContext, 'db'>,
+  deps: Deps<'db'>,
   grant: { challenge: Challenge; refCode: string; now: Date },
 ): Promise<string> {
   const { challenge, refCode, now } = grant;
@@ -30,7 +29,8 @@ export async function issueMemberToken(
     challenge.purpose === 'account' || challenge.purpose === 'deletion'
       ? challenge.purpose
       : 'reset';
-  const issued = await issueOneTimeToken(deps.db, kind, {
+  const issued = await issueOneTimeToken(deps.db, {
+    kind,
     now,
     ttlMs: MEMBER_TOKEN_TTL_MS,
     memberId: challenge.memberId,
@@ -42,11 +42,11 @@ export async function issueMemberToken(
 
 /** The member the token names, not used up: a refused passcode must leave it for the next try. */
 export async function peekMemberToken(
-  db: Database,
+  deps: Deps<'db'>,
   check: { kind: MemberTokenKind; proof: MemberTokenProof; now: Date },
 ): Promise<string> {
   const { kind, proof, now } = check;
-  const [token] = await db
+  const [token] = await deps.db
     .select({
       memberId: oneTimeTokens.memberId,
       expiresAt: oneTimeTokens.expiresAt,
@@ -71,7 +71,7 @@ export async function peekMemberToken(
  * try. `checked` runs those checks and the action; when it fails the token is given back.
  */
 export async function redeemMemberToken<T>(
-  db: Database,
+  deps: Deps<'db'>,
   redeem: {
     kind: MemberTokenKind;
     memberId: string;
@@ -81,10 +81,13 @@ export async function redeemMemberToken<T>(
   },
 ): Promise<T> {
   const { kind, memberId, proof, now } = redeem;
-  if ((await peekMemberToken(db, { kind, proof, now })) !== memberId) {
+  const { db } = deps;
+  if ((await peekMemberToken(deps, { kind, proof, now })) !== memberId) {
     throw new ApiError('OTP_INVALID');
   }
-  const used = await consumeOneTimeToken(db, kind, proof.memberToken, {
+  const used = await consumeOneTimeToken(db, {
+    kind,
+    token: proof.memberToken,
     now,
     subject: hashToken(proof.refCode),
   });
@@ -92,7 +95,7 @@ export async function redeemMemberToken<T>(
   try {
     return await redeem.checked();
   } catch (error) {
-    await releaseOneTimeToken(db, kind, proof.memberToken, now);
+    await releaseOneTimeToken(db, { kind, token: proof.memberToken, usedAt: now });
     throw error;
   }
 }

@@ -8,10 +8,14 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/**
+ * These functions take the database handle itself, not `deps`: the passcode reset, the passcode
+ * change and the account deletion use tokens up or void them inside their transactions.
+ */
 export async function issueOneTimeToken(
   db: Database,
-  kind: OneTimeTokenKind,
   options: {
+    kind: OneTimeTokenKind;
     now: Date;
     ttlMs: number;
     memberId?: string | null;
@@ -22,7 +26,7 @@ export async function issueOneTimeToken(
   const token = randomToken();
   const expiresAt = new Date(options.now.getTime() + options.ttlMs);
   await db.insert(oneTimeTokens).values({
-    kind,
+    kind: options.kind,
     tokenHash: hashToken(token),
     memberId: options.memberId ?? null,
     subject: options.subject ?? null,
@@ -42,10 +46,9 @@ export interface ConsumedToken {
 /** A single conditional UPDATE: of parallel attempts exactly one succeeds. */
 export async function consumeOneTimeToken(
   db: Database,
-  kind: OneTimeTokenKind,
-  token: string,
-  options: { now: Date; subject?: string },
+  options: { kind: OneTimeTokenKind; token: string; now: Date; subject?: string },
 ): Promise<ConsumedToken | null> {
+  const { kind, token } = options;
   const conditions = [
     eq(oneTimeTokens.kind, kind),
     eq(oneTimeTokens.tokenHash, hashToken(token)),
@@ -68,10 +71,9 @@ export async function consumeOneTimeToken(
 /** For a call that claims its token before checking the rest of the request. */
 export async function releaseOneTimeToken(
   db: Database,
-  kind: OneTimeTokenKind,
-  token: string,
-  usedAt: Date,
+  release: { kind: OneTimeTokenKind; token: string; usedAt: Date },
 ): Promise<void> {
+  const { kind, token, usedAt } = release;
   await db
     .update(oneTimeTokens)
     .set({ usedAt: null })
@@ -85,7 +87,11 @@ export async function releaseOneTimeToken(
 }
 
 /** Nothing minted before a passcode change or reset may still buy a session. */
-export async function voidMemberTokens(db: Database, memberId: string, now: Date): Promise<void> {
+export async function voidMemberTokens(
+  db: Database,
+  member: { memberId: string; now: Date },
+): Promise<void> {
+  const { memberId, now } = member;
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -8,7 +8,6 @@ import {
   type CodeSent,
 } from '#contract/auth';
 import { MessageSendError } from '../../adapters/message-sender';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { otpChallenges, type OtpPurpose } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
@@ -18,7 +17,7 @@ import { manilaDay, secondsUntilManilaMidnight } from '../../shared/manila';
 import { hitRateLimit, peekRateLimit } from '../blocks/rate-limit';
 import { claimSmsCeilings, claimSmsWindow, combineClaims, type SmsWindowClaim } from './sms-window';
 import { hashCode, hashToken, randomCode, randomToken, sameDigest } from './tokens';
-import type { Requester } from '../deps';
+import type { Deps, Requester } from '../deps';
 
 /** At most 15 failed checks per number per Manila day across all flows (SEC-25). */
 export const OTP_LIFETIME_MS = OTP_LIFETIME_SECONDS * 1000;
@@ -40,31 +39,33 @@ export interface IssueChallengeInput {
   to: string;
   claimed?: SmsWindowClaim;
   requester: Requester;
+  now: Date;
 }
-
-type Services = Pick<AppContext, 'db' | 'config' | 'sender'>;
 
 /**
  * For an unknown number the same rows are written and the same answer given, but nothing is sent
  * (SEC-26).
  */
 export async function issueChallenge(
-  services: Services,
+  deps: Deps<'db' | 'config' | 'sender'>,
   input: IssueChallengeInput,
-  now: Date,
 ): Promise<CodeSent> {
-  const { db, config } = services;
+  const { db, config } = deps;
+  const { now } = input;
   const id = randomUUID();
   const refCode = randomToken();
   const code = randomCode();
   const deliver = input.memberId !== null;
   // A phantom challenge stores the HMAC of a random 43-character value: no 6 digits match it.
-  const codeHash = hashCode(config.passcodePepper, id, deliver ? code : randomToken());
+  const codeHash = hashCode(config.passcodePepper, {
+    challengeId: id,
+    code: deliver ? code : randomToken(),
+  });
   // Together or not at all: a failed insert must not leave the number waiting for a code that does
   // not exist.
   const preclaimed = input.claimed;
   const insertChallenge = db.transaction(async (tx) => {
-    const claimed = preclaimed ?? (await claimSmsWindow(tx, input.mobileE164, now));
+    const claimed = preclaimed ?? (await claimSmsWindow(tx, { e164: input.mobileE164, now }));
     await tx.insert(otpChallenges).values({
       id,
       refCodeHash: hashToken(refCode),
@@ -90,7 +91,7 @@ export async function issueChallenge(
     // After the number's own window, so a second tap within 5 minutes takes nothing from the
     // ceilings.
     try {
-      const ceilings = await claimSmsCeilings(db, config, input.requester, now);
+      const ceilings = await claimSmsCeilings(deps, { requester: input.requester, now });
       claim = combineClaims(windowClaim, ceilings);
     } catch (error) {
       await voidChallenge(db, id, now);
@@ -100,7 +101,7 @@ export async function issueChallenge(
   }
   if (deliver) {
     try {
-      await services.sender.send(
+      await deps.sender.send(
         input.channel === CHALLENGE_TYPES.sms
           ? { channel: 'sms', to: input.to, body: codeMessage(code) }
           : {
@@ -131,8 +132,8 @@ export async function issueChallenge(
   };
 }
 
-export async function findChallenge(db: Database, refCode: string): Promise<Challenge | null> {
-  const [row] = await db
+export async function findChallenge(deps: Deps<'db'>, refCode: string): Promise<Challenge | null> {
+  const [row] = await deps.db
     .select()
     .from(otpChallenges)
     .where(eq(otpChallenges.refCodeHash, hashToken(refCode)))
@@ -172,6 +173,7 @@ export interface VerifyInput {
   sessionMemberId: string | null;
   /** An email-factor code never earns a passcode reset token, nor the reverse. */
   purposes: readonly OtpPurpose[];
+  now: Date;
 }
 
 /**
@@ -179,23 +181,23 @@ export interface VerifyInput {
  * (SEC-20).
  */
 export async function verifyChallenge(
-  services: Services,
+  deps: Deps<'db' | 'config'>,
   input: VerifyInput,
-  now: Date,
 ): Promise<Challenge> {
-  const { db, config } = services;
-  const challenge = await findChallenge(db, input.refCode);
+  const { db, config } = deps;
+  const { now } = input;
+  const challenge = await findChallenge(deps, input.refCode);
   if (!challenge || !input.purposes.includes(challenge.purpose)) throw new ApiError('OTP_INVALID');
   const closed = closedReason(challenge, now);
   if (closed) throw closed;
   const failKey = failedChecksKey(challenge.mobileE164, now);
-  const failedToday = await peekRateLimit(db, failKey, { windowMs: DAY_WINDOW_MS, now });
+  const failedToday = await peekRateLimit(db, { key: failKey, windowMs: DAY_WINDOW_MS, now });
   if (failedToday >= OTP_FAILED_CHECKS_PER_DAY) {
     throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
   }
 
   const matchesCode = sameDigest(
-    hashCode(config.passcodePepper, challenge.id, input.code),
+    hashCode(config.passcodePepper, { challengeId: challenge.id, code: input.code }),
     challenge.codeHash,
   );
   const matchesChannel = (input.type === 'sms') === (challenge.channel === CHALLENGE_TYPES.sms);
@@ -227,7 +229,8 @@ export async function verifyChallenge(
     .where(open)
     .returning({ attempts: otpChallenges.attempts });
   if (!counted) throw await reclassify(db, challenge.id, now);
-  const daily = await hitRateLimit(db, failKey, {
+  const daily = await hitRateLimit(db, {
+    key: failKey,
     windowMs: DAY_WINDOW_MS,
     limit: OTP_FAILED_CHECKS_PER_DAY,
     now,
@@ -245,16 +248,17 @@ export interface ResendInput {
   sessionMemberId: string | null;
   resolveTarget: (challenge: Challenge) => Promise<{ memberId: string; to: string } | null>;
   requester: Requester;
+  now: Date;
 }
 
 /** The old challenge is voided once the new code is out (SEC-24). */
 export async function resendChallenge(
-  services: Services,
+  deps: Deps<'db' | 'config' | 'sender'>,
   input: ResendInput,
-  now: Date,
 ): Promise<CodeSent> {
-  const { db } = services;
-  const challenge = await findChallenge(db, input.refCode);
+  const { db } = deps;
+  const { now } = input;
+  const challenge = await findChallenge(deps, input.refCode);
   if (!challenge || challenge.mobileE164 !== input.mobileE164) throw new ApiError('OTP_INVALID');
   if (challenge.purpose === 'email' || challenge.usedAt) throw new ApiError('OTP_INVALID');
   if (challenge.voidedAt) {
@@ -272,29 +276,28 @@ export async function resendChallenge(
     throw new ApiError('OTP_INVALID');
   }
   const target = challenge.memberId ? await input.resolveTarget(challenge) : null;
-  const sent = await issueChallenge(
-    services,
-    {
-      mobileE164: challenge.mobileE164,
-      memberId: target?.memberId ?? null,
-      purpose: challenge.purpose,
-      channel: challenge.channel,
-      to: target?.to ?? challenge.mobileE164,
-      requester: input.requester,
-    },
+  const sent = await issueChallenge(deps, {
+    mobileE164: challenge.mobileE164,
+    memberId: target?.memberId ?? null,
+    purpose: challenge.purpose,
+    channel: challenge.channel,
+    to: target?.to ?? challenge.mobileE164,
+    requester: input.requester,
     now,
-  );
+  });
   await voidChallenge(db, challenge.id, now);
   return sent;
 }
 
-/** SEC-29 and SEC-32. */
+/**
+ * SEC-29 and SEC-32. It takes the database handle itself, not `deps`: the passcode reset and
+ * change, a change of email and the account deletion void codes inside their transactions.
+ */
 export async function voidMemberChallenges(
   db: Database,
-  memberId: string,
-  now: Date,
-  purpose?: OtpPurpose,
+  member: { memberId: string; now: Date; purpose?: OtpPurpose },
 ) {
+  const { memberId, now, purpose } = member;
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })

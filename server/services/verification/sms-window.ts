@@ -1,12 +1,11 @@
 import { SMS_WINDOW_SECONDS } from '#contract/auth';
 import { RESEND_LATER_MESSAGE, RESEND_LATER_TITLE } from '#contract/errors';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../shared/errors';
 import { manilaDay, secondsUntilManilaMidnight } from '../../shared/manila';
 import { hitRateLimit, temporarilyDisabled, undoRateLimitHit } from '../blocks/rate-limit';
 import { budgetAddress } from '../../shared/client-address';
-import type { Requester } from '../deps';
+import type { Deps, Requester } from '../deps';
 
 /** Known number or not, so the answers stay uniform; code emails count against the same number. */
 export const SMS_WINDOW_MS = SMS_WINDOW_SECONDS * 1000;
@@ -19,31 +18,31 @@ export interface SmsWindowClaim {
   release: (db: Database) => Promise<void>;
 }
 
+/**
+ * The number's windows. Like `claimSendWindows`, it takes the database handle itself, not `deps`:
+ * a caller may claim inside its transaction.
+ */
 export async function claimSmsWindow(
   db: Database,
-  e164: string,
-  now: Date,
+  claim: { e164: string; now: Date },
 ): Promise<SmsWindowClaim> {
-  return claimSendWindows(
-    db,
-    {
-      windowKey: `sms-window:${e164}`,
-      windowMs: SMS_WINDOW_MS,
-      dayKey: `sms-day:${e164}:${manilaDay(now)}`,
-      perDay: SMS_PER_DAY,
-    },
+  const { e164, now } = claim;
+  return claimSendWindows(db, {
+    windowKey: `sms-window:${e164}`,
+    windowMs: SMS_WINDOW_MS,
+    dayKey: `sms-day:${e164}:${manilaDay(now)}`,
+    perDay: SMS_PER_DAY,
     now,
-  );
+  });
 }
 
 /** A refused daily hit gives the window back. */
 export async function claimSendWindows(
   db: Database,
-  keys: { windowKey: string; windowMs: number; dayKey: string; perDay: number },
-  now: Date,
+  keys: { windowKey: string; windowMs: number; dayKey: string; perDay: number; now: Date },
 ): Promise<SmsWindowClaim> {
-  const { windowKey, dayKey } = keys;
-  const window = await hitRateLimit(db, windowKey, { windowMs: keys.windowMs, limit: 1, now });
+  const { windowKey, dayKey, now } = keys;
+  const window = await hitRateLimit(db, { key: windowKey, windowMs: keys.windowMs, limit: 1, now });
   if (!window.allowed) {
     throw new ApiError('PLEASE_RESEND_LATER', {
       title: RESEND_LATER_TITLE,
@@ -51,7 +50,12 @@ export async function claimSendWindows(
       retryAfter: window.retryAfterSeconds,
     });
   }
-  const day = await hitRateLimit(db, dayKey, { windowMs: DAY_WINDOW_MS, limit: keys.perDay, now });
+  const day = await hitRateLimit(db, {
+    key: dayKey,
+    windowMs: DAY_WINDOW_MS,
+    limit: keys.perDay,
+    now,
+  });
   if (!day.allowed) {
     await undoRateLimitHit(db, windowKey);
     throw new ApiError('RATE_LIMITED', { retryAfter: secondsUntilManilaMidnight(now) });
@@ -80,31 +84,31 @@ const GLOBAL_KEY = 'sms-global';
  * first refusal of a window logs `sms.ceiling` once for an operator to alert on.
  */
 export async function claimSmsCeilings(
-  db: Database,
-  limits: Pick<AppConfig, 'smsPerHour' | 'smsPerIpPerHour'>,
-  requester: Requester,
-  now: Date,
+  deps: Deps<'db' | 'config'>,
+  claim: { requester: Requester; now: Date },
 ): Promise<SmsWindowClaim> {
+  const { db, config } = deps;
+  const { requester, now } = claim;
   const ipKey = `sms-ip:${budgetAddress(requester.ip)}`;
   const window = { windowMs: SMS_CEILING_WINDOW_MS, now };
-  const perIp = await hitRateLimit(db, ipKey, { ...window, limit: limits.smsPerIpPerHour });
+  const perIp = await hitRateLimit(db, { key: ipKey, ...window, limit: config.smsPerIpPerHour });
   if (!perIp.allowed) {
     requester.metrics.smsCeiling('ip');
-    if (perIp.count === limits.smsPerIpPerHour + 1) {
+    if (perIp.count === config.smsPerIpPerHour + 1) {
       requester.log.warn(
-        { event: 'sms.ceiling', scope: 'ip', ip: requester.ip, limit: limits.smsPerIpPerHour },
+        { event: 'sms.ceiling', scope: 'ip', ip: requester.ip, limit: config.smsPerIpPerHour },
         'SMS ceiling of one client address reached: further SMS from it refused for the hour',
       );
     }
     throw temporarilyDisabled(perIp.retryAfterSeconds);
   }
-  const global = await hitRateLimit(db, GLOBAL_KEY, { ...window, limit: limits.smsPerHour });
+  const global = await hitRateLimit(db, { key: GLOBAL_KEY, ...window, limit: config.smsPerHour });
   if (!global.allowed) {
     await undoRateLimitHit(db, ipKey);
     requester.metrics.smsCeiling('global');
-    if (global.count === limits.smsPerHour + 1) {
+    if (global.count === config.smsPerHour + 1) {
       requester.log.warn(
-        { event: 'sms.ceiling', scope: 'global', limit: limits.smsPerHour },
+        { event: 'sms.ceiling', scope: 'global', limit: config.smsPerHour },
         'global hourly SMS ceiling reached: every SMS refused for the hour',
       );
     }
@@ -120,12 +124,12 @@ export async function claimSmsCeilings(
 
 /** A stranger's number is where pumping sends its traffic (decision 0042). */
 export async function claimStrangerAppLink(
-  db: Database,
-  e164: string,
-  now: Date,
+  deps: Deps<'db'>,
+  claim: { e164: string; now: Date },
 ): Promise<SmsWindowClaim> {
+  const { e164, now } = claim;
   const key = `app-link-stranger:${e164}:${manilaDay(now)}`;
-  const day = await hitRateLimit(db, key, { windowMs: DAY_WINDOW_MS, limit: 1, now });
+  const day = await hitRateLimit(deps.db, { key, windowMs: DAY_WINDOW_MS, limit: 1, now });
   if (!day.allowed) throw temporarilyDisabled(secondsUntilManilaMidnight(now));
   return { release: (on) => undoRateLimitHit(on, key) };
 }

@@ -21,11 +21,13 @@ describe('hashes of codes and tokens', () => {
   const pepper = Buffer.from('p'.repeat(32));
 
   it('bind a code to its challenge and the pepper, and never contain it', () => {
-    const hash = hashCode(pepper, 'challenge-1', '012345');
+    const hash = hashCode(pepper, { challengeId: 'challenge-1', code: '012345' });
     expect(hash).not.toContain('012345');
-    expect(hashCode(pepper, 'challenge-1', '012345')).toBe(hash);
-    expect(hashCode(pepper, 'challenge-2', '012345')).not.toBe(hash);
-    expect(hashCode(Buffer.from('q'.repeat(32)), 'challenge-1', '012345')).not.toBe(hash);
+    expect(hashCode(pepper, { challengeId: 'challenge-1', code: '012345' })).toBe(hash);
+    expect(hashCode(pepper, { challengeId: 'challenge-2', code: '012345' })).not.toBe(hash);
+    expect(
+      hashCode(Buffer.from('q'.repeat(32)), { challengeId: 'challenge-1', code: '012345' }),
+    ).not.toBe(hash);
   });
 
   it('make 43-character URL-safe tokens whose hash is not the token', () => {

@@ -19,8 +19,8 @@ export function randomCode(): string {
  * Only 10⁶ values, so an HMAC keyed with the pepper: a database dump alone cannot recover it
  * (SEC-17).
  */
-export function hashCode(pepper: Buffer, challengeId: string, code: string): string {
-  return createHmac('sha256', pepper).update(`${challengeId}:${code}`, 'utf8').digest('hex');
+export function hashCode(pepper: Buffer, of: { challengeId: string; code: string }): string {
+  return createHmac('sha256', pepper).update(`${of.challengeId}:${of.code}`, 'utf8').digest('hex');
 }
 
 export function sameDigest(a: string, b: string): boolean {

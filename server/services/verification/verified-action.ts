@@ -1,6 +1,6 @@
 import { CHALLENGE_TYPES, type CodeSent } from '#contract/auth';
 import { maskMobile } from '../blocks/phone';
-import type { Requester, ServiceDeps } from '../deps';
+import type { Deps, Requester } from '../deps';
 import type { MemberRow } from '../members';
 import { checkCurrentPasscode, type PasscodeField } from './current-passcode';
 import { type MemberTokenProof, redeemMemberToken } from './member-tokens';
@@ -33,12 +33,12 @@ interface PasscodeStep {
 
 /** Step 1: the passcode, then an SMS code to the member's number. */
 export async function requestActionCode(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher' | 'config' | 'sender'>,
   step: PasscodeStep & { requester: Requester },
 ): Promise<CodeSent> {
   const { action, member, now, requester } = step;
   // Claimed first, so a double submit is Temporarily Disabled instead of taking a passcode try.
-  const claimed = await claimSmsWindow(deps.db, member.mobileE164, now);
+  const claimed = await claimSmsWindow(deps.db, { e164: member.mobileE164, now });
   try {
     await checkCurrentPasscode(deps, { ...step, field: action.field, log: requester.log });
     step.afterPasscode?.();
@@ -46,19 +46,16 @@ export async function requestActionCode(
     await claimed.release(deps.db);
     throw error;
   }
-  const sent = await issueChallenge(
-    deps,
-    {
-      mobileE164: member.mobileE164,
-      memberId: member.id,
-      purpose: action.purpose,
-      channel: CHALLENGE_TYPES.sms,
-      to: member.mobileE164,
-      claimed,
-      requester,
-    },
+  const sent = await issueChallenge(deps, {
+    mobileE164: member.mobileE164,
+    memberId: member.id,
+    purpose: action.purpose,
+    channel: CHALLENGE_TYPES.sms,
+    to: member.mobileE164,
+    claimed,
+    requester,
     now,
-  );
+  });
   requester.log.info(
     {
       event: 'otp.send',
@@ -76,7 +73,7 @@ export async function requestActionCode(
  * passcode once more and the action; a refusal gives the token back for the next try.
  */
 export function performVerifiedAction<T>(
-  deps: ServiceDeps,
+  deps: Deps<'db' | 'hasher'>,
   step: PasscodeStep & {
     proof: MemberTokenProof;
     log: Requester['log'];
@@ -84,7 +81,7 @@ export function performVerifiedAction<T>(
   },
 ): Promise<T> {
   const { action, member, now } = step;
-  return redeemMemberToken(deps.db, {
+  return redeemMemberToken(deps, {
     kind: action.purpose,
     memberId: member.id,
     proof: step.proof,

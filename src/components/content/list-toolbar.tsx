@@ -1,6 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { Category } from '#contract/settings';
-import { SelectField } from '#src/components/forms/select-field';
+import { SelectField } from '#src/components/fields/select-field';
 import { cx } from '#src/components/ui/cx';
 import styles from './content.module.css';
 

@@ -7,8 +7,8 @@ import { locationPickerMachine } from '#machines/location-picker/location-picker
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
-import { apiActor } from '../../lib/api-actor';
-import { locationActors } from '../../lib/locations.actors';
+import { apiActor } from '#src/lib/api-actor';
+import { locationActors } from '#src/lib/locations.actors';
 
 /** The machine has already checked the section against this same schema. */
 const saveSection: PromiseActorLogic<MemberDetails, { payload: unknown }> = apiActor(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from '#src/components/forms/form';
+import { Form } from '#src/components/fields/form';
 import { Button } from '#src/components/ui/button';
 import styles from './account.module.css';
 

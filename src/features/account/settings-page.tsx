@@ -7,7 +7,7 @@ import {
   type Preference,
   type preferencesMachine,
 } from '#machines/preferences/preferences.machine';
-import { Form } from '#src/components/forms/form';
+import { Form } from '#src/components/fields/form';
 import { API_PREFIX } from '#contract/endpoint-definition';
 import { exportMemberData } from '#contract/calls/data-export';
 import { Button, buttonClassName } from '#src/components/ui/button';

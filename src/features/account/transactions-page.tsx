@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Transaction } from '#contract/transactions';
 import { TRANSACTION_PAGE_SIZES } from '#contract/transactions';
-import { SelectField } from '#src/components/forms/select-field';
-import { TextField } from '#src/components/forms/text-field';
+import { SelectField } from '#src/components/fields/select-field';
+import { TextField } from '#src/components/fields/text-field';
 import { Pagination } from '#src/components/pagination/pagination';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';

@@ -4,60 +4,51 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MemberDetails } from '#contract/members';
 import type { sessionMachine } from '#machines/session/session.machine';
+import type { VerifiedActionKind } from '#machines/verified-action/verified-action.machine';
 import { ChangePasscodeView } from './change-passcode-view';
 import { EmailVerificationView } from './email-verification-view';
 import { AccountDeletionView } from './account-deletion-view';
-import { changePasscodeFlow, emailVerificationFlow } from './auth.actors';
-import { accountDeletionFlow } from './deletion.actors';
+import { emailVerificationFlow } from './auth.actors';
+import { accountDeletionFlow, changePasscodeFlow } from './verified-action.actors';
 import { inspect } from '#src/lib/inspection';
 
-/** Change passcode ends the session here once the server has ended them all. */
-export function ChangePasscodePanel({
-  member,
-  session,
-}: {
-  member: MemberDetails;
-  session: ActorRefFrom<typeof sessionMachine>;
-}) {
+type Session = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * A verified action's actor: once the server has ended every session, the session is forgotten
+ * here and the member goes to `leaveTo` (login after a passcode change, home after a deletion).
+ */
+function useVerifiedAction(
+  kind: VerifiedActionKind,
+  { member, session }: { member: MemberDetails; session: Session },
+  leaveTo: '/login' | '/',
+) {
   const navigate = useNavigate();
   const [machine] = useState(() =>
-    changePasscodeFlow(() => {
-      // The server has already ended every session; forget it here, then sign in again.
+    FLOWS[kind](() => {
       session.send({ type: 'session.logout' });
-      void navigate({ to: '/login' });
+      void navigate({ to: leaveTo });
     }),
   );
-  const actor = useActorRef(machine, {
+  return useActorRef(machine, {
     input: {
+      kind,
       birthday: member.birthday,
       mobile: member.mobileNumber,
       countryCode: member.countryCode,
     },
     inspect,
   });
-  return <ChangePasscodeView actor={actor} />;
 }
 
-/** Delete my account: once the deletion is set, the session is forgotten here and the member leaves. */
-export function AccountDeletionPanel({
-  member,
-  session,
-}: {
-  member: MemberDetails;
-  session: ActorRefFrom<typeof sessionMachine>;
-}) {
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    accountDeletionFlow(() => {
-      session.send({ type: 'session.logout' });
-      void navigate({ to: '/' });
-    }),
-  );
-  const actor = useActorRef(machine, {
-    input: { mobile: member.mobileNumber, countryCode: member.countryCode },
-    inspect,
-  });
-  return <AccountDeletionView actor={actor} />;
+const FLOWS = { changePasscode: changePasscodeFlow, deleteAccount: accountDeletionFlow };
+
+export function ChangePasscodePanel(props: { member: MemberDetails; session: Session }) {
+  return <ChangePasscodeView actor={useVerifiedAction('changePasscode', props, '/login')} />;
+}
+
+export function AccountDeletionPanel(props: { member: MemberDetails; session: Session }) {
+  return <AccountDeletionView actor={useVerifiedAction('deleteAccount', props, '/')} />;
 }
 
 export function EmailVerificationPanel({

@@ -2,9 +2,7 @@ import type { SendSmsRequest } from '#contract/auth';
 import * as authCalls from '#contract/calls/auth';
 import * as codesCalls from '#contract/calls/codes';
 import * as factorsCalls from '#contract/calls/factors';
-import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import * as socialCalls from '#contract/calls/social';
-import { changePasscodeMachine } from '#machines/change-passcode/change-passcode.machine';
 import { emailVerificationMachine } from '#machines/email-verification/email-verification.machine';
 import { forceResetMachine } from '#machines/force-reset/force-reset.machine';
 import { forgotPasscodeMachine } from '#machines/forgot-passcode/forgot-passcode.machine';
@@ -14,8 +12,8 @@ import {
   socialSignInMachine,
   type SocialSignInContext,
 } from '#machines/social-sign-in/social-sign-in.machine';
-import { apiActor } from '../../lib/api-actor';
-import { isValidMobile } from '../../lib/phone';
+import { apiActor } from '#src/lib/api-actor';
+import { isValidMobile } from '#src/lib/phone';
 
 /** libphonenumber-js: valid for the chosen country. */
 const isMobileValid = ({ context }: { context: { countryCode: string; mobile: string } }) =>
@@ -123,23 +121,6 @@ export function socialSignInFlow(effects: SocialSignInEffects) {
         effects.onFollow(context.redirect),
       returnToLogin: effects.onReturn,
     },
-  });
-}
-
-/** Change passcode (Security and preferences); `endSession` logs out and goes to login. */
-export function changePasscodeFlow(endSession: () => void) {
-  return changePasscodeMachine.provide({
-    actors: {
-      requestChallenge: apiActor(passcodeChangeCalls.requestPasscodeChange),
-      // The server ends every session of the member.
-      changePasscode: apiActor(
-        passcodeChangeCalls.changePasscode,
-        (body) => ({ body }),
-        () => undefined,
-      ),
-      oneTimeCode: oneTimeCodeFlow,
-    },
-    actions: { endSession },
   });
 }
 

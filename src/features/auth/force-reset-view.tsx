@@ -5,8 +5,7 @@ import type { forceResetMachine } from '#machines/force-reset/force-reset.machin
 import { Captcha } from '#src/components/captcha/captcha';
 import { Button } from '#src/components/ui/button';
 import styles from './auth.module.css';
-import { FlowForm } from './flow-form';
-import { StepError, stepView } from './step-parts';
+import { FlowForm, StepError, stepView } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 /**

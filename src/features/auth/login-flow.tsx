@@ -9,15 +9,14 @@ import {
   type forceResetMachine,
 } from '#machines/force-reset/force-reset.machine';
 import type { loginMachine } from '#machines/login/login.machine';
-import { AccountUsername } from '#src/components/forms/account-username';
-import { DigitBoxes } from '#src/components/forms/digit-boxes';
-import { MobileField } from '#src/components/forms/mobile-field';
+import { AccountUsername } from '#src/components/fields/account-username';
+import { DigitBoxes } from '#src/components/fields/digit-boxes';
+import { MobileField } from '#src/components/fields/mobile-field';
 import { Button } from '#src/components/ui/button';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './auth.module.css';
-import { FlowForm } from './flow-form';
 import { NoticeBox } from './notice-box';
-import { mobileFieldProps, ShowPasscode, StepError, stepView } from './step-parts';
+import { FlowForm, mobileFieldProps, ShowPasscode, StepError, stepView } from './step-parts';
 import { ForceResetView } from './force-reset-view';
 import {
   type ForgotPasscodeActor,

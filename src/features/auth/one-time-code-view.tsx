@@ -6,12 +6,11 @@ import {
   MAX_FAILED_CHECKS,
   type oneTimeCodeMachine,
 } from '#machines/one-time-code/one-time-code.machine';
-import { Countdown } from '#src/components/forms/countdown';
-import { DigitBoxes } from '#src/components/forms/digit-boxes';
+import { Countdown } from '#src/components/fields/countdown';
+import { DigitBoxes } from '#src/components/fields/digit-boxes';
 import { Button } from '#src/components/ui/button';
 import styles from './auth.module.css';
-import { FlowForm } from './flow-form';
-import { StepError } from './step-parts';
+import { FlowForm, StepError } from './step-parts';
 import { NoticeBox } from './notice-box';
 
 export type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>;

@@ -1,4 +1,25 @@
+import type { ReactNode } from 'react';
+import { FormFields } from '#src/components/fields/form-fields';
 import styles from './auth.module.css';
+
+/**
+ * A step's form: the browser's own validation is off (the machine decides what may be sent and
+ * the view shows the specification's messages), and submitting sends one event to the machine.
+ */
+export function FlowForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormFields>{children}</FormFields>
+    </form>
+  );
+}
 
 /** 'Show passcode': one checkbox that shows or hides every passcode field of the step. */
 export function ShowPasscode({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {

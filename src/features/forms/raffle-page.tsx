@@ -10,10 +10,10 @@ import {
   SUCCESS_MESSAGE,
 } from '#machines/raffle-form/raffle-form.machine';
 import { Captcha } from '#src/components/captcha/captcha';
-import { LocationSelects } from '#src/components/forms/location-selects';
-import { TextField } from '#src/components/forms/text-field';
+import { LocationSelects } from '#src/components/fields/location-selects';
+import { TextField } from '#src/components/fields/text-field';
 import { PromoEnded } from '#src/components/feedback/promo-ended';
-import { Form } from '#src/components/forms/form';
+import { Form } from '#src/components/fields/form';
 import { Button } from '#src/components/ui/button';
 import { sanitizeHtml } from '#src/lib/sanitize';
 import { raffleFormFlow } from './forms.actors';

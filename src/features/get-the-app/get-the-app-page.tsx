@@ -4,7 +4,7 @@ import QRCode from 'react-qr-code';
 import type { ClientConfig } from '#contract/auth';
 import type { DownloadLinks } from '#src/components/layout/footer';
 import { Captcha } from '#src/components/captcha/captcha';
-import { Form } from '#src/components/forms/form';
+import { Form } from '#src/components/fields/form';
 import { Button } from '#src/components/ui/button';
 import { Dialog } from '#src/components/ui/dialog';
 import { SmartLink } from '#src/components/ui/smart-link';

@@ -5,7 +5,7 @@ import type { PartnerStoresResponse, Store } from '#contract/partners';
 import { resultCountText } from '#src/components/content/list-toolbar';
 import { NoResults } from '#src/components/content/no-results';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
-import { SelectField } from '#src/components/forms/select-field';
+import { SelectField } from '#src/components/fields/select-field';
 import { Pagination } from '#src/components/pagination/pagination';
 import styles from '#src/components/content/stores.module.css';
 import { mapEmbedUrl, mapPageUrl } from '#src/lib/store-map';

@@ -143,19 +143,21 @@ export const EMAIL_CODE_ROUTES = {
   resendCode: { endpoint: 'POST /members/me/factors/email/resend' },
 } as const satisfies Record<string, Route>;
 
-export const CHANGE_PASSCODE_ROUTES = {
-  requestChallenge: { endpoint: 'POST /members/me/passcode/challenge' },
-  changePasscode: { endpoint: 'POST /members/me/passcode', wire: () => ({ success: true }) },
-  verifyCode: AUTH_ROUTES.verifyCode,
-  resendCode: AUTH_ROUTES.resendCode,
-} as const satisfies Record<string, Route>;
-
-export const ACCOUNT_DELETION_ROUTES = {
-  requestCode: { endpoint: 'POST /members/me/deletion/challenge' },
-  scheduleDeletion: { endpoint: 'POST /members/me/deletion' },
-  verifyCode: AUTH_ROUTES.verifyCode,
-  resendCode: AUTH_ROUTES.resendCode,
-} as const satisfies Record<string, Route>;
+/** The verified actions: each kind's two calls, then the code step's. */
+export const VERIFIED_ACTION_ROUTES = {
+  changePasscode: {
+    requestCode: { endpoint: 'POST /members/me/passcode/challenge' },
+    perform: { endpoint: 'POST /members/me/passcode', wire: () => ({ success: true }) },
+    verifyCode: AUTH_ROUTES.verifyCode,
+    resendCode: AUTH_ROUTES.resendCode,
+  },
+  deleteAccount: {
+    requestCode: { endpoint: 'POST /members/me/deletion/challenge' },
+    perform: { endpoint: 'POST /members/me/deletion' },
+    verifyCode: AUTH_ROUTES.verifyCode,
+    resendCode: AUTH_ROUTES.resendCode,
+  },
+} as const satisfies Record<string, Record<string, Route>>;
 
 export const KEEP_ACCOUNT_ROUTES = {
   keepAccount: { endpoint: 'POST /members/me/deletion/cancel', wire: () => ({ success: true }) },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cx } from '#src/components/ui/cx';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 const SIX_DIGITS = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } as const;
 

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cx } from '#src/components/ui/cx';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 export interface DigitBoxesProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cx } from '#src/components/ui/cx';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 export interface SelectOption {
   value: string;

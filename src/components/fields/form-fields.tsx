@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHydrating } from '#src/lib/hydration';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 /**
  * Without JavaScript a form's fields stay disabled and say why (docs/decisions/0054): they could not

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 export function formatCountdown(seconds: number): string {
   const clamped = Math.max(0, Math.ceil(seconds));

@@ -5,7 +5,7 @@ import {
   type PasscodeContext,
 } from '#contract/passcode-rules';
 import { cx } from '#src/components/ui/cx';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 const LABELS = ['', 'Weak', 'Fair', 'Strong'] as const;
 

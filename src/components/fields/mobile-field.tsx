@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { useHydrating } from '#src/lib/hydration';
 import { callingCodeOf, countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '#src/lib/phone';
 import { cx } from '#src/components/ui/cx';
-import styles from './forms.module.css';
+import styles from './fields.module.css';
 
 export interface MobileFieldProps {
   countryCode: string;
