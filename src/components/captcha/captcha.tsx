@@ -4,7 +4,7 @@ import type { ClientConfig } from '#contract/auth';
 import * as captchaCalls from '#contract/calls/captcha';
 import { devEndpoints } from '#contract/endpoints';
 import { call, toApiError } from '#src/lib/api';
-import styles from '#src/components/fields/forms.module.css';
+import styles from '#src/components/fields/fields.module.css';
 
 export interface CaptchaProps {
   config: ClientConfig['captcha'];
