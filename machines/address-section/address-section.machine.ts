@@ -14,13 +14,12 @@ import {
   type SectionValues,
   sectionValues,
 } from '../profile-section/section-values';
+import { failureMessage, hasFieldErrors, serverErrors } from '../shared/failure';
 import {
-  failureMessage,
-  failureOf,
-  hasFieldErrors,
-  outputOf,
-  serverErrors,
-} from '../shared/failure';
+  savingSection,
+  type SectionFormContext,
+  type SectionFormEvent,
+} from '../profile-section/saving';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -31,22 +30,12 @@ import { stubAction, stubActor } from '../shared/stubs';
  * (4 digits) and address are required, otherwise only the address. Save and Cancel behave as in
  * every profile section.
  */
-export interface AddressSectionContext {
-  saved: SectionValues;
-  draft: SectionValues;
+export interface AddressSectionContext extends SectionFormContext {
   savedRegion: string;
   region: string;
-  fieldErrors: Record<string, string>;
-  error: string | null;
-  justSaved: boolean;
 }
 
-export type AddressSectionEvent =
-  | { type: 'field.change'; name: string; value: string }
-  | LocationChangeEvent
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'member.change'; member: MemberDetails };
+export type AddressSectionEvent = SectionFormEvent | LocationChangeEvent;
 
 const locationOf = (values: SectionValues, region: string): Location => ({
   province: values.province ?? '',
@@ -214,25 +203,8 @@ export const addressSectionMachine = setup({
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveSection',
-        src: 'saveSection',
-        input: ({ context }) => ({ payload: sectionPayload('address', context.draft) }),
-        onDone: {
-          target: 'pristine',
-          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
-        },
-        onError: [
-          {
-            guard: { type: 'hasFieldErrors', params: failureOf },
-            target: 'editing',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
-          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
-        ],
-      },
-    },
+    saving: savingSection(({ context }: { context: AddressSectionContext }) => ({
+      payload: sectionPayload('address', context.draft),
+    })),
   },
 });

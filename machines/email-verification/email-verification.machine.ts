@@ -4,9 +4,10 @@ import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
 import { codeStepInput } from '../shared/code-step';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import { errorKeyIn, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
+import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
 
 /**
  * Email verification in the profile (docs/specification.md#email-verification): 'Send Verification
@@ -98,18 +99,8 @@ export const emailVerificationMachine = setup({
         id: 'registerEmail',
         src: 'registerEmail',
         input: ({ context }) => ({ email: context.email }),
-        onDone: {
-          target: 'awaitingCode',
-          actions: { type: 'assignChallenge', params: outputOf },
-        },
-        onError: [
-          {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'unverified',
-            actions: { type: 'assignResendLater', params: failureOf },
-          },
-          { target: 'unverified', actions: { type: 'assignFailure', params: failureOf } },
-        ],
+        onDone: codeRequestSent('awaitingCode'),
+        onError: codeRequestRefused('unverified'),
       },
     },
     awaitingCode: {

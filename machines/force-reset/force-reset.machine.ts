@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import type { ApiFailure } from '#contract/errors';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import { errorKeyIn } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
+import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
 
 /**
  * The force-reset modal, 'Set your Passcode' (docs/specification.md#force-reset): shown when the
@@ -95,21 +96,8 @@ export const forceResetMachine = setup({
           mobile: context.mobile,
           recaptcha: context.captchaToken ?? '',
         }),
-        onDone: {
-          target: 'challengeSent',
-          actions: { type: 'assignChallenge', params: outputOf },
-        },
-        onError: [
-          {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'confirming',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
-          },
-          {
-            target: 'confirming',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
-        ],
+        onDone: codeRequestSent('challengeSent'),
+        onError: codeRequestRefused('confirming', 'resetCaptcha'),
       },
     },
     challengeSent: { type: 'final' },

@@ -10,6 +10,7 @@ import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubActor, stubGuard } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
+import { codeRequestRefused } from '../shared/code-request';
 
 /**
  * Forgot passcode (docs/specification.md#forgot-passcode), in 4 steps:
@@ -236,17 +237,7 @@ export const forgotPasscodeMachine = setup({
           },
           { target: 'verifyingCode', actions: { type: 'assignResponse', params: outputOf } },
         ],
-        onError: [
-          {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'enteringMobile',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
-          },
-          {
-            target: 'enteringMobile',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
-        ],
+        onError: codeRequestRefused('enteringMobile', 'resetCaptcha'),
       },
     },
     choosingChannel: {
@@ -276,17 +267,7 @@ export const forgotPasscodeMachine = setup({
           // A second choice after a choice is not an answer this step understands.
           { target: 'enteringMobile', actions: ['assignUnexpected', 'resetCaptcha'] },
         ],
-        onError: [
-          {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'enteringMobile',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
-          },
-          {
-            target: 'enteringMobile',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
-        ],
+        onError: codeRequestRefused('enteringMobile', 'resetCaptcha'),
       },
     },
     verifyingCode: {

@@ -8,6 +8,7 @@ import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
+import { codeRequestRefused } from '../shared/code-request';
 
 /**
  * Get the app (docs/specification.md#get-the-app): a mobile number
@@ -124,19 +125,11 @@ export const getTheAppMachine = setup({
         onDone: { target: 'sent', actions: { type: 'assignSent', params: outputOf } },
         onError: [
           {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'editing',
-            actions: [{ type: 'assignResendLater', params: failureOf }, 'resetCaptcha'],
-          },
-          {
             guard: { type: 'isMobileRefused', params: failureOf },
             target: 'editing',
             actions: [{ type: 'assignMobileRefused', params: failureOf }, 'resetCaptcha'],
           },
-          {
-            target: 'editing',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'resetCaptcha'],
-          },
+          ...codeRequestRefused('editing', 'resetCaptcha'),
         ],
       },
     },

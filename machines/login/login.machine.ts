@@ -16,6 +16,7 @@ import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure'
 import { type Notice, noticeFor } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor, stubGuard } from '../shared/stubs';
+import { codeRequestSent } from '../shared/code-request';
 
 /**
  * Login (docs/specification.md#sign-in). Step 1 takes the mobile number (country
@@ -90,6 +91,19 @@ export interface LoginOutput {
 const NO_MESSAGE = { error: null, resetRequired: false, notice: null } as const;
 
 const LOCKED_STATUSES: readonly string[] = ['LOCKOUT', 'LOCKED_OUT'];
+
+/**
+ * Either call past the per-IP budget of numbers tried shows 'Temporarily Disabled'; any other
+ * failure its message; both back at the number.
+ */
+const REFUSED_AT_NUMBER = [
+  {
+    guard: failedWith('TEMPORARILY_DISABLED'),
+    target: 'enteringMobile',
+    actions: { type: 'assignTemporarilyDisabled', params: failureOf },
+  },
+  { target: 'enteringMobile', actions: { type: 'assignFailure', params: failureOf } },
+] as const;
 
 export const loginMachine = setup({
   types: {
@@ -242,15 +256,7 @@ export const loginMachine = setup({
           },
           { target: 'enteringMobile', actions: 'assignNotFound' },
         ],
-        onError: [
-          {
-            // Past the per-IP budget of numbers tried: 'Temporarily Disabled'.
-            guard: failedWith('TEMPORARILY_DISABLED'),
-            target: 'enteringMobile',
-            actions: { type: 'assignTemporarilyDisabled', params: failureOf },
-          },
-          { target: 'enteringMobile', actions: { type: 'assignFailure', params: failureOf } },
-        ],
+        onError: REFUSED_AT_NUMBER,
       },
     },
     enteringPasscode: {
@@ -286,12 +292,7 @@ export const loginMachine = setup({
             target: 'enteringMobile',
             actions: 'assignLockedUntilReset',
           },
-          {
-            guard: failedWith('TEMPORARILY_DISABLED'),
-            target: 'enteringMobile',
-            actions: { type: 'assignTemporarilyDisabled', params: failureOf },
-          },
-          { target: 'enteringMobile', actions: { type: 'assignFailure', params: failureOf } },
+          ...REFUSED_AT_NUMBER,
         ],
       },
     },
@@ -300,10 +301,7 @@ export const loginMachine = setup({
         id: 'forceReset',
         src: 'forceReset',
         input: ({ context }) => ({ countryCode: context.countryCode, mobile: context.mobile }),
-        onDone: {
-          target: 'resettingPasscode',
-          actions: { type: 'assignChallenge', params: outputOf },
-        },
+        onDone: codeRequestSent('resettingPasscode'),
       },
       on: { 'reset.cancel': 'enteringMobile' },
     },

@@ -6,6 +6,7 @@ import { onlyDigits } from '../shared/digits';
 import { errorKeyIn, failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
+import { codeRequestRefused } from '../shared/code-request';
 
 /**
  * The one-time code modal (docs/specification.md#one-time-codes), a child
@@ -29,14 +30,7 @@ export interface OneTimeCodeInput {
   autoSubmit?: boolean;
 }
 
-export interface OneTimeCodeContext {
-  refCode: string;
-  type: ChallengeType;
-  maskedTarget: string;
-  expiresInSeconds: number;
-  countryCode: string;
-  mobile: string;
-  autoSubmit: boolean;
+export interface OneTimeCodeContext extends Required<OneTimeCodeInput> {
   code: string;
   failedChecks: number;
   /** Bumped each time the timer (re)starts, so the view restarts its countdown display. */
@@ -106,7 +100,7 @@ export const oneTimeCodeMachine = setup({
       code: '',
       error: null,
     }),
-    assignFailureMessage: assign((_, failure: ApiFailure) => ({ error: failure.message })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message })),
     assignNewChallenge: assign(({ context }, sent: CodeSent) => ({
       refCode: sent.refCode,
       expiresInSeconds: sent.expiresInSeconds,
@@ -190,11 +184,11 @@ export const oneTimeCodeMachine = setup({
                   {
                     guard: failedWith('OTP_EXPIRED'),
                     target: 'editing',
-                    actions: [{ type: 'assignFailureMessage', params: failureOf }, 'clearCode'],
+                    actions: [{ type: 'assignFailure', params: failureOf }, 'clearCode'],
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'assignFailureMessage', params: failureOf },
+                    actions: { type: 'assignFailure', params: failureOf },
                   },
                 ],
               },
@@ -224,17 +218,7 @@ export const oneTimeCodeMachine = setup({
                   target: 'running',
                   actions: { type: 'assignNewChallenge', params: outputOf },
                 },
-                onError: [
-                  {
-                    guard: { type: 'isResendLater', params: failureOf },
-                    target: 'expired',
-                    actions: { type: 'assignResendLater', params: failureOf },
-                  },
-                  {
-                    target: 'expired',
-                    actions: { type: 'assignFailureMessage', params: failureOf },
-                  },
-                ],
+                onError: codeRequestRefused('expired'),
               },
             },
           },

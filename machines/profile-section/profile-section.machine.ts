@@ -1,19 +1,13 @@
 import { assign, setup } from 'xstate';
 import type { MemberDetails, ProfileSection } from '#contract/members';
-import {
-  failureMessage,
-  failureOf,
-  hasFieldErrors,
-  outputOf,
-  serverErrors,
-} from '../shared/failure';
+import { failureMessage, hasFieldErrors, serverErrors } from '../shared/failure';
+import { savingSection, type SectionFormContext, type SectionFormEvent } from './saving';
 import { stubAction, stubActor } from '../shared/stubs';
 import {
   cleanValue,
   sameValues,
   sectionErrors,
   sectionPayload,
-  type SectionValues,
   sectionValues,
 } from './section-values';
 
@@ -29,21 +23,11 @@ export interface ProfileSectionInput {
   member: MemberDetails;
 }
 
-export interface ProfileSectionContext {
+export interface ProfileSectionContext extends SectionFormContext {
   section: Exclude<ProfileSection, 'address'>;
-  saved: SectionValues;
-  draft: SectionValues;
-  fieldErrors: Record<string, string>;
-  error: string | null;
-  /** The last save went through ('Saved'). */
-  justSaved: boolean;
 }
 
-export type ProfileSectionEvent =
-  | { type: 'field.change'; name: string; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'member.change'; member: MemberDetails };
+export type ProfileSectionEvent = SectionFormEvent;
 
 export const profileSectionMachine = setup({
   types: {
@@ -135,25 +119,8 @@ export const profileSectionMachine = setup({
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
       },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveSection',
-        src: 'saveSection',
-        input: ({ context }) => ({ payload: sectionPayload(context.section, context.draft) }),
-        onDone: {
-          target: 'pristine',
-          actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
-        },
-        onError: [
-          {
-            guard: { type: 'hasFieldErrors', params: failureOf },
-            target: 'editing',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
-          { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
-        ],
-      },
-    },
+    saving: savingSection(({ context }: { context: ProfileSectionContext }) => ({
+      payload: sectionPayload(context.section, context.draft),
+    })),
   },
 });

@@ -8,6 +8,7 @@ import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
+import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
 
 /**
  * An action the member proves with the current passcode and then an SMS code
@@ -141,6 +142,16 @@ const codeRequest = (context: VerifiedActionContext): CodeRequest => ({
   confirmPasscode: context.confirmPasscode,
 });
 
+/**
+ * Either request can find the account locked (the passcode's third failure, or locked meanwhile):
+ * the member is signed out, and the passcodes typed so far are forgotten.
+ */
+const LOCKED_OUT = {
+  guard: { type: 'isLocked', params: failureOf },
+  target: 'signedOut',
+  actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets'],
+} as const;
+
 export const verifiedActionMachine = setup({
   types: {
     input: {} as VerifiedActionInput,
@@ -242,27 +253,15 @@ export const verifiedActionMachine = setup({
         id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => codeRequest(context),
-        onDone: {
-          target: 'verifyingCode',
-          actions: { type: 'assignChallenge', params: outputOf },
-        },
+        onDone: codeRequestSent('verifyingCode'),
         onError: [
-          {
-            guard: { type: 'isLocked', params: failureOf },
-            target: 'signedOut',
-            actions: { type: 'assignFailure', params: failureOf },
-          },
+          LOCKED_OUT,
           {
             guard: { type: 'isWrongPasscode', params: failureOf },
             target: 'enteringPasscodes',
             actions: { type: 'assignWrongPasscode', params: failureOf },
           },
-          {
-            guard: { type: 'isResendLater', params: failureOf },
-            target: 'enteringPasscodes',
-            actions: { type: 'assignResendLater', params: failureOf },
-          },
-          { target: 'enteringPasscodes', actions: { type: 'assignFailure', params: failureOf } },
+          ...codeRequestRefused('enteringPasscodes'),
         ],
       },
     },
@@ -321,11 +320,7 @@ export const verifiedActionMachine = setup({
           actions: [{ type: 'assignDone', params: outputOf }, 'clearSecrets'],
         },
         onError: [
-          {
-            guard: { type: 'isLocked', params: failureOf },
-            target: 'signedOut',
-            actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets'],
-          },
+          LOCKED_OUT,
           {
             guard: { type: 'isNewPasscodeRefused', params: failureOf },
             target: 'confirming',

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client';
 import { categories, promos, shops } from '../db/schema';
 import {
+  catalogCardOf,
   countWhere,
   datedOrder,
   firstOrNotFound,
@@ -30,18 +31,13 @@ const selectPromos = (db: Database) =>
 
 function toPromoSummary(row: PromoRow, categoryText: string): PromoSummary {
   return {
-    id: row.id,
+    ...catalogCardOf(row),
     uuid: row.uuid,
-    slug: row.slug,
     type: row.type,
-    title: row.title,
-    short_description: row.shortDescription,
-    catalog_img: row.catalogImg,
     promo_start: row.promoStart,
     promo_end: row.promoEnd,
     category_id: row.categoryId,
     category_text: categoryText,
-    featured: flag(row.featured),
   };
 }
 
@@ -111,17 +107,12 @@ const toShopSummaries = (rows: { shop: ShopRow; categoryText: string }[]) =>
 
 function toShopSummary(row: ShopRow, categoryText: string): ShopSummary {
   return {
-    id: row.id,
-    slug: row.slug,
+    ...catalogCardOf(row),
     shop_type: row.shopType,
-    title: row.title,
     subtitle: row.subtitle,
-    short_description: row.shortDescription,
-    catalog_img: row.catalogImg,
     category_id: row.categoryId,
     category_text: categoryText,
     gr_exclusive: flag(row.grExclusive),
-    featured: flag(row.featured),
     date_start: row.dateStart,
     date_end: row.dateEnd,
   };

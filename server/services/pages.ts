@@ -3,21 +3,13 @@ import { PAGE_SIZES } from '#contract/content';
 import type { PolicyKind, PolicyResponse } from '#contract/policies';
 import type { StoriesResponse, Story, StorySummary } from '#contract/stories';
 import { policyPages, policySections, stories } from '../db/schema';
-import { countWhere, firstOrNotFound, flag } from './blocks/content-lists';
+import { catalogCardOf, countWhere, firstOrNotFound } from './blocks/content-lists';
 import type { Deps } from './deps';
 
 type Row = typeof stories.$inferSelect;
 
 function toSummary(row: Row): StorySummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    short_description: row.shortDescription,
-    catalog_img: row.catalogImg,
-    featured: flag(row.featured),
-    published_on: row.publishedOn,
-  };
+  return { ...catalogCardOf(row), published_on: row.publishedOn };
 }
 
 const newestFirst = [desc(stories.publishedOn), desc(stories.id)];

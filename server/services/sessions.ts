@@ -53,18 +53,17 @@ export async function createSession(
   return { id: row.id, memberId, token, refreshToken, expiresAt };
 }
 
+export interface MemberSession {
+  sessionId: string;
+  memberId: string;
+  expiresAt: Date;
+  lastActiveAt: Date | null;
+  member: typeof members.$inferSelect;
+  card: typeof cards.$inferSelect | null;
+}
+
 export type SessionLookup =
-  | {
-      state: 'valid';
-      sessionId: string;
-      memberId: string;
-      expiresAt: Date;
-      lastActiveAt: Date | null;
-      member: typeof members.$inferSelect;
-      card: typeof cards.$inferSelect | null;
-    }
-  | { state: 'expired' }
-  | { state: 'invalid' };
+  ({ state: 'valid' } & MemberSession) | { state: 'expired' } | { state: 'invalid' };
 
 const sessionByToken = preparedPerDatabase((db) =>
   db
@@ -121,15 +120,6 @@ export async function findSessionByToken(
 
 export const secondsUntil = (at: Date, now: Date) =>
   Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
-
-export interface MemberSession {
-  sessionId: string;
-  memberId: string;
-  expiresAt: Date;
-  lastActiveAt: Date | null;
-  member: typeof members.$inferSelect;
-  card: typeof cards.$inferSelect | null;
-}
 
 export type SessionState = MemberSession | 'expired' | null;
 

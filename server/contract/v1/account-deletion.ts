@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ManilaTimeSchema } from './devices';
-import { OpaqueTokenSchema, PasscodeSchema } from './fields';
+import { PasscodeSchema } from './fields';
+import { verifiedActionRequestSchema } from './verified-action';
 
 /**
  * "Delete my account" (the Data Privacy Act of 2012): the passcode, then an SMS
@@ -12,11 +13,7 @@ export const DELETION_GRACE_DAYS = 30;
 export const DeletionCodeRequestSchema = v.strictObject({ passcode: PasscodeSchema });
 export type DeletionCodeRequest = v.InferOutput<typeof DeletionCodeRequestSchema>;
 
-export const DeletionRequestSchema = v.strictObject({
-  passcode: PasscodeSchema,
-  refCode: OpaqueTokenSchema,
-  member_token: OpaqueTokenSchema,
-});
+export const DeletionRequestSchema = verifiedActionRequestSchema(DeletionCodeRequestSchema);
 export type DeletionRequest = v.InferOutput<typeof DeletionRequestSchema>;
 
 export const DeletionScheduledSchema = v.object({

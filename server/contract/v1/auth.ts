@@ -10,6 +10,7 @@ import {
   textSchema,
 } from './fields';
 import { SocialChoiceSchema } from './social';
+import { CodeProofEntries } from './verified-action';
 
 /** Account statuses (docs/specification.md#account-status); NOT_FOUND is "any other value". */
 export const ACCOUNT_STATUSES = [
@@ -119,8 +120,7 @@ export type VerifySmsRequest = v.InferOutput<typeof VerifySmsRequestSchema>;
 export const VerifySmsResponseSchema = v.object({ memberToken: OpaqueTokenSchema });
 
 export const ResetPasscodeRequestSchema = v.strictObject({
-  refCode: OpaqueTokenSchema,
-  member_token: OpaqueTokenSchema,
+  ...CodeProofEntries,
   passcode: PasscodeSchema,
   confirmPasscode: PasscodeSchema,
 });

@@ -64,11 +64,8 @@ export const CardParamsSchema = v.strictObject({
 export const CardWebviewParamsSchema = v.strictObject({
   key: v.pipe(v.string('Not found.'), v.uuid('Not found.')),
 });
-export const CardWebviewResponseSchema = v.object({
-  title: LabelSchema,
-  terms: v.array(SectionSchema),
-  privacy: v.array(SectionSchema),
-});
+/** The app's web view of a card shows its terms and privacy notice under its title. */
+export const CardWebviewResponseSchema = v.pick(CardSchema, ['title', 'terms', 'privacy']);
 export type CardWebviewResponse = v.InferOutput<typeof CardWebviewResponseSchema>;
 
 export const CardPartnersParamsSchema = v.strictObject({

@@ -50,6 +50,19 @@ export const typeOneOrTwoSchema = (message: string) =>
     v.transform((value): 1 | 2 => (value === '1' ? 1 : 2)),
   );
 
+/**
+ * The address of an offer of two types, `/<type>/<slug>`, its type under the route's own name
+ * (`promoType`, `shopType`): any other type or slug is not found.
+ */
+export function typedSlugParamsSchema<const TKey extends string>(typeKey: TKey) {
+  // A computed key is typed as any string; this one is exactly `typeKey`.
+  const typeEntry = { [typeKey]: typeOneOrTwoSchema('Not found.') } as Record<
+    TKey,
+    ReturnType<typeof typeOneOrTwoSchema>
+  >;
+  return v.strictObject({ ...typeEntry, slug: SlugSchema });
+}
+
 export const IdParamSchema = v.pipe(
   v.string('Not found.'),
   v.regex(/^[1-9][0-9]{0,9}$/, 'Not found.'),

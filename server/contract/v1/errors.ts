@@ -105,7 +105,7 @@ export const ERRORS = {
   PASSCODE_MISMATCH: { status: 400, message: 'New Passcode Mismatch' },
   UNAUTHENTICATED: { status: 401, message: 'Please log in to continue.' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
-  PLEASE_RESEND_LATER: { status: 400, message: 'You may try again after 5 minutes.' },
+  PLEASE_RESEND_LATER: { status: 400, message: RESEND_LATER_MESSAGE },
   OTP_INVALID: { status: 400, message: 'This code is invalid or has already been used.' },
   OTP_EXPIRED: { status: 400, message: 'This code has expired. Please request a new code.' },
   OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'Too many incorrect codes. Please start again.' },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { nameTextSchema, OpaqueTokenSchema, PasscodeSchema, textSchema } from './fields';
+import { nameTextSchema, PasscodeSchema, textSchema } from './fields';
 import { CountrySchema, NationalitySchema, PH_COUNTRY_CODE } from './reference';
+import { verifiedActionRequestSchema } from './verified-action';
 
 export const MemberDetailsSchema = v.object({
   id: v.string(),
@@ -239,11 +240,7 @@ export type PasscodeChangeChallengeRequest = v.InferOutput<
   typeof PasscodeChangeChallengeRequestSchema
 >;
 
-export const PasscodeChangeRequestSchema = v.strictObject({
-  oldPasscode: PasscodeSchema,
-  newPasscode: PasscodeSchema,
-  confirmPasscode: PasscodeSchema,
-  refCode: OpaqueTokenSchema,
-  member_token: OpaqueTokenSchema,
-});
+export const PasscodeChangeRequestSchema = verifiedActionRequestSchema(
+  PasscodeChangeChallengeRequestSchema,
+);
 export type PasscodeChangeRequest = v.InferOutput<typeof PasscodeChangeRequestSchema>;

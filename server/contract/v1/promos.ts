@@ -11,7 +11,7 @@ import {
   listResponseSchema,
   OffsetQuerySchema,
   SeoSchema,
-  SlugSchema,
+  typedSlugParamsSchema,
   typeOneOrTwoSchema,
 } from './content';
 import { LabelSchema } from './fields';
@@ -63,7 +63,4 @@ export type PromosQuery = v.InferOutput<typeof PromosQuerySchema>;
 export const PromosResponseSchema = listResponseSchema(PromoSummarySchema);
 export type PromosResponse = v.InferOutput<typeof PromosResponseSchema>;
 
-export const PromoParamsSchema = v.strictObject({
-  promoType: typeOneOrTwoSchema('Not found.'),
-  slug: SlugSchema,
-});
+export const PromoParamsSchema = typedSlugParamsSchema('promoType');

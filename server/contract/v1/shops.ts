@@ -13,7 +13,7 @@ import {
   PageQuerySchema,
   SeoSchema,
   SlugSchema,
-  typeOneOrTwoSchema,
+  typedSlugParamsSchema,
 } from './content';
 import { LabelSchema } from './fields';
 import { CalendarDateSchema } from './transactions';
@@ -78,10 +78,7 @@ export type ShopsQuery = v.InferOutput<typeof ShopsQuerySchema>;
 export const ShopsResponseSchema = listResponseSchema(ShopSummarySchema);
 export type ShopsResponse = v.InferOutput<typeof ShopsResponseSchema>;
 
-export const ShopParamsSchema = v.strictObject({
-  shopType: typeOneOrTwoSchema('Not found.'),
-  slug: SlugSchema,
-});
+export const ShopParamsSchema = typedSlugParamsSchema('shopType');
 
 export const RelatedShopsParamsSchema = v.strictObject({
   categoryId: IdParamSchema,

@@ -1,6 +1,6 @@
 import { asc, count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DatedSortCode } from '#contract/content';
+import type { DatedSortCode, Image } from '#contract/content';
 import { ApiError } from '../../shared/errors';
 import type { Deps } from '../deps';
 
@@ -65,4 +65,23 @@ export function notFound(): ApiError {
 
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
+}
+
+/** What every catalog card (a promo's, a shop's, a story's) shows of its row, in the wire's names. */
+export function catalogCardOf(row: {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  catalogImg: Image;
+  featured: boolean;
+}) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    short_description: row.shortDescription,
+    catalog_img: row.catalogImg,
+    featured: flag(row.featured),
+  };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { buttonClassName } from '#src/components/ui/button';
+import { DecorativeSvg } from '#src/components/ui/decorative-svg';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './not-found.module.css';
@@ -7,14 +8,7 @@ import styles from './not-found.module.css';
 /** A lost map pin over a folded map: decorative, drawn inline. */
 function LostIllustration() {
   return (
-    <svg
-      className={styles.illustration}
-      viewBox="0 0 240 180"
-      width="240"
-      height="180"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className={styles.illustration} viewBox="0 0 240 180" width="240" height="180">
       <ellipse cx="120" cy="158" rx="88" ry="10" fill="#0b1f4d" opacity="0.08" />
       <path d="M32 56 88 40l64 16 56-16v96l-56 16-64-16-56 16Z" fill="#e3e9f6" />
       <path d="M88 40v96l64 16V56Z" fill="#cfd9ef" />
@@ -45,7 +39,7 @@ function LostIllustration() {
       >
         ?
       </text>
-    </svg>
+    </DecorativeSvg>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { DecorativeSvg } from './decorative-svg';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -6,17 +7,15 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 function icon(shapes: ReactNode) {
   return function Icon({ viewBox = '0 0 24 24', ...props }: IconProps) {
     return (
-      <svg
+      <DecorativeSvg
         xmlns="http://www.w3.org/2000/svg"
         viewBox={viewBox}
         width="24"
         height="24"
-        aria-hidden="true"
-        focusable="false"
         {...props}
       >
         {shapes}
-      </svg>
+      </DecorativeSvg>
     );
   };
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DecorativeSvg, DiagonalGradient } from './decorative-svg';
 
 interface LogoProps {
   /** 'dark' text for light surfaces (header), 'light' text for the navy footer. */
@@ -12,20 +13,15 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
   const text = tone === 'dark' ? '#0b1f4d' : '#ffffff';
   const accent = tone === 'dark' ? '#2451a3' : '#ffc233';
   return (
-    <svg
+    <DecorativeSvg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 172 40"
       width="172"
       height="40"
       className={className}
-      aria-hidden="true"
-      focusable="false"
     >
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffd061" />
-          <stop offset="1" stopColor="#f0a800" />
-        </linearGradient>
+        <DiagonalGradient id={gradientId} from="#ffd061" to="#f0a800" />
       </defs>
       <rect x="0" y="2" width="36" height="36" rx="11" fill={`url(#${gradientId})`} />
       <path
@@ -45,6 +41,6 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
       >
         Go<tspan fill={accent}> Rewards</tspan>
       </text>
-    </svg>
+    </DecorativeSvg>
   );
 }

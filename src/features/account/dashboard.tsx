@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button';
 import { formatPoints, groupCardNumber } from '#src/lib/format';
 import { keepOfflineCard } from '#src/lib/offline-card';
 import styles from './account.module.css';
-import { MembershipQr } from './membership-qr';
+import { DigitalCard } from './digital-card';
 import { TransactionList } from './transaction-list';
 
 function CopyButton({ text }: { text: string }) {
@@ -109,18 +109,13 @@ export function Dashboard({
           </dl>
         </section>
       </div>
-      <section className={styles.card} aria-labelledby="digital-card-title">
-        <div>
-          <h2 id="digital-card-title" className={styles.cardLabel}>
-            Digital membership card
-          </h2>
-          <p className={styles.cardNumber}>{groupCardNumber(card.cardNumber)}</p>
-          <p className={styles.cardLabel}>
-            {member.firstName} {member.lastName} · {card.productLabel} {card.type}
-          </p>
-        </div>
-        <MembershipQr cardNumber={card.cardNumber} size={96} />
-      </section>
+      <DigitalCard
+        titleId="digital-card-title"
+        className={styles.card}
+        cardNumber={card.cardNumber}
+        holder={`${member.firstName} ${member.lastName} · ${card.productLabel} ${card.type}`}
+        qrSize={96}
+      />
       <section className={styles.panel} aria-labelledby="recent-title">
         <h2 id="recent-title" className={styles.panelTitle}>
           Recent transactions

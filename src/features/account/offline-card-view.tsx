@@ -1,7 +1,7 @@
-import { formatPoints, formatPurchaseTime, groupCardNumber } from '#src/lib/format';
+import { formatPoints, formatPurchaseTime } from '#src/lib/format';
 import type { OfflineCard } from '#src/lib/offline-card';
 import styles from './account.module.css';
-import { MembershipQr } from './membership-qr';
+import { DigitalCard } from './digital-card';
 
 export const OFFLINE_TITLE = 'Your Go Rewards card';
 
@@ -18,21 +18,13 @@ export function OfflineCardView({ card }: { card: OfflineCard | null }) {
           <p className={styles.muted}>
             You are offline. This is the card kept on this device when you last opened your account.
           </p>
-          <section
+          <DigitalCard
+            titleId="offline-card-title"
             className={`${styles.card} ${styles.offlineCard}`}
-            aria-labelledby="offline-card-title"
-          >
-            <div>
-              <h2 id="offline-card-title" className={styles.cardLabel}>
-                Digital membership card
-              </h2>
-              <p className={styles.cardNumber}>{groupCardNumber(card.cardNumber)}</p>
-              <p className={styles.cardLabel}>
-                {card.firstName} {card.lastName}
-              </p>
-            </div>
-            <MembershipQr cardNumber={card.cardNumber} size={160} />
-          </section>
+            cardNumber={card.cardNumber}
+            holder={`${card.firstName} ${card.lastName}`}
+            qrSize={160}
+          />
           <p className={styles.offlinePoints}>
             {formatPoints(card.points)} points as of {formatPurchaseTime(card.asOf)}
           </p>

@@ -6,8 +6,10 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import accordionStyles from '#src/components/ui/accordion.module.css';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
+import { LazyImage } from '#src/components/ui/lazy-image';
 import { ArrowRightIcon, ChevronDownIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
+import { CardBannerImage } from './card-banner-image';
 import styles from './card-pages.module.css';
 
 export interface CardDetailPageProps {
@@ -58,14 +60,12 @@ function CardAccordion({
 function WideImage({ image }: { image: Image | null }) {
   if (!image) return null;
   return (
-    <img
+    <LazyImage
       className={styles.wideImage}
-      src={image.path}
+      image={image}
       alt={image.alt ?? image.title ?? ''}
       width={1440}
       height={600}
-      loading="lazy"
-      decoding="async"
     />
   );
 }
@@ -94,14 +94,12 @@ function CallToActionBlock({ card }: { card: Card }) {
       aria-labelledby={headingId}
       data-layout={card.call_to_action === 1 ? 'full' : 'side-by-side'}
     >
-      <img
+      <LazyImage
         className={styles.ctaImage}
-        src={data.banner.path}
+        image={data.banner}
         alt=""
         width={1200}
         height={card.call_to_action === 1 ? 400 : 800}
-        loading="lazy"
-        decoding="async"
       />
       <div className={styles.ctaBody}>
         <h2 id={headingId} className={styles.ctaTitle}>
@@ -184,10 +182,9 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
             )}
           </div>
         </div>
-        <img
+        <CardBannerImage
+          card={card}
           className={styles.heroImage}
-          src={card.banner_image.path}
-          alt={card.banner_image.alt ?? card.banner_image.title ?? card.title}
           width={1200}
           height={750}
           fetchPriority="high"

@@ -17,6 +17,7 @@ import {
   groupCards,
   type CardGroup,
 } from './card-filters';
+import { CardBannerImage } from './card-banner-image';
 import { useNarrowScreen } from './card-media';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';
@@ -41,10 +42,9 @@ export function CardTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.cardTile}>
-      <img
+      <CardBannerImage
+        card={card}
         className={styles.cardImage}
-        src={card.banner_image.path}
-        alt={card.banner_image.alt ?? card.banner_image.title ?? card.title}
         width={640}
         height={400}
         loading={priority ? 'eager' : 'lazy'}

@@ -9,6 +9,7 @@ import {
 } from '#contract/partners';
 import { CmsHtml } from '#src/components/content/cms-html';
 import { cx } from '#src/components/ui/cx';
+import { LazyImage } from '#src/components/ui/lazy-image';
 import { SmartLink } from '#src/components/ui/smart-link';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';
@@ -29,15 +30,7 @@ export function CardComingSoon({ text }: { text: string }) {
 
 function PartnerLogo({ partner }: { partner: CardPartner | LoadingPartner }) {
   return (
-    <img
-      className={styles.logoImage}
-      src={partner.logo.path}
-      alt=""
-      width={80}
-      height={80}
-      loading="lazy"
-      decoding="async"
-    />
+    <LazyImage className={styles.logoImage} image={partner.logo} alt="" width={80} height={80} />
   );
 }
 

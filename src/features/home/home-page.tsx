@@ -1,17 +1,24 @@
-import { useId, type ComponentType } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
-import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { ArrowRightIcon, GiftIcon, PhoneIcon, UserPlusIcon } from '#src/components/ui/icons';
-import { SmartLink } from '#src/components/ui/smart-link';
+import { DecorativeSvg, DiagonalGradient } from '#src/components/ui/decorative-svg';
+import { CtaPair } from '#src/components/ui/cta-pair';
+import { GiftIcon, PhoneIcon, UserPlusIcon } from '#src/components/ui/icons';
 import type { HomePage as HomePageSettings } from '#contract/settings';
 import { liveBanners } from '#src/lib/content-dates';
 import { HomeVideo, MarketingSlides, RewardsShop } from './home-sections';
-import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { BannerCarousel, type BannerCarouselProps } from '#src/components/content/banner-carousel';
 import { SlideInPanel } from './slide-in-panel';
 import styles from './home-page.module.css';
 
 type HomePageValue = HomePageSettings['value'];
+
+// The illustration's display type, shared by its "Go Rewards" and points labels.
+const displayText = {
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: '18',
+  fontWeight: '800',
+} as const;
 
 /** Two loyalty cards and a points bubble, drawn inline: decorative only. */
 function HeroIllustration() {
@@ -21,27 +28,11 @@ function HeroIllustration() {
   const chip = `${id}-chip`;
   const shadow = `${id}-shadow`;
   return (
-    <svg
-      className={styles.illustration}
-      viewBox="0 0 440 360"
-      width="440"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className={styles.illustration} viewBox="0 0 440 360" width="440" height="360">
       <defs>
-        <linearGradient id={front} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#173a80" />
-          <stop offset="1" stopColor="#061536" />
-        </linearGradient>
-        <linearGradient id={back} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffd061" />
-          <stop offset="1" stopColor="#f0a800" />
-        </linearGradient>
-        <linearGradient id={chip} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe08a" />
-          <stop offset="1" stopColor="#e0a000" />
-        </linearGradient>
+        <DiagonalGradient id={front} from="#173a80" to="#061536" />
+        <DiagonalGradient id={back} from="#ffd061" to="#f0a800" />
+        <DiagonalGradient id={chip} from="#ffe08a" to="#e0a000" />
         <filter id={shadow} x="-20%" y="-20%" width="140%" height="150%">
           <feDropShadow dx="0" dy="18" stdDeviation="16" floodColor="#020a1f" floodOpacity="0.45" />
         </filter>
@@ -69,14 +60,7 @@ function HeroIllustration() {
           d="M306 160l3.6 7.4 8.2 1.2-5.9 5.8 1.4 8.1-7.3-3.8-7.3 3.8 1.4-8.1-5.9-5.8 8.2-1.2Z"
           fill="#ffc233"
         />
-        <text
-          x="66"
-          y="168"
-          fill="#ffffff"
-          fontFamily="system-ui, sans-serif"
-          fontSize="18"
-          fontWeight="800"
-        >
+        <text x="66" y="168" fill="#ffffff" {...displayText}>
           Go Rewards
         </text>
         <text
@@ -101,18 +85,11 @@ function HeroIllustration() {
           d="M296 57.5l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3-5.7-3-5.7 3 1.1-6.3-4.6-4.5 6.4-.9Z"
           fill="#0b1f4d"
         />
-        <text
-          x="322"
-          y="73"
-          fill="#0b1f4d"
-          fontFamily="system-ui, sans-serif"
-          fontSize="18"
-          fontWeight="800"
-        >
+        <text x="322" y="73" fill="#0b1f4d" {...displayText}>
           +250 pts
         </text>
       </g>
-    </svg>
+    </DecorativeSvg>
   );
 }
 
@@ -140,6 +117,19 @@ const STEPS: Step[] = [
   },
 ];
 
+/** One of the home page's banner carousels, in the page's column. */
+function HomeBanners({
+  children,
+  ...props
+}: Omit<BannerCarouselProps, 'machine'> & { children?: ReactNode }) {
+  return (
+    <div className="container">
+      {children}
+      <BannerCarousel machine={carouselMachine} {...props} />
+    </div>
+  );
+}
+
 export interface HomePageProps {
   home?: HomePageValue | undefined;
   now?: Date;
@@ -152,16 +142,9 @@ export function HomePage({ home, now }: HomePageProps) {
   return (
     <>
       {hasMainBanner && (
-        <div className="container">
+        <HomeBanners banners={home?.main_banners} label="Featured" variant="main" now={now}>
           <h1 className="visually-hidden">{home?.title ?? 'Go Rewards'}</h1>
-          <BannerCarousel
-            machine={carouselMachine}
-            banners={home?.main_banners}
-            label="Featured"
-            variant="main"
-            now={now}
-          />
-        </div>
+        </HomeBanners>
       )}
       {!hasMainBanner && (
         <section className={styles.hero} aria-labelledby={titleId}>
@@ -175,44 +158,21 @@ export function HomePage({ home, now }: HomePageProps) {
                 One membership for partner stores across the Philippines. Collect points on what you
                 already buy and turn them into treats, deals and more.
               </p>
-              <div className={styles.ctas}>
-                <SmartLink href="/get-the-app" className={buttonClassName({ size: 'lg' })}>
-                  Get the app
-                  <ArrowRightIcon />
-                </SmartLink>
-                <SmartLink
-                  href="/promos"
-                  className={buttonClassName({ variant: 'outlineLight', size: 'lg' })}
-                >
-                  Browse promos
-                </SmartLink>
-              </div>
+              <CtaPair
+                primary={{ href: '/get-the-app', label: 'Get the app' }}
+                secondary={{ href: '/promos', label: 'Browse promos' }}
+                secondaryVariant="outlineLight"
+                className={styles.ctas}
+              />
             </div>
             <HeroIllustration />
           </div>
         </section>
       )}
-      {home && (
-        <div className="container">
-          <BannerCarousel
-            machine={carouselMachine}
-            banners={home.banners}
-            label="Banners"
-            now={now}
-          />
-        </div>
-      )}
+      {home && <HomeBanners banners={home.banners} label="Banners" now={now} />}
       {home && <RewardsShop block={home.rewards_shop} />}
       {home && (
-        <div className="container">
-          <BannerCarousel
-            machine={carouselMachine}
-            banners={home.offers_banners}
-            label="Offers"
-            variant="offers"
-            now={now}
-          />
-        </div>
+        <HomeBanners banners={home.offers_banners} label="Offers" variant="offers" now={now} />
       )}
 
       <section className={styles.steps} aria-labelledby={stepsTitleId}>

@@ -6,6 +6,7 @@ import { slideInMachine } from '#machines/slide-in/slide-in.machine';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { CloseIcon } from '#src/components/ui/icons';
+import { LazyImage } from '#src/components/ui/lazy-image';
 import { SmartLink } from '#src/components/ui/smart-link';
 import contentStyles from '#src/components/content/content.module.css';
 import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
@@ -73,15 +74,7 @@ export function SlideInView({
         <CloseIcon />
       </button>
       {slideIn.image && (
-        <img
-          className={styles.image}
-          src={slideIn.image.path}
-          alt={slideIn.image.alt ?? ''}
-          width={600}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.image} image={slideIn.image} width={600} height={400} />
       )}
       <div className={styles.copy}>
         <h2 id={titleId} className={styles.title}>

@@ -8,13 +8,14 @@ import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder
 import { PageContainer } from '#src/components/layout/page-container';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
+import { LazyImage } from '#src/components/ui/lazy-image';
 import { SmartLink } from '#src/components/ui/smart-link';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './offer-pages.module.css';
+import { OfferBanners } from './offer-banners';
 import { useSettled } from './offer-settled';
 import { shopHref } from './shop-data';
 import { ShopTile } from './offer-tile';
-import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
 
 /** docs/specification.md#new-this-month: the heading and subtitle, to the letter. */
@@ -34,14 +35,7 @@ function ExclusiveSlide({ shop }: { shop: ShopSummary }) {
   return (
     <article className={styles.exclusive}>
       <div className={styles.exclusiveMedia}>
-        <img
-          src={shop.catalog_img.path}
-          alt={shop.catalog_img.alt ?? ''}
-          width={960}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={shop.catalog_img} width={960} height={600} />
       </div>
       <div className={styles.exclusiveBody}>
         <p className={styles.exclusiveEyebrow}>{EXCLUSIVES_HEADING}</p>
@@ -92,12 +86,7 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
   const nothing = settled && offerList.length === 0 && exclusiveList.length === 0;
   return (
     <PageContainer className={styles.page}>
-      <BannerCarousel
-        machine={carouselMachine}
-        banners={settingsPage?.banners}
-        label="New this month banners"
-        {...(now ? { now } : {})}
-      />
+      <OfferBanners banners={settingsPage?.banners} label="New this month banners" now={now} />
       <header className={pageStyles.pageHeader}>
         <h1 className={styles.pageTitle}>{NEW_THIS_MONTH_HEADING}</h1>
         <p className={pageStyles.pageSubtitle}>{NEW_THIS_MONTH_SUBTITLE}</p>

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Banner, Image } from '#contract/content';
-import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { liveBanners } from '#src/lib/content-dates';
 import styles from './offer-pages.module.css';
 import { CmsHtml } from '#src/components/content/cms-html';
-import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { OfferBanners } from './offer-banners';
 
 export interface OfferHeroProps {
   /** Its catalog image shows when no banner is live today, so a detail page never opens bare. */
@@ -18,14 +17,7 @@ export function OfferHero({ offer, now }: OfferHeroProps) {
   const label = `${offer.title} banners`;
   const live = useMemo(() => liveBanners(banners, now), [banners, now]);
   if (live.length > 0) {
-    return (
-      <BannerCarousel
-        machine={carouselMachine}
-        banners={live}
-        label={label}
-        {...(now ? { now } : {})}
-      />
-    );
+    return <OfferBanners banners={live} label={label} now={now} />;
   }
   return (
     <img

@@ -1,9 +1,8 @@
 import { PAGE_SIZES, PROMO_SORT_OPTIONS } from '#contract/content';
 import type { PromoSummary } from '#contract/promos';
-import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
-import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { type OfferBrowserView, useOfferBrowser } from '#src/components/content/use-offer-browser';
+import { OfferBanners } from './offer-banners';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
 import { DEFAULT_PROMO_SORT, PROMO_SORT_CODES, type PromoSortCode } from './promo-search';
 import { PromoTile } from './offer-tile';
@@ -25,12 +24,7 @@ export function PromoListView({
       {...props}
       title="Promos"
       banners={
-        <BannerCarousel
-          machine={carouselMachine}
-          banners={props.settingsPage?.banners}
-          label="Promo banners"
-          {...(now ? { now } : {})}
-        />
+        <OfferBanners banners={props.settingsPage?.banners} label="Promo banners" now={now} />
       }
       kind={{
         heading: 'All Offers',

@@ -1,9 +1,8 @@
 import { PAGE_SIZES, SHOP_SORT_OPTIONS } from '#contract/content';
 import type { ShopSummary } from '#contract/shops';
-import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
-import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { useOfferBrowser } from '#src/components/content/use-offer-browser';
+import { OfferBanners } from './offer-banners';
 import { OfferListPage, type OfferListPageProps } from './offer-list-page';
 import styles from './offer-pages.module.css';
 import { DEFAULT_SHOP_SORT, SHOP_SORT_CODES, type ShopSortCode } from './shop-search';
@@ -12,20 +11,13 @@ import { ShopTile } from './offer-tile';
 /** /shop-online (docs/specification.md#shop-online), 6 a page. */
 export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary, ShopSortCode>) {
   const page = props.settingsPage;
-  const clock = now ? { now } : {};
   return (
     <OfferListPage
       {...props}
       browser={useOfferBrowser(offerBrowserMachine)}
       title="Shop Online"
       banners={
-        <BannerCarousel
-          machine={carouselMachine}
-          banners={page?.main_banners}
-          label="Main banners"
-          variant="main"
-          {...clock}
-        />
+        <OfferBanners banners={page?.main_banners} label="Main banners" variant="main" now={now} />
       }
       kind={{
         heading: 'All Shops',
@@ -39,18 +31,12 @@ export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary
       }}
     >
       <div className={styles.bannerRow}>
-        <BannerCarousel
-          machine={carouselMachine}
-          banners={page?.banners}
-          label="Shop banners"
-          {...clock}
-        />
-        <BannerCarousel
-          machine={carouselMachine}
+        <OfferBanners banners={page?.banners} label="Shop banners" now={now} />
+        <OfferBanners
           banners={page?.offers_banners}
           label="Offers banners"
           variant="offers"
-          {...clock}
+          now={now}
         />
       </div>
     </OfferListPage>

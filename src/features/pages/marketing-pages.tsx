@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { buttonClassName } from '#src/components/ui/button';
-import { ArrowRightIcon } from '#src/components/ui/icons';
-import { SmartLink } from '#src/components/ui/smart-link';
+import { CtaPair, type CtaLink } from '#src/components/ui/cta-pair';
 import styles from './marketing-pages.module.css';
 
 /** docs/specification.md#home: the app's features, as the prepaid page lists them. */
@@ -21,7 +19,13 @@ export const APP_FEATURES = [
 
 export const BLACK_CARD_SPEND = 'P100,000';
 
-function Hero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+interface HeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+function Hero({ eyebrow, title, lead }: HeroProps) {
   return (
     <section className={styles.hero}>
       <div className="container">
@@ -33,49 +37,103 @@ function Hero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: 
   );
 }
 
+interface CardsSectionProps {
+  heading: string;
+  cards: readonly { title: string; text: string }[];
+  primary: CtaLink;
+  secondary: CtaLink;
+}
+
+/** A section of cards side by side, then the section's calls to action. */
+function CardsSection({ heading, cards, primary, secondary }: CardsSectionProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <CtaPair primary={primary} secondary={secondary} className={styles.ctas} />
+      </div>
+    </section>
+  );
+}
+
+/** How each marketing page opens: its hero, then a section of cards with calls to action. */
+interface IntroProps {
+  hero: HeroProps;
+  section: CardsSectionProps;
+}
+
+function Intro({ hero, section }: IntroProps) {
+  return (
+    <>
+      <Hero {...hero} />
+      <CardsSection {...section} />
+    </>
+  );
+}
+
+const PREPAID_INTRO: IntroProps = {
+  hero: {
+    eyebrow: 'Go Rewards Prepaid',
+    title: 'A prepaid card that earns while you pay',
+    lead: 'Pay with a Go Rewards prepaid card, virtual or physical, anywhere VISA is accepted, and earn points on every purchase.',
+  },
+  section: {
+    heading: 'Virtual or physical: your choice',
+    cards: [
+      {
+        title: 'Virtual card',
+        text: 'Get it in the app in minutes and pay online right away with your VISA details.',
+      },
+      {
+        title: 'Physical card',
+        text: 'Tap or swipe in stores wherever VISA is accepted, and withdraw cash at ATMs through BancNet and VISA.',
+      },
+    ],
+    primary: { href: '/cards#prepaid', label: 'See prepaid cards' },
+    secondary: { href: '/get-the-app', label: 'Get the App' },
+  },
+};
+
+const BLACK_CARD_INTRO: IntroProps = {
+  hero: {
+    eyebrow: 'Go Rewards Black',
+    title: 'Go Rewards Black Card',
+    lead: 'Our most rewarding membership, for members who spend the most with our partners.',
+  },
+  section: {
+    heading: 'How to upgrade',
+    cards: [
+      {
+        title: `Spend ${BLACK_CARD_SPEND}`,
+        text: `Upgrade by spending at least ${BLACK_CARD_SPEND} within 12 months with Go Rewards partners.`,
+      },
+      {
+        title: 'Fly and earn',
+        text: 'Airline bookings earn 1 point for every 20 pesos you spend.',
+      },
+    ],
+    primary: { href: '/account', label: 'Check my spending' },
+    secondary: { href: '/cards#credit', label: 'See credit cards' },
+  },
+};
+
 /** The prepaid card landing: virtual or physical, VISA, ATM withdrawals, the app's features. */
 export function PrepaidLandingPage() {
-  const kindsId = useId();
   const featuresId = useId();
   return (
     <>
-      <Hero
-        eyebrow="Go Rewards Prepaid"
-        title="A prepaid card that earns while you pay"
-        lead="Pay with a Go Rewards prepaid card, virtual or physical, anywhere VISA is accepted, and earn points on every purchase."
-      />
-      <section className={styles.section} aria-labelledby={kindsId}>
-        <div className="container">
-          <h2 id={kindsId} className={styles.heading}>
-            Virtual or physical: your choice
-          </h2>
-          <ul className={styles.cards}>
-            <li className={styles.card}>
-              <h3 className={styles.cardTitle}>Virtual card</h3>
-              <p>Get it in the app in minutes and pay online right away with your VISA details.</p>
-            </li>
-            <li className={styles.card}>
-              <h3 className={styles.cardTitle}>Physical card</h3>
-              <p>
-                Tap or swipe in stores wherever VISA is accepted, and withdraw cash at ATMs through
-                BancNet and VISA.
-              </p>
-            </li>
-          </ul>
-          <div className={styles.ctas}>
-            <SmartLink href="/cards#prepaid" className={buttonClassName({ size: 'lg' })}>
-              See prepaid cards
-              <ArrowRightIcon />
-            </SmartLink>
-            <SmartLink
-              href="/get-the-app"
-              className={buttonClassName({ variant: 'outline', size: 'lg' })}
-            >
-              Get the App
-            </SmartLink>
-          </div>
-        </div>
-      </section>
+      <Intro {...PREPAID_INTRO} />
       <section className={styles.sectionMuted} aria-labelledby={featuresId}>
         <div className="container">
           <h2 id={featuresId} className={styles.heading}>
@@ -97,46 +155,5 @@ export function PrepaidLandingPage() {
 
 /** The black card page: how to upgrade and what airline bookings earn. */
 export function BlackCardPage() {
-  const upgradeId = useId();
-  return (
-    <>
-      <Hero
-        eyebrow="Go Rewards Black"
-        title="Go Rewards Black Card"
-        lead="Our most rewarding membership, for members who spend the most with our partners."
-      />
-      <section className={styles.section} aria-labelledby={upgradeId}>
-        <div className="container">
-          <h2 id={upgradeId} className={styles.heading}>
-            How to upgrade
-          </h2>
-          <ul className={styles.cards}>
-            <li className={styles.card}>
-              <h3 className={styles.cardTitle}>Spend {BLACK_CARD_SPEND}</h3>
-              <p>
-                Upgrade by spending at least {BLACK_CARD_SPEND} within 12 months with Go Rewards
-                partners.
-              </p>
-            </li>
-            <li className={styles.card}>
-              <h3 className={styles.cardTitle}>Fly and earn</h3>
-              <p>Airline bookings earn 1 point for every 20 pesos you spend.</p>
-            </li>
-          </ul>
-          <div className={styles.ctas}>
-            <SmartLink href="/account" className={buttonClassName({ size: 'lg' })}>
-              Check my spending
-              <ArrowRightIcon />
-            </SmartLink>
-            <SmartLink
-              href="/cards#credit"
-              className={buttonClassName({ variant: 'outline', size: 'lg' })}
-            >
-              See credit cards
-            </SmartLink>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <Intro {...BLACK_CARD_INTRO} />;
 }

@@ -6,6 +6,7 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import { Pagination } from '#src/components/pagination/pagination';
 import { buttonClassName } from '#src/components/ui/button';
 import { ArrowRightIcon } from '#src/components/ui/icons';
+import { LazyImage } from '#src/components/ui/lazy-image';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { formatContentDate } from '#src/lib/content-dates';
 import { NoResults } from '#src/components/content/no-results';
@@ -18,14 +19,12 @@ function StoryCard({ story, featured = false }: { story: StorySummary; featured?
   const href = `/stories/${story.slug}`;
   return (
     <article className={featured ? styles.cardFeatured : styles.card} aria-labelledby={titleId}>
-      <img
+      <LazyImage
         className={styles.cardImage}
-        src={story.catalog_img.path}
+        image={story.catalog_img}
         alt=""
         width={600}
         height={400}
-        loading="lazy"
-        decoding="async"
       />
       <div className={styles.cardBody}>
         <p className={styles.date}>

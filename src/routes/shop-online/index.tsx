@@ -3,7 +3,7 @@ import { contentPageHead } from '#src/lib/share-head';
 import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { listRouteSearch } from '#src/lib/list-search';
-import { useListLinks } from '#src/lib/search-href';
+import { useListRoute } from '#src/lib/list-route';
 import { categoriesOf, contentPage } from '#src/lib/settings';
 import { loadShopList } from '#src/features/offers/shop-data';
 import { ShopListSearchSchema } from '#src/features/offers/shop-search';
@@ -23,20 +23,14 @@ export const Route = createFileRoute('/shop-online/')({
 function ShopOnlineRoute() {
   const { settings } = rootApi.useLoaderData();
   const { featured, list } = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const links = useListLinks();
+  const listProps = useListRoute(Route.useSearch(), Route.useNavigate());
   return (
     <ShopOnlinePage
       settingsPage={contentPage(settings, 'shop_online')}
       categories={categoriesOf(settings, 3)}
       featured={featured}
       list={list}
-      search={search}
-      {...links}
-      onSearch={(next) => {
-        void navigate({ search: (previous) => ({ ...previous, ...next }) });
-      }}
+      {...listProps}
     />
   );
 }

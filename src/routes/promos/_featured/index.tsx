@@ -6,7 +6,7 @@ import { PLACEHOLDER_COUNTS } from '#contract/content';
 import { OfferListPlaceholder } from '#src/features/offers/placeholders';
 import { PromoListPage } from '#src/features/offers/promo-list-page';
 import { listRouteSearch } from '#src/lib/list-search';
-import { useListLinks } from '#src/lib/search-href';
+import { useListRoute } from '#src/lib/list-route';
 import { categoriesOf, contentPage } from '#src/lib/settings';
 
 const rootApi = getRouteApi('__root__');
@@ -24,20 +24,14 @@ function PromosRoute() {
   const { settings } = rootApi.useLoaderData();
   const { featured } = featuredApi.useLoaderData();
   const { list } = Route.useLoaderData();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const links = useListLinks();
+  const listProps = useListRoute(Route.useSearch(), Route.useNavigate());
   return (
     <PromoListPage
       settingsPage={contentPage(settings, 'promos')}
       categories={categoriesOf(settings, 2)}
       featured={featured}
       list={list}
-      search={search}
-      {...links}
-      onSearch={(next) => {
-        void navigate({ search: (previous) => ({ ...previous, ...next }) });
-      }}
+      {...listProps}
     />
   );
 }
