@@ -28,7 +28,7 @@ import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
-import { appPages } from './routes/app-pages';
+import { renderedPages } from './routes/rendered-pages';
 import { apiV1 } from './routes/v1/index';
 import { createPasscodeHasher, type PasscodeHasher } from './adapters/passcode-hasher';
 import { createMetrics } from './adapters/metrics';
@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             path.resolve(config.staticDir, '..', 'dist-ssr', 'entry-server.js'),
           )
       : null;
-  registerErrorHandling(app, servesApp ? { appShell: appPages(context, renderer) } : {});
+  registerErrorHandling(app, servesApp ? { appShell: renderedPages(context, renderer) } : {});
   registerRequestDeadline(app, options.requestDeadlineMs ?? REQUEST_DEADLINE_MS);
   registerRequestGuards(app, config.publicOrigin);
 

@@ -44,14 +44,9 @@ vi.mock('./lib/api', async (importOriginal) => {
 window.scrollTo = () => undefined;
 
 const unauthenticated = new ApiError(
+  { errorKey: 'UNAUTHENTICATED', message: 'Please log in to continue.', title: 'Error' },
   401,
-  'UNAUTHENTICATED',
-  'Please log in to continue.',
-  'Error',
   'redirectToLogin',
-  {},
-  undefined,
-  true,
 );
 
 /** A signed-in member's app at `path`; the session cannot be refreshed once revoked. */

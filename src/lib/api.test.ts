@@ -2,49 +2,59 @@ import { describe, expect, it, vi } from 'vitest';
 import * as authCalls from '#contract/calls/auth';
 import * as membersCalls from '#contract/calls/members';
 import * as transactionsCalls from '#contract/calls/transactions';
-import { GENERIC_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
-import {
-  endpointHref,
-  ApiError,
-  createApiClient,
-  errorDialogMessage,
-  onMemberSessionEnded,
-  toApiFailure,
-} from './api';
+import { TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
+import { endpointHref, ApiError, createApiClient, onMemberSessionEnded, toApiFailure } from './api';
 import { wrongPasscodeError } from './api-samples';
 
-describe('errorDialogMessage', () => {
-  const fromServer = new ApiError(
-    404,
-    'NOT_FOUND',
-    'Sorry, this account cannot be found.',
-    'Error',
-    'none',
-    {},
-    undefined,
-    true,
-  );
-  const network = new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
-  const timeout = new ApiError(0, 'TIMEOUT', TIMEOUT_ERROR_MESSAGE);
+describe('the message of a failed call', () => {
+  const failing = (answer: typeof globalThis.fetch, timeoutMs?: number) =>
+    createApiClient({
+      baseUrl: 'http://portal.test',
+      fetch: answer,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    })
+      .call(membersCalls.getMemberDetails)
+      .catch((error: unknown) => error);
 
-  it('prefers the server message over a custom error', () => {
-    expect(errorDialogMessage(fromServer, 'Custom')).toBe('Sorry, this account cannot be found.');
-  });
-
-  it('uses the custom error when the server said nothing', () => {
-    expect(errorDialogMessage(network, 'Could not load the page.')).toBe(
-      'Could not load the page.',
+  it("is the server's own words when it answered with an envelope", async () => {
+    const answer = new Response(
+      JSON.stringify({
+        error_key: 'NOT_FOUND',
+        error: 'Sorry, this account cannot be found.',
+        title: 'Error',
+        code: 404,
+      }),
+      { status: 404, headers: { 'content-type': 'application/json' } },
     );
+    const error = await failing(() => Promise.resolve(answer));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Sorry, this account cannot be found.' });
   });
 
-  it('falls back to the generic message', () => {
-    expect(errorDialogMessage(network)).toBe(
-      'Oops! Something went wrong. Please try again in a few minutes.',
-    );
+  it('is the generic message when the network failed', async () => {
+    const error = await failing(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(error).toMatchObject({
+      message: 'Oops! Something went wrong. Please try again in a few minutes.',
+    });
   });
 
-  it('keeps the timeout message, which asks to check the connection', () => {
-    expect(errorDialogMessage(timeout, 'Custom')).toBe(TIMEOUT_ERROR_MESSAGE);
+  it('is the generic message for an answer that is not an envelope', async () => {
+    const error = await failing(() => Promise.resolve(new Response('<html>', { status: 502 })));
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'Oops! Something went wrong. Please try again in a few minutes.',
+    });
+  });
+
+  it('keeps the timeout message, which asks to check the connection', async () => {
+    const never = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          reject(init.signal?.reason instanceof Error ? init.signal.reason : new Error('aborted'));
+        });
+      });
+    const error = await failing(never, 20);
+    expect(error).toMatchObject({ message: TIMEOUT_ERROR_MESSAGE });
   });
 });
 

@@ -55,72 +55,57 @@ function createHttp(options: ApiClientOptions) {
 
 export type ApiErrorAction = 'none' | 'redirectToLogin';
 
+/**
+ * A call that failed, as the app throws it: the contract's `ApiFailure` (what machines and views
+ * read) and what only HTTP knows, the status and whether the member must log in again. Its message
+ * is the failure's: the server's words, the timeout's (docs/security.md, FAULT-06) or the generic
+ * one (docs/specification.md#errors).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly status: number,
-    readonly errorKey: string,
-    message: string,
-    readonly title: string = ERROR_TITLE,
+    readonly failure: ApiFailure,
+    readonly status = 0,
     readonly action: ApiErrorAction = 'none',
-    readonly fields: Readonly<Record<string, string>> = {},
-    readonly retryAfter?: number,
-    readonly fromServer = false,
-    readonly attemptsRemaining?: number,
   ) {
-    super(message);
+    super(failure.message);
     this.name = 'ApiError';
   }
 }
 
-/** docs/specification.md#errors; a timeout keeps its own message (docs/security.md, FAULT-06). */
-export function errorDialogMessage(error: ApiError, customError?: string): string {
-  if (error.fromServer || error.errorKey === 'TIMEOUT') return error.message;
-  return customError ?? GENERIC_ERROR_MESSAGE;
-}
-
 /** Machines decide on `errorKey` without knowing about HTTP. */
 export function toApiFailure(error: unknown): ApiFailure {
-  const apiError = toApiError(error);
-  return {
-    errorKey: apiError.errorKey,
-    message:
-      apiError.fromServer || apiError.errorKey === 'TIMEOUT'
-        ? apiError.message
-        : GENERIC_ERROR_MESSAGE,
-    title: apiError.title,
-    ...(apiError.attemptsRemaining !== undefined
-      ? { attemptsRemaining: apiError.attemptsRemaining }
-      : {}),
-    ...(apiError.retryAfter !== undefined ? { retryAfter: apiError.retryAfter } : {}),
-    ...(Object.keys(apiError.fields).length ? { fields: { ...apiError.fields } } : {}),
-  };
+  return toApiError(error).failure;
 }
+
+const notFromServer = (errorKey: string, message = GENERIC_ERROR_MESSAGE): ApiFailure => ({
+  errorKey,
+  message,
+  title: ERROR_TITLE,
+});
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isTimeoutError(error)) return new ApiError(0, 'TIMEOUT', TIMEOUT_ERROR_MESSAGE);
+  if (isTimeoutError(error)) return new ApiError(notFromServer('TIMEOUT', TIMEOUT_ERROR_MESSAGE));
   if (isHTTPError(error)) {
     const parsed = v.safeParse(ErrorEnvelopeSchema, error.data);
-    if (parsed.success) {
-      const body = parsed.output;
-      // The specification's code 302 (and an expired session) sends the member to login.
-      const action: ApiErrorAction =
-        body.code === 302 || error.response.status === 401 ? 'redirectToLogin' : 'none';
-      return new ApiError(
-        error.response.status,
-        body.error_key,
-        body.error,
-        body.title,
-        action,
-        body.fields,
-        body.retryAfter,
-        true,
-        body.attemptsRemaining,
-      );
-    }
-    return new ApiError(error.response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
+    if (!parsed.success) return new ApiError(notFromServer('HTTP_ERROR'), error.response.status);
+    const body = parsed.output;
+    // The specification's code 302 (and an expired session) sends the member to login.
+    const action: ApiErrorAction =
+      body.code === 302 || error.response.status === 401 ? 'redirectToLogin' : 'none';
+    const failure: ApiFailure = {
+      errorKey: body.error_key,
+      message: body.error,
+      title: body.title,
+      ...(body.attemptsRemaining !== undefined
+        ? { attemptsRemaining: body.attemptsRemaining }
+        : {}),
+      ...(body.retryAfter !== undefined ? { retryAfter: body.retryAfter } : {}),
+      ...(body.fields && Object.keys(body.fields).length ? { fields: { ...body.fields } } : {}),
+    };
+    return new ApiError(failure, error.response.status, action);
   }
-  return new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
+  return new ApiError(notFromServer('NETWORK_ERROR'));
 }
 
 export type ResponseOf<E extends EndpointDefinition> = v.InferOutput<E['response']>;
@@ -179,7 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}): { call: Call } 
       });
       const data: unknown = await response.json();
       const parsed = v.safeParse(endpoint.response, data);
-      if (!parsed.success) throw new ApiError(0, 'CONTRACT_MISMATCH', GENERIC_ERROR_MESSAGE);
+      if (!parsed.success) throw new ApiError(notFromServer('CONTRACT_MISMATCH'));
       return parsed.output;
     } catch (error) {
       throw toApiError(error);

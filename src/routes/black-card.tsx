@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlackCardPage } from '#src/features/pages/marketing-pages';
+import { BlackCardPage } from '#src/features/editorial/marketing-pages';
 
 export const Route = createFileRoute('/black-card')({
   head: () => ({

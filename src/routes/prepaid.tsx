@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrepaidLandingPage } from '#src/features/pages/marketing-pages';
+import { PrepaidLandingPage } from '#src/features/editorial/marketing-pages';
 
 export const Route = createFileRoute('/prepaid')({
   head: () => ({

@@ -4,7 +4,7 @@ import { renderPage } from '#src/entry-server';
 /**
  * A page whose loaders failed (the database was down: every call answers 503)
  * is said so by the renderer with a 5xx, so the server keeps no copy of it
- * (app-pages.test.ts holds the server's side).
+ * (rendered-pages.test.ts holds the server's side).
  */
 const databaseDown: typeof fetch = () =>
   Promise.resolve(

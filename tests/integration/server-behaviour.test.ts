@@ -97,7 +97,7 @@ describe('serving the built app', () => {
   });
 
   // A page of the app answers 200; a path no page has, or a promo this empty database does not
-  // hold, 404 with the same document (the table is in app-pages.test.ts).
+  // hold, 404 with the same document (the table is in rendered-pages.test.ts).
   it.each([
     ['/', 200],
     ['/promos/some-promo', 404],

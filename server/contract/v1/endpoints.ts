@@ -19,7 +19,7 @@ import * as formsCalls from './calls/forms';
 import * as offersCalls from './calls/offers';
 import * as partnersCalls from './calls/partners';
 import * as cardsCalls from './calls/cards';
-import * as pagesCalls from './calls/pages';
+import * as editorialCalls from './calls/editorial';
 import * as linksCalls from './calls/links';
 import { EmptyRequestSchema } from './auth';
 import {
@@ -57,7 +57,7 @@ export const endpoints = {
   ...offersCalls,
   ...partnersCalls,
   ...cardsCalls,
-  ...pagesCalls,
+  ...editorialCalls,
   ...linksCalls,
 } as const satisfies Record<string, EndpointDefinition>;
 export type EndpointName = keyof typeof endpoints;

@@ -15,7 +15,7 @@ import { linkRoutes } from './links';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 import { offerRoutes } from './offers';
-import { pageRoutes } from './pages';
+import { editorialRoutes } from './editorial';
 import { partnerRoutes } from './partners';
 import { passcodeChangeRoutes } from './passcode-change';
 import { sessionRoutes } from './sessions';
@@ -44,7 +44,7 @@ export const areaRoutes = {
   offers: offerRoutes,
   partners: partnerRoutes,
   cards: cardRoutes,
-  pages: pageRoutes,
+  pages: editorialRoutes,
   links: linkRoutes,
 } satisfies Record<string, (context: AppContext) => FastifyPluginAsync>;
 

@@ -29,14 +29,9 @@ describe('RouteError', () => {
 
   it('keeps the server message of an answer', async () => {
     const error = new ApiError(
+      { errorKey: 'SERVICE_UNAVAILABLE', message: 'We are down for a moment.', title: 'Error' },
       503,
-      'SERVICE_UNAVAILABLE',
-      'We are down for a moment.',
-      'Error',
       'none',
-      {},
-      undefined,
-      true,
     );
     await renderWithRouter(<RouteError error={error} reset={vi.fn()} info={info} />);
     expect(screen.getByText('We are down for a moment.')).toBeInTheDocument();
@@ -44,14 +39,9 @@ describe('RouteError', () => {
 
   it('after a 401 offers login with this page as the target', async () => {
     const ended = new ApiError(
+      { errorKey: 'UNAUTHENTICATED', message: 'Please log in to continue.', title: 'Error' },
       401,
-      'UNAUTHENTICATED',
-      'Please log in to continue.',
-      'Error',
       'redirectToLogin',
-      {},
-      undefined,
-      true,
     );
     await renderWithRouter(<RouteError error={ended} reset={vi.fn()} info={info} />, {
       path: '/account/transactions?type=1',

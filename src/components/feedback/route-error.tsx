@@ -1,6 +1,6 @@
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useId } from 'react';
-import { errorDialogMessage, toApiError } from '#src/lib/api';
+import { toApiError } from '#src/lib/api';
 import { Button, buttonClassName } from '#src/components/ui/button';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './route-error.module.css';
@@ -24,7 +24,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <h1 id={titleId} className={styles.title}>
         {sessionEnded ? SESSION_ENDED_TITLE : ROUTE_ERROR_TITLE}
       </h1>
-      <p className={styles.text}>{errorDialogMessage(apiError)}</p>
+      <p className={styles.text}>{apiError.message}</p>
       {sessionEnded ? (
         <SmartLink
           href={`/login?page=${encodeURIComponent(href)}`}

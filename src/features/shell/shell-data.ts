@@ -2,7 +2,7 @@ import type { Announcement } from '#contract/announcements';
 import type { ClientConfig } from '#contract/auth';
 import * as shellCalls from '#contract/calls/shell';
 import type { SettingsResponse } from '#contract/settings';
-import { call, errorDialogMessage, toApiError, type ApiErrorAction } from '#src/lib/api';
+import { call, toApiError, type ApiErrorAction } from '#src/lib/api';
 import { loadClientConfig } from '#src/lib/reference-data';
 import { latestAnnouncement } from '#src/lib/settings';
 
@@ -22,7 +22,7 @@ export interface ShellError {
 
 function shellError(reason: unknown): ShellError {
   const error = toApiError(reason);
-  return { message: errorDialogMessage(error), action: error.action };
+  return { message: error.message, action: error.action };
 }
 
 /**

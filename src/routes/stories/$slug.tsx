@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as pagesCalls from '#contract/calls/pages';
+import * as editorialCalls from '#contract/calls/editorial';
 import { ContentNotFound } from '#src/components/content/content-not-found';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
-import { StoryDetailPage } from '#src/features/pages/story-pages';
+import { StoryDetailPage } from '#src/features/editorial/story-pages';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { call } from '#src/lib/api';
 import { itemHead, offerToShare } from '#src/lib/share-head';
 
 export const Route = createFileRoute('/stories/$slug')({
   loader: ({ params }) =>
-    loadOrNotFound(() => call(pagesCalls.getStory, { params: { slug: params.slug } })),
+    loadOrNotFound(() => call(editorialCalls.getStory, { params: { slug: params.slug } })),
   head: ({ loaderData, match }) =>
     itemHead(match, loaderData && offerToShare(loaderData), 'Stories'),
   pendingComponent: () => (

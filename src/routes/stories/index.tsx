@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PAGE_SIZES } from '#contract/content';
-import * as pagesCalls from '#contract/calls/pages';
-import { StoryListPage } from '#src/features/pages/story-pages';
-import { StoryListPlaceholder } from '#src/features/pages/placeholders';
+import * as editorialCalls from '#contract/calls/editorial';
+import { StoryListPage } from '#src/features/editorial/story-pages';
+import { StoryListPlaceholder } from '#src/features/editorial/placeholders';
 import { call } from '#src/lib/api';
 import { orDefault, PageParamSchema } from '#src/lib/url-search';
 import { contentPage } from '#src/lib/settings';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/stories/')({
   validateSearch: StoriesSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) =>
-    call(pagesCalls.getStories, {
+    call(editorialCalls.getStories, {
       query: { page: String(deps.page), limit: String(PAGE_SIZES.stories) },
     }),
   head: (head) => contentPageHead(head, 'stories', 'Stories'),

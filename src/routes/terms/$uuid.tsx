@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cardPolicyRoute } from '#src/features/pages/policy-route';
+import { cardPolicyRoute } from '#src/features/editorial/policy-route';
 
 export const Route = createFileRoute('/terms/$uuid')(
   cardPolicyRoute('/terms/$uuid', 'terms', '/terms'),

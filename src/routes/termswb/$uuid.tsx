@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cardPolicyRoute } from '#src/features/pages/policy-route';
+import { cardPolicyRoute } from '#src/features/editorial/policy-route';
 
 export const Route = createFileRoute('/termswb/$uuid')(
   cardPolicyRoute('/termswb/$uuid', 'terms', '/termswb', true),

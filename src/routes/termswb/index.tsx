@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { policyRoute } from '#src/features/pages/policy-route';
+import { policyRoute } from '#src/features/editorial/policy-route';
 
 export const Route = createFileRoute('/termswb/')(
   policyRoute('/termswb/', 'terms', 'Terms and Conditions', true),

@@ -2,7 +2,7 @@ import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-ro
 import type * as v from 'valibot';
 import { ownSearchDeps } from '#src/lib/page-href';
 import * as transactionsCalls from '#contract/calls/transactions';
-import { call, endpointHref, errorDialogMessage, toApiError } from '#src/lib/api';
+import { call, endpointHref, toApiError } from '#src/lib/api';
 import { TransactionsPage } from '#src/features/account/transactions-page';
 import {
   filtersQuery,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_member/account/transactions/')({
       // docs/specification.md#errors: a failed load shows the global error and clears loading.
       context.dialog.send({
         type: 'error.show',
-        message: errorDialogMessage(apiError),
+        message: apiError.message,
         action: apiError.action,
       });
       return null;

@@ -1,5 +1,5 @@
 import * as cardsCalls from '#contract/calls/cards';
-import * as pagesCalls from '#contract/calls/pages';
+import * as editorialCalls from '#contract/calls/editorial';
 import type { PolicyKind } from '#contract/policies';
 import type { Seo } from '#contract/content';
 import { call } from '#src/lib/api';
@@ -10,7 +10,7 @@ export interface LoadedPolicy extends PolicyView {
 }
 
 export async function loadPolicy(kind: PolicyKind): Promise<LoadedPolicy> {
-  const answer = await call(pagesCalls.getPolicy, { params: { kind } });
+  const answer = await call(editorialCalls.getPolicy, { params: { kind } });
   return {
     title: answer.title,
     description: answer.description,

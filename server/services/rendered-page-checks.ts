@@ -17,7 +17,7 @@ import type { Deps } from './deps';
 import { contentGeneration } from '../db/content-generation';
 import { findLoadingPartner, findPartnerBySlug } from './partners';
 import { findPromo, findShop } from './offers';
-import { findStory } from './pages';
+import { findStory } from './editorial';
 import { ApiError } from '../shared/errors';
 import { findRaffle, findSurvey } from './forms';
 

@@ -9,7 +9,7 @@ import { createPageAnswerer, renderTemplate } from '../http/page-render';
 import { siteOrigin } from '../http/site-origin';
 import { createRenderBudget } from '../http/render-budget';
 import { sendAppShell } from '../http/static';
-import { createAppPageChecks, type PageFound } from '../services/app-pages';
+import { createAppPageChecks, type PageFound } from '../services/rendered-page-checks';
 
 /**
  * With the server-rendering build every page comes rendered, its status, title and sharing tags
@@ -17,7 +17,7 @@ import { createAppPageChecks, type PageFound } from '../services/app-pages';
  * out: 404 where the app shows 'Page Not Found', and a content page's title, description and
  * sharing tags written into it, so a link preview still reads them (decision 0053).
  */
-export function appPages(context: AppContext, renderer: PageRenderer | null) {
+export function renderedPages(context: AppContext, renderer: PageRenderer | null) {
   const checks = createAppPageChecks(context, { devTools: context.config.env !== 'production' });
   const shell = readFileSync(path.join(context.config.staticDir, 'index.html'), 'utf8');
   const pages = renderer
