@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ManilaTimeSchema } from './devices';
 import { PasscodeSchema } from './fields';
-import { verifiedActionRequestSchema } from './verified-action';
+import { verifiedActionRequestSchema } from './auth';
 
 /**
  * "Delete my account" (the Data Privacy Act of 2012): the passcode, then an SMS

@@ -10,7 +10,6 @@ import {
   textSchema,
 } from './fields';
 import { SocialChoiceSchema } from './social';
-import { CodeProofEntries } from './verified-action';
 
 /** Account statuses (docs/specification.md#account-status); NOT_FOUND is "any other value". */
 export const ACCOUNT_STATUSES = [
@@ -118,6 +117,26 @@ export const VerifySmsRequestSchema = v.strictObject({
 });
 export type VerifySmsRequest = v.InferOutput<typeof VerifySmsRequestSchema>;
 export const VerifySmsResponseSchema = v.object({ memberToken: OpaqueTokenSchema });
+
+/**
+ * What a passed one-time code step hands to the action it guards: the code's reference and the
+ * member token its check answered. Forgot passcode carries them as they are; a verified action
+ * (change passcode, Delete my account) sends them after its own challenge's fields.
+ */
+export const CodeProofEntries = {
+  refCode: OpaqueTokenSchema,
+  member_token: OpaqueTokenSchema,
+};
+
+/**
+ * A verified action's second request: the body of its challenge again (the passcode is checked
+ * once more), then the proof of the code. A new protected action names its challenge, nothing more.
+ */
+export function verifiedActionRequestSchema<const TEntries extends v.ObjectEntries>(
+  challenge: v.StrictObjectSchema<TEntries, undefined>,
+) {
+  return v.strictObject({ ...challenge.entries, ...CodeProofEntries });
+}
 
 export const ResetPasscodeRequestSchema = v.strictObject({
   ...CodeProofEntries,

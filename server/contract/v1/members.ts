@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { nameTextSchema, PasscodeSchema, textSchema } from './fields';
 import { CountrySchema, NationalitySchema, PH_COUNTRY_CODE } from './reference';
-import { verifiedActionRequestSchema } from './verified-action';
+import { verifiedActionRequestSchema } from './auth';
 
 export const MemberDetailsSchema = v.object({
   id: v.string(),

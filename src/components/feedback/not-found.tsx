@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { buttonClassName } from '#src/components/ui/button';
-import { DecorativeSvg } from '#src/components/ui/decorative-svg';
+import { DecorativeSvg } from '#src/components/ui/images';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './not-found.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import { DecorativeSvg } from './decorative-svg';
+import { DecorativeSvg } from './images';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 

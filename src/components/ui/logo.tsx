@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DecorativeSvg, DiagonalGradient } from './decorative-svg';
+import { DecorativeSvg, DiagonalGradient } from './images';
 
 interface LogoProps {
   /** 'dark' text for light surfaces (header), 'light' text for the navy footer. */

@@ -1,6 +1,8 @@
 import { Link, type RegisteredRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isExternalUrl } from '#contract/fields';
+import { buttonClassName } from './button';
+import { ArrowRightIcon } from './icons';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -40,5 +42,41 @@ export function SmartLink({ href, newTab = false, children, ...rest }: SmartLink
     >
       {children}
     </Link>
+  );
+}
+
+export interface CtaLink {
+  href: string;
+  label: string;
+}
+
+export interface CtaPairProps {
+  primary: CtaLink;
+  secondary: CtaLink;
+  /** 'outlineLight' on a dark surface. */
+  secondaryVariant?: 'outline' | 'outlineLight';
+  className: string | undefined;
+}
+
+/** A section's two calls to action: the main one, with an arrow, and an outlined alternative. */
+export function CtaPair({
+  primary,
+  secondary,
+  secondaryVariant = 'outline',
+  className,
+}: CtaPairProps) {
+  return (
+    <div className={className}>
+      <SmartLink href={primary.href} className={buttonClassName({ size: 'lg' })}>
+        {primary.label}
+        <ArrowRightIcon />
+      </SmartLink>
+      <SmartLink
+        href={secondary.href}
+        className={buttonClassName({ variant: secondaryVariant, size: 'lg' })}
+      >
+        {secondary.label}
+      </SmartLink>
+    </div>
   );
 }

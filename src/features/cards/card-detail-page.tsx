@@ -6,10 +6,9 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import accordionStyles from '#src/components/ui/accordion.module.css';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { LazyImage } from '#src/components/ui/lazy-image';
+import { LazyImage, NamedImage } from '#src/components/ui/images';
 import { ArrowRightIcon, ChevronDownIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
-import { CardBannerImage } from './card-banner-image';
 import styles from './card-pages.module.css';
 
 export interface CardDetailPageProps {
@@ -182,8 +181,9 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
             )}
           </div>
         </div>
-        <CardBannerImage
-          card={card}
+        <NamedImage
+          image={card.banner_image}
+          name={card.title}
           className={styles.heroImage}
           width={1200}
           height={750}

@@ -8,6 +8,7 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import { NoResults } from '#src/components/content/no-results';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
+import { NamedImage } from '#src/components/ui/images';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import {
@@ -17,7 +18,6 @@ import {
   groupCards,
   type CardGroup,
 } from './card-filters';
-import { CardBannerImage } from './card-banner-image';
 import { useNarrowScreen } from './card-media';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';
@@ -42,8 +42,9 @@ export function CardTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.cardTile}>
-      <CardBannerImage
-        card={card}
+      <NamedImage
+        image={card.banner_image}
+        name={card.title}
         className={styles.cardImage}
         width={640}
         height={400}

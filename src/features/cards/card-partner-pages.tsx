@@ -9,7 +9,7 @@ import {
 } from '#contract/partners';
 import { CmsHtml } from '#src/components/content/cms-html';
 import { cx } from '#src/components/ui/cx';
-import { LazyImage } from '#src/components/ui/lazy-image';
+import { LazyImage } from '#src/components/ui/images';
 import { SmartLink } from '#src/components/ui/smart-link';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './card-pages.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CtaPair, type CtaLink } from '#src/components/ui/cta-pair';
+import { CtaPair, type CtaLink } from '#src/components/ui/smart-link';
 import styles from './marketing-pages.module.css';
 
 /** docs/specification.md#home: the app's features, as the prepaid page lists them. */

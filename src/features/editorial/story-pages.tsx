@@ -6,7 +6,7 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import { Pagination } from '#src/components/pagination/pagination';
 import { buttonClassName } from '#src/components/ui/button';
 import { ArrowRightIcon } from '#src/components/ui/icons';
-import { LazyImage } from '#src/components/ui/lazy-image';
+import { LazyImage } from '#src/components/ui/images';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { formatContentDate } from '#src/lib/content-dates';
 import { NoResults } from '#src/components/content/no-results';

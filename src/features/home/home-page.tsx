@@ -1,8 +1,8 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { cx } from '#src/components/ui/cx';
-import { DecorativeSvg, DiagonalGradient } from '#src/components/ui/decorative-svg';
-import { CtaPair } from '#src/components/ui/cta-pair';
+import { DecorativeSvg, DiagonalGradient } from '#src/components/ui/images';
+import { CtaPair } from '#src/components/ui/smart-link';
 import { GiftIcon, PhoneIcon, UserPlusIcon } from '#src/components/ui/icons';
 import type { HomePage as HomePageSettings } from '#contract/settings';
 import { liveBanners } from '#src/lib/content-dates';

@@ -6,7 +6,7 @@ import { slideInMachine } from '#machines/slide-in/slide-in.machine';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { CloseIcon } from '#src/components/ui/icons';
-import { LazyImage } from '#src/components/ui/lazy-image';
+import { LazyImage } from '#src/components/ui/images';
 import { SmartLink } from '#src/components/ui/smart-link';
 import contentStyles from '#src/components/content/content.module.css';
 import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';

@@ -8,7 +8,7 @@ import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder
 import { PageContainer } from '#src/components/layout/page-container';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { LazyImage } from '#src/components/ui/lazy-image';
+import { LazyImage } from '#src/components/ui/images';
 import { SmartLink } from '#src/components/ui/smart-link';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './offer-pages.module.css';
