@@ -27,11 +27,14 @@ describe('the app HTTP client against the real server', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      errorKey: 'VALIDATION_ERROR',
-      message: "Field 'nope' is not allowed.",
-      title: 'Error',
       action: 'none',
-      fields: { nope: "Field 'nope' is not allowed." },
+      message: "Field 'nope' is not allowed.",
+      failure: {
+        errorKey: 'VALIDATION_ERROR',
+        message: "Field 'nope' is not allowed.",
+        title: 'Error',
+        fields: { nope: "Field 'nope' is not allowed." },
+      },
     });
   });
 });
@@ -76,7 +79,9 @@ describe('the app HTTP client on odd answers', () => {
     const error = await createApiClient({ baseUrl })
       .call(endpoints.getSettings)
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ errorKey: 'CONTRACT_MISMATCH', message: GENERIC_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      failure: { errorKey: 'CONTRACT_MISMATCH', message: GENERIC_ERROR_MESSAGE },
+    });
   });
 
   it('maps the code 302 of an envelope to the redirect-to-login action', async () => {
@@ -86,9 +91,8 @@ describe('the app HTTP client on odd answers', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 403,
-      errorKey: 'SESSION_REQUIRED',
-      message: 'Please log in.',
       action: 'redirectToLogin',
+      failure: { errorKey: 'SESSION_REQUIRED', message: 'Please log in.' },
     });
   });
 
@@ -114,8 +118,7 @@ describe('the app HTTP client on odd answers', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 502,
-      errorKey: 'HTTP_ERROR',
-      message: GENERIC_ERROR_MESSAGE,
+      failure: { errorKey: 'HTTP_ERROR', message: GENERIC_ERROR_MESSAGE },
     });
   });
 
@@ -124,13 +127,17 @@ describe('the app HTTP client on odd answers', () => {
     const error = await createApiClient({ baseUrl, timeoutMs: 100 })
       .call(endpoints.getSettings)
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ errorKey: 'TIMEOUT', message: TIMEOUT_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      failure: { errorKey: 'TIMEOUT', message: TIMEOUT_ERROR_MESSAGE },
+    });
   });
 
   it('gives the generic message when the server cannot be reached', async () => {
     const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9' })
       .call(endpoints.getSettings)
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ errorKey: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      failure: { errorKey: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE },
+    });
   });
 });
