@@ -23,7 +23,7 @@ import { buildSecurityHeaders, registerSecurityHeaders } from './http/security-h
 import { loadPageRenderer } from './http/page-render';
 import type { PageKey, PageRenderer, RenderPage } from '#contract/page-render';
 import { registerStatic, sendAppShell, staticPaths } from './http/static';
-import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/valibot';
+import { valibotSerializerCompiler, valibotValidatorCompiler } from './http/contract-route';
 import { devRoutes } from './routes/dev';
 import { handoffRoutes } from './routes/handoff';
 import { healthRoutes } from './routes/health';

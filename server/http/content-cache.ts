@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type * as v from 'valibot';
 import { manilaDay } from '../shared/manila';
 import { contentGeneration } from '../db/content-generation';
-import { serializeAnswer } from './valibot';
+import { serializeAnswer } from '../shared/answer';
 
 /** Decision 0027: a hit costs no database call, no serialisation and no compression. */
 

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_TITLE, ERRORS, type ErrorEnvelope, type ErrorKey } from '#contract/errors';
 import type { SecurityHeaders } from './security-headers';
 import { ApiError } from '../shared/errors';
-import { ContractValidationError } from './valibot';
+import { ContractValidationError } from './contract-route';
 
 export function envelope(
   key: ErrorKey,

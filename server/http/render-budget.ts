@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { budgetAddress } from '../shared/client-address';
+import { budgetAddress } from '../services/blocks/rate-limit';
 
 /** The clients a process remembers; one it forgot starts again with a whole budget. */
 const REMEMBERED_CLIENTS = 10_000;

@@ -5,8 +5,7 @@ import { runHousekeeping } from '../services/housekeeping';
 import type { AppContext } from '../context';
 import { createDevCaptcha } from '../services/blocks/dev-captcha';
 import { outbox } from '../db/schema';
-import { contractRoute } from '../http/contract-route';
-import type { ValibotTypeProvider } from '../http/valibot';
+import { contractRoute, type ValibotTypeProvider } from '../http/contract-route';
 import { normalizeMobile } from '../services/blocks/phone';
 
 const OUTBOX_LIMIT = 100;

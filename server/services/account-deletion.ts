@@ -28,7 +28,7 @@ import type { Deps, Requester } from './deps';
 import type { MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
 import type { MemberTokenProof } from './verification/member-tokens';
-import { voidMemberTokens } from './verification/one-time-tokens';
+import { voidMemberTokens } from './verification/tokens';
 import { voidMemberChallenges } from './verification/otp';
 import {
   DELETE_ACCOUNT,

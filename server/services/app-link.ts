@@ -6,7 +6,7 @@ import { DownloadLinksSchema } from '#contract/settings';
 import { MessageSendError } from '../adapters/message-sender';
 import { settings } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { consumeCaptchaPass } from './captcha';
+import { consumeCaptchaPass } from './verification/tokens';
 import { findMemberByMobile } from './members';
 import { maskMobile, normalizeMobile } from './blocks/phone';
 import {
@@ -15,7 +15,7 @@ import {
   claimStrangerAppLink,
   combineClaims,
   type SmsWindowClaim,
-} from './verification/sms-window';
+} from './verification/otp';
 import type { Deps, Requester } from './deps';
 
 export async function appLinkMessage(deps: Deps<'db'>): Promise<string> {

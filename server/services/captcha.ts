@@ -1,29 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CAPTCHA_PASS_LIFETIME_SECONDS, type CaptchaVerifyResponse } from '#contract/auth';
+import type { CaptchaVerifyResponse } from '#contract/auth';
 import { ApiError } from '../shared/errors';
 import type { Deps } from './deps';
-import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
-
-/** Decision 0008: the protected calls consume the pass before doing anything else. */
-export async function issueCaptchaPass(deps: Deps<'db'>, now: Date) {
-  return issueOneTimeToken(deps.db, {
-    kind: 'captcha_pass',
-    now,
-    ttlMs: CAPTCHA_PASS_LIFETIME_SECONDS * 1000,
-  });
-}
-
-export async function consumeCaptchaPass(
-  deps: Deps<'db'>,
-  check: { pass: string | undefined; now: Date },
-): Promise<void> {
-  const { pass, now } = check;
-  if (!pass || !(await consumeOneTimeToken(deps.db, { kind: 'captcha_pass', token: pass, now }))) {
-    throw new ApiError('CAPTCHA_INVALID', {
-      fields: { recaptcha: 'Please complete the captcha again.' },
-    });
-  }
-}
+import { issueCaptchaPass } from './verification/tokens';
 
 export async function passCaptcha(
   deps: Deps<'db' | 'captcha' | 'clock'>,

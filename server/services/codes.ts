@@ -14,14 +14,15 @@ import { PASSCODE_WEAKNESS_MESSAGES, passcodeWeaknesses } from '#contract/passco
 import { members, type OtpPurpose } from '../db/schema';
 import { ApiError } from '../shared/errors';
 import { needsForcedReset } from './auth';
-import { consumeCaptchaPass } from './captcha';
-import { findMemberById, findMemberByMobile, type MemberRow } from './members';
-import { passcodeChangedNotice } from './blocks/messages';
 import {
+  consumeCaptchaPass,
   consumeOneTimeToken,
   issueOneTimeToken,
   voidMemberTokens,
-} from './verification/one-time-tokens';
+  hashToken,
+} from './verification/tokens';
+import { findMemberById, findMemberByMobile, type MemberRow } from './members';
+import { passcodeChangedNotice } from './blocks/messages';
 import {
   issueChallenge,
   resendChallenge,
@@ -30,7 +31,6 @@ import {
 } from './verification/otp';
 import { maskEmail, maskMobile } from './blocks/phone';
 import { revokeMemberSessions, signedIn, type SessionState } from './sessions';
-import { hashToken } from './verification/tokens';
 import { issueMemberToken, peekMemberToken } from './verification/member-tokens';
 import type { Deps, Requester } from './deps';
 

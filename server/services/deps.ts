@@ -17,7 +17,7 @@ export type Deps<K extends keyof ServiceDeps> = Pick<ServiceDeps, K>;
 
 /**
  * Who sent the request a service answers: the client address the ceilings count, the request's log
- * and the counters a code's sending moves. Built by `requesterOf` (http/from-request.ts).
+ * and the counters a code's sending moves. Built by `requesterOf` (http/contract-route.ts).
  */
 export interface Requester {
   ip: string;

@@ -10,16 +10,18 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { members, otpChallenges } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { emailCodeMessage, EMAIL_CODE_SUBJECT } from './blocks/messages';
 import {
+  emailCodeMessage,
+  EMAIL_CODE_SUBJECT,
   findChallenge,
   OTP_LIFETIME_MS,
   RESEND_MAX_AGE_MS,
   verifyChallenge,
+  claimSendWindows,
+  type SmsWindowClaim,
 } from './verification/otp';
 import { maskEmail } from './blocks/phone';
 import { manilaDay } from '../shared/manila';
-import { claimSendWindows, type SmsWindowClaim } from './verification/sms-window';
 import type { Deps } from './deps';
 import { memberDetails, sameEmail, type MemberRow } from './members';
 import { hashCode, hashToken, randomCode, randomToken } from './verification/tokens';

@@ -12,9 +12,8 @@ import {
 import { PROMO_ENDED_TITLE } from '#contract/promos';
 import { raffleEntries, raffles, surveyResponses, surveys } from '../db/schema';
 import { ApiError } from '../shared/errors';
-import { consumeCaptchaPass } from './captcha';
-import { hitRateLimit } from './blocks/rate-limit';
-import { budgetAddress } from '../shared/client-address';
+import { consumeCaptchaPass } from './verification/tokens';
+import { hitRateLimit, budgetAddress } from './blocks/rate-limit';
 import type { Deps } from './deps';
 
 /**

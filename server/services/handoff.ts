@@ -6,10 +6,10 @@ import {
   consumeOneTimeToken,
   issueOneTimeToken,
   type IssuedToken,
-} from './verification/one-time-tokens';
+  hashToken,
+} from './verification/tokens';
 import type { Deps } from './deps';
 import { createSession, type IssuedSession } from './sessions';
-import { hashToken } from './verification/tokens';
 
 /**
  * SEC-39: a code's session inherits the minting session's absolute cap, and a code whose minting

@@ -31,8 +31,8 @@ export const RETENTION = {
   /** The development outbox (SMS and email stand-ins) keeps a week of messages. */
   outboxMs: 7 * DAY_MS,
   /**
-   * The longest window any rate limit counts in (the 25-hour daily caps of sms-window.ts and
-   * otp.ts): a row whose window started before it counts as nothing.
+   * The longest window any rate limit counts in (the 25-hour daily caps of verification/otp.ts):
+   * a row whose window started before it counts as nothing.
    */
   rateLimitWindowMs: 25 * HOUR_MS,
 } as const;

@@ -4,7 +4,7 @@ import type { LinkHandoffResponse } from '#contract/links';
 import { isSameOriginPath, safeRedirectTarget } from '#contract/redirects';
 import { ApiError } from '../shared/errors';
 import type { Deps } from './deps';
-import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken } from './verification/tokens';
 
 /**
  * SEC-40: kind `link_handoff`, bound to the host, so a partner can never trade one at /auth?token=.

@@ -11,11 +11,9 @@ import { isTemporarilyLocked } from './blocks/lockout';
 import { needsForcedReset } from './auth';
 import type { Deps } from './deps';
 import { findMemberById } from './members';
-import { consumeOneTimeToken, issueOneTimeToken } from './verification/one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken, hashToken } from './verification/tokens';
 import { createSession, type IssuedSession } from './sessions';
-import { hitRateLimit } from './blocks/rate-limit';
-import { hashToken } from './verification/tokens';
-import { budgetAddress } from '../shared/client-address';
+import { hitRateLimit, budgetAddress } from './blocks/rate-limit';
 
 /**
  * Decision 0036: the status call uses the attempt up before anything else, so a replayed or

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { manilaDay } from './manila';
+import { manilaDay, secondsUntilManilaMidnight } from './manila';
 
 /** The day by the definition: UTC+8 all year, formatted afresh each time. */
 const expected = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -41,5 +41,15 @@ describe('manilaDay', () => {
           expect(manilaDay(new Date(start + offset))).toBe(expected(start + offset));
       }),
     );
+  });
+});
+
+describe('secondsUntilManilaMidnight', () => {
+  it.each([
+    ['2031-01-06T16:00:00Z', 86_400],
+    ['2031-01-06T15:59:59Z', 1],
+    ['2031-01-07T04:00:00Z', 12 * 3600],
+  ])('at %s is %i', (at, seconds) => {
+    expect(secondsUntilManilaMidnight(new Date(at))).toBe(seconds);
   });
 });

@@ -59,6 +59,13 @@ function report(loginStatuses: Mutant['status'][]): MutationReport {
           mutant('CompileError', 2, idStart, idEnd, '""'),
         ],
       },
+      'machines/shared/code-request.ts': {
+        source,
+        mutants: [
+          mutant('Killed', 2, idStart, idEnd, '""'),
+          mutant('Survived', 2, idStart, idEnd, '"y"'),
+        ],
+      },
       'src/features/auth/flows.ts': {
         source,
         mutants: [mutant('NoCoverage', 2, idStart, idEnd, '""')],
@@ -74,7 +81,17 @@ describe('the mutation report', () => {
       ['auth/flows.ts', 'binding', null, 0],
       ['carousel', 'machine', 80, 100],
       ['login', 'machine', 90, 40],
+      ['shared/code-request.ts', 'part', null, 50],
     ]);
+  });
+
+  it('reports the parts machines are built from in their own table, ungated', () => {
+    const page = renderDoc(report(['Killed']));
+    const parts = page.slice(page.indexOf('## Parts'), page.indexOf('## Bindings'));
+    expect(parts).toContain(
+      '| shared/code-request.ts | [machines/shared/code-request.ts](../../machines/shared/code-request.ts) | 50.0 % | — | 1 | 0 | 1 | 0 | 0 |',
+    );
+    expect(check(report(['Killed'])).lines.join('\n')).not.toContain('code-request');
   });
 
   it('gates the flow machines at 90 % and the others at 80 %', () => {
@@ -164,6 +181,7 @@ describe('the mutation report', () => {
       writeFileSync(path.join(root, 'machines/session/session.machine.ts'), source);
       expect(staleness(report(['Killed']), root)).toEqual([
         'changed since the run: machines/carousel/carousel.machine.ts',
+        'gone: machines/shared/code-request.ts',
         'gone: src/features/auth/flows.ts',
         'not in the report: machines/session/session.machine.ts',
       ]);

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requesterOf } from '../../http/from-request';
+import { requesterOf, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
 import { asVerifiedMember, memberAccountOf } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import {
   keepAccount,
   requestDeletionCode,

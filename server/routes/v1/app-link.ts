@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requesterOf } from '../../http/from-request';
+import { requesterOf, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import * as appLinkCalls from '#contract/calls/app-link';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { requestAppLink } from '../../services/app-link';
 
 /** Get the app: the download link by SMS. */

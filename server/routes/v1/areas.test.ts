@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
 import { createContentCache } from '../../http/content-cache';
-import { valibotSerializerCompiler, valibotValidatorCompiler } from '../../http/valibot';
+import { valibotSerializerCompiler, valibotValidatorCompiler } from '../../http/contract-route';
 import { areaRoutes } from './index';
 
 // One hop from a call to its handler (docs/decisions/0045): calls/<area>.ts is served by

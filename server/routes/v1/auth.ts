@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireMobile } from '../../http/from-request';
+import { requireMobile, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import * as authCalls from '#contract/calls/auth';
 import { safeRedirectTarget } from '#contract/redirects';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
 import { replaceBrowserSession } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { accountStatus, signIn } from '../../services/auth';
 import { secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';

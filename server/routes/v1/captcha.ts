@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as captchaCalls from '#contract/calls/captcha';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { passCaptcha } from '../../services/captcha';
 
 /** The captcha check: a solved captcha becomes a one-use pass for the call that needs it. */

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as cardsCalls from '#contract/calls/cards';
 import type { AppContext } from '../../context';
-import { contentRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contentRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { findCard, findCardWebview, listCardPartners, listCards } from '../../services/cards';
 
 /** Card products, their web view and their partners. */

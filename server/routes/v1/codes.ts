@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requesterOf, requireMobile } from '../../http/from-request';
+import {
+  requesterOf,
+  requireMobile,
+  contractRoute,
+  type ValibotTypeProvider,
+} from '../../http/contract-route';
 import * as codesCalls from '#contract/calls/codes';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
 import { readMemberSession } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import {
   requestForceResetCode,
   requestResetCode,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as devicesCalls from '#contract/calls/devices';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { clearSessionCookies, memberSessionOf } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { listMemberSessions, revokeOtherSessions, revokeOwnSession } from '../../services/devices';
 import { ApiError } from '../../shared/errors';
 

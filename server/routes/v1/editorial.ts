@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as editorialCalls from '#contract/calls/editorial';
 import type { AppContext } from '../../context';
-import { contentRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contentRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { findPolicy, findStory, listStories } from '../../services/editorial';
 import { manilaDay } from '../../shared/manila';
 

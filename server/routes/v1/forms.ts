@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as formsCalls from '#contract/calls/forms';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import {
   enterRaffle,
   findRaffle,

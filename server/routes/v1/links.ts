@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as linksCalls from '#contract/calls/links';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { memberSessionOf } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { mintLinkHandoff, redeemLinkHandoff } from '../../services/links';
 
 /** Header links to allow-listed partner hosts: the click-time handoff code and its redemption. */

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as locationsCalls from '#contract/calls/locations';
 import { LOCATIONS_MAX_AGE_SECONDS } from '#contract/locations';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import {
   barangaysAnswer,
   citiesAnswer,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as offersCalls from '#contract/calls/offers';
 import type { AppContext } from '../../context';
-import { contentRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contentRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { findPromo, findShop, listPromos, listShops, relatedShops } from '../../services/offers';
 import { manilaDay } from '../../shared/manila';
 

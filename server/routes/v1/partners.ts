@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as partnersCalls from '#contract/calls/partners';
 import type { AppContext } from '../../context';
-import { contentRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contentRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import {
   findLoadingPartner,
   findPartnerById,

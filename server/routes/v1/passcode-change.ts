@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requesterOf } from '../../http/from-request';
+import { requesterOf, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
 import { asVerifiedMember } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { changePasscode, requestPasscodeChange } from '../../services/passcode-change';
 
 /** Change passcode for a signed-in member: the SMS challenge, then the change (all sessions end). */

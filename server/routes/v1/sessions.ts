@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as sessionsCalls from '#contract/calls/sessions';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -9,7 +9,6 @@ import {
   readMemberSession,
   setSessionCookies,
 } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { revokeSessionByTokens, rotateSession, secondsUntil } from '../../services/sessions';
 import { ApiError } from '../../shared/errors';
 import { manilaIso } from '../../shared/manila';

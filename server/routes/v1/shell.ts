@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as shellCalls from '#contract/calls/shell';
 import type { AppContext } from '../../context';
-import { contentRoute, contractRoute } from '../../http/contract-route';
-import type { ValibotTypeProvider } from '../../http/valibot';
+import { contentRoute, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { clientConfigOf, readAnnouncements, readSettings } from '../../services/shell';
 
 /** What every page asks for as it starts. */

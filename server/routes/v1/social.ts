@@ -5,10 +5,9 @@ import { safeRedirectTarget } from '#contract/redirects';
 import { SOCIAL_ATTEMPT_LIFETIME_SECONDS, SOCIAL_CALLBACK_PATH } from '#contract/social';
 import { createOidcClient, type OidcClient } from '../../adapters/oidc-client';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { ApiError } from '../../shared/errors';
 import { cookieOptions, replaceBrowserSession } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import { completeSocialSignIn, limitSocialCalls, startSocialSignIn } from '../../services/social';
 
 export const SOCIAL_ATTEMPT_COOKIE = 'socialAttempt';

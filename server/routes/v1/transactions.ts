@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as transactionsCalls from '#contract/calls/transactions';
 import type { AppContext } from '../../context';
-import { contractRoute } from '../../http/contract-route';
+import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { memberAccountOf } from '../../http/session';
-import type { ValibotTypeProvider } from '../../http/valibot';
 import {
   allTransactions,
   listTransactions,

@@ -1,6 +1,6 @@
 import type { CaptchaVerifier } from '../../adapters/captcha';
 import type { Database } from '../../db/client';
-import { consumeOneTimeToken, issueOneTimeToken } from '../verification/one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken } from '../verification/tokens';
 
 const DEV_CAPTCHA_TTL_MS = 10 * 60_000;
 

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import { tooManyRequestsMessage } from '#contract/errors';
 import { rateLimits } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
-import { hitRateLimit, temporarilyDisabled } from './rate-limit';
-import { budgetAddress } from '../../shared/client-address';
+import { hitRateLimit, temporarilyDisabled, budgetAddress } from './rate-limit';
 import type { Deps } from '../deps';
 
 /**

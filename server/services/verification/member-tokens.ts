@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../../db/schema';
 import { ApiError } from '../../shared/errors';
 import type { Deps } from '../deps';
-import { consumeOneTimeToken, issueOneTimeToken, releaseOneTimeToken } from './one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken, releaseOneTimeToken, hashToken } from './tokens';
 import type { Challenge } from './otp';
-import { hashToken } from './tokens';
 
 /**
  * What a verified code earns, by purpose: a 'reset' token only the reset takes, an 'account' token

@@ -4,8 +4,7 @@ import type { Deps, Requester } from '../deps';
 import type { MemberRow } from '../members';
 import { checkCurrentPasscode, type PasscodeField } from './current-passcode';
 import { type MemberTokenProof, redeemMemberToken } from './member-tokens';
-import { issueChallenge } from './otp';
-import { claimSmsWindow } from './sms-window';
+import { issueChallenge, claimSmsWindow } from './otp';
 
 /**
  * An action a signed-in member's passcode and an SMS code protect (change passcode, Delete my

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAddress } from './client-address';
+import { budgetAddress } from './rate-limit';
 
 describe('budgetAddress', () => {
   it.each([
