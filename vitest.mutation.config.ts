@@ -25,12 +25,16 @@ class UnitTestsFirst extends BaseSequencer {
  * its own unit tests beside it and its own model paths (`tests/model/<machine>.model.test.tsx`,
  * and `card-carousel` for the carousel). A mutant that only a parent's tests would notice (login's
  * paths run force reset too) counts as surviving: each machine's own tests must catch it. For
- * `bindings`, the model paths, which run the app's own bindings, and the stub check. Same
+ * `bindings`, the model paths, which run the app's own bindings, and the stub check; for `parts`,
+ * every machine's unit tests. Same
  * plugins, environments, setup files and timeouts as the unit and component projects of
  * vite.config.ts.
  */
 const target = process.env.MUTATE ?? '';
 const bindings = target === 'bindings';
+// The parts machines are built from: every machine's unit tests judge them (the model paths of
+// every machine would make each of their mutants a run of minutes).
+const parts = target === 'parts';
 
 export default defineConfig({
   ...base,
@@ -45,7 +49,10 @@ export default defineConfig({
           environment: 'node',
           include: bindings
             ? []
-            : [`machines/${target}/**/*.test.ts`, 'tests/mutation/machine-loads.test.ts'],
+            : [
+                parts ? 'machines/**/*.test.ts' : `machines/${target}/**/*.test.ts`,
+                'tests/mutation/machine-loads.test.ts',
+              ],
           testTimeout: 20_000,
         },
       },
@@ -56,7 +63,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: bindings
             ? ['tests/model/provided.test.tsx', 'tests/model/*.model.test.tsx']
-            : [`tests/model/*${target}.model.test.tsx`],
+            : parts
+              ? []
+              : [`tests/model/*${target}.model.test.tsx`],
           setupFiles: ['./tests/support/setup-dom.ts'],
           testTimeout: 15_000,
         },

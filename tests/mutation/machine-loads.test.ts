@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 
 /**
@@ -7,8 +8,17 @@ import { expect, it } from 'vitest';
  * inside a test makes that a failed test.
  */
 const target = process.env.MUTATE ?? '';
+/** A part (machines/shared/, a machine's helpers) is loaded by every machine. */
+const machines =
+  target === 'parts'
+    ? readdirSync(new URL('../../machines/', import.meta.url)).filter((folder) =>
+        readdirSync(new URL(`../../machines/${folder}/`, import.meta.url)).includes(
+          `${folder}.machine.ts`,
+        ),
+      )
+    : [target];
 
-it(`loads machines/${target}/${target}.machine.ts`, async () => {
-  const loaded: unknown = await import(`../../machines/${target}/${target}.machine.ts`);
+it.each(machines)('loads machines/%s/%s.machine.ts', async (machine) => {
+  const loaded: unknown = await import(`../../machines/${machine}/${machine}.machine.ts`);
   expect(Object.keys(loaded as object).length).toBeGreaterThan(0);
 });
