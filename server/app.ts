@@ -196,7 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(handoffRoutes(context, { appShell: servesApp ? sendAppShell : undefined }));
   if (config.env !== 'production') await app.register(devRoutes(context), { prefix: DEV_PREFIX });
   if (options.housekeeping) {
-    const housekeeping = startHousekeeping(context, app.log, metrics.housekeeping);
+    const housekeeping = startHousekeeping(context, {
+      log: app.log,
+      observe: metrics.housekeeping,
+    });
     // Before onClose closes the database: a run in progress finishes first.
     app.addHook('preClose', housekeeping.stop);
   }

@@ -62,11 +62,15 @@ const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function replaceBrowserSession(
   context: Pick<AppContext, 'db' | 'clock' | 'sender'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  session: IssuedSession,
-  options: { signIn: boolean },
+  replacing: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    session: IssuedSession;
+    /** A sign-in by the member, not a handoff from their own session. */
+    signIn: boolean;
+  },
 ): Promise<void> {
+  const { request, reply, session } = replacing;
   const now = context.clock();
   await revokeSessionByTokens(context, {
     tokens: {
@@ -86,7 +90,7 @@ export async function replaceBrowserSession(
     maxAge: BROWSER_COOKIE_MAX_AGE,
   });
   const isNew = await rememberBrowser(context, { memberId: session.memberId, browserId, now });
-  if (isNew && options.signIn) {
+  if (isNew && replacing.signIn) {
     // Sent beside the answer: an email server's delay is not the member's (it catches its errors).
     void noticeNewBrowser(context, {
       memberId: session.memberId,

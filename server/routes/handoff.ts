@@ -53,7 +53,7 @@ export function handoffRoutes(
           return reply.redirect(HANDOFF_FAILURE_PATH, 302);
         }
         // The session this browser held ends: the code's session replaces it.
-        await replaceBrowserSession(context, request, reply, session, { signIn: false });
+        await replaceBrowserSession(context, { request, reply, session, signIn: false });
         request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
         return reply.redirect(HANDOFF_SUCCESS_PATH, 302);
       },

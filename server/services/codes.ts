@@ -140,7 +140,10 @@ const hasVerifiedEmail = (member: MemberRow): member is MemberRow & { email: str
 
 type SessionReader = () => Promise<SessionState>;
 
-function logCodeSent(requester: Requester, e164: string, purpose: string, sent: CodeSent) {
+function logCodeSent(
+  requester: Requester,
+  { e164, purpose, sent }: { e164: string; purpose: string; sent: CodeSent },
+) {
   requester.log.info(
     { event: 'otp.send', mobile: maskMobile(e164), purpose, channel: sent.type },
     'code requested',
@@ -170,7 +173,7 @@ async function sendCode(
     requester,
     now,
   });
-  logCodeSent(requester, e164, purpose, sent);
+  logCodeSent(requester, { e164, purpose, sent });
   return sent;
 }
 

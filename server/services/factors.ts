@@ -73,11 +73,9 @@ interface OpenedEmailChallenge {
  */
 async function openEmailChallenge(
   tx: Database,
-  config: AppConfig,
-  member: MemberRow,
-  email: string,
-  now: Date,
+  opening: { config: AppConfig; member: MemberRow; email: string; now: Date },
 ): Promise<Omit<OpenedEmailChallenge, 'claim'>> {
+  const { config, member, email, now } = opening;
   const id = randomUUID();
   const refCode = randomToken();
   const code = randomCode();
@@ -159,7 +157,7 @@ export async function registerEmailFactor(
           ),
         );
     }
-    return { claim, ...(await openEmailChallenge(tx, config, member, target, now)) };
+    return { claim, ...(await openEmailChallenge(tx, { config, member, email: target, now })) };
   });
   return sendEmailCode(deps, opened, now);
 }
@@ -188,7 +186,7 @@ export async function resendEmailFactor(
   const email = member.email;
   const opened = await db.transaction(async (tx) => ({
     claim: await claimEmailWindow(tx, member.id, now),
-    ...(await openEmailChallenge(tx, deps.config, member, email, now)),
+    ...(await openEmailChallenge(tx, { config: deps.config, member, email, now })),
   }));
   const sent = await sendEmailCode(deps, opened, now);
   await db

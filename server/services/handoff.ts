@@ -38,10 +38,9 @@ function sessionIdOf(data: Record<string, unknown> | null): string | null {
 
 async function liveMinter(
   db: Database,
-  memberId: string,
-  sessionId: string | null,
-  now: Date,
+  minting: { memberId: string; sessionId: string | null; now: Date },
 ): Promise<{ absoluteExpiresAt: Date; firstName: string } | null> {
+  const { memberId, sessionId, now } = minting;
   if (sessionId === null) return null;
   const [row] = await db
     .select({
@@ -84,7 +83,11 @@ export async function previewHandoffCode(
     )
     .limit(1);
   if (!token?.memberId) return null;
-  const minter = await liveMinter(db, token.memberId, sessionIdOf(token.data), now);
+  const minter = await liveMinter(db, {
+    memberId: token.memberId,
+    sessionId: sessionIdOf(token.data),
+    now,
+  });
   return minter ? { name: minter.firstName } : null;
 }
 
@@ -98,7 +101,11 @@ export async function exchangeHandoffCode(
   if (!CODE_FORMAT.test(code)) return null;
   const used = await consumeOneTimeToken(db, { kind: 'handoff', token: code, now });
   if (!used?.memberId) return null;
-  const minter = await liveMinter(db, used.memberId, sessionIdOf(used.data), now);
+  const minter = await liveMinter(db, {
+    memberId: used.memberId,
+    sessionId: sessionIdOf(used.data),
+    now,
+  });
   if (!minter) return null;
   return createSession(deps, {
     memberId: used.memberId,

@@ -145,9 +145,9 @@ export interface HousekeepingObserver {
 /** Runs on a timer that never keeps the process alive; `stop` before closing the database. */
 export function startHousekeeping(
   deps: Deps<'database' | 'clock'>,
-  log: FastifyBaseLogger,
-  observe: HousekeepingObserver = () => undefined,
+  reporting: { log: FastifyBaseLogger; observe?: HousekeepingObserver },
 ): { stop: () => Promise<void> } {
+  const { log, observe = () => undefined } = reporting;
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

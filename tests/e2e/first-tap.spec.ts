@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { MEMBERS, signIn } from './auth-helpers';
 import { appRunning, holdTheApp, openHeld } from './hold-the-app';
 
 /**
@@ -184,5 +185,29 @@ test.describe('taps before the app runs', () => {
     release();
     await appRunning(page);
     await expect(page.getByText('Enter the 6-digit passcode for')).toBeVisible();
+  });
+
+  test('/account/profile: an accordion opened before the app runs stays open once it runs', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.newMember);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/account/profile');
+
+    const address = page.locator('details', {
+      has: page.locator('summary', { hasText: 'Address' }),
+    });
+    await expect(address).not.toHaveAttribute('open');
+    await address.locator('summary').click();
+    await expect(address).toHaveAttribute('open', '');
+
+    release();
+    await appRunning(page);
+    await expect(page.getByLabel(/^Province/)).toBeVisible();
+    // Still open once the app has taken the page, and it closes at the next tap, not the one after.
+    await expect(address).toHaveAttribute('open', '');
+    await address.locator('summary').click();
+    await expect(address).not.toHaveAttribute('open');
+    await expect(page.getByLabel(/^Province/)).toBeHidden();
   });
 });

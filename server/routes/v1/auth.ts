@@ -40,7 +40,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
           now: clock(),
           log: request.log,
         });
-        await replaceBrowserSession(context, request, reply, session, { signIn: true });
+        await replaceBrowserSession(context, { request, reply, session, signIn: true });
         return {
           status: 'ACTIVE' as const,
           expiresInSeconds: secondsUntil(session.expiresAt, clock()),

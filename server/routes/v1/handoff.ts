@@ -49,7 +49,7 @@ export function handoffRoutes(context: AppContext): FastifyPluginAsync {
           request.log.info({ event: 'handoff.invalid' }, 'handoff code refused');
           throw new ApiError('HANDOFF_INVALID');
         }
-        await replaceBrowserSession(context, request, reply, session, { signIn: false });
+        await replaceBrowserSession(context, { request, reply, session, signIn: false });
         request.log.info({ event: 'handoff.success' }, 'handoff code exchanged for a session');
         return { expiresInSeconds: secondsUntil(session.expiresAt, clock()) };
       },

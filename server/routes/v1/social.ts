@@ -104,7 +104,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsync {
           throw error;
         }
         clearAttemptCookie(request, reply);
-        await replaceBrowserSession(context, request, reply, session, { signIn: true });
+        await replaceBrowserSession(context, { request, reply, session, signIn: true });
         return {
           signup_status: 'COMPLETE' as const,
           redirect: session.target,
