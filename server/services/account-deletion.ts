@@ -182,7 +182,7 @@ export async function purgeDueDeletions(deps: Deps<'db'>, now: Date): Promise<nu
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return false;
-      await anonymise(tx, due, now);
+      await anonymise(tx, { member: due, now });
       return true;
     });
     if (!done) break;
@@ -201,7 +201,10 @@ function mobileForms(member: MemberRow): string[] {
   );
 }
 
-async function anonymise(tx: Transaction, member: MemberRow, now: Date): Promise<void> {
+async function anonymise(
+  tx: Transaction,
+  { member, now }: { member: MemberRow; now: Date },
+): Promise<void> {
   const owned = await tx
     .select({ id: cards.id, cardNumber: cards.cardNumber })
     .from(cards)

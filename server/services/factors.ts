@@ -49,7 +49,10 @@ function lockedError() {
   return new ApiError('EMAIL_LOCKED', { fields: { email: ERRORS.EMAIL_LOCKED.message } });
 }
 
-function claimEmailWindow(db: Database, memberId: string, now: Date): Promise<SmsWindowClaim> {
+function claimEmailWindow(
+  db: Database,
+  { memberId, now }: { memberId: string; now: Date },
+): Promise<SmsWindowClaim> {
   return claimSendWindows(db, {
     windowKey: `email-window:${memberId}`,
     windowMs: EMAIL_WINDOW_MS,
@@ -96,8 +99,7 @@ async function openEmailChallenge(
 
 async function sendEmailCode(
   deps: Deps<'db' | 'sender' | 'metrics'>,
-  opened: OpenedEmailChallenge,
-  now: Date,
+  { opened, now }: { opened: OpenedEmailChallenge; now: Date },
 ): Promise<CodeSent> {
   const { db } = deps;
   try {
@@ -137,7 +139,7 @@ export async function registerEmailFactor(
   const changed = !sameEmail(email, member.email);
   const target = changed ? email : (member.email ?? email);
   const opened = await db.transaction(async (tx) => {
-    const claim = await claimEmailWindow(tx, member.id, now);
+    const claim = await claimEmailWindow(tx, { memberId: member.id, now });
     if (changed) {
       const rows = await tx
         .update(members)
@@ -159,7 +161,7 @@ export async function registerEmailFactor(
     }
     return { claim, ...(await openEmailChallenge(tx, { config, member, email: target, now })) };
   });
-  return sendEmailCode(deps, opened, now);
+  return sendEmailCode(deps, { opened, now });
 }
 
 export async function resendEmailFactor(
@@ -185,10 +187,10 @@ export async function resendEmailFactor(
   }
   const email = member.email;
   const opened = await db.transaction(async (tx) => ({
-    claim: await claimEmailWindow(tx, member.id, now),
+    claim: await claimEmailWindow(tx, { memberId: member.id, now }),
     ...(await openEmailChallenge(tx, { config: deps.config, member, email, now })),
   }));
-  const sent = await sendEmailCode(deps, opened, now);
+  const sent = await sendEmailCode(deps, { opened, now });
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })

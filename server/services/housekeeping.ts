@@ -71,7 +71,10 @@ const at = (now: Date, beforeMs: number) =>
   sql`${new Date(now.getTime() - beforeMs).toISOString()}::timestamptz`;
 
 /** Deletes the rows `stale` names, a batch at a time, until none is left or the run's cap. */
-async function removeInBatches(db: Database, table: PgTable, stale: SQL): Promise<number> {
+async function removeInBatches(
+  db: Database,
+  { table, stale }: { table: PgTable; stale: SQL },
+): Promise<number> {
   let removed = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_TABLE; batch += 1) {
     const result = await db.execute(
@@ -89,35 +92,30 @@ async function removeExpiredRows(db: Database, now: Date): Promise<RowsRemoved> 
   const sessionsEnded = at(now, RETENTION.endedSessionsMs);
   const windowClosed = at(now, RETENTION.rateLimitWindowMs);
   return {
-    sessions: await removeInBatches(
-      db,
-      sessions,
-      sql`(${sessions.revokedAt} < ${sessionsEnded} or ${sessions.refreshExpiresAt} < ${sessionsEnded} or ${sessions.absoluteExpiresAt} < ${sessionsEnded})`,
-    ),
-    challenges: await removeInBatches(
-      db,
-      otpChallenges,
-      sql`${otpChallenges.expiresAt} < ${at(now, RETENTION.challengesMs)}`,
-    ),
-    tokens: await removeInBatches(
-      db,
-      oneTimeTokens,
-      sql`${oneTimeTokens.expiresAt} < ${at(now, RETENTION.tokensMs)}`,
-    ),
+    sessions: await removeInBatches(db, {
+      table: sessions,
+      stale: sql`(${sessions.revokedAt} < ${sessionsEnded} or ${sessions.refreshExpiresAt} < ${sessionsEnded} or ${sessions.absoluteExpiresAt} < ${sessionsEnded})`,
+    }),
+    challenges: await removeInBatches(db, {
+      table: otpChallenges,
+      stale: sql`${otpChallenges.expiresAt} < ${at(now, RETENTION.challengesMs)}`,
+    }),
+    tokens: await removeInBatches(db, {
+      table: oneTimeTokens,
+      stale: sql`${oneTimeTokens.expiresAt} < ${at(now, RETENTION.tokensMs)}`,
+    }),
     // A number without an account keeps its tries like a member's (lockout.ts, decision 0009):
     // only its ended lock goes, which the next try would start afresh anyway.
-    rateLimits: await removeInBatches(
-      db,
-      rateLimits,
-      sql`case when ${rateLimits.key} like 'login-phantom:%'
+    rateLimits: await removeInBatches(db, {
+      table: rateLimits,
+      stale: sql`case when ${rateLimits.key} like 'login-phantom:%'
         then ${rateLimits.count} > ${LOGIN_TRIES} and ${rateLimits.windowStart} <= ${at(now, LOCK_DURATION_MS)}
         else ${rateLimits.windowStart} < ${windowClosed} end`,
-    ),
-    outbox: await removeInBatches(
-      db,
-      outbox,
-      sql`${outbox.createdAt} < ${at(now, RETENTION.outboxMs)}`,
-    ),
+    }),
+    outbox: await removeInBatches(db, {
+      table: outbox,
+      stale: sql`${outbox.createdAt} < ${at(now, RETENTION.outboxMs)}`,
+    }),
   };
 }
 

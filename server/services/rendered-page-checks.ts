@@ -60,11 +60,15 @@ interface ContentItem {
 }
 
 /** A content page found: shared with its SEO title and description, or its own. */
-async function sharedItem(
-  path: string,
-  fallbackTitle: string,
-  load: () => Promise<ContentItem | null>,
-): Promise<PageFound> {
+async function sharedItem({
+  path,
+  fallbackTitle,
+  load,
+}: {
+  path: string;
+  fallbackTitle: string;
+  load: () => Promise<ContentItem | null>;
+}): Promise<PageFound> {
   const item = await load();
   if (!item) return MISSING;
   return {
@@ -109,8 +113,7 @@ const offerItem = (offer: {
 
 async function find(
   deps: Deps<'db'>,
-  page: AppPageMatch,
-  options: { devTools: boolean },
+  { page, devTools }: { page: AppPageMatch; devTools: boolean },
 ): Promise<PageFound> {
   const param = (name: string) => page.params[name] ?? '';
   switch (page.path) {
@@ -121,50 +124,66 @@ async function find(
     case '/promos/$id': {
       const params = parsed(endpoints.getPromo.params, { promoType: '1', slug: param('id') });
       if (!params) return MISSING;
-      return sharedItem(slugPath('/promos', params.slug), 'Promos', async () => {
-        const promo = await loaded(() =>
-          findPromo(deps, { type: PROMO_TYPES.regular, slug: params.slug }),
-        );
-        return promo && offerItem(promo);
+      return sharedItem({
+        path: slugPath('/promos', params.slug),
+        fallbackTitle: 'Promos',
+        load: async () => {
+          const promo = await loaded(() =>
+            findPromo(deps, { type: PROMO_TYPES.regular, slug: params.slug }),
+          );
+          return promo && offerItem(promo);
+        },
       });
     }
     case '/new-this-month/$slug': {
       const params = parsed(endpoints.getShop.params, { shopType: '2', slug: param('slug') });
       if (!params) return MISSING;
-      return sharedItem(slugPath('/new-this-month', params.slug), 'New This Month', async () => {
-        const offer =
-          (await loaded(() =>
-            findShop(deps, { shopType: SHOP_TYPES.newThisMonth, slug: params.slug }),
-          )) ??
-          (await loaded(() =>
-            findPromo(deps, { type: PROMO_TYPES.newThisMonth, slug: params.slug }),
-          ));
-        return offer && offerItem(offer);
+      return sharedItem({
+        path: slugPath('/new-this-month', params.slug),
+        fallbackTitle: 'New This Month',
+        load: async () => {
+          const offer =
+            (await loaded(() =>
+              findShop(deps, { shopType: SHOP_TYPES.newThisMonth, slug: params.slug }),
+            )) ??
+            (await loaded(() =>
+              findPromo(deps, { type: PROMO_TYPES.newThisMonth, slug: params.slug }),
+            ));
+          return offer && offerItem(offer);
+        },
       });
     }
     case '/shop-online/$slug': {
       const params = parsed(endpoints.getShop.params, { shopType: '1', slug: param('slug') });
       if (!params) return MISSING;
-      return sharedItem(slugPath('/shop-online', params.slug), 'Shop Online', async () => {
-        const shop = await loaded(() =>
-          findShop(deps, { shopType: SHOP_TYPES.shopOnline, slug: params.slug }),
-        );
-        return shop && offerItem(shop);
+      return sharedItem({
+        path: slugPath('/shop-online', params.slug),
+        fallbackTitle: 'Shop Online',
+        load: async () => {
+          const shop = await loaded(() =>
+            findShop(deps, { shopType: SHOP_TYPES.shopOnline, slug: params.slug }),
+          );
+          return shop && offerItem(shop);
+        },
       });
     }
     case '/partners/$slug': {
       const params = parsed(endpoints.getPartnerBySlug.params, { slug: param('slug') });
       if (!params) return MISSING;
-      return sharedItem(slugPath('/partners', params.slug), 'Partners', async () => {
-        const partner = await loaded(() => findPartnerBySlug(deps, params.slug));
-        return (
-          partner && {
-            title: partner.title,
-            seo: partner.seo,
-            summary: partner.description,
-            image: partner.catalog_img.path,
-          }
-        );
+      return sharedItem({
+        path: slugPath('/partners', params.slug),
+        fallbackTitle: 'Partners',
+        load: async () => {
+          const partner = await loaded(() => findPartnerBySlug(deps, params.slug));
+          return (
+            partner && {
+              title: partner.title,
+              seo: partner.seo,
+              summary: partner.description,
+              image: partner.catalog_img.path,
+            }
+          );
+        },
       });
     }
     case '/cards/$slug/': {
@@ -172,11 +191,15 @@ async function find(
       if (!params) return MISSING;
       const card = await loaded(() => findCard(deps, params.key));
       if (!card) return MISSING;
-      return sharedItem(slugPath('/cards', card.slug), 'Cards', async () => ({
-        title: card.title,
-        summary: card.short_description,
-        image: card.banner_image.path,
-      }));
+      return sharedItem({
+        path: slugPath('/cards', card.slug),
+        fallbackTitle: 'Cards',
+        load: async () => ({
+          title: card.title,
+          summary: card.short_description,
+          image: card.banner_image.path,
+        }),
+      });
     }
     case '/cards/$slug/partners/':
     case '/cards/$slug/partners/distribution':
@@ -193,9 +216,13 @@ async function find(
     case '/stories/$slug': {
       const params = parsed(endpoints.getStory.params, { slug: param('slug') });
       if (!params) return MISSING;
-      return sharedItem(slugPath('/stories', params.slug), 'Stories', async () => {
-        const story = await loaded(() => findStory(deps, params.slug));
-        return story && offerItem(story);
+      return sharedItem({
+        path: slugPath('/stories', params.slug),
+        fallbackTitle: 'Stories',
+        load: async () => {
+          const story = await loaded(() => findStory(deps, params.slug));
+          return story && offerItem(story);
+        },
       });
     }
     case '/terms/$uuid':
@@ -216,7 +243,7 @@ async function find(
     // Development pages: the outbox where the server has one; the statechart viewer only in a
     // Vite development build, which this server never serves (it serves `vite build`'s output).
     case '/dev/outbox':
-      return present(options.devTools);
+      return present(devTools);
     case '/dev/statecharts':
       return MISSING;
     default:
@@ -236,7 +263,8 @@ export function createAppPageChecks(
   });
   return {
     async find(page) {
-      if (Object.keys(page.params).length === 0) return find(deps, page, options);
+      if (Object.keys(page.params).length === 0)
+        return find(deps, { page, devTools: options.devTools });
       const key = `${page.path} ${JSON.stringify(page.params)}`;
       const now = deps.clock().getTime();
       const generation = contentGeneration();
@@ -244,7 +272,7 @@ export function createAppPageChecks(
       if (entry && entry.generation === generation && now - entry.at < CHECK_TTL_MS) {
         return entry.found;
       }
-      const found = await find(deps, page, options);
+      const found = await find(deps, { page, devTools: options.devTools });
       kept.set(key, { found, at: now, generation });
       return found;
     },

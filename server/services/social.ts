@@ -70,7 +70,10 @@ function parseAnswer(data: string): URLSearchParams {
 const sameSecret = (a: string, b: string) =>
   timingSafeEqual(Buffer.from(hashToken(a)), Buffer.from(hashToken(b)));
 
-const failed = (log: FastifyBaseLogger, reason: string, provider?: string) => {
+const failed = (
+  log: FastifyBaseLogger,
+  { reason, provider }: { reason: string; provider?: string },
+) => {
   log.info({ event: 'social.failure', reason, provider }, 'social sign-in failed');
   return new ApiError('SOCIAL_LOGIN_FAILED');
 };
@@ -118,7 +121,7 @@ export async function completeSocialSignIn(
   const { now, log } = input;
   const answer = parseAnswer(input.data);
   if (!input.attemptToken || !/^[A-Za-z0-9_-]{16,128}$/.test(input.attemptToken)) {
-    throw failed(log, 'no_attempt');
+    throw failed(log, { reason: 'no_attempt' });
   }
   const used = await consumeOneTimeToken(db, {
     kind: 'social_attempt',
@@ -126,12 +129,13 @@ export async function completeSocialSignIn(
     now,
   });
   const attempt = used ? v.safeParse(AttemptSchema, used.data) : null;
-  if (!attempt?.success) throw failed(log, 'unknown_or_used_attempt');
+  if (!attempt?.success) throw failed(log, { reason: 'unknown_or_used_attempt' });
   const { provider, state, redirectUri, target } = attempt.output;
-  if (!sameSecret(answer.get('state') ?? '', state)) throw failed(log, 'state_mismatch', provider);
-  if (answer.get('error')) throw failed(log, 'provider_error', provider);
+  if (!sameSecret(answer.get('state') ?? '', state))
+    throw failed(log, { reason: 'state_mismatch', provider });
+  if (answer.get('error')) throw failed(log, { reason: 'provider_error', provider });
   const client = input.clientFor(provider);
-  if (!client) throw failed(log, 'provider_gone', provider);
+  if (!client) throw failed(log, { reason: 'provider_gone', provider });
 
   const callbackUrl = new URL(redirectUri);
   callbackUrl.search = answer.toString();

@@ -116,7 +116,7 @@ export async function issueChallenge(
       const ceilings = await claimSmsCeilings(deps, { requester: input.requester, now });
       claim = combineClaims(windowClaim, ceilings);
     } catch (error) {
-      await voidChallenge(db, id, now);
+      await voidChallenge(db, { id, now });
       await windowClaim.release(db);
       throw error;
     }
@@ -134,7 +134,7 @@ export async function issueChallenge(
             },
       );
     } catch (error) {
-      await voidChallenge(db, id, now);
+      await voidChallenge(db, { id, now });
       await claim.release(db);
       if (error instanceof MessageSendError) throw new ApiError('SMS_SEND_FAILED');
       throw error;
@@ -163,7 +163,7 @@ export async function findChallenge(deps: Deps<'db'>, refCode: string): Promise<
   return row ?? null;
 }
 
-async function voidChallenge(db: Database, id: string, now: Date): Promise<void> {
+async function voidChallenge(db: Database, { id, now }: { id: string; now: Date }): Promise<void> {
   await db
     .update(otpChallenges)
     .set({ voidedAt: now })
@@ -181,7 +181,7 @@ function closedReason(challenge: Challenge, now: Date): ApiError | null {
   return null;
 }
 
-async function reclassify(db: Database, id: string, now: Date): Promise<ApiError> {
+async function reclassify(db: Database, { id, now }: { id: string; now: Date }): Promise<ApiError> {
   const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
   return (row && closedReason(row, now)) ?? new ApiError('OTP_INVALID');
 }
@@ -238,7 +238,7 @@ export async function verifyChallenge(
       .set({ usedAt: now })
       .where(and(open, lt(otpChallenges.attempts, OTP_VOIDING_CHECK)))
       .returning({ id: otpChallenges.id });
-    if (!used) throw await reclassify(db, challenge.id, now);
+    if (!used) throw await reclassify(db, { id: challenge.id, now });
     return { ...challenge, usedAt: now };
   }
 
@@ -250,7 +250,7 @@ export async function verifyChallenge(
     })
     .where(open)
     .returning({ attempts: otpChallenges.attempts });
-  if (!counted) throw await reclassify(db, challenge.id, now);
+  if (!counted) throw await reclassify(db, { id: challenge.id, now });
   const daily = await hitRateLimit(db, {
     key: failKey,
     windowMs: DAY_WINDOW_MS,
@@ -307,7 +307,7 @@ export async function resendChallenge(
     requester: input.requester,
     now,
   });
-  await voidChallenge(db, challenge.id, now);
+  await voidChallenge(db, { id: challenge.id, now });
   return sent;
 }
 
