@@ -190,7 +190,8 @@ test.describe('taps before the app runs', () => {
   test('/account/profile: an accordion opened before the app runs stays open once it runs', async ({
     page,
   }) => {
-    await signIn(page, MEMBERS.newMember);
+    // The active member: the new member's passcode is changed by account.spec.ts.
+    await signIn(page, MEMBERS.active);
     const release = await holdTheApp(page);
     await openHeld(page, '/account/profile');
 
