@@ -1,4 +1,4 @@
-// Mutation testing of the machines (issue 19, item 6; docs/testing.md, "Mutation testing").
+// Mutation testing of the machines (docs/testing.md, "Mutation testing").
 // One machine per run: `MUTATE=login npx stryker run`, or `npm run test:mutation [-- login …]`
 // (scripts/mutation.ts), which runs each machine in turn and writes docs/statecharts/mutation.md.
 // Each machine keeps its own committed result, `.stryker/<machine>.json`; the gate reads them all.
