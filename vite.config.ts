@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       routeFileIgnorePattern: '\\.(test|spec)\\.',
     }),
     react(),
-    // Installable, with the membership card offline (issue 22, item 1; decision 0058). The worker
+    // Installable, with the membership card offline (decision 0058). The worker
     // is src/pwa/sw.ts, built with Workbox's modules; the app registers it after load.
     !isSsrBuild &&
       VitePWA({

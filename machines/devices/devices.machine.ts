@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MemberSessionEntry } from '#contract/devices';
 import type { ApiFailure } from '#contract/errors';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import { errorKeyIn, failureOf, outputOf, refusedWith } from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 
 /**
@@ -110,11 +110,7 @@ export const devicesMachine = setup({
         onDone: { target: 'loading', actions: 'noticeSignedOut' },
         onError: [
           // Signed out elsewhere meanwhile: the list is out of date, so it loads again.
-          {
-            guard: { type: 'hasEnded', params: failureOf },
-            target: 'loading',
-            actions: { type: 'assignError', params: failureOf },
-          },
+          refusedWith('hasEnded', 'loading', 'assignError'),
           { target: 'ready', actions: { type: 'assignError', params: failureOf } },
         ],
       },

@@ -3,11 +3,12 @@ import { assign, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { codeStepInput } from '../shared/code-step';
+import { codeStep } from '../shared/code-step';
 import { errorKeyIn, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubAction, stubActor } from '../shared/stubs';
 import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
+import { emailOf } from '../shared/event-params';
 
 /**
  * Email verification in the profile (docs/specification.md#email-verification): 'Send Verification
@@ -49,18 +50,12 @@ export const emailVerificationMachine = setup({
   },
   guards: {
     isAlreadyVerified: ({ context }) => context.alreadyVerified,
-    isEmailValid: ({ event }) =>
-      event.type === 'verification.start' && v.is(EmailAddressSchema, event.email),
+    isEmailValid: (_, email: string) => v.is(EmailAddressSchema, email),
     isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
     isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
-    assignEmail: assign({
-      email: ({ context, event }) =>
-        event.type === 'verification.start' ? event.email.trim() : context.email,
-      error: null,
-      notice: null,
-    }),
+    assignEmail: assign((_, email: string) => ({ email: email.trim(), error: null, notice: null })),
     assignChallenge: assign((_, challenge: CodeSent) => ({ challenge, sentOnce: true })),
     assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message })),
     assignResendLater: assign((_, failure: ApiFailure) => ({ notice: noticeFor(failure) })),
@@ -87,9 +82,9 @@ export const emailVerificationMachine = setup({
     unverified: {
       on: {
         'verification.start': {
-          guard: 'isEmailValid',
+          guard: { type: 'isEmailValid', params: emailOf },
           target: 'registering',
-          actions: 'assignEmail',
+          actions: { type: 'assignEmail', params: emailOf },
         },
       },
     },
@@ -104,20 +99,14 @@ export const emailVerificationMachine = setup({
       },
     },
     awaitingCode: {
-      invoke: {
-        id: 'oneTimeCode',
-        src: 'oneTimeCode',
-        input: ({ context }) =>
-          codeStepInput(context.challenge, { countryCode: 'PH', mobile: '', autoSubmit: true }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: outputOf },
-            target: 'verified',
-            actions: ['clearChallenge', 'notifyVerified'],
-          },
-          { target: 'unverified', actions: 'assignStartAgain' },
-        ],
-      },
+      invoke: codeStep(true, [
+        {
+          guard: { type: 'isVerified', params: outputOf },
+          target: 'verified',
+          actions: ['clearChallenge', 'notifyVerified'],
+        },
+        { target: 'unverified', actions: 'assignStartAgain' },
+      ]),
       on: { 'verification.cancel': { target: 'unverified', actions: 'clearChallenge' } },
     },
     verified: { type: 'final' },

@@ -4,8 +4,10 @@ import type { ApiFailure } from '#contract/errors';
 import { errorKeyIn } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
+import { tokenOf } from '../shared/event-params';
 import { nextCaptchaKey } from '../shared/captcha';
 import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
+import { sentChallenge } from '../shared/code-step';
 
 /**
  * The force-reset modal, 'Set your Passcode' (docs/specification.md#force-reset): shown when the
@@ -54,11 +56,11 @@ export const forceResetMachine = setup({
     isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
-    assignCaptcha: assign({
-      captchaToken: ({ event }) => (event.type === 'captcha.change' ? event.token : null),
+    assignCaptcha: assign((_, captchaToken: string | null) => ({
+      captchaToken,
       error: null,
       notice: null,
-    }),
+    })),
     assignResendLater: assign((_, failure: ApiFailure) => ({
       notice: noticeFor(failure),
       error: null,
@@ -82,7 +84,7 @@ export const forceResetMachine = setup({
   states: {
     confirming: {
       on: {
-        'captcha.change': { actions: 'assignCaptcha' },
+        'captcha.change': { actions: { type: 'assignCaptcha', params: tokenOf } },
         'form.submit': { guard: 'hasCaptcha', target: 'sendingChallenge' },
       },
     },
@@ -102,8 +104,5 @@ export const forceResetMachine = setup({
     },
     challengeSent: { type: 'final' },
   },
-  output: ({ context }) => {
-    if (!context.challenge) throw new Error('forceReset ended without a challenge');
-    return context.challenge;
-  },
+  output: ({ context }) => sentChallenge(context.challenge),
 });

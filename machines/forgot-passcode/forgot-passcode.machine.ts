@@ -3,14 +3,15 @@ import type { ChallengeType, CodeSent, ForgotPasscodeResponse } from '#contract/
 import { CHALLENGE_TYPES } from '#contract/auth';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
 import { type ApiFailure, ERRORS, GENERIC_ERROR_MESSAGE } from '#contract/errors';
-import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { codeStepInput } from '../shared/code-step';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import type { OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { codeStep, codeStepActors } from '../shared/code-step';
+import { errorKeyIn, failureOf, outputOf, refusedWith } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubActor, stubGuard } from '../shared/stubs';
 import { nextCaptchaKey } from '../shared/captcha';
 import { codeRequestRefused } from '../shared/code-request';
+import { countryOf, tokenOf, valueOf } from '../shared/event-params';
 
 /**
  * Forgot passcode (docs/specification.md#forgot-passcode), in 4 steps:
@@ -95,9 +96,8 @@ export const forgotPasscodeMachine = setup({
     output: {} as ForgotPasscodeOutput,
   },
   actors: {
-    requestCode: stubActor<ForgotPasscodeResponse, RequestCodeInput>('requestCode'),
+    ...codeStepActors<ForgotPasscodeResponse, RequestCodeInput>(),
     resetPasscode: stubActor<undefined, ResetPasscodeInput>('resetPasscode'),
-    oneTimeCode: oneTimeCodeMachine,
   },
   guards: {
     /** libphonenumber-js: valid for the chosen country (provided by the app). */
@@ -115,22 +115,17 @@ export const forgotPasscodeMachine = setup({
     isPasscodeRefused: errorKeyIn(PASSCODE_REFUSED_KEYS),
   },
   actions: {
-    assignMobile: assign({
-      mobile: ({ event }) => (event.type === 'mobile.change' ? event.value.slice(0, 20) : ''),
+    assignMobile: assign((_, value: string) => ({
+      mobile: value.slice(0, 20),
       error: null,
       notice: null,
-    }),
-    assignCountry: assign({
-      countryCode: ({ context, event }) =>
-        event.type === 'country.change' ? event.countryCode : context.countryCode,
+    })),
+    assignCountry: assign((_, countryCode: string) => ({ countryCode, error: null, notice: null })),
+    assignCaptcha: assign((_, captchaToken: string | null) => ({
+      captchaToken,
       error: null,
       notice: null,
-    }),
-    assignCaptcha: assign({
-      captchaToken: ({ event }) => (event.type === 'captcha.change' ? event.token : null),
-      error: null,
-      notice: null,
-    }),
+    })),
     assignResponse: assign((_, response: ForgotPasscodeResponse) =>
       response.next === 'choose'
         ? { choiceToken: response.choiceToken, channels: response.channels, challenge: null }
@@ -165,16 +160,14 @@ export const forgotPasscodeMachine = setup({
       captchaToken: null,
       captchaKey: ({ context }) => context.captchaKey + 1,
     }),
-    assignPasscode: assign({
-      passcode: ({ event }) =>
-        event.type === 'passcode.change' ? passcodeDigits(event.value) : '',
+    assignPasscode: assign((_, value: string) => ({
+      passcode: passcodeDigits(value),
       error: null,
-    }),
-    assignConfirm: assign({
-      confirmPasscode: ({ event }) =>
-        event.type === 'confirm.change' ? passcodeDigits(event.value) : '',
+    })),
+    assignConfirm: assign((_, value: string) => ({
+      confirmPasscode: passcodeDigits(value),
       error: null,
-    }),
+    })),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
     clearSecrets: assign({
       passcode: '',
@@ -208,9 +201,9 @@ export const forgotPasscodeMachine = setup({
     },
     enteringMobile: {
       on: {
-        'mobile.change': { actions: 'assignMobile' },
-        'country.change': { actions: 'assignCountry' },
-        'captcha.change': { actions: 'assignCaptcha' },
+        'mobile.change': { actions: { type: 'assignMobile', params: valueOf } },
+        'country.change': { actions: { type: 'assignCountry', params: countryOf } },
+        'captcha.change': { actions: { type: 'assignCaptcha', params: tokenOf } },
         'form.submit': {
           guard: and(['isMobileValid', 'hasCaptcha']),
           target: 'requestingCode',
@@ -271,29 +264,20 @@ export const forgotPasscodeMachine = setup({
       },
     },
     verifyingCode: {
-      invoke: {
-        id: 'oneTimeCode',
-        src: 'oneTimeCode',
-        input: ({ context }) =>
-          codeStepInput(context.challenge, {
-            countryCode: context.countryCode,
-            mobile: context.mobile,
-          }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: outputOf },
-            target: 'creatingPasscode',
-            actions: { type: 'assignVerified', params: outputOf },
-          },
-          { target: 'enteringMobile', actions: ['assignStartAgain', 'resetCaptcha'] },
-        ],
-      },
+      invoke: codeStep(false, [
+        {
+          guard: { type: 'isVerified', params: outputOf },
+          target: 'creatingPasscode',
+          actions: { type: 'assignVerified', params: outputOf },
+        },
+        { target: 'enteringMobile', actions: ['assignStartAgain', 'resetCaptcha'] },
+      ]),
       on: { 'mobile.edit': { target: 'enteringMobile', actions: 'startOver' } },
     },
     creatingPasscode: {
       on: {
-        'passcode.change': { actions: 'assignPasscode' },
-        'confirm.change': { actions: 'assignConfirm' },
+        'passcode.change': { actions: { type: 'assignPasscode', params: valueOf } },
+        'confirm.change': { actions: { type: 'assignConfirm', params: valueOf } },
         'passcode.toggle': { actions: 'togglePasscode' },
         'form.submit': { guard: 'canSave', target: 'savingPasscode' },
       },
@@ -311,11 +295,7 @@ export const forgotPasscodeMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: 'clearSecrets' },
         onError: [
-          {
-            guard: { type: 'isPasscodeRefused', params: failureOf },
-            target: 'creatingPasscode',
-            actions: { type: 'assignFailure', params: failureOf },
-          },
+          refusedWith('isPasscodeRefused', 'creatingPasscode', 'assignFailure'),
           {
             target: 'enteringMobile',
             actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets', 'resetCaptcha'],

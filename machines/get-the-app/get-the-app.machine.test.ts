@@ -86,7 +86,7 @@ describe('getTheApp', () => {
     });
   });
 
-  it("shows 'Temporarily Disabled' with the server's wait past an SMS ceiling (issue 18, item 8)", async () => {
+  it("shows 'Temporarily Disabled' with the server's wait past an SMS ceiling", async () => {
     const { actor } = start(() =>
       rejectWith(
         failure('TEMPORARILY_DISABLED', 'You may try again after 55 minutes.', {

@@ -7,6 +7,7 @@ import { onlyDigits } from '../shared/digits';
 import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
+import { tokenOf, valueOf } from '../shared/event-params';
 import { nextCaptchaKey } from '../shared/captcha';
 import { codeRequestRefused } from '../shared/code-request';
 
@@ -57,19 +58,18 @@ export const getTheAppMachine = setup({
     isMobileRefused: (_, failure: ApiFailure) => failure.fields?.mobile !== undefined,
   },
   actions: {
-    assignMobile: assign({
-      mobile: ({ event }) =>
-        event.type === 'mobile.change' ? onlyDigits(event.value, MOBILE_MAX_LENGTH) : '',
+    assignMobile: assign((_, value: string) => ({
+      mobile: onlyDigits(value, MOBILE_MAX_LENGTH),
       mobileError: null,
       error: null,
       notice: null,
-    }),
-    assignCaptcha: assign({
-      captchaToken: ({ event }) => (event.type === 'captcha.change' ? event.token : null),
+    })),
+    assignCaptcha: assign((_, captchaToken: string | null) => ({
+      captchaToken,
       captchaError: null,
       error: null,
       notice: null,
-    }),
+    })),
     assignValidation: assign({
       mobileError: ({ context }) =>
         v.is(AppLinkMobileSchema, context.mobile) ? null : APP_LINK_MOBILE_MESSAGE,
@@ -108,8 +108,8 @@ export const getTheAppMachine = setup({
   states: {
     editing: {
       on: {
-        'mobile.change': { actions: 'assignMobile' },
-        'captcha.change': { actions: 'assignCaptcha' },
+        'mobile.change': { actions: { type: 'assignMobile', params: valueOf } },
+        'captcha.change': { actions: { type: 'assignCaptcha', params: tokenOf } },
         'form.submit': [
           { guard: 'isFormValid', target: 'sending' },
           { actions: 'assignValidation' },

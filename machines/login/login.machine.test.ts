@@ -169,7 +169,7 @@ describe('login', () => {
     expect(actor.getSnapshot().context.passcode).toBe('');
   });
 
-  it('says a hard-stopped or operator-locked account opens only by a reset (issue 18, item 7)', async () => {
+  it('says a hard-stopped or operator-locked account opens only by a reset', async () => {
     const byStatus = start({
       statusAnswer: () => Promise.resolve({ status: 'LOCKED_OUT', resetRequired: true }),
     });

@@ -12,11 +12,12 @@ import {
   forgotPasscodeMachine,
   type ForgotPasscodeOutput,
 } from '../forgot-passcode/forgot-passcode.machine';
-import { failedWith, failureOf, hasErrorKey, outputOf } from '../shared/failure';
+import { failedWith, failureOf, hasErrorKey, outputOf, refusedWith } from '../shared/failure';
 import { type Notice, noticeFor } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor, stubGuard } from '../shared/stubs';
 import { codeRequestSent } from '../shared/code-request';
+import { countryOf, valueOf } from '../shared/event-params';
 
 /**
  * Login (docs/specification.md#sign-in). Step 1 takes the mobile number (country
@@ -137,20 +138,12 @@ export const loginMachine = setup({
       failure.errorKey === 'INVALID_CREDENTIALS' && (failure.attemptsRemaining ?? 1) > 0,
   },
   actions: {
-    assignMobile: assign({
-      mobile: ({ event }) => (event.type === 'mobile.change' ? event.value.slice(0, 20) : ''),
+    assignMobile: assign((_, value: string) => ({ mobile: value.slice(0, 20), ...NO_MESSAGE })),
+    assignCountry: assign((_, countryCode: string) => ({ countryCode, ...NO_MESSAGE })),
+    assignPasscode: assign((_, value: string) => ({
+      passcode: passcodeDigits(value),
       ...NO_MESSAGE,
-    }),
-    assignCountry: assign({
-      countryCode: ({ context, event }) =>
-        event.type === 'country.change' ? event.countryCode : context.countryCode,
-      ...NO_MESSAGE,
-    }),
-    assignPasscode: assign({
-      passcode: ({ event }) =>
-        event.type === 'passcode.change' ? passcodeDigits(event.value) : '',
-      ...NO_MESSAGE,
-    }),
+    })),
     togglePasscode: assign({ passcodeVisible: ({ context }) => !context.passcodeVisible }),
     startPasscodeStep: assign({ passcode: '', triesLeft: MAX_TRIES, ...NO_MESSAGE }),
     assignInactive: assign({
@@ -220,8 +213,8 @@ export const loginMachine = setup({
   states: {
     enteringMobile: {
       on: {
-        'mobile.change': { actions: 'assignMobile' },
-        'country.change': { actions: 'assignCountry' },
+        'mobile.change': { actions: { type: 'assignMobile', params: valueOf } },
+        'country.change': { actions: { type: 'assignCountry', params: countryOf } },
         'form.submit': { guard: 'isMobileValid', target: 'checkingStatus' },
         'passcode.forgot': 'resettingPasscode',
       },
@@ -261,7 +254,7 @@ export const loginMachine = setup({
     },
     enteringPasscode: {
       on: {
-        'passcode.change': { actions: 'assignPasscode' },
+        'passcode.change': { actions: { type: 'assignPasscode', params: valueOf } },
         'passcode.toggle': { actions: 'togglePasscode' },
         'form.submit': { guard: 'isPasscodeComplete', target: 'signingIn' },
         'mobile.edit': { target: 'enteringMobile', actions: 'clearPasscode' },
@@ -281,11 +274,7 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'signedIn', actions: 'clearPasscode' },
         onError: [
-          {
-            guard: { type: 'isWrongPasscode', params: failureOf },
-            target: 'enteringPasscode',
-            actions: { type: 'assignWrongPasscode', params: failureOf },
-          },
+          refusedWith('isWrongPasscode', 'enteringPasscode', 'assignWrongPasscode'),
           {
             // The 15th failure itself: the server's hard stop.
             guard: failedWith('ACCOUNT_LOCKED_OUT'),

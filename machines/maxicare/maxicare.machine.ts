@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import type { ApiFailure } from '#contract/errors';
 import { type MemberDetails, MaxicareSectionSchema } from '#contract/members';
 import { cleanValue } from '../profile-section/section-values';
-import { failureOf, outputOf, serverErrors } from '../shared/failure';
+import { failureOf, outputOf, refusedWith, serverErrors } from '../shared/failure';
 import { stubAction, stubActor } from '../shared/stubs';
 
 /**
@@ -148,11 +148,7 @@ export const maxicareMachine = setup({
           actions: [{ type: 'assignSaved', params: outputOf }, 'notifySaved'],
         },
         onError: [
-          {
-            guard: { type: 'hasIdError', params: failureOf },
-            target: 'enteringId',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
+          refusedWith('hasIdError', 'enteringId', 'assignServerErrors'),
           {
             target: 'enteringDigits',
             actions: { type: 'assignServerErrors', params: failureOf },

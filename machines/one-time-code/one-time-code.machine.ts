@@ -7,6 +7,7 @@ import { errorKeyIn, failedWith, failureOf, hasErrorKey, outputOf } from '../sha
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { stubActor } from '../shared/stubs';
 import { codeRequestRefused } from '../shared/code-request';
+import { valueOf } from '../shared/event-params';
 
 /**
  * The one-time code modal (docs/specification.md#one-time-codes), a child
@@ -79,10 +80,8 @@ export const oneTimeCodeMachine = setup({
   },
   guards: {
     isCodeComplete: ({ context }) => context.code.length === CODE_LENGTH,
-    isAutoSubmitReady: ({ context, event }) =>
-      context.autoSubmit &&
-      event.type === 'code.change' &&
-      onlyDigits(event.value, CODE_LENGTH).length === CODE_LENGTH,
+    isAutoSubmitReady: ({ context }, value: string) =>
+      context.autoSubmit && onlyDigits(value, CODE_LENGTH).length === CODE_LENGTH,
     isFifthFailure: ({ context }, failure: ApiFailure) =>
       failure.errorKey === 'OTP_TOO_MANY_ATTEMPTS' ||
       (failure.errorKey === 'OTP_INVALID' && context.failedChecks + 1 > MAX_FAILED_CHECKS),
@@ -90,11 +89,10 @@ export const oneTimeCodeMachine = setup({
     isResendLater: errorKeyIn(RESEND_LATER_KEYS),
   },
   actions: {
-    assignCode: assign({
-      code: ({ event }) =>
-        event.type === 'code.change' ? onlyDigits(event.value, CODE_LENGTH) : '',
+    assignCode: assign((_, value: string) => ({
+      code: onlyDigits(value, CODE_LENGTH),
       error: null,
-    }),
+    })),
     assignWrongCode: assign({
       failedChecks: ({ context }) => context.failedChecks + 1,
       code: '',
@@ -150,8 +148,12 @@ export const oneTimeCodeMachine = setup({
             editing: {
               on: {
                 'code.change': [
-                  { guard: 'isAutoSubmitReady', target: 'verifying', actions: 'assignCode' },
-                  { actions: 'assignCode' },
+                  {
+                    guard: { type: 'isAutoSubmitReady', params: valueOf },
+                    target: 'verifying',
+                    actions: { type: 'assignCode', params: valueOf },
+                  },
+                  { actions: { type: 'assignCode', params: valueOf } },
                 ],
                 'code.submit': { guard: 'isCodeComplete', target: 'verifying' },
               },

@@ -29,6 +29,20 @@ export interface ProfileSectionContext extends SectionFormContext {
 
 export type ProfileSectionEvent = SectionFormEvent;
 
+interface FieldChange {
+  name: string;
+  value: string;
+}
+
+const fieldOf = ({ event }: { event: FieldChange }): FieldChange => event;
+const memberOf = ({ event }: { event: { member: MemberDetails } }) => event.member;
+
+/** A field the member may change (isEditable) takes the value, in both pristine and editing. */
+const EDIT_FIELD = {
+  guard: { type: 'isEditable', params: fieldOf },
+  actions: { type: 'assignField', params: fieldOf },
+} as const;
+
 export const profileSectionMachine = setup({
   types: {
     input: {} as ProfileSectionInput,
@@ -41,10 +55,9 @@ export const profileSectionMachine = setup({
   guards: {
     isUnchanged: ({ context }) => sameValues(context.draft, context.saved),
     /** Fuel type and number of cars stay 0 and cannot be changed while the member owns no car. */
-    isEditable: ({ context, event }) =>
-      event.type === 'field.change' &&
+    isEditable: ({ context }, field: FieldChange) =>
       !(
-        (event.name === 'fuelType' || event.name === 'carNumber') &&
+        (field.name === 'fuelType' || field.name === 'carNumber') &&
         context.draft.vehicleOwner !== '1'
       ),
     isValid: ({ context }) =>
@@ -52,17 +65,16 @@ export const profileSectionMachine = setup({
     hasFieldErrors,
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const draft = { ...context.draft, [event.name]: cleanValue(event.name, event.value) };
+    assignField: assign(({ context }, field: FieldChange) => {
+      const draft = { ...context.draft, [field.name]: cleanValue(field.name, field.value) };
       // No car: fuel type and number of cars are 0 and disabled, and their messages go: they are
       // required only from a car owner (docs/specification.md#profile).
-      const noCar = event.name === 'vehicleOwner' && event.value === '2';
+      const noCar = field.name === 'vehicleOwner' && field.value === '2';
       if (noCar) {
         draft.fuelType = '0';
         draft.carNumber = '0';
       }
-      const gone = noCar ? [event.name, 'fuelType', 'carNumber'] : [event.name];
+      const gone = noCar ? [field.name, 'fuelType', 'carNumber'] : [field.name];
       const fieldErrors = Object.fromEntries(
         Object.entries(context.fieldErrors).filter(([name]) => !gone.includes(name)),
       );
@@ -82,9 +94,8 @@ export const profileSectionMachine = setup({
     }),
     assignServerErrors: assign(serverErrors),
     assignFailure: assign(failureMessage),
-    syncMember: assign(({ context, event }) => {
-      if (event.type !== 'member.change') return {};
-      const saved = sectionValues(context.section, event.member);
+    syncMember: assign(({ context }, member: MemberDetails) => {
+      const saved = sectionValues(context.section, member);
       return { saved, draft: saved, fieldErrors: {}, error: null };
     }),
     /** The member's details changed: let the page and the header know (provided by the app). */
@@ -107,14 +118,14 @@ export const profileSectionMachine = setup({
   states: {
     pristine: {
       on: {
-        'field.change': { guard: 'isEditable', target: 'editing', actions: 'assignField' },
-        'member.change': { actions: 'syncMember' },
+        'field.change': { ...EDIT_FIELD, target: 'editing' },
+        'member.change': { actions: { type: 'syncMember', params: memberOf } },
       },
     },
     editing: {
       always: { guard: 'isUnchanged', target: 'pristine' },
       on: {
-        'field.change': { guard: 'isEditable', actions: 'assignField' },
+        'field.change': EDIT_FIELD,
         'form.cancel': { target: 'pristine', actions: 'revert' },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
       },

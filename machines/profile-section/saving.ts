@@ -1,5 +1,5 @@
 import type { MemberDetails } from '#contract/members';
-import { failureOf, outputOf } from '../shared/failure';
+import { failureOf, outputOf, refusedWith } from '../shared/failure';
 import type { SectionValues } from './section-values';
 
 /** What every accordion with Save and Cancel holds: its values as saved and as being edited. */
@@ -38,11 +38,7 @@ export function savingSection<TInput>(input: TInput) {
         actions: [{ type: 'assignSaved' as const, params: outputOf }, 'notifySaved' as const],
       },
       onError: [
-        {
-          guard: { type: 'hasFieldErrors' as const, params: failureOf },
-          target: 'editing' as const,
-          actions: { type: 'assignServerErrors' as const, params: failureOf },
-        },
+        refusedWith('hasFieldErrors', 'editing', 'assignServerErrors'),
         {
           target: 'editing' as const,
           actions: { type: 'assignFailure' as const, params: failureOf },

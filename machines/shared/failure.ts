@@ -59,3 +59,17 @@ export const serverErrors = (_: unknown, failure: ApiFailure) => ({
 /** The call was refused for its fields (400 VALIDATION_ERROR with `fields`). */
 export const hasFieldErrors = (_: unknown, failure: ApiFailure): boolean =>
   Object.keys(failure.fields ?? {}).length > 0;
+
+/**
+ * An onError branch of a refusal the machine knows: when the failure passes `guard`, go back to
+ * `target`, where `action` shows it. Each name is one the machine's setup() implements.
+ */
+export const refusedWith = <G extends string, T extends string, A extends string>(
+  guard: G,
+  target: T,
+  action: A,
+) => ({
+  guard: { type: guard, params: failureOf },
+  target,
+  actions: { type: action, params: failureOf },
+});

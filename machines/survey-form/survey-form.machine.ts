@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { FORM_ERROR_MESSAGE, SurveyResponseRequestSchema } from '#contract/forms';
-import { failureMessage, failureOf, hasFieldErrors, serverErrors } from '../shared/failure';
+import {
+  failureMessage,
+  failureOf,
+  hasFieldErrors,
+  refusedWith,
+  serverErrors,
+} from '../shared/failure';
 import { stubActor } from '../shared/stubs';
 import { titleCase } from '../shared/title-case';
 
@@ -107,11 +113,7 @@ export const surveyFormMachine = setup({
         }),
         onDone: 'submitted',
         onError: [
-          {
-            guard: { type: 'hasFieldErrors', params: failureOf },
-            target: 'editing',
-            actions: { type: 'assignServerErrors', params: failureOf },
-          },
+          refusedWith('hasFieldErrors', 'editing', 'assignServerErrors'),
           { target: 'editing', actions: { type: 'assignFailure', params: failureOf } },
         ],
       },

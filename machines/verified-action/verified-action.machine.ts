@@ -2,9 +2,9 @@ import { and, assign, not, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
-import { oneTimeCodeMachine, type OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
-import { codeStepInput } from '../shared/code-step';
-import { errorKeyIn, failureOf, outputOf } from '../shared/failure';
+import type { OneTimeCodeOutput } from '../one-time-code/one-time-code.machine';
+import { codeStep, codeStepActors } from '../shared/code-step';
+import { errorKeyIn, failureOf, outputOf, refusedWith } from '../shared/failure';
 import { type Notice, noticeFor, RESEND_LATER_KEYS } from '../shared/notice';
 import { isFullPasscode, passcodeDigits } from '../shared/passcode';
 import { stubAction, stubActor } from '../shared/stubs';
@@ -51,6 +51,13 @@ const RULES: Record<VerifiedActionKind, KindRules> = {
 export const LOGOUT_DELAY_MS = 5_000;
 
 export type PasscodeField = 'passcode' | 'newPasscode' | 'confirmPasscode';
+
+interface PasscodeChange {
+  field: PasscodeField;
+  value: string;
+}
+
+const passcodeChangeOf = ({ event }: { event: PasscodeChange }): PasscodeChange => event;
 
 export interface VerifiedActionInput {
   kind: VerifiedActionKind;
@@ -142,6 +149,16 @@ const codeRequest = (context: VerifiedActionContext): CodeRequest => ({
   confirmPasscode: context.confirmPasscode,
 });
 
+/** The action itself: the same passcodes, with the code step's refCode and member token. */
+const actionRequest = (context: VerifiedActionContext): ActionRequest => ({
+  ...codeRequest(context),
+  refCode: context.refCode ?? '',
+  member_token: context.memberToken ?? '',
+});
+
+/** Cancel, at any step the member types in: the form closes and forgets what was typed. */
+const CANCEL = { target: 'idle', actions: 'clearForm' } as const;
+
 /**
  * Either request can find the account locked (the passcode's third failure, or locked meanwhile):
  * the member is signed out, and the passcodes typed so far are forgotten.
@@ -159,9 +176,8 @@ export const verifiedActionMachine = setup({
     events: {} as VerifiedActionEvent,
   },
   actors: {
-    requestCode: stubActor<CodeSent, CodeRequest>('requestCode'),
+    ...codeStepActors<CodeSent, CodeRequest>(),
     perform: stubActor<ActionDone, ActionRequest>('perform'),
-    oneTimeCode: oneTimeCodeMachine,
   },
   delays: {
     logoutDelay: LOGOUT_DELAY_MS,
@@ -171,8 +187,7 @@ export const verifiedActionMachine = setup({
     choosesNewPasscode: ({ context }) => rulesOf(context).choosesNewPasscode,
     keepsPasscodesToStartAgain: ({ context }) => rulesOf(context).keepsPasscodesToStartAgain,
     logsOutByItself: ({ context }) => rulesOf(context).logsOutByItself,
-    isNewPasscodeField: ({ event }) =>
-      event.type === 'passcode.change' && event.field !== 'passcode',
+    isNewPasscodeField: (_, { field }: PasscodeChange) => field !== 'passcode',
     isNewPasscodeAcceptable: ({ context }) => newPasscodeAcceptable(context),
     isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
     isWrongPasscode: errorKeyIn(['CURRENT_PASSCODE_INCORRECT']),
@@ -184,11 +199,10 @@ export const verifiedActionMachine = setup({
   },
   actions: {
     clearForm: assign(blank),
-    assignPasscode: assign(({ event }) =>
-      event.type === 'passcode.change'
-        ? { [event.field]: passcodeDigits(event.value), error: null }
-        : {},
-    ),
+    assignPasscode: assign((_, { field, value }: PasscodeChange) => ({
+      [field]: passcodeDigits(value),
+      error: null,
+    })),
     togglePasscode: assign({ visible: ({ context }) => !context.visible }),
     assignChallenge: assign((_, challenge: CodeSent) => ({ challenge, error: null, notice: null })),
     assignFailure: assign((_, failure: ApiFailure) => ({ error: failure.message, notice: null })),
@@ -232,7 +246,7 @@ export const verifiedActionMachine = setup({
     /** Step 1: the current passcode, and for change passcode the new one and its confirmation. */
     enteringPasscodes: {
       on: {
-        'passcode.change': { actions: 'assignPasscode' },
+        'passcode.change': { actions: { type: 'assignPasscode', params: passcodeChangeOf } },
         'passcode.toggle': { actions: 'togglePasscode' },
         'form.submit': [
           {
@@ -244,7 +258,7 @@ export const verifiedActionMachine = setup({
             target: 'requestingCode',
           },
         ],
-        'form.cancel': { target: 'idle', actions: 'clearForm' },
+        'form.cancel': CANCEL,
       },
     },
     requestingCode: {
@@ -256,42 +270,28 @@ export const verifiedActionMachine = setup({
         onDone: codeRequestSent('verifyingCode'),
         onError: [
           LOCKED_OUT,
-          {
-            guard: { type: 'isWrongPasscode', params: failureOf },
-            target: 'enteringPasscodes',
-            actions: { type: 'assignWrongPasscode', params: failureOf },
-          },
+          refusedWith('isWrongPasscode', 'enteringPasscodes', 'assignWrongPasscode'),
           ...codeRequestRefused('enteringPasscodes'),
         ],
       },
     },
     /** Step 2. */
     verifyingCode: {
-      invoke: {
-        id: 'oneTimeCode',
-        src: 'oneTimeCode',
-        // Account flows submit as soon as the sixth digit is typed (docs/specification.md#one-time-codes).
-        input: ({ context }) =>
-          codeStepInput(context.challenge, {
-            countryCode: context.countryCode,
-            mobile: context.mobile,
-            autoSubmit: true,
-          }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: outputOf },
-            target: 'codeVerified',
-            actions: { type: 'assignVerified', params: outputOf },
-          },
-          {
-            guard: 'keepsPasscodesToStartAgain',
-            target: 'enteringPasscodes',
-            actions: 'assignStartAgain',
-          },
-          { target: 'enteringPasscodes', actions: ['assignStartAgain', 'clearSecrets'] },
-        ],
-      },
-      on: { 'form.cancel': { target: 'idle', actions: 'clearForm' } },
+      // Account flows submit as soon as the sixth digit is typed (docs/specification.md#one-time-codes).
+      invoke: codeStep(true, [
+        {
+          guard: { type: 'isVerified', params: outputOf },
+          target: 'codeVerified',
+          actions: { type: 'assignVerified', params: outputOf },
+        },
+        {
+          guard: 'keepsPasscodesToStartAgain',
+          target: 'enteringPasscodes',
+          actions: 'assignStartAgain',
+        },
+        { target: 'enteringPasscodes', actions: ['assignStartAgain', 'clearSecrets'] },
+      ]),
+      on: { 'form.cancel': CANCEL },
     },
     codeVerified: {
       always: [{ guard: 'choosesNewPasscode', target: 'confirming' }, { target: 'performing' }],
@@ -299,10 +299,13 @@ export const verifiedActionMachine = setup({
     /** Step 3 of change passcode: the new passcode and its confirmation once more. */
     confirming: {
       on: {
-        'passcode.change': { guard: 'isNewPasscodeField', actions: 'assignPasscode' },
+        'passcode.change': {
+          guard: { type: 'isNewPasscodeField', params: passcodeChangeOf },
+          actions: { type: 'assignPasscode', params: passcodeChangeOf },
+        },
         'passcode.toggle': { actions: 'togglePasscode' },
         'form.submit': { guard: 'isNewPasscodeAcceptable', target: 'performing' },
-        'form.cancel': { target: 'idle', actions: 'clearForm' },
+        'form.cancel': CANCEL,
       },
     },
     performing: {
@@ -310,22 +313,14 @@ export const verifiedActionMachine = setup({
       invoke: {
         id: 'perform',
         src: 'perform',
-        input: ({ context }) => ({
-          ...codeRequest(context),
-          refCode: context.refCode ?? '',
-          member_token: context.memberToken ?? '',
-        }),
+        input: ({ context }) => actionRequest(context),
         onDone: {
           target: 'succeeded',
           actions: [{ type: 'assignDone', params: outputOf }, 'clearSecrets'],
         },
         onError: [
           LOCKED_OUT,
-          {
-            guard: { type: 'isNewPasscodeRefused', params: failureOf },
-            target: 'confirming',
-            actions: { type: 'assignFailure', params: failureOf },
-          },
+          refusedWith('isNewPasscodeRefused', 'confirming', 'assignFailure'),
           {
             target: 'enteringPasscodes',
             actions: [{ type: 'assignFailure', params: failureOf }, 'clearSecrets'],

@@ -29,7 +29,7 @@ describe('transactions CSV', () => {
     ['－2+3', `"'－2+3"`],
     ['＠cmd', `"'＠cmd"`],
     [' ＝1+1', `"' ＝1+1"`],
-  ])('neutralises %j like = + - @ (issue 18, item 13)', (text, cell) => {
+  ])('neutralises %j like = + - @', (text, cell) => {
     expect(csvCell(text)).toBe(cell);
   });
 

@@ -1,9 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import * as authCalls from '#contract/calls/auth';
+import * as formsCalls from '#contract/calls/forms';
 import * as membersCalls from '#contract/calls/members';
+import * as sessionsCalls from '#contract/calls/sessions';
 import * as transactionsCalls from '#contract/calls/transactions';
 import { TIMEOUT_ERROR_MESSAGE } from '#contract/errors';
-import { endpointHref, ApiError, createApiClient, onMemberSessionEnded, toApiFailure } from './api';
+import {
+  apiActor,
+  ApiError,
+  type Call,
+  createApiClient,
+  endpointHref,
+  onMemberSessionEnded,
+  resolveApiClientWith,
+  toApiFailure,
+} from './api';
 import { wrongPasscodeError } from './api-samples';
 
 describe('the message of a failed call', () => {
@@ -76,7 +88,7 @@ describe('toApiFailure', () => {
   });
 });
 
-describe('a 401 on a member call (issue 18, item 15)', () => {
+describe('a 401 on a member call', () => {
   const envelope = (status: number, key: string, message: string) =>
     new Response(JSON.stringify({ error_key: key, error: message, title: 'Error', code: 302 }), {
       status,
@@ -155,5 +167,59 @@ describe('endpointHref', () => {
     expect(endpointHref(transactionsCalls.downloadTransactions, {})).toBe(
       '/api/v1/members/me/transactions.csv',
     );
+  });
+});
+
+describe('apiActor', () => {
+  // The page's client is the one a machine's call goes through: this one answers as told.
+  const fakeCall = vi.fn<Call>();
+  const run = (logic: AnyActorLogic, input?: unknown) =>
+    toPromise(createActor(logic, { input }).start());
+
+  beforeEach(() => {
+    fakeCall.mockReset();
+    resolveApiClientWith(() => ({ call: fakeCall }));
+  });
+
+  it('sends its input as the body and answers with the response', async () => {
+    const status = { status: 'ACTIVE', resetRequired: false };
+    fakeCall.mockResolvedValue(status);
+    const input = { countryCode: 'PH', mobile: '09171234567' };
+    await expect(run(apiActor(authCalls.accountStatus), input)).resolves.toEqual(status);
+    expect(fakeCall).toHaveBeenCalledWith(authCalls.accountStatus, { body: input });
+  });
+
+  it('builds the request and maps the answer when told how', async () => {
+    fakeCall.mockResolvedValue({ success: true });
+    const logout = apiActor(
+      sessionsCalls.logout,
+      () => ({ body: {} }),
+      () => 'signed out',
+    );
+    await expect(run(logout)).resolves.toBe('signed out');
+    expect(fakeCall).toHaveBeenCalledWith(sessionsCalls.logout, { body: {} });
+  });
+
+  it("fails with the contract's ApiFailure: the server's message, key and tries left", async () => {
+    fakeCall.mockRejectedValue(wrongPasscodeError());
+    const input = { country_code: 'PH', number: '09171234567', passcode: '000000' };
+    await expect(run(apiActor(authCalls.login), input)).rejects.toStrictEqual({
+      errorKey: 'INVALID_CREDENTIALS',
+      message: 'Please enter the correct passcode.',
+      title: 'Error',
+      attemptsRemaining: 2,
+    });
+  });
+
+  it('fails the same way when the request cannot be built, and sends nothing', async () => {
+    const enter = apiActor(formsCalls.enterRaffle, (input: { slug: string }) => {
+      throw new TypeError(`no entry for ${input.slug}`);
+    });
+    await expect(run(enter, { slug: 'summer' })).rejects.toStrictEqual({
+      errorKey: 'NETWORK_ERROR',
+      message: 'Oops! Something went wrong. Please try again in a few minutes.',
+      title: 'Error',
+    });
+    expect(fakeCall).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { onSessionChange } from './session-change';
 
 // jsdom (the component project): in Node the router runs as on a server and keeps no cache.
-describe('a change of session (issue 18, item 16)', () => {
+describe('a change of session', () => {
   function appWith(member: () => string) {
     const rootRoute = createRootRoute();
     const home = createRoute({ getParentRoute: () => rootRoute, path: '/' });

@@ -22,7 +22,7 @@ const packageOf = (specifier: string) =>
     .join('/');
 
 // The browser tests (scripts/e2e.mjs, playwright.config.ts) run this compiled server.
-describe('production runs JavaScript (issue 20, item 10)', () => {
+describe('production runs JavaScript', () => {
   it('compiles the server and its database CLI, migrations beside them, importing only runtime dependencies', async () => {
     const metafile = await buildServer(outdir);
     expect(existsSync(path.join(outdir, 'index.js'))).toBe(true);

@@ -73,7 +73,7 @@ test('every public page arrives rendered and hydrates with no console error and 
   expect(problems).toEqual([]);
 });
 
-test('a parameter the page does not read changes nothing: the page kept for it, hydrated without complaint (issue 38, item 3)', async ({
+test('a parameter the page does not read changes nothing: the page kept for it, hydrated without complaint', async ({
   page,
   request,
 }) => {

@@ -202,7 +202,7 @@ const temporarilyDisabled = (error: string, retryAfter: number) => ({
   retryAfter,
 });
 
-describe(`SMS pumping (issue 18, item 8) (${testDatabaseKind})`, () => {
+describe(`SMS pumping (${testDatabaseKind})`, () => {
   it('stops one address at 20 SMS an hour across numbers and flows; nothing is sent past it', async () => {
     const ip = { remoteAddress: '10.80.0.1' };
     const member = await migrated();

@@ -54,7 +54,7 @@ async function wrongPasscode(mobile: string) {
   return login(t, mobile, '000000');
 }
 
-describe(`housekeeping (issue 23, ${testDatabaseKind})`, () => {
+describe(`housekeeping (${testDatabaseKind})`, () => {
   it('removes what expired long ago and keeps every session, code, window and lock still in use', async () => {
     // Long ago: a session signed out, one left to expire, a code sent and never used.
     const old = await createMember(t);

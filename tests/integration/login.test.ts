@@ -321,7 +321,7 @@ describe(`login (${testDatabaseKind})`, () => {
     expect(row.consecutiveFailures === 3 || row.consecutiveFailures === 0).toBe(true);
   });
 
-  it('answers parallel logins with the right passcode past the 3 tries as retryable, never as locked (issue 38, item 11)', async () => {
+  it('answers parallel logins with the right passcode past the 3 tries as retryable, never as locked', async () => {
     const member = await createMember(t);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => login(t, member.mobile, PASSCODE)),
@@ -476,7 +476,7 @@ describe(`login (${testDatabaseKind})`, () => {
   });
 });
 
-describe(`one per-IP budget for the status check and login (issue 18, item 5) (${testDatabaseKind})`, () => {
+describe(`one per-IP budget for the status check and login (${testDatabaseKind})`, () => {
   const TEN_MINUTES = 10 * 60 * 1000;
   const temporarilyDisabled = {
     error_key: 'TEMPORARILY_DISABLED',
@@ -551,7 +551,7 @@ describe(`one per-IP budget for the status check and login (issue 18, item 5) ($
   });
 });
 
-describe(`a parallel burst reveals nothing (issue 18, item 6) (${testDatabaseKind})`, () => {
+describe(`a parallel burst reveals nothing (${testDatabaseKind})`, () => {
   const burst = async (mobile: string, remoteAddress: string) => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => login(t, mobile, WRONG, { remoteAddress })),

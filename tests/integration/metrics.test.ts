@@ -31,7 +31,7 @@ async function sample(series: string): Promise<number> {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-describe(`metrics (issue 23, ${testDatabaseKind})`, () => {
+describe(`metrics (${testDatabaseKind})`, () => {
   it('has no /metrics page when no token is configured', async () => {
     const answer = await closed.app.inject({ url: '/metrics' });
     expect(answer.statusCode).toBe(404);

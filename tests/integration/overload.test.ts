@@ -53,7 +53,7 @@ function expectShed(answer: CallAnswer) {
   });
 }
 
-describe(`overload (issue 23, ${testDatabaseKind})`, () => {
+describe(`overload (${testDatabaseKind})`, () => {
   it('sheds sign-ins while Argon2 checks queue past the bound, serves the rest, then recovers', async () => {
     const hasher = heldHasher();
     const t = await startTestApp({

@@ -265,7 +265,7 @@ describe(`a page from the renderer (${testDatabaseKind})`, () => {
     expect(renders).toEqual(['/partners visitor', '/partners visitor']);
   });
 
-  it('keeps one copy for every value of a parameter the page does not read, rendered without it (issue 38, item 3)', async () => {
+  it('keeps one copy for every value of a parameter the page does not read, rendered without it', async () => {
     const first = await rendering.app.inject({ url: '/promos?cb=1' });
     const busted = await rendering.app.inject({ url: '/promos?cb=2&utm_source=x' });
     const plain = await rendering.app.inject({ url: '/promos' });
@@ -308,7 +308,7 @@ const budgeted = useTestApp(async () => {
   };
 });
 
-describe(`a client's budget of uncached renders (issue 38, item 3) (${testDatabaseKind})`, () => {
+describe(`a client's budget of uncached renders (${testDatabaseKind})`, () => {
   const visit = (url: string, remoteAddress: string) =>
     budgeted.app.inject({ url, remoteAddress, ...asMember });
 

@@ -43,7 +43,7 @@ describe('generateTransactions', () => {
     }
   });
 
-  it("buys only at the seed's own fictional partners or the Go Rewards shop (issue 22)", () => {
+  it("buys only at the seed's own fictional partners or the Go Rewards shop", () => {
     const partners = contentData('2026-11-22').partners.map((partner) => partner.title);
     const stores = new Set(generateTransactions(5, 400, 200, now, 0).map((row) => row.storeName));
     expect(stores.size).toBeGreaterThan(10);

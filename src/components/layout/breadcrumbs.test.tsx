@@ -93,7 +93,7 @@ describe('Breadcrumbs', () => {
     ['/raffle/holiday-raffle-2026', 'Raffle', 'Holiday Raffle 2026'],
     ['/survey/12', 'Survey', '12'],
   ])(
-    "names %s's section without linking it: there is no page there (issue 22)",
+    "names %s's section without linking it: there is no page there",
     async (path, section, current) => {
       await renderWithRouter(<Breadcrumbs pathname={path} />, { path });
       const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });

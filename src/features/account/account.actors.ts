@@ -7,7 +7,7 @@ import { locationPickerMachine } from '#machines/location-picker/location-picker
 import { maxicareMachine } from '#machines/maxicare/maxicare.machine';
 import { preferencesMachine } from '#machines/preferences/preferences.machine';
 import { profileSectionMachine } from '#machines/profile-section/profile-section.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 import { locationActors } from '#src/lib/locations.actors';
 
 /** The machine has already checked the section against this same schema. */

@@ -1,6 +1,6 @@
 import * as devicesCalls from '#contract/calls/devices';
 import { devicesMachine } from '#machines/devices/devices.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 
 /** Devices and sessions in Settings: the member's own sessions through the API. */
 export const devicesFlow = devicesMachine.provide({

@@ -12,7 +12,7 @@ import {
   socialSignInMachine,
   type SocialSignInContext,
 } from '#machines/social-sign-in/social-sign-in.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 import { isValidMobile } from '#src/lib/phone';
 
 /** libphonenumber-js: valid for the chosen country. */

@@ -1,6 +1,6 @@
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import { keepAccountMachine } from '#machines/keep-account/keep-account.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 
 /** Keep my account, after a sign-in during the grace period; `accountKept` opens the account. */
 export function keepAccountFlow(accountKept: () => void) {

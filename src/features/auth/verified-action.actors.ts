@@ -1,7 +1,7 @@
 import * as accountDeletionCalls from '#contract/calls/account-deletion';
 import * as passcodeChangeCalls from '#contract/calls/passcode-change';
 import { verifiedActionMachine } from '#machines/verified-action/verified-action.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 import { oneTimeCodeFlow } from './auth.actors';
 
 /**

@@ -4,7 +4,7 @@ import { RaffleEntryRequestSchema, SurveyResponseRequestSchema } from '#contract
 import { locationPickerMachine } from '#machines/location-picker/location-picker.machine';
 import { raffleFormMachine } from '#machines/raffle-form/raffle-form.machine';
 import { surveyFormMachine } from '#machines/survey-form/survey-form.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 import { locationActors } from '#src/lib/locations.actors';
 
 export const raffleFormFlow = raffleFormMachine.provide({

@@ -1,6 +1,6 @@
 import * as handoffCalls from '#contract/calls/handoff';
 import { handoffConfirmMachine } from '#machines/handoff-confirm/handoff-confirm.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 
 export interface HandoffConfirmEffects {
   /** The code bought a session: load its pages afresh. */

@@ -1,6 +1,6 @@
 import * as sessionsCalls from '#contract/calls/sessions';
 import { sessionMachine } from '#machines/session/session.machine';
-import { apiActor } from '#src/lib/api-actor';
+import { apiActor } from '#src/lib/api';
 
 /** What a settled change of session tells the app. */
 export interface SessionChange {

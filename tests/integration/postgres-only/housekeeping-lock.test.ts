@@ -13,7 +13,7 @@ const housekeeping = async () => {
   return answer.body;
 };
 
-describe('housekeeping on PostgreSQL (issue 23)', () => {
+describe('housekeeping on PostgreSQL', () => {
   it('is run by one process at a time: a run finding the lock held does nothing', async () => {
     // The lock is the database's: another session on the test app's own database holds it.
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');

@@ -9,7 +9,7 @@ import { startTestApp } from '../../support/test-app';
 /** A saturated PostgreSQL pool sheds database calls, then recovers. */
 const GENERIC = 'Oops! Something went wrong. Please try again in a few minutes.';
 
-describe('overload on PostgreSQL (issue 23)', () => {
+describe('overload on PostgreSQL', () => {
   it('sheds database calls while queries wait for a pool connection past the bound', async () => {
     // The busy page's style sheet is a file the static server has: only such files pass the guard.
     const staticDir = await mkdtemp(path.join(tmpdir(), 'gr-busy-'));
