@@ -54,6 +54,27 @@ test.describe('the account area', () => {
     await expect(page).toHaveURL(/\/account\/transactions$/);
   });
 
+  test('the profile reads the birthday as a date and the mobile number in its usual groups', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    await page.goto('/account/profile');
+    const personal = page.locator('details', { hasText: 'Personal info' });
+    await expect(personal.getByText('14 March 1990', { exact: true })).toBeVisible();
+    await page.locator('summary', { hasText: 'Contact info' }).click();
+    const contact = page.locator('details', { hasText: 'Contact info' });
+    await expect(contact.getByText('0917 000 0001', { exact: true })).toBeVisible();
+  });
+
+  test('a verified email says it is verified, and promises no code', async ({ page }) => {
+    await signIn(page, MEMBERS.active);
+    await page.goto('/account/profile');
+    await page.locator('summary', { hasText: 'Email verification' }).click();
+    const email = page.locator('details', { hasText: 'Email verification' });
+    await expect(email.getByText('Email verified')).toBeVisible();
+    await expect(email.getByText(/We will send a 6-digit code/)).toHaveCount(0);
+  });
+
   test('transactions filter and page by the URL, and match the database counts', async ({
     page,
   }) => {

@@ -41,3 +41,19 @@ test('get the app: SMS link with the masked number, QR code and store buttons', 
   const messages = (await outbox.json()) as { body: string }[];
   expect(messages[0]?.body).toContain('https://');
 });
+
+test('get the app: a number pasted with spaces or dashes keeps all its digits and is sent', async ({
+  page,
+}) => {
+  await page.goto('/get-the-app');
+  const field = page.getByLabel('Mobile number');
+  await field.fill('0917 123 4567');
+  await expect(field).toHaveValue('09171234567');
+  await field.fill('0917-123-4568');
+  await expect(field).toHaveValue('09171234568');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Successful!' }).getByText('0917 *** 4568'),
+  ).toBeVisible();
+});
