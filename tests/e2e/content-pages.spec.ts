@@ -82,6 +82,16 @@ test.describe('home', () => {
     expect(scripts.filter((path) => /sanitize|purify/.test(path))).toEqual([]);
   });
 
+  test("the announcement's 'See the promo' opens the promo it announces", async ({ page }) => {
+    await page.goto('/');
+    const announcement = page.getByRole('region', { name: 'Announcement' });
+    await expect(announcement).toContainText('Double points weekend!');
+    await announcement.getByRole('link', { name: 'See the promo' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Double Points Weekend' }),
+    ).toBeVisible();
+  });
+
   test('fits a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
