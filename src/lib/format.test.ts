@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBirthday,
+  formatMobile,
   formatPeso,
   formatPoints,
   formatPurchaseTime,
@@ -54,5 +56,27 @@ describe('transaction dates and amounts', () => {
     expect(formatPeso(1234.5)).toBe('₱1,234.50');
     expect(formatSignedPoints(12.5)).toBe('+12.50 pts');
     expect(formatSignedPoints(-1030)).toBe('-1,030.00 pts');
+  });
+});
+
+describe('a birthday and a mobile number on the profile', () => {
+  it.each([
+    ['1990-03-14', '14 March 1990'],
+    ['1998-11-02', '2 November 1998'],
+    ['2000-01-31', '31 January 2000'],
+    ['2000-12-01', '1 December 2000'],
+  ])('reads %s as %s', (day, shown) => {
+    expect(formatBirthday(day)).toBe(shown);
+  });
+
+  it('leaves what is not a calendar day as it came', () => {
+    expect(formatBirthday('1990-13-01')).toBe('1990-13-01');
+    expect(formatBirthday('14/03/1990')).toBe('14/03/1990');
+  });
+
+  it('groups a Philippine mobile as members write it, and keeps any other with its code', () => {
+    expect(formatMobile('63', '9170000001')).toBe('0917 000 0001');
+    expect(formatMobile('65', '81234567')).toBe('+65 81234567');
+    expect(formatMobile('63', '281234567')).toBe('+63 281234567');
   });
 });

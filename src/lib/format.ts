@@ -92,3 +92,37 @@ export function formatPeso(amount: number): string {
 export function formatSignedPoints(points: number): string {
   return `${points < 0 ? '-' : '+'}${formatPoints(Math.abs(points))} pts`;
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A birthday as a date reads, '14 March 1990' (docs/specification.md#time-format): a calendar
+ * day, so no time zone, and no Intl (the server's and the browser's month names must agree).
+ */
+export function formatBirthday(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return day;
+  return `${String(Number(match[3]))} ${month} ${match[1]}`;
+}
+
+/** A mobile number in its usual groups: '0917 000 0001' at home, '+65 81234567' elsewhere. */
+export function formatMobile(callingCode: string, national: string): string {
+  if (callingCode === '63' && /^9\d{9}$/.test(national)) {
+    return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  }
+  return `+${callingCode} ${national}`;
+}

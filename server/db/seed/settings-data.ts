@@ -245,5 +245,5 @@ export function categoryImagePaths(category: string): { active: string; default:
 
 export const announcementRow = {
   body: '<p><strong>Double points weekend!</strong> Earn 2x Go Rewards points at Bayanihan Mart this Saturday and Sunday.</p>',
-  actionButton: { label: 'See the promo', url: '/promos' },
+  actionButton: { label: 'See the promo', url: '/promos/double-points-weekend' },
 };

@@ -58,11 +58,13 @@ export function ProfilePage({
           summary={member.isMailVerified ? 'Verified' : 'Not verified'}
           defaultOpen={!member.isMailVerified}
         >
-          <p className={styles.muted}>
-            {member.email
-              ? `We will send a 6-digit code to ${member.email}.`
-              : 'Add your email in Contact info first.'}
-          </p>
+          {member.isMailVerified ? null : (
+            <p className={styles.muted}>
+              {member.email
+                ? `We will send a 6-digit code to ${member.email}.`
+                : 'Add your email in Contact info first.'}
+            </p>
+          )}
           {emailVerification}
         </Accordion>
       </div>

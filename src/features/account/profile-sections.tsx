@@ -10,6 +10,7 @@ import { LocationSelects } from '#src/components/fields/location-selects';
 import { SelectField } from '#src/components/fields/select-field';
 import { TextField } from '#src/components/fields/text-field';
 import { Button } from '#src/components/ui/button';
+import { formatBirthday, formatMobile } from '#src/lib/format';
 import styles from './account.module.css';
 import { SectionFrame } from './section-frame';
 
@@ -107,7 +108,7 @@ export function PersonalSection({ actor, member }: { actor: SectionActor; member
           ['First name', member.firstName],
           ['Middle name', member.middleName ?? '—'],
           ['Last name', member.lastName],
-          ['Birth date', member.birthday ?? '—'],
+          ['Birth date', member.birthday ? formatBirthday(member.birthday) : '—'],
         ]}
       />
       <SelectField
@@ -138,7 +139,7 @@ export function ContactSection({ actor, member }: { actor: SectionActor; member:
   return (
     <SectionFrame {...form.frame}>
       <ReadOnlyFacts
-        facts={[['Mobile number', `+${member.countryCodeNumber} ${member.mobileNumber}`]]}
+        facts={[['Mobile number', formatMobile(member.countryCodeNumber, member.mobileNumber)]]}
       />
       <TextField
         label="Alternate mobile number"

@@ -74,7 +74,9 @@ export function GetTheAppView({ actor, captcha, downloadLinks }: GetTheAppViewPr
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="09XXXXXXXXX"
-                maxLength={11}
+                // Spaces and dashes a member pastes are dropped by the machine (11 digits kept),
+                // so the field takes the number as written.
+                maxLength={20}
                 value={view.mobile}
                 aria-invalid={view.mobileError ? true : undefined}
                 aria-describedby={view.mobileError ? errorId : undefined}
