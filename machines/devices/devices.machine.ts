@@ -29,6 +29,8 @@ export const signedOutOf = (entry: MemberSessionEntry) =>
 export const signedOutOthers = (count: number) =>
   count === 1 ? 'Signed out of 1 other device.' : `Signed out of ${String(count)} other devices.`;
 
+const sessionIdOf = ({ event }: { event: { sessionId: string } }) => event.sessionId;
+
 const others = (context: DevicesContext) => context.sessions.filter((entry) => !entry.current);
 
 export const devicesMachine = setup({
@@ -53,11 +55,8 @@ export const devicesMachine = setup({
       sessions: answer.data,
       target: null,
     })),
-    assignTarget: assign(({ context, event }) => ({
-      target:
-        event.type === 'session.signOut'
-          ? (context.sessions.find((entry) => entry.id === event.sessionId) ?? null)
-          : null,
+    assignTarget: assign(({ context }, sessionId: string) => ({
+      target: context.sessions.find((entry) => entry.id === sessionId) ?? null,
       notice: null,
       error: null,
     })),
@@ -92,7 +91,7 @@ export const devicesMachine = setup({
         'session.signOut': {
           guard: 'isOtherSession',
           target: 'signingOut',
-          actions: 'assignTarget',
+          actions: { type: 'assignTarget', params: sessionIdOf },
         },
         'others.signOut': {
           guard: 'hasOtherSessions',

@@ -31,6 +31,13 @@ export type MaxicareEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
 
+interface FieldChange {
+  name: 'maxicareId' | 'maxicareCardLast4Digits';
+  value: string;
+}
+
+const fieldOf = ({ event }: { event: FieldChange }): FieldChange => event;
+
 export function maxicareFieldErrors(
   context: Pick<MaxicareContext, 'maxicareId' | 'maxicareCardLast4Digits'>,
 ): Record<string, string> {
@@ -55,9 +62,8 @@ export const maxicareMachine = setup({
     saveSection: stubActor<MemberDetails, { payload: unknown }>('saveSection'),
   },
   guards: {
-    isIdField: ({ event }) => event.type === 'field.change' && event.name === 'maxicareId',
-    isDigitsField: ({ event }) =>
-      event.type === 'field.change' && event.name === 'maxicareCardLast4Digits',
+    isIdField: (_, { name }: FieldChange) => name === 'maxicareId',
+    isDigitsField: (_, { name }: FieldChange) => name === 'maxicareCardLast4Digits',
     isIdValid: ({ context }) => v.is(IdSchema, { maxicareId: context.maxicareId }),
     isValid: ({ context }) => Object.keys(maxicareFieldErrors(context)).length === 0,
     hasIdError: (_, failure: ApiFailure) => failure.fields?.maxicareId !== undefined,
@@ -70,16 +76,12 @@ export const maxicareMachine = setup({
       error: null,
       justSaved: false,
     })),
-    assignField: assign(({ context, event }) =>
-      event.type === 'field.change'
-        ? {
-            ...context,
-            [event.name]: cleanValue(event.name, event.value),
-            fieldErrors: {},
-            error: null,
-          }
-        : {},
-    ),
+    assignField: assign(({ context }, { name, value }: FieldChange) => ({
+      ...context,
+      [name]: cleanValue(name, value),
+      fieldErrors: {},
+      error: null,
+    })),
     assignIdError: assign({
       fieldErrors: ({ context }): Record<string, string> => {
         const { maxicareId } = maxicareFieldErrors(context);
@@ -115,7 +117,10 @@ export const maxicareMachine = setup({
     },
     enteringId: {
       on: {
-        'field.change': { guard: 'isIdField', actions: 'assignField' },
+        'field.change': {
+          guard: { type: 'isIdField', params: fieldOf },
+          actions: { type: 'assignField', params: fieldOf },
+        },
         'step.next': [
           { guard: 'isIdValid', target: 'enteringDigits' },
           { actions: 'assignIdError' },
@@ -125,7 +130,10 @@ export const maxicareMachine = setup({
     },
     enteringDigits: {
       on: {
-        'field.change': { guard: 'isDigitsField', actions: 'assignField' },
+        'field.change': {
+          guard: { type: 'isDigitsField', params: fieldOf },
+          actions: { type: 'assignField', params: fieldOf },
+        },
         'step.back': 'enteringId',
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'assignValidation' }],
         'form.cancel': 'idle',

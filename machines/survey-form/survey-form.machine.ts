@@ -34,6 +34,13 @@ export interface SurveyFormContext {
 export type SurveyFormEvent =
   { type: 'field.change'; name: SurveyField; value: string } | { type: 'form.submit' };
 
+interface FieldChange {
+  name: SurveyField;
+  value: string;
+}
+
+const fieldOf = ({ event }: { event: FieldChange }): FieldChange => event;
+
 export function surveyPayload(values: SurveyValues) {
   return {
     grNumber: values.grNumber,
@@ -64,14 +71,13 @@ export const surveyFormMachine = setup({
     hasFieldErrors,
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+    assignField: assign(({ context }, field: FieldChange) => {
       const value =
-        event.name === 'grNumber' ? event.value.replace(/[^0-9]/g, '').slice(0, 16) : event.value;
+        field.name === 'grNumber' ? field.value.replace(/[^0-9]/g, '').slice(0, 16) : field.value;
       return {
-        values: { ...context.values, [event.name]: value },
+        values: { ...context.values, [field.name]: value },
         fieldErrors: Object.fromEntries(
-          Object.entries(context.fieldErrors).filter(([name]) => name !== event.name),
+          Object.entries(context.fieldErrors).filter(([name]) => name !== field.name),
         ),
         error: null,
       };
@@ -95,7 +101,7 @@ export const surveyFormMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { actions: { type: 'assignField', params: fieldOf } },
         'form.submit': [
           { guard: 'isValid', target: 'submitting' },
           { actions: 'assignValidation' },

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe(`seed (${testDatabaseKind})`, () => {
-  it('creates the seven demo members of DECISIONS.md with their statuses and cards', async () => {
+  it('creates the seven demo members (docs/specification.md#demo-members) with their statuses and cards', async () => {
     const rows = await database.db
       .select({ mobile: members.mobileE164, status: members.status })
       .from(members)
