@@ -256,6 +256,15 @@ describe('forgotPasscode', () => {
     expect(actor.getSnapshot().context.mobile).toBe('09170000001000000000');
   });
 
+  it('waits for Submit after the sixth digit of the code (only account flows submit by themselves)', async () => {
+    const { actor } = start();
+    await toCodeStep(actor);
+    const child = codeStep(actor);
+    child?.send({ type: 'code.change', value: '123456' });
+    expect(child?.getSnapshot().matches({ active: { entry: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().value).toBe('verifyingCode');
+  });
+
   it('opens at the code step when force reset already sent a code', () => {
     const { actor } = start({
       input: { countryCode: 'PH', mobile: '09170000003', challenge: sent },
