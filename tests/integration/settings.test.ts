@@ -94,6 +94,6 @@ describe('GET /api/v1/announcements', () => {
     expect(response.status).toBe(200);
     const body = v.parse(AnnouncementsResponseSchema, response.body);
     expect(body.total).toBe(1);
-    expect(body.data[0]?.action_button?.url).toBe('/promos');
+    expect(body.data[0]?.action_button?.url).toBe('/promos/double-points-weekend');
   });
 });
