@@ -148,6 +148,29 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Mobile number')).toHaveValue(MEMBERS.lockedOut);
   });
 
+  test('the six boxes sit centred in the modal, as the code boxes do', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await enterMobile(dialog, MEMBERS.active);
+    const first = await dialog.getByLabel('Digit 1 of 6').boundingBox();
+    const last = await dialog.getByLabel('Digit 6 of 6').boundingBox();
+    // The full-width Continue button spans the modal's content.
+    const content = await dialog.getByRole('button', { name: 'Continue' }).boundingBox();
+    if (!first || !last || !content) throw new Error('the passcode step is not laid out');
+    const boxesCentre = (first.x + last.x + last.width) / 2;
+    expect(Math.abs(boxesCentre - (content.x + content.width / 2))).toBeLessThanOrEqual(2);
+  });
+
+  test("an operator's lock offers exactly one Forgot passcode link", async ({ page }) => {
+    const forgotLinks = page.getByRole('main').getByRole('link', { name: /^Forgot passcode/ });
+    await page.goto('/login');
+    await enterMobile(page, MEMBERS.lockedOut);
+    await expect(page.getByText('Only a passcode reset opens this account.')).toBeVisible();
+    await expect(forgotLinks).toHaveCount(1);
+  });
+
   test('three wrong passcodes lock the account, counting down the tries left', async ({ page }) => {
     await page.goto('/login');
     await enterMobile(page, MEMBERS.newMember);
@@ -158,10 +181,17 @@ test.describe('sign-in', () => {
     await expect(page.getByText(/You have 1 attempt remaining\.$/)).toBeVisible();
     await enterPasscode(page, '135792');
     await expect(page.getByText(THREE_FAILURES_MESSAGE)).toBeVisible();
+    // A reset opens this lock too: one Forgot passcode link, no more.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /^Forgot passcode/ }),
+    ).toHaveCount(1);
 
     await page.goto('/login');
     await enterMobile(page, MEMBERS.newMember);
     await expect(page.getByText(LOCKED_MESSAGE)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /^Forgot passcode/ }),
+    ).toHaveCount(1);
   });
 
   test('pasting a passcode fills all six boxes and signs in', async ({ page }) => {
