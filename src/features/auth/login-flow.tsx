@@ -81,7 +81,12 @@ function MobileStep({ actor, config }: StepProps) {
       <Button type="submit" block disabled={!view.canSubmit} aria-busy={view.busy}>
         Continue
       </Button>
-      <AuthLinks actor={actor} helpCenterUrl={config.helpCenterUrl} />
+      {/* The second line of a lock only a reset opens has the Forgot passcode link already. */}
+      <AuthLinks
+        actor={actor}
+        helpCenterUrl={config.helpCenterUrl}
+        offersReset={!context.resetRequired}
+      />
       <SocialSignIn choices={config.socialChoices} page={target.page} extUrl={target.extUrl} />
     </FlowForm>
   );
@@ -132,14 +137,25 @@ const forgotInFlow = (actor: LoginActor) => (event: MouseEvent<HTMLAnchorElement
 };
 
 /** docs/specification.md#sign-in: links. */
-function AuthLinks({ actor, helpCenterUrl }: { actor: LoginActor; helpCenterUrl: string }) {
-  const openReset = forgotInFlow(actor);
+function AuthLinks({
+  actor,
+  helpCenterUrl,
+  offersReset = true,
+}: {
+  actor: LoginActor;
+  helpCenterUrl: string;
+  offersReset?: boolean;
+}) {
   return (
     <p className={styles.links}>
-      <Link to="/forgot-passcode" onClick={openReset}>
-        Forgot passcode?
-      </Link>
-      <span aria-hidden="true"> · </span>
+      {offersReset ? (
+        <>
+          <Link to="/forgot-passcode" onClick={forgotInFlow(actor)}>
+            Forgot passcode?
+          </Link>
+          <span aria-hidden="true"> · </span>
+        </>
+      ) : null}
       <Link to="/get-the-app">Sign up</Link>
       <span aria-hidden="true"> · </span>
       <SmartLink href={helpCenterUrl}>Help Center</SmartLink>
