@@ -127,8 +127,8 @@ test.describe('keyboard only', () => {
 
     const start = page.getByLabel('Start date');
     await tabTo(page, start);
-    // The platform's date field, in the browser's en-US order: month, day, year.
-    await page.keyboard.type('01012099');
+    // YYYY/MM/DD whatever the browser's locale: the field writes the slashes.
+    await page.keyboard.type('20990101');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/from=2099-01-01/);
     await expect(page.getByText('No transactions match these filters.')).toBeVisible();

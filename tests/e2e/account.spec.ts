@@ -97,21 +97,20 @@ test.describe('the account area', () => {
     await expect(page).not.toHaveURL(/page=/);
   });
 
-  test("the date filters are the platform's date picker, shown as YYYY/MM/DD", async ({ page }) => {
+  test("the date filters show and take YYYY/MM/DD, whatever the browser's locale", async ({
+    page,
+  }) => {
     await signIn(page, MEMBERS.active);
     await page.goto('/account/transactions');
     const start = page.getByLabel('Start date');
-    await expect(start).toHaveAttribute('type', 'date');
-    // A date picked (or typed whole) applies without Enter once the member stops changing it.
-    await start.fill('2026-11-01');
+    // Typed as digits, the field writes the slashes; a whole date applies without Enter.
+    await start.pressSequentially('20261101');
+    await expect(start).toHaveValue('2026/11/01');
     await expect(page).toHaveURL(/from=2026-11-01/);
-    await expect(start).toHaveAccessibleDescription('2026/11/01');
-    await expect(start).toHaveValue('2026-11-01');
     // Half a date is never applied: Enter says what is missing, next to the field.
     const end = page.getByLabel('End date');
-    await end.focus();
-    await page.keyboard.type('11');
-    await page.keyboard.press('Enter');
+    await end.fill('2026/1');
+    await end.press('Enter');
     await expect(end).toHaveAccessibleDescription(
       /Enter a full date between 2000\/01\/01 and 2099\/12\/31\./,
     );
@@ -120,6 +119,28 @@ test.describe('the account area', () => {
     await start.fill('');
     await start.press('Enter');
     await expect(page).not.toHaveURL(/from=/);
+    // The calendar is still there for whoever prefers it.
+    await expect(page.getByRole('button', { name: 'Choose the start date' })).toBeVisible();
+  });
+
+  test('a start date after the end date says so at the field and keeps the last list', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    await page.goto('/account/transactions?to=2026-10-01');
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(status).toHaveText(/^Showing \d+ to \d+ of \d+ entries$/);
+    const shown = await status.textContent();
+    const start = page.getByLabel('Start date');
+    await start.fill('2026/11/01');
+    await start.press('Enter');
+    await expect(start).toHaveAccessibleDescription(
+      /The start date must not be after the end date\./,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Your transactions could not be loaded.')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(status).toHaveText(shown ?? '');
   });
 
   test('a failed transaction load shows the global error and no list', async ({ page }) => {
