@@ -125,7 +125,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(`Showing 1 to 5 of ${String(earned.total)} entries`)).toBeVisible();
     await expect(type).toBeFocused();
 
-    const start = page.getByLabel('Start date');
+    const start = page.getByLabel('Start date', { exact: true });
     await tabTo(page, start);
     // YYYY/MM/DD whatever the browser's locale: the field writes the slashes.
     await page.keyboard.type('20990101');

@@ -102,13 +102,13 @@ test.describe('the account area', () => {
   }) => {
     await signIn(page, MEMBERS.active);
     await page.goto('/account/transactions');
-    const start = page.getByLabel('Start date');
+    const start = page.getByLabel('Start date', { exact: true });
     // Typed as digits, the field writes the slashes; a whole date applies without Enter.
     await start.pressSequentially('20261101');
     await expect(start).toHaveValue('2026/11/01');
     await expect(page).toHaveURL(/from=2026-11-01/);
     // Half a date is never applied: Enter says what is missing, next to the field.
-    const end = page.getByLabel('End date');
+    const end = page.getByLabel('End date', { exact: true });
     await end.fill('2026/1');
     await end.press('Enter');
     await expect(end).toHaveAccessibleDescription(
@@ -131,7 +131,7 @@ test.describe('the account area', () => {
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect(status).toHaveText(/^Showing \d+ to \d+ of \d+ entries$/);
     const shown = await status.textContent();
-    const start = page.getByLabel('Start date');
+    const start = page.getByLabel('Start date', { exact: true });
     await start.fill('2026/11/01');
     await start.press('Enter');
     await expect(start).toHaveAccessibleDescription(

@@ -34,6 +34,12 @@ export const ChevronLeftIcon = icon(<path {...stroke} d="m15 6-6 6 6 6" />);
 export const ArrowRightIcon = icon(<path {...stroke} d="M5 12h14M13 6l6 6-6 6" />);
 export const CloseIcon = icon(<path {...stroke} d="M6 6l12 12M18 6 6 18" />);
 export const MenuIcon = icon(<path {...stroke} d="M4 7h16M4 12h16M4 17h16" />);
+export const CalendarIcon = icon(
+  <>
+    <rect {...stroke} x="3" y="5" width="18" height="16" rx="2" />
+    <path {...stroke} d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
 
 export const UserIcon = icon(
   <>

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Transaction } from '#contract/transactions';
-import { TRANSACTION_PAGE_SIZES } from '#contract/transactions';
+import { DATE_RANGE_MESSAGE, TRANSACTION_PAGE_SIZES } from '#contract/transactions';
 import { SelectField } from '#src/components/fields/select-field';
-import { TextField } from '#src/components/fields/text-field';
 import { Pagination } from '#src/components/pagination/pagination';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
 import { formatPeso, formatPoints, formatPurchaseTime } from '#src/lib/format';
 import styles from './account.module.css';
 import { TransactionList } from './transaction-list';
-import { displayDate, pageSizeOf, type TransactionsSearch } from './transactions-search';
-
-export const DATE_FORMAT_MESSAGE = 'Enter a full date between 2000/01/01 and 2099/12/31.';
+import { DateFilter } from './date-filter';
+import { pageSizeOf, type TransactionsSearch } from './transactions-search';
 
 export interface TransactionsPageProps {
   search: TransactionsSearch;
@@ -32,74 +29,9 @@ export function showingText(page: number, limit: number, total: number): string 
   return `Showing ${String(first)} to ${String(last)} of ${String(total)} entries`;
 }
 
-/** The range a date filter takes: four-digit years, so a half-typed year is never applied. */
-export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
-const SETTLE_MS = 700;
-
-/**
- * The platform's date picker (a calendar on a phone, segments and arrow keys on a computer), with
- * the chosen date shown as the specification writes it, YYYY/MM/DD. A complete date applies once
- * the member stops changing it, or at once on Enter or on leaving the field.
- */
-function DateFilter({
-  label,
-  value,
-  onApply,
-}: {
-  label: string;
-  value: string | undefined;
-  onApply: (iso: string | undefined) => void;
-}) {
-  const [draft, setDraft] = useState({ text: value ?? '', complete: true, applied: value });
-  const [error, setError] = useState<string | null>(null);
-  // The URL changed (another filter, Back): the field shows it.
-  if (draft.applied !== value) setDraft({ text: value ?? '', complete: true, applied: value });
-  const apply = useCallback(
-    (text: string, complete: boolean) => {
-      if (!complete) {
-        setError(DATE_FORMAT_MESSAGE);
-        return;
-      }
-      setError(null);
-      const next = text === '' ? undefined : text;
-      if (next !== value) onApply(next);
-    },
-    [onApply, value],
-  );
-  useEffect(() => {
-    if (!draft.complete || draft.text === (value ?? '') || draft.text === '') return;
-    const timer = setTimeout(() => apply(draft.text, true), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, apply]);
-  const read = (input: HTMLInputElement) => {
-    // An unfinished date reads as '' with badInput; a year out of range is rangeUnderflow.
-    const complete = input.validity.valid;
-    setDraft({ text: input.value, complete, applied: value });
-    if (complete) setError(null);
-    return complete;
-  };
-  return (
-    <TextField
-      label={label}
-      type="date"
-      min={DATE_RANGE.min}
-      max={DATE_RANGE.max}
-      hint={draft.text && draft.complete ? displayDate(draft.text) : ''}
-      hintBelow
-      value={draft.text}
-      error={error}
-      onChange={() => undefined}
-      onInput={(event) => read(event.currentTarget)}
-      onBlur={(event) => apply(event.currentTarget.value, read(event.currentTarget))}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          apply(event.currentTarget.value, read(event.currentTarget));
-        }
-      }}
-    />
-  );
-}
+/** A start after the end is normal mid-edit: said at the field, the last list kept. */
+const rangeConflict = (from: string | undefined, to: string | undefined) =>
+  from !== undefined && to !== undefined && from > to ? DATE_RANGE_MESSAGE : null;
 
 /** Filtered and paginated on the server (docs/specification.md#transactions). */
 export function TransactionsPage({
@@ -143,9 +75,15 @@ export function TransactionsPage({
           <DateFilter
             label="Start date"
             value={search.from}
+            conflict={(from) => rangeConflict(from, search.to)}
             onApply={(from) => onFilter({ from })}
           />
-          <DateFilter label="End date" value={search.to} onApply={(to) => onFilter({ to })} />
+          <DateFilter
+            label="End date"
+            value={search.to}
+            conflict={(to) => rangeConflict(search.from, to)}
+            onApply={(to) => onFilter({ to })}
+          />
           <SelectField
             label="Show"
             value={String(limit)}
