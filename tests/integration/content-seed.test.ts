@@ -79,6 +79,20 @@ describe('content seed', () => {
     expect(ended).toBeDefined();
   });
 
+  it('promises winners only where the portal shows them: it shows none, so no text says to see them', async () => {
+    const texts = [
+      ...(await db().select().from(promos)).flatMap((row) => [
+        row.shortDescription,
+        row.mechanics,
+        row.terms,
+        row.seo.description ?? '',
+      ]),
+      ...(await db().select().from(raffles)).map((row) => row.description),
+    ];
+    expect(texts.length).toBeGreaterThan(40);
+    expect(texts.filter((text) => /see (the |our )?winners/i.test(text))).toEqual([]);
+  });
+
   it('seeds 20 shop-online and 12 new-this-month offers with at least 3 exclusives', async () => {
     const rows = await db().select().from(shops);
     expect(rows.filter((row) => row.shopType === 1)).toHaveLength(20);
