@@ -242,7 +242,7 @@ const REGULAR_PROMOS: readonly PromoLine[] = [
     'Go Rewards Summer Raffle 2026',
     'Go Rewards',
     'Travel',
-    'The summer raffle draw is done: see the winners.',
+    'The summer raffle draw is done. Thank you to everyone who joined.',
   ],
   [
     'Go Rewards Holiday Raffle 2026',
