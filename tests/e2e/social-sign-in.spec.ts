@@ -60,6 +60,22 @@ test.describe('social sign-in', () => {
     expect(cookies.some((cookie) => cookie.name === 'token')).toBe(false);
   });
 
+  test('each choice shows its logo, and a disabled one says it is not available yet', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    for (const name of ['Google', 'Facebook', 'Apple', 'Fly with Go Rewards']) {
+      const choice = page.getByRole('button', { name });
+      await expect(choice).toBeDisabled();
+      await expect(choice.getByText('Not available yet')).toBeVisible();
+      await expect(choice.locator('svg')).toHaveCount(1);
+    }
+    const working = page.getByRole('button', { name: 'Development ID' });
+    await expect(working).toBeEnabled();
+    await expect(working.locator('svg')).toHaveCount(1);
+    await expect(working).not.toContainText('Not available yet');
+  });
+
   test('the forgot-passcode modal shows the choices disabled', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Login' }).click();
