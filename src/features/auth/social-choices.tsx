@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SocialChoice } from '#contract/social';
 import type { socialSignInMachine } from '#machines/social-sign-in/social-sign-in.machine';
+import { AppleIcon, FacebookIcon, GoogleIcon, KeyIcon, PlaneIcon } from '#src/components/ui/icons';
 import { inspect } from '#src/lib/inspection';
 import styles from './auth.module.css';
 import { socialSignInFlow } from './auth.actors';
@@ -16,6 +17,16 @@ const SPECIFIED: readonly SocialChoice[] = [
   { id: 'apple', name: 'Apple', enabled: false },
   { id: 'airline', name: 'Fly with Go Rewards', enabled: false },
 ];
+
+/** Each provider's own mark; a provider the portal does not know gets a key. */
+function ChoiceLogo({ id }: { id: string }) {
+  const props = { className: styles.socialLogo, width: 20, height: 20 } as const;
+  if (id === 'google') return <GoogleIcon {...props} />;
+  if (id === 'facebook') return <FacebookIcon {...props} data-brand="facebook" />;
+  if (id === 'apple') return <AppleIcon {...props} />;
+  if (id === 'airline') return <PlaneIcon {...props} />;
+  return <KeyIcon {...props} />;
+}
 
 export type SocialSignInActor = ActorRefFrom<typeof socialSignInMachine>;
 
@@ -32,29 +43,34 @@ export function SocialChoiceList({
     error: snapshot?.context.error ?? null,
     canSelect: snapshot?.can({ type: 'provider.select', provider: '' }) ?? false,
   }));
-  const anyEnabled = actor !== undefined && choices.some((choice) => choice.enabled);
   return (
     <div className={styles.social}>
       <p className={styles.divider}>
         <span>or continue with</span>
       </p>
       <ul role="list" className={styles.socialList}>
-        {choices.map((choice) => (
-          <li key={choice.id}>
-            <button
-              type="button"
-              className={styles.socialButton}
-              disabled={!actor || !choice.enabled || !view.canSelect}
-              aria-busy={view.busy || undefined}
-              onClick={() => actor?.send({ type: 'provider.select', provider: choice.id })}
-            >
-              {choice.name}
-            </button>
-          </li>
-        ))}
+        {choices.map((choice) => {
+          const available = actor !== undefined && choice.enabled;
+          return (
+            <li key={choice.id}>
+              <button
+                type="button"
+                className={styles.socialButton}
+                disabled={!available || !view.canSelect}
+                aria-busy={view.busy || undefined}
+                onClick={() => actor?.send({ type: 'provider.select', provider: choice.id })}
+              >
+                <ChoiceLogo id={choice.id} />
+                <span className={styles.socialName}>
+                  {choice.name}
+                  {!available && <span className={styles.socialState}>Not available yet</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <StepError message={view.error} />
-      {!anyEnabled && <p className={styles.hint}>Social sign-in is not available yet.</p>}
     </div>
   );
 }
