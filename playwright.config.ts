@@ -16,6 +16,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const LATE_FILES = [
   'header-links',
   'overload',
+  'phone-frame',
   'pwa',
   'recovery',
   'security-browser',
