@@ -574,6 +574,19 @@ describe('change passcode', () => {
 describe('Delete my account', () => {
   const KIND = 'deleteAccount';
 
+  /** Step 3: the member confirms with the last 'Delete my account'; waits for its answer. */
+  async function confirmDeletion(actor: Actor) {
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('performing'));
+  }
+
+  /** The right code, then the last confirmation. */
+  async function typeCodeAndConfirm(actor: Actor) {
+    await typeCode(actor);
+    await confirmDeletion(actor);
+  }
+
   it('is named as its statechart page, and starts from the member with a blank form', () => {
     const { actor } = start(KIND);
     expect(verifiedActionMachine.id).toBe('verifiedAction');
@@ -634,7 +647,7 @@ describe('Delete my account', () => {
     expect(requests).toEqual([{ passcode: PASSCODE, newPasscode: '', confirmPasscode: '' }]);
   });
 
-  it('sends the code, and once it is right schedules the deletion with the passcode and token', async () => {
+  it('sends the code, and once it is right asks once more; Delete my account schedules it with the passcode and token', async () => {
     const { actor, performs, verifications, endSession } = start(KIND);
     await toStepOneAnswer(actor, KIND);
     expect(actor.getSnapshot().value).toBe('verifyingCode');
@@ -647,6 +660,10 @@ describe('Delete my account', () => {
     });
     await typeCode(actor);
     expect(verifications).toHaveLength(1);
+    // The right code schedules nothing by itself.
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(performs).toEqual([]);
+    await confirmDeletion(actor);
     expect(performs).toEqual([
       {
         passcode: PASSCODE,
@@ -670,12 +687,20 @@ describe('Delete my account', () => {
     expect(endSession).toHaveBeenCalledTimes(1);
   });
 
-  it("skips step 3 ('confirming'): the right code schedules the deletion at once, busy meanwhile", async () => {
+  it("waits in step 3 ('confirming') after the right code: only Delete my account schedules it, busy meanwhile", async () => {
     const { actor, performs } = start(KIND, { perform: pending });
     const states = visitedStates(actor);
     await toStepOneAnswer(actor, KIND);
     codeStep(actor)?.send({ type: 'code.change', value: '123456' });
     await waitFor(actor, (s) => !s.matches('verifyingCode'));
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    // Step 3 has no passcode to change.
+    actor.send({ type: 'passcode.change', field: 'newPasscode', value: NEW });
+    expect(actor.getSnapshot().context.newPasscode).toBe('');
+    expect(performs).toEqual([]);
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('performing');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(performs).toHaveLength(1);
@@ -684,14 +709,29 @@ describe('Delete my account', () => {
       'enteringPasscodes',
       'requestingCode',
       'verifyingCode',
+      'confirming',
       'performing',
     ]);
+  });
+
+  it('Cancel at step 3 schedules nothing and forgets the passcode and the verified code', async () => {
+    const { actor, performs } = start(KIND);
+    await toStepOneAnswer(actor, KIND);
+    await typeCode(actor);
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      passcode: '',
+      refCode: null,
+      memberToken: null,
+    });
+    expect(performs).toEqual([]);
   });
 
   it('keeps the dialog with the date open past 5 seconds: only Close ends the session', async () => {
     const { actor, clock, endSession } = start(KIND);
     await toStepOneAnswer(actor, KIND);
-    await typeCode(actor);
+    await typeCodeAndConfirm(actor);
     expect(actor.getSnapshot().value).toBe('succeeded');
     clock.increment(5_000);
     expect(actor.getSnapshot().value).toBe('succeeded');
@@ -763,7 +803,7 @@ describe('Delete my account', () => {
 
       const onSchedule = start(KIND, { perform: () => rejectWith(failure(key, 'Locked.')) });
       await toStepOneAnswer(onSchedule.actor, KIND);
-      await typeCode(onSchedule.actor);
+      await typeCodeAndConfirm(onSchedule.actor);
       expect(onSchedule.actor.getSnapshot().value).toBe('signedOut');
       expect(onSchedule.actor.getSnapshot().context).toMatchObject({
         error: 'Locked.',
@@ -781,7 +821,7 @@ describe('Delete my account', () => {
       perform: () => rejectWith(failure('OTP_INVALID', 'This code is invalid.')),
     });
     await toStepOneAnswer(actor, KIND);
-    await typeCode(actor);
+    await typeCodeAndConfirm(actor);
     expect(actor.getSnapshot().value).toBe('enteringPasscodes');
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'This code is invalid.',
@@ -797,7 +837,7 @@ describe('Delete my account', () => {
     async (errorKey) => {
       const { actor } = start(KIND, { perform: () => rejectWith(failure(errorKey, 'Refused.')) });
       await toStepOneAnswer(actor, KIND);
-      await typeCode(actor);
+      await typeCodeAndConfirm(actor);
       expect(actor.getSnapshot().value).toBe('enteringPasscodes');
       expect(actor.getSnapshot().context).toMatchObject({
         error: 'Refused.',

@@ -73,7 +73,7 @@ test('delete my account, sign in during the grace period and keep it; then delet
     `Your account is deleted ${String(GRACE_DAYS)} days after you confirm.`,
   );
   await panel.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(panel.getByText('Step 1 of 2')).toBeVisible();
+  await expect(panel.getByText('Step 1 of 3')).toBeVisible();
   // A wrong passcode is said next to the field, and counts (3 tries).
   await panel.getByLabel('Passcode', { exact: true }).fill('902417');
   await panel.getByRole('button', { name: 'Continue' }).click();
@@ -84,10 +84,13 @@ test('delete my account, sign in during the grace period and keep it; then delet
   await expectNoViolations(page, 'Delete my account, step 1 with an error');
   await panel.getByLabel('Passcode', { exact: true }).fill(DEMO_PASSCODE);
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await expect(panel.getByText('Step 2 of 2')).toBeVisible();
+  await expect(panel.getByText('Step 2 of 3')).toBeVisible();
   await typeDigits(panel, await latestCode(page.request, E164));
-
+  // The right code schedules nothing yet: a last button does, with the date it sets beside it.
+  await expect(panel.getByText('Step 3 of 3')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: SCHEDULED });
+  await expect(dialog).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog).toContainText(
     `Your account will be deleted on ${manilaDayFromNow(GRACE_DAYS)}. You have been signed out on every device.`,
   );

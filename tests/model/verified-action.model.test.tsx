@@ -76,7 +76,7 @@ const LABELS: Record<VerifiedActionKind, Record<PasscodeField, string>> = {
   },
   deleteAccount: { passcode: 'Passcode', newPasscode: '', confirmPasscode: '' },
 };
-const STEPS: Record<VerifiedActionKind, number> = { changePasscode: 3, deleteAccount: 2 };
+const STEPS: Record<VerifiedActionKind, number> = { changePasscode: 3, deleteAccount: 3 };
 const START: Record<VerifiedActionKind, string> = {
   changePasscode: 'Edit Passcode',
   deleteAccount: 'Delete my account',
@@ -181,9 +181,10 @@ const sameAsCurrent = (w: ActionWorld) => w.next.length === 6 && w.next === w.pa
  * refused passcode; Delete my account: the passcode's 6 digits.
  */
 const ready = (w: ActionWorld) =>
-  w.passcode.length === 6 &&
-  (!changesPasscode(w) ||
-    (w.next.length === 6 && w.next === w.confirm && w.next !== w.passcode && w.next !== WEAK));
+  (w.step === 'confirm' && !changesPasscode(w)) ||
+  (w.passcode.length === 6 &&
+    (!changesPasscode(w) ||
+      (w.next.length === 6 && w.next === w.confirm && w.next !== w.passcode && w.next !== WEAK)));
 
 const verdict = (w: ActionWorld) =>
   mismatch(w)
@@ -228,8 +229,8 @@ const world: World<ActionWorld> = {
       case 'passcode.change': {
         const value = String(event.value);
         const field = event.field as PasscodeField;
-        // Step 3 shows only the new passcode and its confirmation.
-        if (w.step === 'confirm' && field === 'passcode') return w;
+        // Step 3 shows only the new passcode and its confirmation; a deletion's, no passcode.
+        if (w.step === 'confirm' && (field === 'passcode' || !changesPasscode(w))) return w;
         const key =
           field === 'passcode' ? 'passcode' : field === 'newPasscode' ? 'next' : 'confirm';
         return { ...w, [key]: value, message: null };
@@ -269,7 +270,7 @@ const world: World<ActionWorld> = {
       }
       case 'xstate.done.actor.oneTimeCode':
         if ((event.output as { result: string }).result === 'verified')
-          return { ...w, step: changesPasscode(w) ? 'confirm' : 'performing', message: null };
+          return { ...w, step: 'confirm', message: null };
         // The fifth wrong code: back to step 1; change passcode keeps what was typed.
         return {
           ...w,
@@ -383,10 +384,16 @@ function verifyStep(w: ActionWorld) {
     );
     expect(save).toHaveAttribute('aria-busy', String(saving));
     expect(dialogs).toEqual([]);
-  } else if (w.step === 'performing') {
-    expect(count).toHaveTextContent('Step 2 of 2');
-    expect(screen.getByRole('status')).toHaveTextContent(SCHEDULING);
-    expect(screen.queryByText('Cancel', { selector: 'button' })).toBeNull();
+  } else if (w.step === 'confirm' || w.step === 'performing') {
+    // The right code schedules nothing: a last 'Delete my account' does.
+    expect(count).toHaveTextContent('Step 3 of 3');
+    expect(screen.queryByLabelText('Passcode')).toBeNull();
+    const confirm = button('Delete my account');
+    const scheduling = w.step === 'performing';
+    expect(confirm).toHaveProperty('disabled', scheduling);
+    expect(confirm).toHaveAttribute('aria-busy', String(scheduling));
+    if (scheduling) expect(screen.getByRole('status')).toHaveTextContent(SCHEDULING);
+    expect(alertTexts()).toEqual(w.message ? [w.message] : []);
     expect(dialogs).toEqual([]);
   } else if (w.step === 'succeeded') {
     const [title, text] = changesPasscode(w)
@@ -471,7 +478,11 @@ defineModelSuite({
           case 'form.submit':
             return user.click(
               screen.getByRole('button', {
-                name: state.matches('confirming') ? 'Save' : 'Continue',
+                name: state.matches('confirming')
+                  ? kind === 'changePasscode'
+                    ? 'Save'
+                    : 'Delete my account'
+                  : 'Continue',
               }),
             );
           case 'dialog.close':
