@@ -696,9 +696,11 @@ describe('Delete my account', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
-    // Step 3 has no passcode to change.
+    // Step 3 has no passcode to change nor to show.
     actor.send({ type: 'passcode.change', field: 'newPasscode', value: NEW });
     expect(actor.getSnapshot().context.newPasscode).toBe('');
+    actor.send({ type: 'passcode.toggle' });
+    expect(actor.getSnapshot().context.visible).toBe(false);
     expect(performs).toEqual([]);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('performing');

@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, not, or, setup } from 'xstate';
 import type { CodeSent } from '#contract/auth';
 import { type ApiFailure, ERRORS } from '#contract/errors';
 import { passcodeWeaknesses } from '#contract/passcode-rules';
@@ -13,15 +13,17 @@ import { codeRequestRefused, codeRequestSent } from '../shared/code-request';
 /**
  * An action the member proves with the current passcode and then an SMS code
  * (docs/specification.md#change-passcode, #delete-account): 1. the passcode (counted with the
- * login's lockout), 2. the one-time code, sent as soon as step 1 passes, then the action. Every
- * session ends on the server; a dialog says so and the member leaves.
+ * login's lockout), 2. the one-time code, sent as soon as step 1 passes, 3. a last step, then the
+ * action: the right code alone never performs it. Every session ends on the server; a dialog says
+ * so and the member leaves.
  *
  * The flows differ only where the specification makes them differ, by `kind`:
- * - change passcode asks for the new passcode and its confirmation in step 1 and once more in a
+ * - change passcode asks for the new passcode and its confirmation in step 1 and once more in
  *   step 3 before Save; after the fifth wrong code it keeps what was typed; its dialog logs the
  *   member out by itself after about 5 seconds;
- * - Delete my account asks only for the passcode, empties it after the fifth wrong code, and its
- *   dialog (the date of the deletion) stays until the member closes it.
+ * - Delete my account asks only for the passcode, and in step 3 only for a last 'Delete my
+ *   account'; it empties the passcode after the fifth wrong code, and its dialog (the date of the
+ *   deletion) stays until the member closes it.
  */
 export type VerifiedActionKind = 'changePasscode' | 'deleteAccount';
 
@@ -187,7 +189,9 @@ export const verifiedActionMachine = setup({
     choosesNewPasscode: ({ context }) => rulesOf(context).choosesNewPasscode,
     keepsPasscodesToStartAgain: ({ context }) => rulesOf(context).keepsPasscodesToStartAgain,
     logsOutByItself: ({ context }) => rulesOf(context).logsOutByItself,
-    isNewPasscodeField: (_, { field }: PasscodeChange) => field !== 'passcode',
+    /** Step 3 asks for the new passcode and its confirmation, and only when it changes it. */
+    isStepThreeField: ({ context }, { field }: PasscodeChange) =>
+      rulesOf(context).choosesNewPasscode && field !== 'passcode',
     isNewPasscodeAcceptable: ({ context }) => newPasscodeAcceptable(context),
     isVerified: (_, output: OneTimeCodeOutput) => output.result === 'verified',
     isWrongPasscode: errorKeyIn(['CURRENT_PASSCODE_INCORRECT']),
@@ -281,7 +285,7 @@ export const verifiedActionMachine = setup({
       invoke: codeStep(true, [
         {
           guard: { type: 'isVerified', params: outputOf },
-          target: 'codeVerified',
+          target: 'confirming',
           actions: { type: 'assignVerified', params: outputOf },
         },
         {
@@ -293,18 +297,21 @@ export const verifiedActionMachine = setup({
       ]),
       on: { 'form.cancel': CANCEL },
     },
-    codeVerified: {
-      always: [{ guard: 'choosesNewPasscode', target: 'confirming' }, { target: 'performing' }],
-    },
-    /** Step 3 of change passcode: the new passcode and its confirmation once more. */
+    /**
+     * Step 3: change passcode's new passcode and its confirmation once more; a deletion's last
+     * 'Delete my account'.
+     */
     confirming: {
       on: {
         'passcode.change': {
-          guard: { type: 'isNewPasscodeField', params: passcodeChangeOf },
+          guard: { type: 'isStepThreeField', params: passcodeChangeOf },
           actions: { type: 'assignPasscode', params: passcodeChangeOf },
         },
-        'passcode.toggle': { actions: 'togglePasscode' },
-        'form.submit': { guard: 'isNewPasscodeAcceptable', target: 'performing' },
+        'passcode.toggle': { guard: 'choosesNewPasscode', actions: 'togglePasscode' },
+        'form.submit': {
+          guard: or([not('choosesNewPasscode'), 'isNewPasscodeAcceptable']),
+          target: 'performing',
+        },
         'form.cancel': CANCEL,
       },
     },

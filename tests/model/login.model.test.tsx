@@ -271,10 +271,13 @@ function verify(raw: AnyMachineSnapshot, w: LoginWorld) {
       checking || !VALID.has(`${w.country} ${w.mobile}`),
     );
     expect(go).toHaveAttribute('aria-busy', String(checking));
-    expect(screen.getByRole('link', { name: 'Forgot passcode?' })).toHaveAttribute(
-      'href',
-      '/forgot-passcode',
+    // Exactly one way to a reset: the locked-until-reset line's link when it shows, else the step's.
+    const forgotLinks = screen.getAllByRole('link', { name: /^Forgot passcode/ });
+    expect(forgotLinks).toHaveLength(1);
+    expect(forgotLinks[0]).toHaveAccessibleName(
+      w.message && w.resetLine ? 'Forgot passcode' : 'Forgot passcode?',
     );
+    expect(forgotLinks[0]).toHaveAttribute('href', '/forgot-passcode');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/get-the-app');
     expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
       'href',

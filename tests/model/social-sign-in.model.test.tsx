@@ -190,7 +190,7 @@ interface Effects {
 
 function verifyChoices(w: SocialWorld) {
   // A provider that is not configured stays listed, disabled.
-  expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Google Not available yet' })).toBeDisabled();
   const dev = screen.getByRole('button', { name: 'Development ID' });
   expect(dev, 'a configured provider, until the sign-in starts').toHaveProperty(
     'disabled',

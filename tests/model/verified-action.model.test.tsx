@@ -441,6 +441,8 @@ defineModelSuite({
   unreachable: {
     'verifiedAction.confirming|passcode.change|0 false':
       "step 3 shows only the new passcode and its confirmation; 'lets step 3 change only the new passcode and its confirmation' in verified-action.machine.test.ts covers it",
+    'verifiedAction.confirming|passcode.toggle|0 false':
+      "a deletion's step 3 shows no passcode, so no Show passcode; 'waits in step 3 ('confirming') after the right code' in verified-action.machine.test.ts covers it",
   },
   events,
   serializeState,

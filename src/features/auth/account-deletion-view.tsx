@@ -2,14 +2,15 @@ import { DELETION_GRACE_DAYS } from '#contract/account-deletion';
 import { PasscodeInput } from '#src/components/fields/passcode-input';
 import { formatDay } from '#src/lib/format';
 import styles from './auth.module.css';
+import { StepError } from './step-parts';
 import { type VerifiedActionActor, VerifiedActionView } from './verified-action-view';
 
 export const SCHEDULED_TITLE = 'Account deletion scheduled';
 
 /**
  * Delete my account (docs/specification.md#delete-account): what it does and the grace period
- * first, then 1. the passcode, 2. the SMS code (sent as soon as step 1 passes; the deletion is set
- * once it is right).
+ * first, then 1. the passcode, 2. the SMS code (sent as soon as step 1 passes), 3. a last 'Delete
+ * my account': the right code alone sets nothing.
  */
 export function AccountDeletionView({ actor }: { actor: VerifiedActionActor }) {
   return (
@@ -47,7 +48,21 @@ export function AccountDeletionView({ actor }: { actor: VerifiedActionActor }) {
           {parts.submit('Continue')}
         </>
       )}
-      performing="Setting the date of your account's deletion…"
+      confirmStep={(parts) => (
+        <>
+          <p className={styles.lead}>
+            Your code is right. Delete your account now? It is deleted {DELETION_GRACE_DAYS} days
+            from today; until then you can sign in and keep it.
+          </p>
+          {parts.busy && (
+            <p className={styles.lead} role="status">
+              Setting the date of your account&apos;s deletion…
+            </p>
+          )}
+          <StepError message={parts.context.error} />
+          {parts.submit('Delete my account')}
+        </>
+      )}
       success={{
         title: SCHEDULED_TITLE,
         body: ({ deletionDueAt }) =>

@@ -63,6 +63,8 @@ export function SocialChoiceList({
                 <ChoiceLogo id={choice.id} />
                 <span className={styles.socialName}>
                   {choice.name}
+                  {/* The space keeps the name read as two words ("Google Not available yet"). */}
+                  {!available && ' '}
                   {!available && <span className={styles.socialState}>Not available yet</span>}
                 </span>
               </button>

@@ -22,6 +22,8 @@ type Step = 'closed' | 'passcodes' | 'code' | 'confirm' | 'done';
 /** What a flow's own steps are built from. */
 export interface StepParts {
   context: VerifiedActionContext;
+  /** The action is running (step 3's button is busy). */
+  busy: boolean;
   /** A passcode field's value, its change and whether the digits show. */
   passcode: (field: PasscodeField) => {
     value: string;
@@ -45,10 +47,8 @@ export interface VerifiedActionSteps {
   start: { label: string; variant: 'secondary' | 'outline' };
   /** Step 1, inside its form. */
   passcodeStep: (parts: StepParts) => ReactNode;
-  /** Step 3 (inside its form), for a flow that confirms its new passcode after the code. */
-  confirmStep?: (parts: StepParts) => ReactNode;
-  /** Said under the code while the action runs, for a flow without step 3. */
-  performing?: string;
+  /** Step 3, inside its form: what the member confirms before the action runs. */
+  confirmStep: (parts: StepParts) => ReactNode;
   success: { title: string; body: (context: VerifiedActionContext) => ReactNode };
 }
 
@@ -63,7 +63,6 @@ export function VerifiedActionView({
   start,
   passcodeStep,
   confirmStep,
-  performing,
   success,
 }: VerifiedActionSteps) {
   const view = useSelector(actor, (snapshot) => {
@@ -73,13 +72,9 @@ export function VerifiedActionView({
         ? 'passcodes'
         : snapshot.matches('verifyingCode')
           ? 'code'
-          : snapshot.matches('confirming')
+          : snapshot.matches('confirming') || snapshot.matches('performing')
             ? 'confirm'
-            : snapshot.matches('performing')
-              ? confirmStep
-                ? 'confirm'
-                : 'code'
-              : 'done';
+            : 'done';
     return {
       step,
       context: snapshot.context,
@@ -92,7 +87,7 @@ export function VerifiedActionView({
   });
   const { context } = view;
   const send = (event: Parameters<VerifiedActionActor['send']>[0]) => actor.send(event);
-  const steps = confirmStep ? 3 : 2;
+  const steps = 3;
   const stepNumber = { closed: 0, passcodes: 1, code: 2, confirm: 3, done: 0 }[view.step];
   const cancel = (
     <Button variant="ghost" onClick={() => send({ type: 'form.cancel' })}>
@@ -101,6 +96,7 @@ export function VerifiedActionView({
   );
   const parts: StepParts = {
     context,
+    busy: view.busy,
     passcode: (field) => ({
       value: context[field],
       onChange: (value) => send({ type: 'passcode.change', field, value }),
@@ -144,17 +140,10 @@ export function VerifiedActionView({
       {view.step === 'code' && (
         <>
           {view.codeActor && <OneTimeCodeView actor={view.codeActor} />}
-          {view.busy && performing && (
-            <p className={styles.lead} role="status">
-              {performing}
-            </p>
-          )}
-          {!view.busy && cancel}
+          {cancel}
         </>
       )}
-      {view.step === 'confirm' && confirmStep && (
-        <FlowForm onSubmit={submitForm}>{confirmStep(parts)}</FlowForm>
-      )}
+      {view.step === 'confirm' && <FlowForm onSubmit={submitForm}>{confirmStep(parts)}</FlowForm>}
       <Dialog
         open={view.succeeded}
         title={success.title}
