@@ -77,10 +77,10 @@ describe('the seed pictures', () => {
 
   it('gives every partner its own logo, no two drawn alike', () => {
     const logos = data.partners.map((partner) => partner.logo.path);
-    expect(logos).toHaveLength(29);
-    expect(new Set(logos).size).toBe(29);
+    expect(logos).toHaveLength(30);
+    expect(new Set(logos).size).toBe(30);
     const shapes = new Set(logos.map((logo) => shapeOf(svgAt(logo))));
-    expect(shapes.size).toBe(29);
+    expect(shapes.size).toBe(30);
   });
 
   it('gives every card its own face, not the same drawing in another colour', () => {
