@@ -36,7 +36,16 @@ export interface ImageSpec {
   height: number;
   title: string;
   subtitle?: string;
-  hue: number;
+  /** What the art shows: the item's category ('Travel'), else a motif ('rewards'); never text. */
+  art: string;
+  /** A card face is drawn from its card's type, issuer and tier. */
+  card?: CardFace;
+}
+
+export interface CardFace {
+  type: 'virtual' | 'prepaid' | 'debit' | 'credit';
+  brand: string;
+  tier: 'standard' | 'student' | 'classic' | 'platinum' | 'black';
 }
 
 const SIZES = {
@@ -50,32 +59,31 @@ const SIZES = {
 } as const;
 type ImageSlot = keyof typeof SIZES;
 
-function hueOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
-
 class ImageRegistry {
   readonly specs = new Map<string, ImageSpec>();
-  add(path: string, slot: ImageSlot, title: string, subtitle?: string): string {
+  add(
+    path: string,
+    slot: ImageSlot,
+    title: string,
+    art: string,
+    extra: { subtitle?: string; card?: CardFace } = {},
+  ): string {
     const [width, height] = SIZES[slot];
-    this.specs.set(path, {
-      path,
-      width,
-      height,
-      title,
-      ...(subtitle ? { subtitle } : {}),
-      hue: hueOf(title),
-    });
+    this.specs.set(path, { path, width, height, title, art, ...extra });
     return path;
   }
 }
 
 const CONTENT = '/images/content';
 
-function image(registry: ImageRegistry, path: string, slot: ImageSlot, title: string): Image {
-  return { path: registry.add(path, slot, title), title };
+function image(
+  registry: ImageRegistry,
+  path: string,
+  slot: ImageSlot,
+  title: string,
+  art: string,
+): Image {
+  return { path: registry.add(path, slot, title, art), title };
 }
 
 function itemBanner(
@@ -83,12 +91,19 @@ function itemBanner(
   folder: string,
   slug: string,
   title: string,
+  art: string,
   start: string | null,
   end: string | null,
   subtitle?: string,
 ): Banner {
   return {
-    path: registry.add(`${CONTENT}/${folder}/${slug}-banner.svg`, 'banner', title, subtitle),
+    path: registry.add(
+      `${CONTENT}/${folder}/${slug}-banner.svg`,
+      'banner',
+      title,
+      art,
+      subtitle ? { subtitle } : {},
+    ),
     alt: title,
     link: null,
     start_date: start,
@@ -446,12 +461,12 @@ function promoSeeds(registry: ImageRegistry, today: string): PromoSeed[] {
         type,
         title,
         shortDescription: blurb,
-        catalogImg: image(registry, `${CONTENT}/promos/${slug}.svg`, 'catalog', title),
+        catalogImg: image(registry, `${CONTENT}/promos/${slug}.svg`, 'catalog', title, category),
         promoStart: start,
         promoEnd: end,
         category: { kind: 2, name: category },
         featured: (type === 1 ? FEATURED_REGULAR : FEATURED_NEW).has(index),
-        banners: [itemBanner(registry, 'promos', slug, title, start, end, partner)],
+        banners: [itemBanner(registry, 'promos', slug, title, category, start, end, partner)],
         seo: seo(title, blurb),
         mechanics:
           `<p>${blurb}</p>` +
@@ -563,13 +578,13 @@ function shopSeeds(registry: ImageRegistry, today: string): ShopSeed[] {
       title,
       subtitle,
       shortDescription: blurb,
-      catalogImg: image(registry, `${CONTENT}/${folder}/${slug}.svg`, 'catalog', title),
+      catalogImg: image(registry, `${CONTENT}/${folder}/${slug}.svg`, 'catalog', title, category),
       category: { kind: 3, name: category },
       grExclusive: exclusive,
       featured: index % 4 === 0,
       dateStart: start,
       dateEnd: end,
-      banners: [itemBanner(registry, folder, slug, title, start, end, subtitle)],
+      banners: [itemBanner(registry, folder, slug, title, category, start, end, subtitle)],
       seo: seo(title, blurb),
       actionButton:
         index % 3 === 2
@@ -802,9 +817,9 @@ function partnerSeeds(registry: ImageRegistry, today: string): PartnerSeed[] {
       slug,
       title,
       category: { kind: 1, name: category },
-      catalogImg: image(registry, `${CONTENT}/partners/${slug}.svg`, 'catalog', title),
+      catalogImg: image(registry, `${CONTENT}/partners/${slug}.svg`, 'catalog', title, category),
       logo: {
-        path: registry.add(`${CONTENT}/partners/${slug}-logo.svg`, 'logo', title),
+        path: registry.add(`${CONTENT}/partners/${slug}-logo.svg`, 'logo', title, category),
         alt: `${title} logo`,
         link: domain,
       },
@@ -822,6 +837,7 @@ function partnerSeeds(registry: ImageRegistry, today: string): PartnerSeed[] {
           'partners',
           slug,
           title,
+          category,
           addDays(today, -365),
           addDays(today, 365),
           tagline,
@@ -997,6 +1013,11 @@ const CARD_PARTNERS: Record<string, { distribution: string[]; loading: string[] 
   'Go Rewards Student Prepaid Card': { distribution: [], loading: [] },
 };
 
+function tierOf(title: string): CardFace['tier'] {
+  const tier = /\b(Student|Classic|Platinum|Black)\b/.exec(title)?.[1];
+  return tier ? (tier.toLowerCase() as CardFace['tier']) : 'standard';
+}
+
 function cardSeeds(registry: ImageRegistry): CardSeed[] {
   return CARDS.map(
     ([title, type, cardType, brand, callToAction, applyUrl, lead], index): CardSeed => {
@@ -1015,7 +1036,12 @@ function cardSeeds(registry: ImageRegistry): CardSeed[] {
         type,
         cardType,
         brand,
-        bannerImage: image(registry, `${folder}/${slug}.svg`, 'card', title),
+        bannerImage: {
+          path: registry.add(`${folder}/${slug}.svg`, 'card', title, 'card', {
+            card: { type: cardType, brand, tier: tierOf(title) },
+          }),
+          title,
+        },
         shortDescription: `<p>${lead}</p>`,
         benefits: [
           `<p>Earn <strong>Go Rewards points</strong> every time you pay with your ${cardType} card.</p>`,
@@ -1031,19 +1057,26 @@ function cardSeeds(registry: ImageRegistry): CardSeed[] {
           `${folder}/${slug}-lifestyle.svg`,
           'wide',
           `Life with the ${title}`,
+          'cards',
         ),
         promotionImage:
           callToAction === 0
             ? null
-            : image(registry, `${folder}/${slug}-promotion.svg`, 'wide', `${title} welcome gift`),
+            : image(
+                registry,
+                `${folder}/${slug}-promotion.svg`,
+                'wide',
+                `${title} welcome gift`,
+                'rewards',
+              ),
         howToApply: [
           {
-            icon: registry.add(`${folder}/step-1.svg`, 'icon', '1'),
+            icon: registry.add(`${folder}/step-1.svg`, 'icon', '1', 'step-id'),
             title: 'Prepare your ID',
             content: '<p>Bring one valid government ID.</p>',
           },
           {
-            icon: registry.add(`${folder}/step-2.svg`, 'icon', '2'),
+            icon: registry.add(`${folder}/step-2.svg`, 'icon', '2', 'step-get'),
             title: type <= 2 ? 'Visit a partner store' : 'Apply online',
             content:
               type <= 2
@@ -1051,7 +1084,7 @@ function cardSeeds(registry: ImageRegistry): CardSeed[] {
                 : '<p>Fill in the short form on the bank’s site.</p>',
           },
           {
-            icon: registry.add(`${folder}/step-3.svg`, 'icon', '3'),
+            icon: registry.add(`${folder}/step-3.svg`, 'icon', '3', 'step-link'),
             title: 'Link it in the app',
             content: '<p>Add the card in the Go Rewards app to start earning.</p>',
           },
@@ -1063,7 +1096,9 @@ function cardSeeds(registry: ImageRegistry): CardSeed[] {
             : {
                 title: type <= 2 ? 'Where to get your card' : 'Apply in minutes',
                 content: `<p>${lead}</p>`,
-                banner: { path: registry.add(`${folder}/${slug}-cta.svg`, 'catalog', title) },
+                banner: {
+                  path: registry.add(`${folder}/${slug}-cta.svg`, 'catalog', title, 'cards'),
+                },
                 visit_link: { url: applyHref, label: type <= 2 ? 'Where to buy' : 'Apply Now' },
               },
         terms: [
@@ -1145,73 +1180,89 @@ const STORIES: readonly (readonly [
   lead: string,
   daysAgo: number,
   featured: boolean,
+  art: string,
 ])[] = [
   [
     'Five ways to earn points faster this Christmas',
     'Stack promos, use partner cards and never miss a double points weekend.',
     2,
     true,
+    'holiday',
   ],
   [
     'Meet the sari-sari store owner who loads cards for her barangay',
     'How one Kanto Express partner became the go-to loading station in Tondo.',
     6,
     true,
+    'Convenience Stores',
   ],
   [
     'Your guide to Go Rewards Exclusives',
     'What makes an offer exclusive, and how to catch them before they go.',
     9,
     true,
+    'rewards',
   ],
   [
     'Budget Noche Buena with points',
     'A full holiday spread for under P3,000, paid half in points.',
     12,
     false,
+    'Groceries',
   ],
   [
     'How to pay bills with your points',
     'Electricity, water and internet: settle them with points at partner counters.',
     18,
     false,
+    'bills',
   ],
   [
     'The best halo-halo in every region',
     'Our members voted, and the winners span from Ilocos to Davao.',
     25,
     false,
+    'Dining',
   ],
   [
     'Travel hacks: flying home for the holidays',
     'Book early, earn 1 point per P20 and ride the ferry for less.',
     33,
     false,
+    'Travel',
   ],
   [
     'Keeping your account safe',
     'Passcodes, one-time codes and what Go Rewards will never ask you.',
     41,
     false,
+    'security',
   ],
-  ['Small businesses we love', 'Five Filipino brands that joined Go Rewards this year.', 55, false],
+  [
+    'Small businesses we love',
+    'Five Filipino brands that joined Go Rewards this year.',
+    55,
+    false,
+    'Department Stores',
+  ],
   [
     'A year of Go Rewards in numbers',
     'Points earned, raffles won and kilometres travelled by members.',
     70,
     false,
+    'stories',
   ],
 ];
 
 function storySeeds(registry: ImageRegistry, today: string): StorySeed[] {
-  return STORIES.map(([title, lead, daysAgo, featured]) => {
+  return STORIES.map(([title, lead, daysAgo, featured, art]) => {
     const slug = slugify(title);
     const published = addDays(today, -daysAgo);
     return {
       slug,
       title,
       shortDescription: lead,
-      catalogImg: image(registry, `${CONTENT}/stories/${slug}.svg`, 'catalog', title),
+      catalogImg: image(registry, `${CONTENT}/stories/${slug}.svg`, 'catalog', title, art),
       featured,
       publishedOn: published,
       content:
@@ -1220,7 +1271,7 @@ function storySeeds(registry: ImageRegistry, today: string): StorySeed[] {
         '<p>Go Rewards members earn points at over 5,000 partner stores nationwide. Every point is worth one peso when you pay, and points stay valid for 24 months.</p>' +
         '<ul><li>Check the Promos page every week for bonus points.</li><li>Link your cards in the app so no purchase goes unrewarded.</li><li>Turn on notifications to hear about Exclusives first.</li></ul>' +
         '<p>Have a story to share? Write to us through the Help Center.</p>',
-      banners: [itemBanner(registry, 'stories', slug, title, published, addDays(today, 365))],
+      banners: [itemBanner(registry, 'stories', slug, title, art, published, addDays(today, 365))],
       seo: seo(title, lead),
     };
   });
@@ -1366,12 +1417,13 @@ function pageBanner(
   page: string,
   name: string,
   title: string,
+  art: string,
   start: string | null,
   end: string | null,
   link: string | null = null,
 ): Banner {
   return {
-    path: registry.add(`${CONTENT}/pages/${page}-${name}.svg`, 'banner', title),
+    path: registry.add(`${CONTENT}/pages/${page}-${name}.svg`, 'banner', title, art),
     alt: title,
     link,
     start_date: start,
@@ -1397,6 +1449,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'main-christmas',
           'Merry Christmas: double points all December',
+          'holiday',
           s30,
           e30,
           '/promos',
@@ -1406,6 +1459,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'main-exclusives',
           'Go Rewards Exclusives are here',
+          'rewards',
           s60,
           e60,
           '/new-this-month',
@@ -1415,6 +1469,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'main-summer',
           'Summer sale (ended)',
+          'summer',
           addDays(today, -120),
           addDays(today, -60),
           '/promos',
@@ -1424,6 +1479,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'main-new-year',
           'New Year countdown (coming soon)',
+          'holiday',
           addDays(today, 20),
           addDays(today, 50),
           '/promos',
@@ -1435,6 +1491,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'banner-cards',
           'Get the Go Rewards Prepaid Card',
+          'cards',
           s60,
           e60,
           '/cards',
@@ -1444,16 +1501,18 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'banner-partners',
           'Earn at 5,000 partner stores',
+          'shopping',
           s60,
           e60,
           '/partners',
         ),
-        pageBanner(registry, 'home', 'banner-app', 'Get the app', s30, e30, '/get-the-app'),
+        pageBanner(registry, 'home', 'banner-app', 'Get the app', 'app', s30, e30, '/get-the-app'),
         pageBanner(
           registry,
           'home',
           'banner-undated',
           'A banner without dates (never shown)',
+          'rewards',
           null,
           null,
         ),
@@ -1464,6 +1523,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'offers-groceries',
           'Groceries delivered with points',
+          'Groceries',
           s30,
           e30,
           '/shop-online',
@@ -1473,6 +1533,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'offers-travel',
           'Fly home for the holidays',
+          'Travel',
           s60,
           e60,
           '/promos',
@@ -1482,6 +1543,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'offers-gadgets',
           'Gadget deals this month',
+          'Gadgets',
           s30,
           e30,
           '/new-this-month',
@@ -1491,6 +1553,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'home',
           'offers-valentines',
           'Valentine’s treats (coming soon)',
+          'love',
           addDays(today, 70),
           addDays(today, 90),
           '/promos',
@@ -1499,7 +1562,13 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
       rewards_shop: {
         title: 'Rewards Shop',
         body: 'Turn your points into groceries, gadgets, vouchers and flights. New items every week.',
-        image: image(registry, `${CONTENT}/pages/home-rewards-shop.svg`, 'wide', 'Rewards Shop'),
+        image: image(
+          registry,
+          `${CONTENT}/pages/home-rewards-shop.svg`,
+          'wide',
+          'Rewards Shop',
+          'rewards',
+        ),
         action_button: { label: 'Shop with points', url: '/shop-online' },
       },
       video: null,
@@ -1507,7 +1576,13 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
         {
           title: 'Get the app',
           body: 'Your card, your points and every promo in your pocket.',
-          image: image(registry, `${CONTENT}/pages/home-slide-app.svg`, 'catalog', 'Get the app'),
+          image: image(
+            registry,
+            `${CONTENT}/pages/home-slide-app.svg`,
+            'catalog',
+            'Get the app',
+            'app',
+          ),
           action_button: { label: 'Get the App', url: '/get-the-app' },
         },
         {
@@ -1518,6 +1593,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
             `${CONTENT}/pages/home-slide-sign-up.svg`,
             'catalog',
             'Sign up for free',
+            'app',
           ),
           action_button: { label: 'Sign up', url: '/get-the-app' },
         },
@@ -1529,6 +1605,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
             `${CONTENT}/pages/home-slide-rewarded.svg`,
             'catalog',
             'Get rewarded',
+            'rewards',
           ),
           action_button: { label: 'See partners', url: '/partners' },
         },
@@ -1537,22 +1614,35 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
         position: 'right',
         title: 'Holiday Raffle 2026',
         body: '<p>Register your Go Rewards card for a chance to win a brand-new car. Until January 15.</p>',
-        image: image(registry, `${CONTENT}/pages/home-slide-in.svg`, 'catalog', 'Holiday Raffle'),
+        image: image(
+          registry,
+          `${CONTENT}/pages/home-slide-in.svg`,
+          'catalog',
+          'Holiday Raffle',
+          'raffle',
+        ),
         action_button: { label: 'Join now', url: `/raffle/${RUNNING_RAFFLE_SLUG}` },
       },
     },
   };
 }
 
-function listPageBanners(registry: ImageRegistry, today: string, page: string, title: string) {
+function listPageBanners(
+  registry: ImageRegistry,
+  today: string,
+  page: string,
+  title: string,
+  art: string,
+) {
   return {
     banners: [
-      pageBanner(registry, page, 'banner', title, addDays(today, -30), addDays(today, 60)),
+      pageBanner(registry, page, 'banner', title, art, addDays(today, -30), addDays(today, 60)),
       pageBanner(
         registry,
         page,
         'banner-next',
         `${title}: next season`,
+        art,
         addDays(today, 61),
         addDays(today, 120),
       ),
@@ -1562,8 +1652,15 @@ function listPageBanners(registry: ImageRegistry, today: string, page: string, t
 
 /** The account area's strip (the settings page id `member`): one running, one to come. */
 function memberStripBanners(registry: ImageRegistry, today: string) {
-  const strip = (name: string, title: string, start: string, end: string, link: string) => ({
-    path: registry.add(`${CONTENT}/pages/member-${name}.svg`, 'strip', title),
+  const strip = (
+    name: string,
+    title: string,
+    art: string,
+    start: string,
+    end: string,
+    link: string,
+  ) => ({
+    path: registry.add(`${CONTENT}/pages/member-${name}.svg`, 'strip', title, art),
     alt: title,
     link,
     start_date: start,
@@ -1574,6 +1671,7 @@ function memberStripBanners(registry: ImageRegistry, today: string) {
       strip(
         'double-points',
         'Members earn double points every weekend this season',
+        'rewards',
         addDays(today, -14),
         addDays(today, 45),
         '/promos',
@@ -1581,6 +1679,7 @@ function memberStripBanners(registry: ImageRegistry, today: string) {
       strip(
         'anniversary',
         'Anniversary week: bonus points at every partner',
+        'holiday',
         addDays(today, 46),
         addDays(today, 60),
         '/partners',
@@ -1605,7 +1704,7 @@ export interface ContentData {
 
 export function contentData(today: string): ContentData {
   const registry = new ImageRegistry();
-  const shopOnline = listPageBanners(registry, today, 'shop-online', 'Shop Online');
+  const shopOnline = listPageBanners(registry, today, 'shop-online', 'Shop Online', 'shopping');
   const data: Omit<ContentData, 'images'> = {
     promos: promoSeeds(registry, today),
     shops: shopSeeds(registry, today),
@@ -1614,7 +1713,7 @@ export function contentData(today: string): ContentData {
     stories: storySeeds(registry, today),
     homePage: homePageOf(registry, today),
     pageBanners: {
-      promos: listPageBanners(registry, today, 'promos', 'All Offers'),
+      promos: listPageBanners(registry, today, 'promos', 'All Offers', 'rewards'),
       shop_online: {
         ...shopOnline,
         main_banners: [
@@ -1623,6 +1722,7 @@ export function contentData(today: string): ContentData {
             'shop-online',
             'main',
             'Shop online, earn offline',
+            'shopping',
             addDays(today, -30),
             addDays(today, 60),
             '/shop-online',
@@ -1634,15 +1734,22 @@ export function contentData(today: string): ContentData {
             'shop-online',
             'offers',
             'Free delivery weekends',
+            'shopping',
             addDays(today, -7),
             addDays(today, 21),
           ),
         ],
       },
-      new_this_month: listPageBanners(registry, today, 'new-this-month', 'New This Month'),
-      partners: listPageBanners(registry, today, 'partners', 'Our Partners'),
-      cards: listPageBanners(registry, today, 'cards', 'Go Rewards Cards'),
-      stories: listPageBanners(registry, today, 'stories', 'Stories'),
+      new_this_month: listPageBanners(
+        registry,
+        today,
+        'new-this-month',
+        'New This Month',
+        'holiday',
+      ),
+      partners: listPageBanners(registry, today, 'partners', 'Our Partners', 'shopping'),
+      cards: listPageBanners(registry, today, 'cards', 'Go Rewards Cards', 'cards'),
+      stories: listPageBanners(registry, today, 'stories', 'Stories', 'stories'),
       member: memberStripBanners(registry, today),
     },
   };

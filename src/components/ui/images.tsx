@@ -41,16 +41,3 @@ export function LazyImage({ image, alt = image.alt ?? '', className, ...props }:
     />
   );
 }
-
-type NamedImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
-  image: Image;
-  /** The name to read when the image has neither alt text nor a title (a card's own title). */
-  name: string;
-};
-
-/** A picture named by its alt text, else its title, else the name of what it shows. */
-export function NamedImage({ image, name, className, ...props }: NamedImageProps) {
-  return (
-    <img className={className} src={image.path} alt={image.alt ?? image.title ?? name} {...props} />
-  );
-}

@@ -32,6 +32,14 @@ describe('CardDetailPage', () => {
     ).toEqual(['Terms and Conditions', 'Privacy Policy', 'FAQs']);
   });
 
+  it('draws the card face under its title as decoration: alt="" (issue 40)', async () => {
+    const { container } = await renderWithRouter(<CardDetailPage card={card()} hash="" />);
+    expect(container.querySelector('img[src="/images/cards/go-prepaid.svg"]')).toHaveAttribute(
+      'alt',
+      '',
+    );
+  });
+
   it('puts the lifestyle image before the benefits and the promotion image after them', async () => {
     await renderWithRouter(
       <CardDetailPage

@@ -6,7 +6,7 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import accordionStyles from '#src/components/ui/accordion.module.css';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { LazyImage, NamedImage } from '#src/components/ui/images';
+import { LazyImage } from '#src/components/ui/images';
 import { ArrowRightIcon, ChevronDownIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './card-pages.module.css';
@@ -181,9 +181,10 @@ export function CardDetailPage({ card, hash }: CardDetailPageProps) {
             )}
           </div>
         </div>
-        <NamedImage
-          image={card.banner_image}
-          name={card.title}
+        <img
+          src={card.banner_image.path}
+          // Decoration: the title beside it already names it.
+          alt=""
           className={styles.heroImage}
           width={1200}
           height={750}

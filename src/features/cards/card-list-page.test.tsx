@@ -55,6 +55,15 @@ describe('CardListPage', () => {
     expect(internal).not.toHaveAttribute('target');
   });
 
+  it('draws each card\'s face beside its title as decoration: alt="" (issue 40)', async () => {
+    const { container } = await renderWithRouter(
+      <CardListPage page={undefined} cards={cards} hash="" />,
+    );
+    const faces = [...container.querySelectorAll('img[src^="/images/cards/"]')];
+    expect(faces).toHaveLength(4);
+    for (const face of faces) expect(face).toHaveAttribute('alt', '');
+  });
+
   it('preselects the menu from the hash', async () => {
     await renderWithRouter(<CardListPage page={undefined} cards={cards} hash="credit-cards" />);
     expect(screen.getByRole('link', { name: 'Credit' })).toHaveAttribute('aria-current', 'page');

@@ -8,7 +8,6 @@ import { CmsHtml } from '#src/components/content/cms-html';
 import { NoResults } from '#src/components/content/no-results';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { NamedImage } from '#src/components/ui/images';
 import { ArrowRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import {
@@ -42,9 +41,10 @@ export function CardTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.cardTile}>
-      <NamedImage
-        image={card.banner_image}
-        name={card.title}
+      <img
+        src={card.banner_image.path}
+        // Decoration: the title beside it already names it.
+        alt=""
         className={styles.cardImage}
         width={640}
         height={400}

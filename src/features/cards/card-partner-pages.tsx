@@ -199,7 +199,8 @@ export function CardLoadingPartnerPage({
         <img
           className={styles.partnerLogo}
           src={partner.logo.path}
-          alt={partner.logo.alt || `${partner.title} logo`}
+          // Decoration: the title beside it already names it.
+          alt=""
           width={96}
           height={96}
         />

@@ -121,6 +121,13 @@ describe('HomePage with the settings home page', () => {
     expect(within(slides).getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 
+  it('draws the Rewards Shop picture beside its title as decoration: alt="" (issue 40)', async () => {
+    await renderWithRouter(<HomePage home={home} now={now} />);
+    const shop = screen.getByRole('region', { name: 'Rewards Shop' });
+    expect(within(shop).queryByRole('img')).toBeNull();
+    expect(shop.querySelector('img[src="/images/Rewards Shop.svg"]')).toHaveAttribute('alt', '');
+  });
+
   it('shows the video only when one is configured', async () => {
     const { container, unmount } = await renderWithRouter(<HomePage home={home} now={now} />);
     expect(container.querySelector('video')).toBeNull();

@@ -25,7 +25,8 @@ function MarketingCard({
       <img
         className={styles.blockImage}
         src={block.image.path}
-        alt={block.image.alt ?? block.image.title ?? ''}
+        // Decoration: the title beside it already names it.
+        alt=""
         width={600}
         height={400}
         loading={priority ? 'eager' : 'lazy'}

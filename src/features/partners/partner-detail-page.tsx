@@ -56,7 +56,8 @@ export function PartnerDetailPage({
           <img
             className={styles.logo}
             src={partner.logo.path}
-            alt={partner.logo.alt || `${partner.title} logo`}
+            // Decoration: the title beside it already names it.
+            alt=""
             width={96}
             height={96}
           />
