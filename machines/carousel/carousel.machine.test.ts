@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { carouselMachine } from './carousel.machine';
 
-function start(count: number, autoplay = true) {
-  const actor = createActor(carouselMachine, { input: { count, autoplay } });
+function start(count: number, autoplay = true, kind: 'banners' | 'tiles' = 'banners') {
+  const input = { count, autoplay, kind };
+  const actor = createActor(carouselMachine, { input });
   actor.start();
   return actor;
 }
@@ -111,6 +112,44 @@ describe('carousel', () => {
     actor.send({ type: 'carousel.go', index: 3 });
     actor.send({ type: 'slides.change', count: 2 });
     expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'slides.change', count: 1 });
+    expect(actor.getSnapshot().value).toBe('still');
+  });
+
+  it('tiles never move by themselves, nor offer pause or play', () => {
+    const actor = start(4, true, 'tiles');
+    expect(actor.getSnapshot().value).toBe('browsing');
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'carousel.stop' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'carousel.play' })).toBe(false);
+    actor.send({ type: 'carousel.hold' });
+    actor.send({ type: 'carousel.release' });
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('tiles move when asked: an arrow, a dot, or the slide a swipe settled on', () => {
+    const actor = start(4, true, 'tiles');
+    actor.send({ type: 'carousel.go', index: 1 });
+    expect(actor.getSnapshot().context.index).toBe(1);
+    actor.send({ type: 'carousel.next' });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: 'carousel.previous' });
+    actor.send({ type: 'carousel.previous' });
+    actor.send({ type: 'carousel.previous' });
+    expect(actor.getSnapshot().context.index).toBe(3);
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().context.index).toBe(3);
+  });
+
+  it('tiles stay still when their slides change, and keep the one shown', () => {
+    const actor = start(4, true, 'tiles');
+    actor.send({ type: 'carousel.go', index: 2 });
+    actor.send({ type: 'slides.change', count: 3 });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.index).toBe(2);
     actor.send({ type: 'slides.change', count: 1 });
     expect(actor.getSnapshot().value).toBe('still');
   });

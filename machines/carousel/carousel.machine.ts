@@ -1,22 +1,27 @@
 import { assign, setup } from 'xstate';
 
 /**
- * A fading carousel (docs/specification.md#carousels: banner "autoplay, fade, 300 ms speed"; the
- * exclusives and card carousels). It advances on its own while `playing`, holds while the pointer
- * or focus is inside (WCAG 2.2.2: moving content a person is reading must not move), and stays
- * still for people who prefer reduced motion or who pressed pause. One slide never moves.
+ * A carousel (docs/specification.md#carousels). Banners ("autoplay, fade, 300 ms speed") advance
+ * on their own while `playing`, hold while the pointer or focus is inside (WCAG 2.2.2: moving
+ * content a person is reading must not move), and stay still for people who prefer reduced motion
+ * or who pressed pause. Tiles (the exclusives, the card groups, the home slides) are read, so they
+ * only move when the person moves them: an arrow, a dot or a swipe. One slide never moves.
  */
+export type CarouselKind = 'banners' | 'tiles';
+
 export interface CarouselInput {
   count: number;
-  /** False when the person prefers reduced motion: the carousel starts stopped. */
+  /** False when the person prefers reduced motion: banners start stopped. */
   autoplay: boolean;
+  kind: CarouselKind;
 }
 
 export interface CarouselContext {
   index: number;
   count: number;
-  /** Whether it should move on its own: off after pause or for reduced motion. */
+  /** Whether banners should move on their own: off after pause or for reduced motion. */
   autoplay: boolean;
+  kind: CarouselKind;
 }
 
 export type CarouselEvent =
@@ -44,6 +49,7 @@ export const carouselMachine = setup({
   },
   guards: {
     hasOneSlide: ({ context }) => context.count <= 1,
+    isTiles: ({ context }) => context.kind === 'tiles',
     isAutoplay: ({ context }) => context.autoplay,
   },
   actions: {
@@ -72,6 +78,7 @@ export const carouselMachine = setup({
     index: 0,
     count: Math.max(0, Math.floor(input.count)),
     autoplay: input.autoplay,
+    kind: input.kind,
   }),
   initial: 'starting',
   on: {
@@ -81,6 +88,7 @@ export const carouselMachine = setup({
     starting: {
       always: [
         { guard: 'hasOneSlide', target: 'still' },
+        { guard: 'isTiles', target: 'browsing' },
         { guard: 'isAutoplay', target: 'playing' },
         { target: 'stopped' },
       ],
@@ -113,6 +121,14 @@ export const carouselMachine = setup({
         'carousel.release': 'playing',
         'carousel.stop': { target: 'stopped', actions: 'disableAutoplay' },
         'motion.reduce': { target: 'stopped', actions: 'disableAutoplay' },
+      },
+    },
+    /** Tiles: moves only when asked (a swipe settles on a slide and says which), never by itself. */
+    browsing: {
+      on: {
+        'carousel.next': { actions: 'showNext' },
+        'carousel.previous': { actions: 'showPrevious' },
+        'carousel.go': { actions: 'showSlide' },
       },
     },
     /** Paused by the person, or reduced motion: moves only when asked. */

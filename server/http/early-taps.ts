@@ -80,6 +80,44 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
     true,
   );
 
+  // A swipe over a banner carousel is a tap on its Next or Previous arrow, as the app's own
+  // handler makes it (src/components/carousel/swipe.ts: 40 px sideways, touch or pen).
+  let swipeFrom: { x: number; y: number; id: number; area: Element } | null = null;
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const area = target?.closest('[data-swipe]');
+      swipeFrom =
+        area && event.pointerType !== 'mouse' && event.isPrimary && waiting() && appRoot(area)
+          ? { x: event.clientX, y: event.clientY, id: event.pointerId, area }
+          : null;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointerup',
+    (event) => {
+      const from = swipeFrom;
+      swipeFrom = null;
+      if (!from || from.id !== event.pointerId || !waiting()) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) < 40 || Math.abs(dx) <= Math.abs(event.clientY - from.y)) return;
+      const arrow = from.area
+        .closest('[aria-roledescription="carousel"]')
+        ?.querySelector(`[data-swipe-to="${dx < 0 ? 'next' : 'previous'}"]`);
+      if (arrow) keep(event, { kind: 'click', target: arrow, submitter: null }, arrow);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointercancel',
+    () => {
+      swipeFrom = null;
+    },
+    true,
+  );
+
   doc.addEventListener(
     'submit',
     (event) => {

@@ -9,12 +9,15 @@ import { appRunning } from './hold-the-app';
  * Playwright's clock.
  */
 
+/** The carousels of tiles (offers, cards, marketing), which never move by themselves. */
 const CAROUSEL_PAGES = [
-  { path: '/', width: 1280 },
-  { path: '/new-this-month', width: 1280 },
+  { path: '/', width: 1280, tiles: ['Why Go Rewards slides'] },
+  { path: '/new-this-month', width: 1280, tiles: ['Exclusive offers'] },
   // The card groups become carousels below 480 px (docs/decisions/0025-content-pages.md).
-  { path: '/cards', width: 360 },
+  { path: '/cards', width: 360, tiles: ['Go Rewards Payment Cards', 'Go Rewards Credit Cards'] },
 ] as const;
+
+const isTiles = (tiles: readonly string[], { label }: CarouselState) => tiles.includes(label);
 
 interface CarouselState {
   label: string;
@@ -80,34 +83,48 @@ test.describe('motion (WCAG 2.2.2, 2.3.3)', () => {
   test('with reduced motion no carousel moves on its own', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    for (const { path, width } of CAROUSEL_PAGES) {
+    for (const { path, width, tiles } of CAROUSEL_PAGES) {
       await openAt(page, path, width);
       // Slides would move on the app's timer: the clock runs once the app does (nothing is tapped).
       await appRunning(page);
       const before = await carouselsShown(page, path);
       await page.clock.runFor(30_000);
       expect(await carousels(page), path).toEqual(before);
-      for (const { label } of before)
-        await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
+      for (const state of before) {
+        // Tiles never move, so they offer no Play; a banner stopped for reduced motion does.
+        const play = page.getByRole('button', { name: `Play ${state.label}` });
+        if (isTiles(tiles, state)) await expect(play).toHaveCount(0);
+        else await expect(play).toBeVisible();
+      }
     }
   });
 
-  test('without reduced motion the carousels move, and Pause stops them', async ({ page }) => {
+  test('without reduced motion the banners move, and Pause stops them; tiles stay', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
-    for (const { path, width } of CAROUSEL_PAGES) {
+    for (const { path, width, tiles } of CAROUSEL_PAGES) {
       await openAt(page, path, width);
       // Slides move on the app's timer: the clock runs once the app does (nothing is tapped yet).
       await appRunning(page);
       // The pointer would hold a carousel; keep it away.
       await page.mouse.move(0, 0);
       const before = await carouselsShown(page, path);
+      expect(
+        before.filter((state) => isTiles(tiles, state)).map(({ label }) => label),
+        `the carousels of tiles on ${path}`,
+      ).toEqual(tiles);
       await page.clock.runFor(6_500);
       const moved = await carousels(page);
-      for (const [index, state] of before.entries())
-        expect(moved[index]?.slide, `${state.label} on ${path} moves`).not.toBe(state.slide);
+      for (const [index, state] of before.entries()) {
+        const now = moved[index]?.slide;
+        if (isTiles(tiles, state)) expect(now, `${state.label} on ${path} stays`).toBe(state.slide);
+        else expect(now, `${state.label} on ${path} moves`).not.toBe(state.slide);
+      }
 
-      for (const { label } of before) {
+      const banners = before.filter((state) => !isTiles(tiles, state));
+      for (const { label } of banners) {
         const pause = page.getByRole('button', { name: `Pause ${label}` });
         await pause.scrollIntoViewIfNeeded();
         await pause.click();

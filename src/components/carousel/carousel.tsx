@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { cx } from '#src/components/ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#src/components/ui/icons';
 import styles from './carousel.module.css';
+import { useScrollTrack } from './scroll-track';
+import { useSwipe } from './swipe';
 
-export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';
+export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped' | 'browsing';
+/** Banners fade one into the next; tiles sit side by side in a track that scrolls and snaps. */
+export type CarouselKind = 'banners' | 'tiles';
 
 export interface CarouselProps {
   /** The region's name: 'Banners', 'Go Rewards Exclusives'. */
@@ -11,6 +15,9 @@ export interface CarouselProps {
   slides: readonly ReactNode[];
   index: number;
   mode: CarouselMode;
+  kind: CarouselKind;
+  /** Whether it moves by itself, so has a Pause (or Play) button. */
+  pausable: boolean;
   onNext: () => void;
   onPrevious: () => void;
   onGo: (index: number) => void;
@@ -21,12 +28,17 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** WAI-ARIA carousel pattern (docs/specification.md#carousels): hidden slides are inert. */
+/**
+ * WAI-ARIA carousel pattern (docs/specification.md#carousels): hidden slides are inert. The next
+ * tile shows its start (a peek) and can be swiped to from the server's first paint.
+ */
 export function Carousel({
   label,
   slides,
   index,
   mode,
+  kind,
+  pausable,
   onNext,
   onPrevious,
   onGo,
@@ -38,6 +50,9 @@ export function Carousel({
 }: CarouselProps) {
   const count = slides.length;
   const moving = mode === 'playing';
+  const tiles = kind === 'tiles';
+  const trackRef = useScrollTrack(index, onGo);
+  const swipe = useSwipe(onNext, onPrevious);
   return (
     <section
       className={cx(styles.carousel, className)}
@@ -50,14 +65,21 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) onRelease();
       }}
     >
-      <div className={styles.viewport} aria-live={moving ? 'off' : 'polite'}>
+      <div
+        ref={tiles ? trackRef : undefined}
+        className={tiles ? styles.track : styles.viewport}
+        aria-live={moving ? 'off' : 'polite'}
+        // Read by the server page's first script, which keeps a swipe made before the app runs.
+        data-swipe={tiles ? undefined : ''}
+        {...(tiles ? {} : swipe)}
+      >
         {slides.map((slide, slideIndex) => {
           const current = slideIndex === index;
           return (
             <div
               // Slides are positional: the CMS order is their identity.
               key={slideIndex}
-              className={cx(styles.slide, current && styles.current)}
+              className={cx(tiles ? styles.tile : styles.slide, current && styles.current)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${String(slideIndex + 1)} of ${String(count)}`}
@@ -71,16 +93,23 @@ export function Carousel({
       </div>
       {count > 1 && (
         <div className={styles.controls}>
+          {pausable && (
+            <button
+              type="button"
+              className={styles.playToggle}
+              onClick={mode === 'stopped' ? onPlay : onStop}
+            >
+              {mode === 'stopped' ? 'Play' : 'Pause'}{' '}
+              {/* The space sits outside the hidden span, so the name reads 'Pause Banners'. */}
+              <span className="visually-hidden">{label}</span>
+            </button>
+          )}
           <button
             type="button"
-            className={styles.playToggle}
-            onClick={mode === 'stopped' ? onPlay : onStop}
+            className={styles.arrow}
+            onClick={onPrevious}
+            data-swipe-to="previous"
           >
-            {mode === 'stopped' ? 'Play' : 'Pause'}{' '}
-            {/* The space sits outside the hidden span, so the name reads 'Pause Banners'. */}
-            <span className="visually-hidden">{label}</span>
-          </button>
-          <button type="button" className={styles.arrow} onClick={onPrevious}>
             <ChevronLeftIcon />
             <span className="visually-hidden">Previous slide</span>
           </button>
@@ -99,7 +128,7 @@ export function Carousel({
               </button>
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={onNext}>
+          <button type="button" className={styles.arrow} onClick={onNext} data-swipe-to="next">
             <ChevronRightIcon />
             <span className="visually-hidden">Next slide</span>
           </button>

@@ -62,7 +62,7 @@ export function BannerCarousel({
   });
   return (
     <div className={VARIANT_CLASSES[variant]}>
-      <MachineCarousel machine={machine} label={label} slides={slides} />
+      <MachineCarousel machine={machine} kind="banners" label={label} slides={slides} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
-import type { carouselMachine } from '#machines/carousel/carousel.machine';
+import type { CarouselKind, carouselMachine } from '#machines/carousel/carousel.machine';
 import { Carousel, type CarouselMode } from '#src/components/carousel/carousel';
 import { useHydrating } from '#src/lib/hydration';
 import { inspect } from '#src/lib/inspection';
@@ -30,12 +30,20 @@ export interface CarouselViewProps {
 export function CarouselView({ actor, label, slides, className }: CarouselViewProps) {
   const index = useSelector(actor, (snapshot) => snapshot.context.index);
   const mode = useSelector(actor, (snapshot) => snapshot.value as CarouselMode);
+  const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
+  const pausable = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.can({ type: 'carousel.stop' }) || snapshot.can({ type: 'carousel.play' }),
+  );
   return (
     <Carousel
       label={label}
       slides={slides}
       index={index}
       mode={mode}
+      kind={kind}
+      pausable={pausable}
       className={className}
       onNext={() => actor.send({ type: 'carousel.next' })}
       onPrevious={() => actor.send({ type: 'carousel.previous' })}
@@ -50,6 +58,8 @@ export function CarouselView({ actor, label, slides, className }: CarouselViewPr
 
 export interface MachineCarouselProps {
   machine: CarouselMachine;
+  /** Banners fade and play by themselves; tiles (offers, cards, slides of text) only when moved. */
+  kind: CarouselKind;
   label: string;
   slides: readonly ReactNode[];
   className?: string;
@@ -57,9 +67,10 @@ export interface MachineCarouselProps {
   actorOptions?: Pick<ActorOptions<CarouselMachine>, 'clock' | 'inspect'>;
 }
 
-/** A carousel driven by the carousel machine: autoplay, hold, pause and reduced motion. */
+/** A carousel driven by the carousel machine: autoplay, hold, pause, swipe and reduced motion. */
 export function MachineCarousel({
   machine,
+  kind,
   label,
   slides,
   className,
@@ -68,7 +79,7 @@ export function MachineCarousel({
   // Hydrating, the carousel starts as the server drew it; the preference is read just after.
   const hydrating = useHydrating();
   const actor = useActorRef(machine, {
-    input: { count: slides.length, autoplay: hydrating || !prefersReducedMotion() },
+    input: { count: slides.length, autoplay: hydrating || !prefersReducedMotion(), kind },
     inspect,
     ...actorOptions,
   });

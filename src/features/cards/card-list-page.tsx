@@ -110,6 +110,7 @@ function GroupSection({
       {carousel ? (
         <MachineCarousel
           machine={carouselMachine}
+          kind="tiles"
           label={group.title}
           slides={group.cards.map((card, index) => (
             <CardTile key={card.id} card={card} priority={first && index === 0} />

@@ -67,6 +67,7 @@ export function MarketingSlides({ slides }: { slides: readonly MarketingBlock[] 
         </h2>
         <MachineCarousel
           machine={carouselMachine}
+          kind="tiles"
           label="Why Go Rewards slides"
           slides={slides.map((slide) => (
             <MarketingCard key={slide.title} block={slide} headingLevel={3} />

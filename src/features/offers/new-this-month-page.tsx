@@ -59,6 +59,7 @@ function Exclusives({ shops, now }: { shops: readonly ShopSummary[]; now: Date |
       {shops.length > CAROUSEL_THRESHOLD ? (
         <MachineCarousel
           machine={carouselMachine}
+          kind="tiles"
           label="Exclusive offers"
           slides={shops.map((shop) => (
             <ExclusiveSlide key={shop.id} shop={shop} />

@@ -12,12 +12,14 @@ export const goTo = (slide: number) => `Go to slide ${String(slide)}`;
 
 /**
  * What a carousel must show, from the member's events and the time that passed (never from the
- * machine): the "autoplay" carousels (docs/specification.md#carousels) as machines/carousel/carousel.md
- * settles what the specification leaves open.
+ * machine): the "autoplay" banner carousels (docs/specification.md#carousels) and the carousels of
+ * tiles that move only when moved, as machines/carousel/carousel.md settles what the specification
+ * leaves open.
  */
-export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped';
+export type CarouselMode = 'still' | 'playing' | 'held' | 'stopped' | 'browsing';
 
 export interface CarouselWorld {
+  kind: 'banners' | 'tiles';
   count: number;
   index: number;
   mode: CarouselMode;
@@ -39,7 +41,7 @@ function moveTo(w: CarouselWorld, index: number, how: string): CarouselWorld {
 }
 
 const started = (w: CarouselWorld): CarouselMode =>
-  w.count <= 1 ? 'still' : w.off === null ? 'playing' : 'stopped';
+  w.count <= 1 ? 'still' : w.kind === 'tiles' ? 'browsing' : w.off === null ? 'playing' : 'stopped';
 
 export function carouselWorld(afterInterval: string): World<CarouselWorld> {
   const next = (w: CarouselWorld, event: ModelEvent): CarouselWorld => {
@@ -82,6 +84,7 @@ export function carouselWorld(afterInterval: string): World<CarouselWorld> {
     initial: (raw) => {
       const input = raw as CarouselInput;
       const w: CarouselWorld = {
+        kind: input.kind,
         count: input.count,
         index: 0,
         mode: 'still',
@@ -92,12 +95,15 @@ export function carouselWorld(afterInterval: string): World<CarouselWorld> {
     },
     next,
     refused: (w, event) => {
+      // Tiles never move by themselves, hold nothing and have nothing to pause or play.
+      if (w.mode === 'browsing')
+        return event.type === afterInterval ? { ...w, note: 'an interval passed' } : w;
       // An interval passing while held, paused or still moves nothing: a path checks it.
       if (event.type === afterInterval) return { ...w, note: 'an interval passed' };
       // Reduced motion asked for at any time is kept (a still carousel that gains slides).
       if (event.type === 'motion.reduce' && w.off === null) return next(w, event);
       return w;
     },
-    boundary: (w) => `autoplay ${w.off === null ? 'on' : 'off'} | ${w.note}`,
+    boundary: (w) => `${w.kind} | autoplay ${w.off === null ? 'on' : 'off'} | ${w.note}`,
   };
 }
