@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MEMBERS, DEMO_PASSCODE, enterMobile, enterPasscode } from './auth-helpers';
+import { MEMBERS, DEMO_PASSCODE, enterMobile, enterPasscode, signIn } from './auth-helpers';
 import { expect, test } from './own-server';
 
 /**
@@ -55,5 +55,108 @@ test.describe('the frame on a phone', () => {
     await expect(page.getByText('Please verify your email address')).toBeVisible();
     await page.waitForTimeout(1_500);
     expect(await shifted()).toBe(0);
+  });
+});
+
+/** The first tile or list item after the page's title: what the member came to the list for. */
+async function firstItemTop(page: Page): Promise<number> {
+  const main = page.locator('main');
+  await expect(main.locator('h1')).toBeVisible();
+  return main.evaluate((root) => {
+    const title = root.querySelector('h1');
+    const item = [...root.querySelectorAll('article, li')].find(
+      (element) =>
+        title !== null &&
+        title.compareDocumentPosition(element) === Node.DOCUMENT_POSITION_FOLLOWING &&
+        element.getBoundingClientRect().height > 0,
+    );
+    return item ? item.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+  });
+}
+
+test.describe('a phone-first frame at 360 × 800', () => {
+  for (const path of [
+    '/promos',
+    '/shop-online',
+    '/new-this-month',
+    '/partners',
+    '/cards',
+    '/stories',
+  ])
+    test(`${path}: the first item starts within the first 300 px`, async ({ page }) => {
+      await page.goto(path);
+      expect(await firstItemTop(page)).toBeLessThanOrEqual(300);
+    });
+
+  test('the announcement is one line; it opens for the rest and its action', async ({ page }) => {
+    await page.goto('/promos');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    const more = bar.getByRole('button', { name: 'Show the whole announcement' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(56);
+    await expect(bar.getByRole('link', { name: 'See the promo' })).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('link', { name: 'See the promo' })).toBeVisible();
+  });
+
+  test('the cookie notice is a slim bar that leaves the page’s main action free', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const notice = page.getByRole('region', { name: 'Your Privacy' });
+    await expect(notice).toBeVisible();
+    const box = await notice.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(800 * 0.25);
+    const go = await page.getByRole('button', { name: 'Continue' }).boundingBox();
+    expect((go?.y ?? 0) + (go?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0);
+    await expect(notice.getByRole('button', { name: 'Got it' })).toBeVisible();
+  });
+
+  test('the slide-in never comes on a phone’s first visit; on the next it waits for a scroll', async ({
+    page,
+  }) => {
+    const slideIn = page.getByRole('complementary', { name: 'Holiday Raffle 2026' });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    // The old slide-in came 2.5 s after the app started.
+    await page.waitForTimeout(4_000);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(1_000);
+    await expect(slideIn).toBeHidden();
+
+    // The next visit: still nothing while the member reads the top of the page, then a scroll.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(slideIn).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect(slideIn).toBeVisible();
+  });
+
+  for (const path of ['/account', '/account/profile', '/account/transactions', '/account/settings'])
+    test(`${path}: the page title is within the first 300 px`, async ({ page }) => {
+      await signIn(page, MEMBERS.active);
+      await page.goto(path);
+      const title = await page.locator('main h1').boundingBox();
+      expect(title?.y).toBeLessThanOrEqual(300);
+    });
+
+  test('the dashboard shows the card first, and Show my card fills the screen with a QR code of 200 px or more', async ({
+    page,
+  }) => {
+    await signIn(page, MEMBERS.active);
+    const main = page.locator('main');
+    const sections = main.locator('h1 ~ section, h1 ~ div > section');
+    await expect(sections.first()).toHaveAccessibleName('Digital membership card');
+    await main.getByRole('button', { name: 'Show my card' }).click();
+    const full = page.getByRole('dialog', { name: 'My card' });
+    await expect(full).toBeVisible();
+    const box = await full.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(360);
+    const qr = await full.getByRole('img', { name: /QR code/ }).boundingBox();
+    expect(qr?.width).toBeGreaterThanOrEqual(200);
+    await full.getByRole('button', { name: 'Close' }).click();
+    await expect(full).toBeHidden();
   });
 });
