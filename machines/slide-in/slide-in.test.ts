@@ -2,24 +2,42 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { slideInMachine } from './slide-in.machine';
 
-function start(dismissed: boolean) {
+function start(dismissed: boolean, firstPhoneVisit = false) {
   const clock = new SimulatedClock();
   const remembered = vi.fn();
   const actor = createActor(
     slideInMachine.provide({ actions: { rememberDismissal: remembered } }),
-    { input: { dismissed }, clock },
+    { input: { dismissed, firstPhoneVisit }, clock },
   ).start();
   return { actor, clock, remembered };
 }
 
+/** shared/DECISIONS.md, "Look and feel", and issue 40: after a scroll or 15 s on the page. */
+const STAY_MS = 15_000;
+
 describe('slideIn', () => {
-  it('appears only after its delay', () => {
+  it('appears once the visitor has stayed 15 s, not before', () => {
     const { actor, clock } = start(false);
     expect(actor.getSnapshot().value).toBe('waiting');
-    clock.increment(2_499);
+    clock.increment(STAY_MS - 1);
     expect(actor.getSnapshot().value).toBe('waiting');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('shown');
+  });
+
+  it('appears as soon as the visitor scrolls', () => {
+    const { actor, clock } = start(false);
+    clock.increment(1_000);
+    actor.send({ type: 'page.scroll' });
+    expect(actor.getSnapshot().value).toBe('shown');
+  });
+
+  it("never appears on a phone's first visit, and remembers no dismissal for it", () => {
+    const { actor, clock, remembered } = start(false, true);
+    actor.send({ type: 'page.scroll' });
+    clock.increment(STAY_MS * 4);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(remembered).not.toHaveBeenCalled();
   });
 
   it('never appears again once dismissed in this visit', () => {
@@ -32,7 +50,7 @@ describe('slideIn', () => {
     '%s closes it and remembers',
     (type) => {
       const { actor, clock, remembered } = start(false);
-      clock.increment(2_500);
+      clock.increment(STAY_MS);
       actor.send({ type });
       expect(actor.getSnapshot().value).toBe('closed');
       expect(remembered).toHaveBeenCalledTimes(1);
