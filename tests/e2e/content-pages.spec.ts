@@ -38,13 +38,17 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const panel = page.getByRole('complementary').filter({ has: page.getByRole('heading') });
+    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    // It waits for the visitor to read on: a scroll brings it.
+    await page.mouse.wheel(0, 800);
     await expect(panel).toBeVisible({ timeout: 6_000 });
     await panel.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
-    await page.waitForTimeout(3_500);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(1_500);
     await expect(panel).toBeHidden();
   });
 

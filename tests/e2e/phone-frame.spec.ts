@@ -125,13 +125,16 @@ test.describe('a phone-first frame at 360 × 800', () => {
     await page.waitForTimeout(1_000);
     await expect(slideIn).toBeHidden();
 
-    // The next visit: still nothing while the member reads the top of the page, then a scroll.
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
-    await page.waitForTimeout(4_000);
-    await expect(slideIn).toBeHidden();
-    await page.mouse.wheel(0, 800);
-    await expect(slideIn).toBeVisible();
+    // The next visit (a new tab): nothing while the member reads the top of the page, then a
+    // scroll brings it.
+    const next = await page.context().newPage();
+    await next.goto('/');
+    await expect(next.getByRole('region', { name: 'Rewards Shop' })).toBeVisible();
+    await next.waitForTimeout(4_000);
+    const nextSlideIn = next.getByRole('complementary', { name: 'Holiday Raffle 2026' });
+    await expect(nextSlideIn).toBeHidden();
+    await next.mouse.wheel(0, 800);
+    await expect(nextSlideIn).toBeVisible();
   });
 
   for (const path of ['/account', '/account/profile', '/account/transactions', '/account/settings'])

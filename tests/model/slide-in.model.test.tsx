@@ -8,8 +8,9 @@ import { SlideInBound } from '#src/features/home/slide-in-panel';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
-const SLIDE_IN_DELAY_MS = 2_500;
-const AFTER_DELAY = 'xstate.after.slideInDelay.slideIn.waiting';
+/** shared/DECISIONS.md, "Look and feel": after a scroll or 15 s on the page. */
+const STAY_MS = 15_000;
+const AFTER_DELAY = 'xstate.after.stayDelay.slideIn.waiting';
 
 const slideIn: SlideIn = {
   position: 'right',
@@ -23,6 +24,7 @@ const events = (): ModelEvent[] => [
   { type: 'panel.close' },
   { type: 'panel.follow' },
   { type: 'focus.obscured' },
+  { type: 'page.scroll' },
   { type: AFTER_DELAY },
 ];
 
@@ -48,6 +50,7 @@ const closedByPerson = (w: SlideInWorld): SlideInWorld =>
 function next(w: SlideInWorld, event: ModelEvent): SlideInWorld {
   switch (event.type) {
     case AFTER_DELAY:
+    case 'page.scroll':
       return w.phase === 'waiting' ? { ...w, phase: 'shown' } : w;
     // Leaving before the panel came counts as closing it.
     case 'panel.close':
@@ -62,7 +65,11 @@ function next(w: SlideInWorld, event: ModelEvent): SlideInWorld {
 
 const world: World<SlideInWorld> = {
   initial: (input) => ({
-    phase: (input as SlideInInput).dismissed ? 'closed' : 'waiting',
+    // Dismissed in this visit, or a phone's first visit: it never comes.
+    phase:
+      (input as SlideInInput).dismissed || (input as SlideInInput).firstPhoneVisit
+        ? 'closed'
+        : 'waiting',
     remembered: 0,
   }),
   next,
@@ -86,7 +93,11 @@ function verify(_snapshot: AnyMachineSnapshot, w: SlideInWorld) {
 defineModelSuite({
   name: 'slideIn',
   machine: slideInMachine,
-  inputs: [{ dismissed: false }, { dismissed: true }] satisfies SlideInInput[],
+  inputs: [
+    { dismissed: false, firstPhoneVisit: false },
+    { dismissed: true, firstPhoneVisit: false },
+    { dismissed: false, firstPhoneVisit: true },
+  ] satisfies SlideInInput[],
   events,
   serializeState,
   world,
@@ -127,8 +138,22 @@ defineModelSuite({
             expect(screen.getByRole('button', { name: 'Page control' })).toHaveFocus();
             return;
           case AFTER_DELAY:
-            clock.increment(SLIDE_IN_DELAY_MS);
+            // Not at 14.9 s: at 15 s.
+            clock.increment(STAY_MS - 100);
+            expect(screen.queryByRole('complementary', { name: slideIn.title })).toBeNull();
+            clock.increment(100);
             return;
+          case 'page.scroll': {
+            // A quarter of the screen down: the visitor reads on (jsdom has no layout to scroll).
+            const scrolled = Object.getOwnPropertyDescriptor(window, 'scrollY');
+            Object.defineProperty(window, 'scrollY', {
+              value: window.innerHeight,
+              configurable: true,
+            });
+            fireEvent.scroll(window);
+            if (scrolled) Object.defineProperty(window, 'scrollY', scrolled);
+            return;
+          }
           default:
             throw new Error(`cannot perform ${event.type}`);
         }

@@ -61,7 +61,7 @@ export function BannerCarousel({
     );
   });
   return (
-    <div className={VARIANT_CLASSES[variant]}>
+    <div className={VARIANT_CLASSES[variant]} data-banners>
       <MachineCarousel machine={machine} kind="banners" label={label} slides={slides} />
     </div>
   );

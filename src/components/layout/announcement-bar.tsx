@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Announcement } from '#contract/announcements';
 import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { CloseIcon, MegaphoneIcon } from '#src/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, MegaphoneIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './announcement-bar.module.css';
 
@@ -32,9 +32,14 @@ function writeDismissed(ids: number[]): void {
   }
 }
 
-/** The announcement top bar: HTML body, an optional action button and a close control. */
+/**
+ * The announcement top bar: HTML body, an optional action button and a close control. On a phone
+ * it is one line until the member opens it for the rest and its action.
+ */
 export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
+  const [open, setOpen] = useState(false);
+  const restId = useId();
   if (!announcement || dismissed.includes(announcement.id)) return null;
 
   const close = () => {
@@ -45,10 +50,20 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
 
   const action = announcement.action_button;
   return (
-    <section className={styles.bar} aria-label="Announcement">
-      <div className={cx('container', styles.inner)}>
+    <section className={styles.bar} aria-label="Announcement" data-open={open || undefined}>
+      <div id={restId} className={cx('container', styles.inner)}>
         <MegaphoneIcon className={styles.icon} />
         <DeferredCmsHtml className={styles.body} html={announcement.body} />
+        <button
+          type="button"
+          className={styles.more}
+          aria-label="Show the whole announcement"
+          aria-expanded={open}
+          aria-controls={restId}
+          onClick={() => setOpen(!open)}
+        >
+          <ChevronDownIcon />
+        </button>
         {action && (
           <SmartLink
             href={action.url}

@@ -31,7 +31,7 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="container">
+    <div className={`container ${styles.frame}`}>
       <BannerCarousel
         machine={carouselMachine}
         banners={memberBanners}

@@ -4,10 +4,12 @@ import type { MemberCard, MemberDetails } from '#contract/members';
 import type { Transaction } from '#contract/transactions';
 import { buttonClassName } from '#src/components/ui/button';
 import { Button } from '#src/components/ui/button';
+import { Dialog } from '#src/components/ui/dialog';
 import { formatPoints, groupCardNumber } from '#src/lib/format';
 import { keepOfflineCard } from '#src/lib/offline-card';
 import styles from './account.module.css';
 import { DigitalCard } from './digital-card';
+import { MembershipQr } from './membership-qr';
 import { TransactionList } from './transaction-list';
 
 function CopyButton({ text }: { text: string }) {
@@ -33,7 +35,36 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** docs/specification.md#dashboard. */
+/** The card at the counter: the whole screen, the QR code large enough for any scanner. */
+function ShowMyCard({ cardNumber, holder }: { cardNumber: string; holder: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Show my card
+      </Button>
+      <Dialog
+        open={open}
+        title="My card"
+        className={styles.fullCard}
+        onClose={() => setOpen(false)}
+        actions={
+          <Button block onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
+        <div className={styles.fullCardBody}>
+          <MembershipQr cardNumber={cardNumber} size={240} />
+          <p className={styles.cardNumber}>{groupCardNumber(cardNumber)}</p>
+          <p>{holder}</p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** docs/specification.md#dashboard; the card first, as a member at the counter needs it. */
 export function Dashboard({
   member,
   card,
@@ -46,6 +77,7 @@ export function Dashboard({
   const since = card.applicationDate.slice(0, 4);
   const { firstName, lastName } = member;
   const { cardNumber, balance } = card;
+  const holder = `${member.firstName} ${member.lastName} · ${card.productLabel} ${card.type}`;
   // Kept for offline use once a service worker runs here: it deletes the card at logout.
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !('caches' in window)) return;
@@ -74,6 +106,15 @@ export function Dashboard({
           </p>
         </div>
       )}
+      <DigitalCard
+        titleId="digital-card-title"
+        className={styles.card}
+        cardNumber={card.cardNumber}
+        holder={holder}
+        qrSize={96}
+      >
+        <ShowMyCard cardNumber={card.cardNumber} holder={holder} />
+      </DigitalCard>
       <div className={styles.grid2}>
         <section className={styles.panel} aria-labelledby="points-title">
           <h2 id="points-title" className={styles.panelTitle}>
@@ -109,13 +150,6 @@ export function Dashboard({
           </dl>
         </section>
       </div>
-      <DigitalCard
-        titleId="digital-card-title"
-        className={styles.card}
-        cardNumber={card.cardNumber}
-        holder={`${member.firstName} ${member.lastName} · ${card.productLabel} ${card.type}`}
-        qrSize={96}
-      />
       <section className={styles.panel} aria-labelledby="recent-title">
         <h2 id="recent-title" className={styles.panelTitle}>
           Recent transactions

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { groupCardNumber } from '#src/lib/format';
 import styles from './account.module.css';
 import { MembershipQr } from './membership-qr';
@@ -9,10 +10,19 @@ export interface DigitalCardProps {
   cardNumber: string;
   holder: string;
   qrSize: number;
+  /** Under the holder: the dashboard's Show my card. */
+  children?: ReactNode;
 }
 
 /** The membership card for the cashier to scan: its number, its holder and its QR code. */
-export function DigitalCard({ titleId, className, cardNumber, holder, qrSize }: DigitalCardProps) {
+export function DigitalCard({
+  titleId,
+  className,
+  cardNumber,
+  holder,
+  qrSize,
+  children,
+}: DigitalCardProps) {
   return (
     <section className={className} aria-labelledby={titleId}>
       <div>
@@ -21,6 +31,7 @@ export function DigitalCard({ titleId, className, cardNumber, holder, qrSize }: 
         </h2>
         <p className={styles.cardNumber}>{groupCardNumber(cardNumber)}</p>
         <p className={styles.cardLabel}>{holder}</p>
+        {children}
       </div>
       <MembershipQr cardNumber={cardNumber} size={qrSize} />
     </section>

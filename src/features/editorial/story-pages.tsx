@@ -12,6 +12,7 @@ import { formatContentDate } from '#src/lib/content-dates';
 import { NoResults } from '#src/components/content/no-results';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
 import { FEATURED_STORIES_HEADING, LATEST_STORIES_HEADING } from './placeholders';
+import { cx } from '#src/components/ui/cx';
 import styles from './story-pages.module.css';
 
 function StoryCard({ story, featured = false }: { story: StorySummary; featured?: boolean }) {
@@ -68,7 +69,7 @@ export function StoryListPage({
   const featuredId = useId();
   const latestId = useId();
   return (
-    <div className="container">
+    <div className={cx('container', styles.list)}>
       <BannerCarousel machine={carouselMachine} banners={banners} label="Stories banners" />
       <h1 className={styles.pageTitle}>{title}</h1>
       {featured.length > 0 && (

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SlideIn } from '#contract/settings';
 import { slideInMachine } from '#machines/slide-in/slide-in.machine';
@@ -15,6 +15,12 @@ import styles from './slide-in-panel.module.css';
 import { inspect } from '#src/lib/inspection';
 
 const DISMISSED_KEY = 'gr.slideIn.dismissed';
+/** Kept across visits: this browser has been here before. */
+const VISITED_KEY = 'gr.visited';
+/** Kept for the visit (the tab): whether it is the first, decided once. */
+const FIRST_VISIT_KEY = 'gr.firstVisit';
+/** Scrolled this far, the visitor is reading on (a quarter of the screen). */
+const READING_ON = 0.25;
 
 function wasDismissed(): boolean {
   try {
@@ -23,6 +29,23 @@ function wasDismissed(): boolean {
     return false;
   }
 }
+
+function isFirstVisit(): boolean {
+  try {
+    const decided = window.sessionStorage.getItem(FIRST_VISIT_KEY);
+    if (decided !== null) return decided === '1';
+    const first = window.localStorage.getItem(VISITED_KEY) === null;
+    window.localStorage.setItem(VISITED_KEY, '1');
+    window.sessionStorage.setItem(FIRST_VISIT_KEY, first ? '1' : '0');
+    return first;
+  } catch {
+    // Without storage every visit looks like the first: a phone is then never interrupted.
+    return true;
+  }
+}
+
+const isPhone = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 47.99rem)').matches;
 
 export const slideInFlow = slideInMachine.provide({
   actions: {
@@ -98,6 +121,15 @@ export type SlideInActor = ActorRefFrom<typeof slideInMachine>;
 
 export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn: SlideIn }) {
   const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
+  const waiting = useSelector(actor, (snapshot) => snapshot.matches('waiting'));
+  useEffect(() => {
+    if (!waiting) return;
+    const onScroll = () => {
+      if (window.scrollY >= window.innerHeight * READING_ON) actor.send({ type: 'page.scroll' });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [actor, waiting]);
   return (
     <SlideInView
       slideIn={slideIn}
@@ -110,6 +142,12 @@ export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn:
 }
 
 export function SlideInPanel({ slideIn }: { slideIn: SlideIn }) {
-  const actor = useActorRef(slideInFlow, { input: { dismissed: wasDismissed() }, inspect });
+  const actor = useActorRef(slideInFlow, {
+    input: {
+      dismissed: wasDismissed(),
+      firstPhoneVisit: typeof window !== 'undefined' && isFirstVisit() && isPhone(),
+    },
+    inspect,
+  });
   return <SlideInBound actor={actor} slideIn={slideIn} />;
 }

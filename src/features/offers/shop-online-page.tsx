@@ -30,7 +30,7 @@ export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary
         tile: (shop, placement) => <ShopTile shop={shop} {...placement} now={now} />,
       }}
     >
-      <div className={styles.bannerRow}>
+      <div className={styles.bannerRow} data-banners>
         <OfferBanners banners={page?.banners} label="Shop banners" now={now} />
         <OfferBanners
           banners={page?.offers_banners}
