@@ -78,6 +78,7 @@ async function sharedItem({
       description: item.seo?.description?.trim() || item.summary,
       path,
       image: item.image,
+      crumbTitles: { [path]: item.title },
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/core';
 import { MOBILE_NUMBER_TYPES } from '#contract/fields';
-import callingCodes from './phone-calling-codes.json';
+import countries from './phone-countries.json';
 import philippines from './phone-metadata.ph.json';
 
 /**
@@ -52,24 +52,17 @@ export interface CountryOption {
   callingCode: string;
 }
 
-/** '63' for 'PH': no names, so nothing that differs between the server's ICU and a browser's. */
+/** In the list's order, named as scripts/phone-metadata.ts wrote them: the same on the server. */
+const OPTIONS: readonly CountryOption[] = (countries as [string, string, string][]).map(
+  ([code, name, callingCode]) => ({ code, name, callingCode }),
+);
+
+/** '63' for 'PH'. */
 export function callingCodeOf(code: string): string {
-  return (callingCodes as [string, string][]).find(([each]) => each === code)?.[1] ?? '';
+  return OPTIONS.find((option) => option.code === code)?.callingCode ?? '';
 }
 
-let cached: CountryOption[] | null = null;
-
-export function countryOptions(): CountryOption[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const options = (callingCodes as [string, string][]).map(([code, callingCode]) => ({
-    code,
-    name: names.of(code) ?? code,
-    callingCode,
-  }));
-  options.sort((a, b) =>
-    a.code === DEFAULT_COUNTRY ? -1 : b.code === DEFAULT_COUNTRY ? 1 : a.name.localeCompare(b.name),
-  );
-  cached = options;
-  return options;
+/** The Philippines first, then A to Z by name. */
+export function countryOptions(): readonly CountryOption[] {
+  return OPTIONS;
 }

@@ -1,4 +1,5 @@
 import {
+  type CrumbTitles,
   type HeadTag,
   headTitle,
   plainSummary,
@@ -19,6 +20,8 @@ export interface PageToShare {
   description?: string | null | undefined;
   /** The page's own picture (a promo's, a partner's, a card's), site-relative or absolute. */
   image?: string | null | undefined;
+  /** Its trail's item pages by path, as their headings read (itself, a card above it). */
+  crumbTitles?: CrumbTitles | undefined;
 }
 
 /** The part of a route match a head needs: where it is and whether it was found. */
@@ -70,6 +73,7 @@ export function sharedHead(match: SharedMatch, page: PageToShare): SharedHead {
       description,
       path: canonicalPath(match.pathname),
       image: page.image ?? null,
+      crumbTitles: page.crumbTitles,
     },
     origin,
   );
@@ -95,12 +99,21 @@ export interface ItemToShare {
   image?: string | null | undefined;
 }
 
-/** A detail page's head: the item's SEO title, else its title, else the fallback. */
-export function itemHead(match: SharedMatch, item: ItemToShare | undefined, fallback: string) {
+/**
+ * A detail page's head: the item's SEO title, else its title, else the fallback. Its trail names
+ * the item by its title, and the item pages above it by `trail`.
+ */
+export function itemHead(
+  match: SharedMatch,
+  item: ItemToShare | undefined,
+  fallback: string,
+  trail: CrumbTitles = {},
+) {
   return sharedHead(match, {
     title: headTitle(item?.seo, item?.title || fallback),
     description: item?.seo?.description?.trim() || item?.summary,
     image: item?.image,
+    crumbTitles: item?.title ? { ...trail, [match.pathname]: item.title } : trail,
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO_PASSCODE, enterMobile, enterPasscode, loginDialog, MEMBERS } from './auth-helpers';
 import { navigateInApp } from './in-app';
@@ -311,5 +311,63 @@ test.describe('at 360 px', () => {
     await expectNoHorizontalScroll(page);
     await offers.getByRole('button', { name: 'Hide filters' }).click();
     await expect(offers.getByLabel('Sort by')).toBeHidden();
+  });
+});
+
+test.describe('grids', () => {
+  /** How many tiles stand in each row, top to bottom. */
+  async function rowsOf(list: Locator) {
+    const tops = await list
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const rows = new Map<number, number>();
+    for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+    return [...rows.values()];
+  }
+
+  // The first page of each list (the specification's page sizes: 6 shops, 16 promos, 16
+  // partners) has a page after it, so every row is full; new this month shows its 6 offers.
+  const lists = [
+    {
+      path: '/shop-online',
+      tiles: 6,
+      list: (page: Page) =>
+        page.getByRole('region', { name: 'All Shops' }).locator('ul[data-layout]'),
+    },
+    {
+      path: '/promos',
+      tiles: 16,
+      list: (page: Page) =>
+        page.getByRole('region', { name: 'All Offers' }).locator('ul[data-layout]'),
+    },
+    {
+      path: '/partners',
+      tiles: 16,
+      list: (page: Page) => page.getByRole('list', { name: 'All Partners' }),
+    },
+    {
+      path: '/new-this-month',
+      tiles: 6,
+      list: (page: Page) => page.getByRole('list', { name: 'New this month offers' }),
+    },
+  ];
+
+  test('every row of a shop, promo or partner grid is full at 360, 768, 1024 and 1280 px', async ({
+    page,
+  }) => {
+    for (const { path, tiles, list: listOf } of lists) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const list = listOf(page);
+      await expect(list.locator(':scope > li')).toHaveCount(tiles);
+      for (const width of [1280, 1024, 768, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        const rows = await rowsOf(list);
+        expect(
+          rows.every((count) => count === rows[0]),
+          `${path} at ${String(width)} px: ${rows.join(', ')}`,
+        ).toBe(true);
+      }
+    }
   });
 });

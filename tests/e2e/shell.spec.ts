@@ -56,6 +56,79 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an item page's crumb is its own title, as its heading reads, in the HTML sent and in the app", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // Seed titles whose slugs title-case differently ('And', 'To', 'At', no brand).
+    const pages = [
+      {
+        path: '/shop-online/tibay-hardware-air-purifiers-and-fans',
+        trail: ['Home', 'Shop Online', 'Air purifiers and fans'],
+      },
+      {
+        path: '/promos/back-to-school-bonus',
+        trail: ['Home', 'Promos', 'Back to School Bonus'],
+      },
+      {
+        path: '/partners/ilaw-at-kulay-home-center',
+        trail: ['Home', 'Partners', 'Ilaw at Kulay Home Center'],
+      },
+      {
+        path: '/cards/prepaid-card/partners/loading/kanto-express-mart',
+        trail: [
+          'Home',
+          'Cards',
+          'Go Rewards Prepaid Card',
+          'Partners',
+          'Loading',
+          'Kanto Express Mart',
+        ],
+      },
+    ];
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const sent = await noScript.newPage();
+    for (const { path, trail } of pages) {
+      await sent.goto(path);
+      await expect(sent.getByRole('heading', { level: 1 }), path).toHaveText(trail.at(-1) ?? '');
+      await expect(
+        sent.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+        path,
+      ).toHaveText(trail);
+    }
+    await noScript.close();
+
+    const shop = await page.request.get(pages[0]?.path ?? '');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(
+      await shop.text(),
+    );
+    expect(JSON.parse(jsonLd?.[1] ?? '{}')).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Shop Online' },
+        { name: 'Air purifiers and fans' },
+      ],
+    });
+
+    await page.goto('/cards/prepaid-card/partners/loading/kanto-express-mart');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('link', { name: 'Go Rewards Prepaid Card' }).click();
+    await expect(page).toHaveURL(/\/cards\/prepaid-card$/);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Home',
+      'Cards',
+      'Go Rewards Prepaid Card',
+    ]);
+    await crumbs.getByRole('link', { name: 'Cards' }).click();
+    await page
+      .getByRole('link', { name: /Go Rewards Virtual Card/ })
+      .first()
+      .click();
+    await expect(crumbs.getByRole('listitem').last()).toHaveText('Go Rewards Virtual Card');
+  });
+
   test('the cookie notice hides on Got it and stays hidden after a reload', async ({
     page,
     context,

@@ -2,8 +2,35 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { NOT_FOUND_MESSAGE, LOCKED_MESSAGE, THREE_FAILURES_MESSAGE } from '#contract/errors';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, loginDialog } from './auth-helpers';
+import { appRunning, holdTheApp, openHeld } from './hold-the-app';
 
 test.describe('sign-in', () => {
+  test('the country list names every country, the Philippines first and then A to Z, before the app runs and after', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await openHeld(page, '/login');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    const expectOrdered = (labels: string[]) => {
+      expect(labels[0]).toBe('Philippines (+63)');
+      expect(labels.length).toBeGreaterThan(200);
+      const rest = labels.slice(1);
+      expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(rest).toContain('Afghanistan (+93)');
+      expect(rest).toContain('United States (+1)');
+    };
+    const sent = await country.locator('option').allTextContents();
+    expectOrdered(sent);
+    await expect(country).toHaveValue('PH');
+
+    release();
+    await appRunning(page);
+    const running = await country.locator('option').allTextContents();
+    expectOrdered(running);
+    expect(running).toEqual(sent);
+    await expect(country).toHaveValue('PH');
+  });
+
   test('an active member signs in from the header modal and lands on /account', async ({
     page,
   }) => {

@@ -53,14 +53,24 @@ function crumbLabel(segment: string): string {
     );
 }
 
+/**
+ * Item pages' own titles by path ('/promos/back-to-school-bonus' → 'Back to School Bonus'): a slug
+ * title-cased reads 'Back To School Bonus', not what the page's heading says.
+ */
+export type CrumbTitles = Readonly<Record<string, string>>;
+
+/** Paths are matched as the router matches them: decoded, in any case, with or without '/'. */
+const crumbKey = (path: string) => decodeSegment(path).toLowerCase().replace(/\/+$/, '');
+
 /** Empty segments (trailing or doubled slashes) are skipped. */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+export function breadcrumbTrail(pathname: string, titles: CrumbTitles = {}): Crumb[] {
+  const titleOf = new Map(Object.entries(titles).map(([path, title]) => [crumbKey(path), title]));
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const trail: Crumb[] = [{ label: 'Home', href: '/', page: true }];
   segments.forEach((segment, index) => {
-    const label = crumbLabel(segment);
-    if (label === '') return;
     const href = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = titleOf.get(crumbKey(href)) ?? crumbLabel(segment);
+    if (label === '') return;
     trail.push({ label, href, page: !PAGELESS.has(href.toLowerCase()) });
   });
   return trail;
@@ -97,6 +107,8 @@ export interface SharedPage {
   path: string;
   /** Site-relative or absolute. */
   image: string | null;
+  /** The titles of the item pages in its trail, itself included. */
+  crumbTitles?: CrumbTitles | undefined;
 }
 
 export type HeadTag =
@@ -119,7 +131,7 @@ function structuredData(page: SharedPage, origin: string): Record<string, unknow
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(page.path)
+    itemListElement: breadcrumbTrail(page.path, page.crumbTitles)
       .filter((crumb) => crumb.page)
       .map((crumb, index) => ({
         '@type': 'ListItem',

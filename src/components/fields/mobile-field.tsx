@@ -1,5 +1,4 @@
-import { type ReactNode, useId, useMemo } from 'react';
-import { useHydrating } from '#src/lib/hydration';
+import { type ReactNode, useId } from 'react';
 import { callingCodeOf, countryOptions, DEFAULT_COUNTRY, loadCountryRules } from '#src/lib/phone';
 import { cx } from '#src/components/ui/cx';
 import styles from './fields.module.css';
@@ -30,10 +29,7 @@ export function MobileField({
   const inputId = useId();
   const countryId = useId();
   const errorId = useId();
-  // Country names come from the platform's ICU, which differs between Node and a browser: the
-  // server's page (and its hydration) lists the chosen country by its code only.
-  const hydrating = useHydrating();
-  const options = useMemo(() => (hydrating ? null : countryOptions()), [hydrating]);
+  const options = countryOptions();
   const callingCode = callingCodeOf(countryCode);
   // Another country's rules load first, so the number is checked by them from the start.
   const chooseCountry = (code: string) => {
@@ -64,17 +60,11 @@ export function MobileField({
             disabled={disabled}
             onChange={(event) => chooseCountry(event.target.value)}
           >
-            {options ? (
-              options.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name} (+{option.callingCode})
-                </option>
-              ))
-            ) : (
-              <option value={countryCode}>
-                {countryCode} +{callingCode}
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name} (+{option.callingCode})
               </option>
-            )}
+            ))}
           </select>
         </div>
         <input

@@ -1,14 +1,16 @@
-import { breadcrumbTrail } from '#contract/page-head';
+import { breadcrumbTrail, type CrumbTitles } from '#contract/page-head';
 import { ChevronRightIcon } from '#src/components/ui/icons';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {
   pathname: string;
+  /** The item pages in the trail by path, named as their headings read. */
+  titles?: CrumbTitles;
 }
 
-export function Breadcrumbs({ pathname }: BreadcrumbsProps) {
-  const trail = breadcrumbTrail(pathname);
+export function Breadcrumbs({ pathname, titles }: BreadcrumbsProps) {
+  const trail = breadcrumbTrail(pathname, titles);
   if (trail.length <= 1) return null;
   const lastIndex = trail.length - 1;
   return (

@@ -3,7 +3,6 @@ import { CAROUSEL_THRESHOLD, COMING_SOON_MESSAGE, PLACEHOLDER_COUNTS } from '#co
 import type { GenericPage } from '#contract/settings';
 import type { ShopsResponse, ShopSummary } from '#contract/shops';
 import { carouselMachine } from '#machines/carousel/carousel.machine';
-import contentStyles from '#src/components/content/content.module.css';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { PageContainer } from '#src/components/layout/page-container';
 import { buttonClassName } from '#src/components/ui/button';
@@ -16,6 +15,7 @@ import { OfferBanners } from './offer-banners';
 import { useSettled } from './offer-settled';
 import { shopHref } from './shop-data';
 import { ShopTile } from './offer-tile';
+import { SHOP_TILE_GRID } from './tile-grid';
 import { MachineCarousel } from '#src/components/content/machine-carousel';
 
 /** docs/specification.md#new-this-month: the heading and subtitle, to the letter. */
@@ -66,7 +66,7 @@ function Exclusives({ shops, now }: { shops: readonly ShopSummary[]; now: Date |
           ))}
         />
       ) : (
-        <ul className={cx(styles.list, contentStyles.tileGrid)}>
+        <ul className={cx(styles.list, SHOP_TILE_GRID)}>
           {shops.map((shop) => (
             <li key={shop.id}>
               <ShopTile shop={shop} now={now} />
@@ -106,10 +106,7 @@ export function NewThisMonthPage({ settingsPage, offers, exclusives, now }: NewT
             <LoadingPlaceholder count={PLACEHOLDER_COUNTS.newThisMonth} />
           ) : (
             offerList.length > 0 && (
-              <ul
-                className={cx(styles.list, contentStyles.tileGrid)}
-                aria-label="New this month offers"
-              >
+              <ul className={cx(styles.list, SHOP_TILE_GRID)} aria-label="New this month offers">
                 {offerList.map((shop) => (
                   <li key={shop.id}>
                     <ShopTile shop={shop} now={now} />

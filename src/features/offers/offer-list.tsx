@@ -9,6 +9,7 @@ import { Pagination } from '#src/components/pagination/pagination';
 import { cx } from '#src/components/ui/cx';
 import type { OfferLayout } from '#machines/offer-browser/offer-browser.machine';
 import styles from './offer-pages.module.css';
+import { tileGridClass } from './tile-grid';
 
 export interface OfferListView {
   layout: OfferLayout;
@@ -83,7 +84,7 @@ export function OfferList<TItem>(props: OfferListProps<TItem>) {
         <ul
           className={cx(
             styles.list,
-            view.layout === 'list' ? contentStyles.tileRows : contentStyles.tileGrid,
+            view.layout === 'list' ? contentStyles.tileRows : tileGridClass(props.limit),
           )}
           data-layout={view.layout}
         >

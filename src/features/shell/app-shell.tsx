@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
@@ -17,6 +17,7 @@ import {
 } from '#src/lib/settings';
 import styles from './app-shell.module.css';
 import { GlobalDialogs } from './global-dialogs';
+import { pageTitles } from './page-titles';
 import { SessionHeader } from './session-header';
 import type { ShellData } from './shell-data';
 
@@ -39,6 +40,7 @@ const WEBVIEW_PATH = /^\/(?:termswb|policywb)(?:\/|$)/;
 /** The root layout: announcement, header, breadcrumbs, page, footer, cookie notice, dialogs. */
 export function AppShell({ data, dialog, session, loginDialog, overlay, children }: AppShellProps) {
   const { pathname } = useLocation();
+  const titles = pageTitles(useMatches());
   const helpCenterUrl = data.clientConfig?.helpCenterUrl ?? DEFAULT_HELP_CENTER;
 
   useEffect(() => {
@@ -75,7 +77,7 @@ export function AppShell({ data, dialog, session, loginDialog, overlay, children
         helpCenterUrl={helpCenterUrl}
         redirectHosts={data.clientConfig?.redirectHosts ?? NO_HOSTS}
       />
-      <Breadcrumbs pathname={pathname} />
+      <Breadcrumbs pathname={pathname} titles={titles} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>

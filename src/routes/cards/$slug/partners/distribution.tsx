@@ -36,6 +36,7 @@ export const Route = createFileRoute('/cards/$slug/partners/distribution')({
       match,
       undefined,
       loaderData ? `Where to buy the ${loaderData.card.title}` : 'Where to buy',
+      loaderData && { [`/cards/${loaderData.card.slug}`]: loaderData.card.title },
     ),
   pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: CardNotFound,

@@ -16,7 +16,15 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/$partnerSlug
     return { card, partner };
   },
   head: ({ loaderData, match }) =>
-    itemHead(match, undefined, loaderData?.partner.title ?? 'Find where to load'),
+    itemHead(
+      match,
+      undefined,
+      loaderData?.partner.title ?? 'Find where to load',
+      loaderData && {
+        [`/cards/${loaderData.card.slug}`]: loaderData.card.title,
+        [match.pathname]: loaderData.partner.title,
+      },
+    ),
   pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: CardNotFound,
 });

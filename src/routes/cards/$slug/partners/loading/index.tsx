@@ -22,6 +22,7 @@ export const Route = createFileRoute('/cards/$slug/partners/loading/')({
       match,
       undefined,
       loaderData ? `Where to load the ${loaderData.card.title}` : 'Find where to load',
+      loaderData && { [`/cards/${loaderData.card.slug}`]: loaderData.card.title },
     ),
   pendingComponent: () => <CardPartnersPlaceholder />,
   notFoundComponent: CardNotFound,
