@@ -93,6 +93,20 @@ describe('content seed', () => {
     expect(texts.filter((text) => /see (the |our )?winners/i.test(text))).toEqual([]);
   });
 
+  it('says a promo or offer once: its mechanics do not open with its description', async () => {
+    const rows = [...(await db().select().from(promos)), ...(await db().select().from(shops))].map(
+      (row) => ({ title: row.title, description: row.shortDescription, mechanics: row.mechanics }),
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    const repeated = rows.filter((row) =>
+      row.mechanics
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .startsWith(row.description),
+    );
+    expect(repeated.map((row) => row.title)).toEqual([]);
+  });
+
   it('seeds 20 shop-online and 12 new-this-month offers with at least 3 exclusives', async () => {
     const rows = await db().select().from(shops);
     expect(rows.filter((row) => row.shopType === 1)).toHaveLength(20);
