@@ -469,7 +469,6 @@ function promoSeeds(registry: ImageRegistry, today: string): PromoSeed[] {
         banners: [itemBanner(registry, 'promos', slug, title, category, start, end, partner)],
         seo: seo(title, blurb),
         mechanics:
-          `<p>${blurb}</p>` +
           '<ol>' +
           `<li>Shop at any participating ${partner} branch or online store from the promo start to its end.</li>` +
           '<li>Scan your Go Rewards card or the QR code in the Go Rewards app at checkout.</li>' +
@@ -594,7 +593,7 @@ function shopSeeds(registry: ImageRegistry, today: string): ShopSeed[] {
               url: `https://shop.${slugify(subtitle).replace(/-/g, '')}.example/go-rewards`,
             },
       mechanics:
-        `<p>${blurb}</p><ol><li>Sign in to Go Rewards and tap <strong>Shop now</strong>.</li>` +
+        '<ol><li>Sign in to Go Rewards and tap <strong>Shop now</strong>.</li>' +
         `<li>Check out at ${subtitle} with your Go Rewards number.</li>` +
         '<li>Points are credited within 7 days after delivery.</li></ol>',
       terms: standardTerms(subtitle),
