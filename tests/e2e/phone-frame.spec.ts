@@ -91,7 +91,7 @@ test.describe('a phone-first frame at 360 × 800', () => {
   test('the announcement is one line; it opens for the rest and its action', async ({ page }) => {
     await page.goto('/promos');
     const bar = page.getByRole('region', { name: 'Announcement' });
-    const more = bar.getByRole('button', { name: 'Show the whole announcement' });
+    const more = bar.getByRole('button', { name: 'Read the whole announcement' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(56);
     await expect(bar.getByRole('link', { name: 'See the promo' })).toBeHidden();

@@ -57,7 +57,7 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
         <button
           type="button"
           className={styles.more}
-          aria-label="Show the whole announcement"
+          aria-label="Read the whole announcement"
           aria-expanded={open}
           aria-controls={restId}
           onClick={() => setOpen(!open)}

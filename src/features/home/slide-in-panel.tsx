@@ -127,6 +127,8 @@ export function SlideInBound({ actor, slideIn }: { actor: SlideInActor; slideIn:
     const onScroll = () => {
       if (window.scrollY >= window.innerHeight * READING_ON) actor.send({ type: 'page.scroll' });
     };
+    // A visitor who scrolled before the app ran has read on already.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [actor, waiting]);
