@@ -155,8 +155,10 @@ test.describe('a phone-first frame at 360 × 800', () => {
     await main.getByRole('button', { name: 'Show my card' }).click();
     const full = page.getByRole('dialog', { name: 'My card' });
     await expect(full).toBeVisible();
-    const box = await full.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(360);
+    // Measured once it has opened (the dialog grows in from a little smaller).
+    await expect
+      .poll(async () => (await full.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(360);
     const qr = await full.getByRole('img', { name: /QR code/ }).boundingBox();
     expect(qr?.width).toBeGreaterThanOrEqual(200);
     await full.getByRole('button', { name: 'Close' }).click();
