@@ -12,7 +12,7 @@ function start(dismissed: boolean, firstPhoneVisit = false) {
   return { actor, clock, remembered };
 }
 
-/** shared/DECISIONS.md, "Look and feel", and issue 40: after a scroll or 15 s on the page. */
+/** docs/design.md, "Phone first": after a scroll or 15 s on the page. */
 const STAY_MS = 15_000;
 
 describe('slideIn', () => {

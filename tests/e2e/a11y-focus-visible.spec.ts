@@ -151,7 +151,7 @@ test('the home slide-in gives way when it comes in over the control that has foc
   });
   const slideIn = page.getByRole('complementary', { name: 'Holiday Raffle 2026' });
   await expect(slideIn).toBeHidden();
-  // 15 s on the page without scrolling: the slide-in comes (shared/DECISIONS.md, "Look and feel").
+  // 15 s on the page without scrolling: the slide-in comes (docs/design.md, "Phone first").
   await page.clock.runFor(15_000);
   // Only a shown slide-in that closed remembers it for the visit; nobody pressed its buttons.
   await expect

@@ -3,7 +3,7 @@ import { MEMBERS, DEMO_PASSCODE, enterMobile, enterPasscode, signIn } from './au
 import { expect, test } from './own-server';
 
 /**
- * The frame a member sees on a mid-range phone (shared/DECISIONS.md, "Look and feel"): 360 × 800,
+ * The frame a member sees on a mid-range phone (docs/design.md, "Phone first"): 360 × 800,
  * the CPU slowed four times.
  */
 test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });

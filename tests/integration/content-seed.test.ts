@@ -344,7 +344,7 @@ describe('content images in the production build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    // The promo's 600 × 400 picture; it no longer spells the promo's title (issue 40).
+    // The promo's 600 × 400 picture; it no longer spells the promo's title.
     expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 600 400"/);
     expect(response.body).not.toContain('Double Points Weekend');
     const icon = await served.app.inject('/images/categories/supermarkets-active.svg');

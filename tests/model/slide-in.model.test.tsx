@@ -8,7 +8,7 @@ import { SlideInBound } from '#src/features/home/slide-in-panel';
 import { renderWithRouter } from '../support/render';
 import { defineModelSuite, type ModelEvent, type World } from './support/model';
 
-/** shared/DECISIONS.md, "Look and feel": after a scroll or 15 s on the page. */
+/** docs/design.md, "Phone first": after a scroll or 15 s on the page. */
 const STAY_MS = 15_000;
 const AFTER_DELAY = 'xstate.after.stayDelay.slideIn.waiting';
 

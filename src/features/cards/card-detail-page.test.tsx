@@ -32,7 +32,7 @@ describe('CardDetailPage', () => {
     ).toEqual(['Terms and Conditions', 'Privacy Policy', 'FAQs']);
   });
 
-  it('draws the card face under its title as decoration: alt="" (issue 40)', async () => {
+  it('draws the card face under its title as decoration: alt=""', async () => {
     const { container } = await renderWithRouter(<CardDetailPage card={card()} hash="" />);
     expect(container.querySelector('img[src="/images/cards/go-prepaid.svg"]')).toHaveAttribute(
       'alt',

@@ -55,7 +55,7 @@ describe('CardListPage', () => {
     expect(internal).not.toHaveAttribute('target');
   });
 
-  it('draws each card\'s face beside its title as decoration: alt="" (issue 40)', async () => {
+  it('draws each card\'s face beside its title as decoration: alt=""', async () => {
     const { container } = await renderWithRouter(
       <CardListPage page={undefined} cards={cards} hash="" />,
     );

@@ -105,7 +105,7 @@ describe('CardLoadingPartnerPage', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('7-Eleven');
-    // The partner's name is the heading beside its logo: the logo is decoration (issue 40).
+    // The partner's name is the heading beside its logo: the logo is decoration.
     expect(
       screen.getByRole('heading', { level: 1 }).closest('header')?.querySelector('img'),
     ).toHaveAttribute('alt', '');

@@ -121,7 +121,7 @@ describe('HomePage with the settings home page', () => {
     expect(within(slides).getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 
-  it('draws the Rewards Shop picture beside its title as decoration: alt="" (issue 40)', async () => {
+  it('draws the Rewards Shop picture beside its title as decoration: alt=""', async () => {
     await renderWithRouter(<HomePage home={home} now={now} />);
     const shop = screen.getByRole('region', { name: 'Rewards Shop' });
     expect(within(shop).queryByRole('img')).toBeNull();
