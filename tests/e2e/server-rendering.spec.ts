@@ -109,12 +109,16 @@ test('the pages Lighthouse measures do not shift as they hydrate at 360 px', asy
   }
 });
 
-test('a page whose end comes late does not shift as it comes, at 360 px', async ({
-  page,
-  baseURL,
-}) => {
-  // A busy server or a slow network sends the page in parts, and the browser paints each part:
-  // the cookie notice, last in the page and pinned to the bottom, must not grow as its words come.
+/**
+ * A busy server or a slow network sends the page in parts, and the browser paints each part:
+ * serves `path` through a proxy that holds back everything after `cutAfter` for 1.5 s.
+ */
+async function withLateEnd(
+  baseURL: string | undefined,
+  path: string,
+  cutAfter: string,
+  run: (url: string) => Promise<void>,
+): Promise<void> {
   const proxy = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
@@ -128,26 +132,52 @@ test('a page whose end comes late does not shift as it comes, at 360 px', async 
         )
           headers[name] = value;
       response.writeHead(upstream.status, headers);
-      const cut = request.url === '/partners' ? body.indexOf('Your Privacy') : -1;
+      const cut = request.url === path ? body.indexOf(cutAfter) : -1;
       if (cut > 0) {
-        response.write(body.subarray(0, cut + 'Your Privacy'.length));
+        response.write(body.subarray(0, cut + cutAfter.length));
         await new Promise((resolve) => setTimeout(resolve, 1500));
       }
-      response.end(body.subarray(Math.max(cut + 'Your Privacy'.length, 0)));
+      response.end(body.subarray(cut > 0 ? cut + cutAfter.length : 0));
     })();
   });
   await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
   const { port } = proxy.address() as AddressInfo;
   try {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await recordLayoutShifts(page);
-    await page.goto(`http://localhost:${port}/partners`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
-    expect(await layoutShift(page)).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+    await run(`http://localhost:${String(port)}${path}`);
   } finally {
     proxy.close();
   }
+}
+
+test('a page whose end comes late does not shift as it comes, at 360 px', async ({
+  page,
+  baseURL,
+}) => {
+  // The cookie notice, last in the page and pinned to the bottom, must not grow as its words come.
+  await withLateEnd(baseURL, '/partners', 'Your Privacy', async (url) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await recordLayoutShifts(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+  });
 });
+
+for (const path of ['/partners', '/stories', '/promos']) {
+  test(`${path}: its banners, drawn after the content on a phone, do not jump as the content comes in parts`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Only the page's title has come: the banners must not be drawn under it and then pushed down.
+    await withLateEnd(baseURL, path, '</h1>', async (url) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await recordLayoutShifts(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+    });
+  });
+}
 
 test("a signed-in member's first HTML holds their name; their pages hydrate without complaint", async ({
   page,
