@@ -149,6 +149,25 @@ async function withLateEnd(
   }
 }
 
+test("a tile's picture keeps the box the page drew for it, whatever the picture's own shape", async ({
+  page,
+}) => {
+  // The box is drawn at 16:10 before the picture comes; a 3:2 partner logo must not stretch it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/partners', { waitUntil: 'networkidle' });
+  const ratios = await page
+    .getByRole('list', { name: 'All Partners' })
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => {
+        const box = (image.parentElement as HTMLElement).getBoundingClientRect();
+        return Math.round((box.width / box.height) * 100) / 100;
+      }),
+    );
+  expect(ratios.length).toBeGreaterThan(0);
+  expect(new Set(ratios)).toEqual(new Set([1.6]));
+});
+
 test('a page whose end comes late does not shift as it comes, at 360 px', async ({
   page,
   baseURL,
