@@ -49,6 +49,25 @@ test.describe('taps before the app runs', () => {
     await expect(login).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test('/: a scroll made before the app runs is kept once it runs, and brings the slide-in', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    // Not the first visit, so the slide-in comes once the visitor reads on.
+    await page.addInitScript(() => window.localStorage.setItem('gr.visited', '1'));
+    const release = await holdTheApp(page);
+    await openHeld(page, '/');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(700);
+
+    release();
+    await appRunning(page);
+    await expect(page.getByRole('complementary', { name: 'Holiday Raffle 2026' })).toBeVisible();
+    // The app took the page where the visitor had read to, not back to its top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(700);
+  });
+
   test('/promos: Filters, sort, a category and Next page work as the server page', async ({
     page,
   }) => {
