@@ -25,6 +25,25 @@ export interface AppOptions {
 }
 
 /** A change of session clears the router's cache; a 401 on any member call tells the session. */
+/**
+ * The router sets the scroll after each navigation, and on a reload its inline script has
+ * restored it before the app runs. The render that hydrates the server's page is no navigation:
+ * the visitor may have scrolled already, and that render leaves the page where they are.
+ */
+function keepScrollAtHydration(): () => boolean {
+  // The server writes the inline script that restores a reloaded page's scroll.
+  if (typeof window === 'undefined') return () => true;
+  let hydrated = false;
+  return () => {
+    if (hydrated) return true;
+    hydrated = true;
+    // The router keeps a page's scroll for Back only once it has seen a scroll on it, and a scroll
+    // made before the app ran came before it listened: it is told of the page's scroll now.
+    document.dispatchEvent(new Event('scroll'));
+    return false;
+  };
+}
+
 export function createApp({
   session: sessionLogic = sessionFlow,
   history,
@@ -69,7 +88,7 @@ export function createApp({
     context: { dialog, session, loginDialog },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: keepScrollAtHydration(),
     defaultErrorComponent: RouteError,
     ...(scriptMarker ? { ssr: { nonce: scriptMarker } } : {}),
   });

@@ -129,6 +129,21 @@ test.describe('the app shell', () => {
     await expect(crumbs.getByRole('listitem').last()).toHaveText('Go Rewards Virtual Card');
   });
 
+  test('a page followed from the footer opens at its top, and Back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await page.goto('/promos');
+    await page.evaluate(() => window.scrollTo({ top: 100_000, behavior: 'instant' }));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
+  });
+
   test('the cookie notice hides on Got it and stays hidden after a reload', async ({
     page,
     context,
