@@ -6,8 +6,8 @@ import { raffleRows } from './forms-data';
 import { categoryImagePaths, categoryRows } from './settings-data';
 
 /**
- * Issue 40: pictures never carry the title or any text the page says; every partner has its own
- * logo and every card its own face.
+ * docs/design.md, "No words in a picture": pictures never carry the title or any text the page
+ * says; every partner has its own logo and every card its own face.
  */
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
