@@ -88,6 +88,51 @@ test.describe('a phone-first frame at 360 × 800', () => {
       expect(await firstItemTop(page)).toBeLessThanOrEqual(300);
     });
 
+  test('the home page leads with one hero: its words at 14 px or more and one action; no other carousel above the fold', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured', exact: true });
+    const slide = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(slide.getByText('Merry Christmas: double points all December')).toBeVisible();
+    await expect(slide.getByRole('link')).toHaveCount(1);
+    await expect(slide.getByRole('link')).toHaveAttribute('href', '/promos');
+    const smallest = await hero.evaluate((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const sizes: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.closest('[aria-hidden="true"]'))
+          continue;
+        if (parent.getClientRects().length === 0 || parent.closest('.visually-hidden')) continue;
+        sizes.push(parseFloat(getComputedStyle(parent).fontSize));
+      }
+      return Math.min(...sizes);
+    });
+    expect(smallest).toBeGreaterThanOrEqual(14);
+    const carouselsAbove = await page
+      .locator('[aria-roledescription="carousel"]')
+      .evaluateAll((carousels) =>
+        carousels
+          .filter((carousel) => carousel.getAttribute('aria-label') !== 'Featured')
+          .filter((carousel) => {
+            const box = carousel.getBoundingClientRect();
+            return box.height > 0 && box.top + window.scrollY < 800;
+          })
+          .map((carousel) => carousel.getAttribute('aria-label')),
+      );
+    expect(carouselsAbove).toEqual([]);
+  });
+
+  test("the Rewards Shop's action goes where its words say: where points are spent", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const shop = page.getByRole('region', { name: 'Rewards Shop' });
+    await shop.getByRole('link', { name: 'Where to use your points' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+  });
+
   test('the announcement is one line; it opens for the rest and its action', async ({ page }) => {
     await page.goto('/promos');
     const bar = page.getByRole('region', { name: 'Announcement' });
