@@ -1560,7 +1560,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
       ],
       rewards_shop: {
         title: 'Rewards Shop',
-        body: 'Turn your points into groceries, gadgets, vouchers and flights. New items every week.',
+        body: 'Pay with your points at partner stores across the Philippines: groceries, fuel, dining, travel and more.',
         image: image(
           registry,
           `${CONTENT}/pages/home-rewards-shop.svg`,
@@ -1568,7 +1568,7 @@ function homePageOf(registry: ImageRegistry, today: string): HomePage {
           'Rewards Shop',
           'rewards',
         ),
-        action_button: { label: 'Shop with points', url: '/shop-online' },
+        action_button: { label: 'Where to use your points', url: '/partners' },
       },
       video: null,
       slides: [

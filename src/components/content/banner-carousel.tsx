@@ -14,6 +14,21 @@ const VARIANT_CLASSES = {
   strip: styles.bannerStrip,
 } as const;
 
+/** What a hero's link opens, in words: the portal's own lists by name, anything else plainly. */
+const ACTIONS: Record<string, string> = {
+  '/promos': 'See the promos',
+  '/shop-online': 'Shop online',
+  '/new-this-month': "See what's new",
+  '/partners': 'See the partners',
+  '/cards': 'See the cards',
+  '/stories': 'Read the stories',
+  '/get-the-app': 'Get the app',
+};
+
+export function actionLabelFor(link: string): string {
+  return ACTIONS[link.split(/[?#]/)[0] ?? link] ?? 'Find out more';
+}
+
 export interface BannerCarouselProps {
   machine: CarouselMachine;
   banners: readonly Banner[] | undefined;
@@ -35,11 +50,14 @@ export function BannerCarousel({
   const live = useMemo(() => liveBanners(banners, now), [banners, now]);
   if (live.length === 0) return null;
   const slides = live.map((banner, index) => {
+    const key = `${String(index)}-${banner.path}`;
+    const hero = variant === 'main';
     const image = (
       <img
         className={styles.bannerImage}
         src={banner.path}
-        alt={banner.alt}
+        // A hero's words are its caption: the picture beside them is decoration.
+        alt={hero ? '' : banner.alt}
         width={1440}
         height={BANNER_HEIGHTS[variant]}
         // The first banner is the page's largest paint: load it first.
@@ -48,16 +66,30 @@ export function BannerCarousel({
         decoding="async"
       />
     );
-    return banner.link ? (
-      <SmartLink
-        key={`${String(index)}-${banner.path}`}
-        href={banner.link}
-        className={styles.bannerLink}
-      >
+    const content = hero ? (
+      <>
         {image}
+        <span className={styles.heroCaption}>
+          <span className={styles.heroTitle}>{banner.alt}</span>
+          {banner.link && (
+            <span className={styles.heroAction}>
+              {actionLabelFor(banner.link)}
+              <span aria-hidden="true"> →</span>
+            </span>
+          )}
+        </span>
+      </>
+    ) : (
+      image
+    );
+    return banner.link ? (
+      <SmartLink key={key} href={banner.link} className={styles.bannerLink}>
+        {content}
       </SmartLink>
     ) : (
-      <div key={`${String(index)}-${banner.path}`}>{image}</div>
+      <div key={key} className={hero ? styles.bannerLink : undefined}>
+        {content}
+      </div>
     );
   });
   return (

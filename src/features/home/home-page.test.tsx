@@ -82,11 +82,32 @@ const home: HomePageSettings['value'] = {
 const now = new Date('2026-11-23T04:00:00Z');
 
 describe('HomePage with the settings home page', () => {
-  it('leads with the live main banner instead of the hero', async () => {
+  it('leads with the live main banner instead of the hero, its words a caption under a decorative picture', async () => {
     await renderWithRouter(<HomePage home={home} now={now} />);
-    expect(screen.getByRole('img', { name: 'Banner /main-live.svg' })).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(within(featured).getByText('Banner /main-live.svg')).toBeInTheDocument();
+    expect(within(featured).queryByRole('img')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Go Rewards');
     expect(screen.queryByRole('link', { name: 'Browse promos' })).toBeNull();
+  });
+
+  it("names a main banner's one action by where its link goes", async () => {
+    const linked = (link: string) => ({
+      ...banner('/main-live.svg', '2026-11-01', '2026-11-30'),
+      link,
+    });
+    await renderWithRouter(
+      <HomePage
+        home={{ ...home, main_banners: [linked('/promos'), linked('/about')] }}
+        now={now}
+      />,
+    );
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    const links = within(featured).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/promos', 'Banner /main-live.svgSee the promos →'],
+      ['/about', 'Banner /main-live.svgFind out more →'],
+    ]);
   });
 
   it('shows only banners whose window holds today in Manila, with both dates set', async () => {

@@ -120,10 +120,11 @@ const STEPS: Step[] = [
 /** One of the home page's banner carousels, in the page's column. */
 function HomeBanners({
   children,
+  place,
   ...props
-}: Omit<BannerCarouselProps, 'machine'> & { children?: ReactNode }) {
+}: Omit<BannerCarouselProps, 'machine'> & { children?: ReactNode; place?: 'lead' | 'list' }) {
   return (
-    <div className="container">
+    <div className="container" data-home={place}>
       {children}
       <BannerCarousel machine={carouselMachine} {...props} />
     </div>
@@ -140,14 +141,20 @@ export function HomePage({ home, now }: HomePageProps) {
   const stepsTitleId = useId();
   const hasMainBanner = liveBanners(home?.main_banners, now).length > 0;
   return (
-    <>
+    <div className={styles.home}>
       {hasMainBanner && (
-        <HomeBanners banners={home?.main_banners} label="Featured" variant="main" now={now}>
+        <HomeBanners
+          banners={home?.main_banners}
+          label="Featured"
+          variant="main"
+          now={now}
+          place="lead"
+        >
           <h1 className="visually-hidden">{home?.title ?? 'Go Rewards'}</h1>
         </HomeBanners>
       )}
       {!hasMainBanner && (
-        <section className={styles.hero} aria-labelledby={titleId}>
+        <section className={styles.hero} aria-labelledby={titleId} data-home="lead">
           <div className={cx('container', styles.heroInner)}>
             <div className={styles.heroCopy}>
               <p className={styles.eyebrow}>Rewards for every day</p>
@@ -169,7 +176,7 @@ export function HomePage({ home, now }: HomePageProps) {
           </div>
         </section>
       )}
-      {home && <HomeBanners banners={home.banners} label="Banners" now={now} />}
+      {home && <HomeBanners banners={home.banners} label="Banners" now={now} place="list" />}
       {home && <RewardsShop block={home.rewards_shop} />}
       {home && (
         <HomeBanners banners={home.offers_banners} label="Offers" variant="offers" now={now} />
@@ -199,6 +206,6 @@ export function HomePage({ home, now }: HomePageProps) {
       {home?.video && <HomeVideo url={home.video.url} poster={home.video.poster} />}
       {home && <MarketingSlides slides={home.slides} />}
       {home?.slide_in && <SlideInPanel slideIn={home.slide_in} />}
-    </>
+    </div>
   );
 }

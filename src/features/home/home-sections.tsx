@@ -48,7 +48,8 @@ function MarketingCard({
 
 export function RewardsShop({ block }: { block: MarketingBlock }) {
   return (
-    <section className={styles.rewardsShop} aria-label="Rewards Shop">
+    // On a phone it follows the hero, before the banner list (home-page.module.css).
+    <section className={styles.rewardsShop} aria-label="Rewards Shop" data-home="lead">
       <div className="container">
         <MarketingCard block={block} headingLevel={2} priority />
       </div>
