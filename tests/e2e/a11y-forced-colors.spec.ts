@@ -38,6 +38,9 @@ function drawn(control: Locator) {
 }
 
 test.describe('forced colours', () => {
+  // The suite's budget: about a minute and a half on a quiet machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const width of [360, 1280]) {
     test(`at ${String(width)} px the pages have no axe violations`, async ({ page }) => {
       await forced(page, width);
