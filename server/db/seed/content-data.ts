@@ -1712,7 +1712,7 @@ export function contentData(today: string): ContentData {
     stories: storySeeds(registry, today),
     homePage: homePageOf(registry, today),
     pageBanners: {
-      promos: listPageBanners(registry, today, 'promos', 'All Offers', 'rewards'),
+      promos: listPageBanners(registry, today, 'promos', 'Promos', 'rewards'),
       shop_online: {
         ...shopOnline,
         main_banners: [
