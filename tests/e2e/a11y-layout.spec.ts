@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { waitForContent } from './a11y';
+import { expectNoViolations, waitForContent } from './a11y';
 import { MEMBERS, loginDialog, loginForm, signIn } from './auth-helpers';
 import {
   horizontalOverflow,
@@ -102,6 +102,25 @@ test.describe('layout from 320 px and at 200 % text (WCAG 1.4.10, 1.4.4, 2.4.2)'
     await open(page, PUBLIC_ROUTES[0] ?? { path: '/', title: '' });
     await doubleTextSize(page);
     expect(await overflowingRoutes(page, PUBLIC_ROUTES, ZOOM_WIDTHS, clippedText)).toEqual([]);
+  });
+
+  test('at 200 % text the pages of the phone-first design have no axe violations', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const scan = async (path: string, width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForContent(page);
+      await doubleTextSize(page);
+      await expectNoViolations(page, `${path} at ${String(width)} px with 200 % text`);
+    };
+    for (const width of [360, 1280])
+      for (const path of ['/', '/promos', '/promos/double-points-weekend', '/partners', '/cards'])
+        await scan(path, width);
+    await signIn(page, MEMBERS.active);
+    for (const width of [360, 1280])
+      for (const path of ['/account', '/account/transactions']) await scan(path, width);
   });
 
   test('at 200 % text no member page scrolls sideways or cuts text off', async ({ page }) => {
