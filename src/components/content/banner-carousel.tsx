@@ -25,7 +25,7 @@ const ACTIONS: Record<string, string> = {
   '/get-the-app': 'Get the app',
 };
 
-export function actionLabelFor(link: string): string {
+function actionLabelFor(link: string): string {
   return ACTIONS[link.split(/[?#]/)[0] ?? link] ?? 'Find out more';
 }
 
