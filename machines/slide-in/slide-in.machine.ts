@@ -4,7 +4,7 @@ import { stubAction } from '../shared/stubs';
 /**
  * The home page's slide-in modal (docs/specification.md#home): "A slide-in modal (from top, left,
  * right or bottom) with an action button". It never comes on a phone's first visit; elsewhere it
- * waits until the visitor has scrolled or stayed 15 s (shared/DECISIONS.md, "Look and feel"), so
+ * waits until the visitor has scrolled or stayed 15 s (docs/design.md, "Phone first"), so
  * it never covers what a visitor came to read first. It slides in once, and stays away for the
  * rest of the visit after the person closes it or follows its button.
  */

@@ -6,7 +6,7 @@ import { raffleRows } from './forms-data';
 import { categoryImagePaths, categoryRows } from './settings-data';
 
 /**
- * docs/design.md, "No words in a picture": pictures never carry the title or any text the page
+ * docs/design.md, "No words in a picture": pictures never carry the title or other text the page
  * says; every partner has its own logo and every card its own face.
  */
 
