@@ -129,7 +129,7 @@ test.describe('the app shell', () => {
     await expect(crumbs.getByRole('listitem').last()).toHaveText('Go Rewards Virtual Card');
   });
 
-  test('a page followed from the footer opens at its top, and Back returns to where the visitor was', async ({
+  test('a page followed from the footer opens at its top, and Back returns to where the visitor was, on a slow network too', async ({
     page,
   }) => {
     await page.goto('/promos');
@@ -139,6 +139,11 @@ test.describe('the app shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A list that came back as placeholders would be shorter than the place to return to.
+    await page.route('**/api/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
