@@ -12,8 +12,15 @@ import { categoriesOf, contentPage } from '#src/lib/settings';
 const rootApi = getRouteApi('__root__');
 const featuredApi = getRouteApi('/promos/_featured');
 
+/**
+ * The list arrives after the page (deferred): reloaded on Back, it would come back as placeholders,
+ * shorter than the list, and the visitor's place would be lost. Back within this time finds it kept.
+ */
+const LIST_KEPT_MS = 5 * 60_000;
+
 export const Route = createFileRoute('/promos/_featured/')({
   ...listRouteSearch(PromoListSearchSchema),
+  staleTime: LIST_KEPT_MS,
   loader: ({ deps }) => ({ list: loadPromoList(deps) }),
   head: (head) => contentPageHead(head, 'promos', 'Promos'),
   pendingComponent: () => <OfferListPlaceholder count={PLACEHOLDER_COUNTS.lists} />,
