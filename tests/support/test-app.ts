@@ -8,6 +8,7 @@ import type { RenderPage } from '#contract/page-render';
 import { loadConfig, type AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
 import { createPasscodeHasher, type PasscodeHasher } from '#server/adapters/passcode-hasher';
+import { manilaDay } from '#server/shared/manila';
 import { TEST_PEPPER } from './test-pepper';
 import { callEndpoint, type CallName, type CallRequest } from './test-client';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database';
@@ -65,9 +66,11 @@ export interface StartTestAppOptions {
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
   const seeded = options.seed ?? true;
+  const now = { value: new Date() };
   const database = await openTestDatabase({
     ...options.database,
     template: seeded ? 'seeded' : 'migrated',
+    day: manilaDay(now.value),
   });
   const hasher = options.hasher ?? createPasscodeHasher(Buffer.from(TEST_PEPPER));
   const logs: string[] = [];
@@ -77,7 +80,6 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       done();
     },
   });
-  const now = { value: new Date() };
   const app = await buildApp({
     config: testConfig(options.config),
     database,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { manilaDay } from '#server/shared/manila';
 import type { TemplateKind } from './database-templates';
 
 /** In-memory PGlite, or a new database on TEST_DATABASE_URL's server (dropped again on close). */
@@ -11,34 +12,44 @@ export interface TestDatabaseOptions {
   /** Where the app's pool connects (a proxy in front of the test database, to cut it). */
   connectThrough?: (url: URL) => URL;
   template?: TemplateKind;
+  /** The seeded template's day in Manila: the day of the server's clock (today if left out). */
+  day?: string;
 }
 
-const dumps = new Map<TemplateKind, Promise<Buffer>>();
+const dumps = new Map<string, Promise<Buffer>>();
 
-function pgliteDump(kind: TemplateKind): Promise<Buffer> {
-  let dump = dumps.get(kind);
+/** PGlite: the dump file; PostgreSQL: the database name. */
+function templateName(kind: TemplateKind, day: string): string {
+  const templates = inject('databaseTemplates');
+  if (kind === 'migrated') return templates.migrated;
+  const name = templates.seeded[day];
+  if (!name) throw new Error(`no seeded template for ${day}: the run began before the day before`);
+  return name;
+}
+
+function pgliteDump(file: string): Promise<Buffer> {
+  let dump = dumps.get(file);
   if (!dump) {
-    dump = readFile(inject('databaseTemplates')[kind]);
-    dumps.set(kind, dump);
+    dump = readFile(file);
+    dumps.set(file, dump);
   }
   return dump;
 }
 
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template =
+    options.template && templateName(options.template, options.day ?? manilaDay(new Date()));
   if (!adminUrl) {
-    if (!options.template) return openDatabase({});
-    const dump = await pgliteDump(options.template);
+    if (!template) return openDatabase({});
+    const dump = await pgliteDump(template);
     return openDatabase({ loadDataDir: new Blob([new Uint8Array(dump)]) });
   }
 
   const name = `gr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const template = options.template
-    ? ` template ${inject('databaseTemplates')[options.template]}`
-    : '';
-  await admin.query(`create database ${name}${template}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
