@@ -129,16 +129,26 @@ test.describe('the app shell', () => {
     await expect(crumbs.getByRole('listitem').last()).toHaveText('Go Rewards Virtual Card');
   });
 
-  test('a page followed from the footer opens at its top, and Back returns to where the visitor was, on a slow network too', async ({
+  test('a page followed from the footer opens at its top, and Back returns to where the visitor was, at once and on a slow network too', async ({
     page,
   }) => {
+    // Where the page stood at each scroll event: a jump is one, a glide across the page many.
+    await page.addInitScript(() => {
+      const stops: number[] = [];
+      Object.assign(window, { scrollStops: stops });
+      addEventListener('scroll', () => stops.push(window.scrollY));
+    });
+    const scrollStops = () =>
+      page.evaluate(() => (window as unknown as { scrollStops: number[] }).scrollStops.splice(0));
     await page.goto('/promos');
     await page.evaluate(() => window.scrollTo({ top: 100_000, behavior: 'instant' }));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(500);
+    await scrollStops();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new Set(await scrollStops())).toEqual(new Set([0]));
     // A list that came back as placeholders would be shorter than the place to return to.
     await page.route('**/api/v1/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -147,6 +157,7 @@ test.describe('the app shell', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
+    expect((await scrollStops()).filter((stop) => stop < bottom - 100)).toEqual([]);
   });
 
   test('the cookie notice hides on Got it and stays hidden after a reload', async ({
