@@ -89,6 +89,9 @@ export function createApp({
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: keepScrollAtHydration(),
+    // A new page opens at its top and Back returns to the visitor's place in one jump: the page's
+    // smooth scroll-behavior (for in-page links) would glide across it, and a busy phone cut it short.
+    scrollRestorationBehavior: 'instant',
     defaultErrorComponent: RouteError,
     ...(scriptMarker ? { ssr: { nonce: scriptMarker } } : {}),
   });
