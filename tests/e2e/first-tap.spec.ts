@@ -68,6 +68,24 @@ test.describe('taps before the app runs', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(700);
   });
 
+  test('/promos: a visitor who read to the end before the app runs is still there once it runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/promos');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const end = await page.evaluate(() => window.scrollY);
+
+    release();
+    await appRunning(page);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toBeVisible();
+    // The list the server sent stays drawn while the app takes over: a placeholder, shorter, would
+    // have pulled the page up.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(end);
+  });
+
   test('/promos: Filters, sort, a category and Next page work as the server page', async ({
     page,
   }) => {
