@@ -148,7 +148,8 @@ test.describe('the app shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(new Set(await scrollStops())).toEqual(new Set([0]));
+    // None if the link was followed before the app ran: the browser opened a new page at its top.
+    expect((await scrollStops()).filter((stop) => stop !== 0)).toEqual([]);
     // A list that came back as placeholders would be shorter than the place to return to.
     await page.route('**/api/v1/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
