@@ -9,6 +9,7 @@ import { sessionFlow } from './features/session/session.actors';
 import { onMemberSessionEnded } from './lib/api';
 import { inspect } from './lib/inspection';
 import { onSessionChange } from './lib/session-change';
+import { followRestoredScroll } from './lib/restored-scroll';
 import { routeTree } from './routeTree.gen';
 
 export interface AppOptions {
@@ -97,6 +98,8 @@ export function createApp({
   });
 
   const stopListening = onMemberSessionEnded(() => session.send({ type: 'session.expired' }));
+  const stopFollowingScroll =
+    typeof window === 'undefined' ? () => undefined : followRestoredScroll(router);
 
   const start = () => {
     dialog.start();
@@ -108,6 +111,7 @@ export function createApp({
   /** The server's app lives for one request. */
   const stop = () => {
     stopListening();
+    stopFollowingScroll();
     for (const actor of [dialog, loginDialog, session]) actor.stop();
   };
   return { router, dialog, session, loginDialog, start, stop };
