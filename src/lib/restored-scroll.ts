@@ -1,4 +1,4 @@
-import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import type { ParsedLocation, RegisteredRouter } from '@tanstack/react-router';
 
 /** Long enough for a busy phone to draw the rest of the page. */
 const FOLLOW_MS = 2000;
@@ -12,7 +12,7 @@ const placeKey = (location: ParsedLocation) => location.state.__TSR_key ?? locat
  * scroll short. As a browser does for a page it reloads, the place is reached once the page has
  * grown to it, unless the visitor scrolls first.
  */
-export function followRestoredScroll(router: AnyRouter): () => void {
+export function followRestoredScroll(router: Pick<RegisteredRouter, 'subscribe'>): () => void {
   const places = new Map<string, number>();
   let stopFollowing: () => void = () => undefined;
   const stopLeaving = router.subscribe('onBeforeLoad', (event) => {
