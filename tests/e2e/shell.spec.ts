@@ -161,6 +161,26 @@ test.describe('the app shell', () => {
     expect((await scrollStops()).filter((stop) => stop < bottom - 100)).toEqual([]);
   });
 
+  test('Back reaches the visitor’s place once the page has grown to it, when its end is drawn late', async ({
+    page,
+  }) => {
+    await page.goto('/promos');
+    await page.evaluate(() => window.scrollTo({ top: 100_000, behavior: 'instant' }));
+    const bottom = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+    // A busy phone that has not yet drawn the footer when Back renders the list.
+    await page.evaluate(() => {
+      const late = document.createElement('style');
+      late.textContent = 'footer { display: none }';
+      document.head.append(late);
+      addEventListener('popstate', () => setTimeout(() => late.remove(), 300), { once: true });
+    });
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
+  });
+
   test('the cookie notice hides on Got it and stays hidden after a reload', async ({
     page,
     context,
