@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { appRunning } from './hold-the-app';
 
 test.describe('the app shell', () => {
   test('home shows the header menu and footer read from the seeded database', async ({ page }) => {
@@ -160,6 +161,36 @@ test.describe('the app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
     expect((await scrollStops()).filter((stop) => stop < bottom - 100)).toEqual([]);
   });
+
+  for (const [way, leave] of [
+    ['a reload', (page: Page) => page.reload()],
+    // Back to a page left as a new document: a link followed before the app ran, or any link in
+    // a browser that keeps no page in its back-forward cache.
+    [
+      'Back to a page left for a new document',
+      async (page: Page) => {
+        await page.goto('/stories');
+        await page.goBack();
+      },
+    ],
+  ] as const) {
+    for (const appRan of [false, true]) {
+      test(`${way} returns the visitor to the end of a page they scrolled to ${appRan ? 'once' : 'before'} the app ran`, async ({
+        page,
+      }) => {
+        await page.goto('/promos');
+        if (appRan) await appRunning(page);
+        await page.evaluate(() => window.scrollTo({ top: 100_000, behavior: 'instant' }));
+        const place = await page.evaluate(() => window.scrollY);
+        // The app keeps the place for the page (the browser does, until it runs).
+        await appRunning(page);
+        await leave(page);
+        await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible();
+        await appRunning(page);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 100);
+      });
+    }
+  }
 
   test('Back reaches the visitor’s place once the page has grown to it, when its end is drawn late', async ({
     page,
