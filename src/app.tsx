@@ -25,15 +25,17 @@ export interface AppOptions {
   scriptMarker?: string;
 }
 
-/** A change of session clears the router's cache; a 401 on any member call tells the session. */
 /**
- * The router sets the scroll after each navigation, and on a reload its inline script has
- * restored it before the app runs. The render that hydrates the server's page is no navigation:
- * the visitor may have scrolled already, and that render leaves the page where they are.
+ * The router sets the scroll after each navigation. The render that hydrates the server's page is
+ * no navigation: the visitor may have scrolled already, and that render leaves the page where
+ * they are.
  */
 function keepScrollAtHydration(): () => boolean {
-  // The server writes the inline script that restores a reloaded page's scroll.
-  if (typeof window === 'undefined') return () => true;
+  // No restoring script in the server's page: written where the router writes it, before the
+  // page's footer, it would scroll a reloaded page while its end is still unparsed and stop the
+  // browser's own restoring (which the router turns back on as the page is left). What the browser
+  // could not reach before the app ran is followed by followRestoredScroll.
+  if (typeof window === 'undefined') return () => false;
   let hydrated = false;
   return () => {
     if (hydrated) return true;
@@ -45,6 +47,7 @@ function keepScrollAtHydration(): () => boolean {
   };
 }
 
+/** A change of session clears the router's cache; a 401 on any member call tells the session. */
 export function createApp({
   session: sessionLogic = sessionFlow,
   history,
