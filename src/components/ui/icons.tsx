@@ -4,7 +4,7 @@ import { DecorativeSvg } from './images';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** Decorative (aria-hidden): the control that holds an icon carries the accessible name. */
-function icon(shapes: ReactNode) {
+export function icon(shapes: ReactNode) {
   return function Icon({ viewBox = '0 0 24 24', ...props }: IconProps) {
     return (
       <DecorativeSvg
@@ -20,7 +20,7 @@ function icon(shapes: ReactNode) {
   };
 }
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -34,12 +34,6 @@ export const ChevronLeftIcon = icon(<path {...stroke} d="m15 6-6 6 6 6" />);
 export const ArrowRightIcon = icon(<path {...stroke} d="M5 12h14M13 6l6 6-6 6" />);
 export const CloseIcon = icon(<path {...stroke} d="M6 6l12 12M18 6 6 18" />);
 export const MenuIcon = icon(<path {...stroke} d="M4 7h16M4 12h16M4 17h16" />);
-export const CalendarIcon = icon(
-  <>
-    <rect {...stroke} x="3" y="5" width="18" height="16" rx="2" />
-    <path {...stroke} d="M3 10h18M8 3v4M16 3v4" />
-  </>,
-);
 
 export const UserIcon = icon(
   <>
@@ -84,41 +78,6 @@ export const ShieldIcon = icon(
   </>,
 );
 
-export const PhoneIcon = icon(
-  <>
-    <rect {...stroke} x="6" y="2.5" width="12" height="19" rx="2.5" />
-    <path {...stroke} d="M10.5 18.5h3" />
-  </>,
-);
-
-export const UserPlusIcon = icon(
-  <>
-    <circle {...stroke} cx="10" cy="8" r="4" />
-    <path {...stroke} d="M3 20c1.3-3.3 3.8-5 7-5 1.4 0 2.7.3 3.8 1M18 13v6M15 16h6" />
-  </>,
-);
-
-export const GiftIcon = icon(
-  <>
-    <rect {...stroke} x="3.5" y="8" width="17" height="4" rx="1" />
-    <path {...stroke} d="M5 12v7.5a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V12M12 8v12.5" />
-    <path
-      {...stroke}
-      d="M12 8c-1.5-2.8-5-4.2-5.8-2.3C5.5 7.4 8.6 8 12 8Zm0 0c1.5-2.8 5-4.2 5.8-2.3C18.5 7.4 15.4 8 12 8Z"
-    />
-  </>,
-);
-
-export const TagIcon = icon(
-  <>
-    <path
-      {...stroke}
-      d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1.4 1.4 0 0 1 0 2l-6.7 6.7a1.4 1.4 0 0 1-2 0Z"
-    />
-    <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-  </>,
-);
-
 export const AppleIcon = icon(
   <path
     fill="currentColor"
@@ -145,39 +104,6 @@ export const AppGalleryIcon = icon(
       strokeWidth="1.6"
       strokeLinejoin="round"
     />
-  </>,
-);
-
-/** Google's four-colour G: its brand rules ask for it in colour. */
-export const GoogleIcon = icon(
-  <>
-    <path
-      fill="#4285F4"
-      d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.7Z"
-    />
-    <path
-      fill="#34A853"
-      d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24Z"
-    />
-    <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1Z" />
-    <path
-      fill="#EA4335"
-      d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9Z"
-    />
-  </>,
-);
-
-export const PlaneIcon = icon(
-  <path
-    {...stroke}
-    d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2Z"
-  />,
-);
-
-export const KeyIcon = icon(
-  <>
-    <circle {...stroke} cx="7.5" cy="15.5" r="4.5" />
-    <path {...stroke} d="m10.7 12.3 9.8-9.8M16 7l3 3M14 9l2 2" />
   </>,
 );
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '#src/components/fields/fields.module.css';
-import { CalendarIcon } from '#src/components/ui/icons';
+import { CalendarIcon } from './calendar-icon';
 import { cx } from '#src/components/ui/cx';
 import styles from './account.module.css';
 import { displayDate } from './transactions-search';

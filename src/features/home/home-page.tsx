@@ -3,7 +3,7 @@ import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { cx } from '#src/components/ui/cx';
 import { DecorativeSvg, DiagonalGradient } from '#src/components/ui/images';
 import { CtaPair } from '#src/components/ui/smart-link';
-import { GiftIcon, PhoneIcon, UserPlusIcon } from '#src/components/ui/icons';
+import { GiftIcon, PhoneIcon, UserPlusIcon } from './home-icons';
 import type { HomePage as HomePageSettings } from '#contract/settings';
 import { liveBanners } from '#src/lib/content-dates';
 import { HomeVideo, MarketingSlides, RewardsShop } from './home-sections';
