@@ -2,6 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { useSelector } from '@xstate/react';
+import { assign, createActor, setup } from 'xstate';
 import { captureEarlyTaps } from '#server/http/early-taps';
 import { replayEarlyTaps } from '#src/lib/early-taps';
 
@@ -194,5 +196,63 @@ describe('taps kept before the app runs', () => {
     await act(() => replayEarlyTaps());
     expect(asked).toBe(1);
     expect(box.checked).toBe(true);
+  });
+
+  it('keeps every key typed while the app hydrates, before its flows have started', async () => {
+    // A flow's actor starts in an effect, after the hydrated page already hears the keys.
+    const flow = createActor(
+      setup({
+        types: {
+          context: {} as { mobile: string },
+          events: {} as { type: 'mobile.change'; value: string },
+        },
+      }).createMachine({
+        context: { mobile: '' },
+        on: { 'mobile.change': { actions: assign({ mobile: ({ event }) => event.value }) } },
+      }),
+    );
+    function Field() {
+      const mobile = useSelector(flow, (snapshot) => snapshot.context.mobile);
+      return (
+        <main>
+          <form>
+            <input
+              aria-label="Mobile number"
+              value={mobile}
+              onChange={(event) => flow.send({ type: 'mobile.change', value: event.target.value })}
+            />
+          </form>
+        </main>
+      );
+    }
+    document.body.replaceChildren();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.rendered = 'visitor';
+    root.innerHTML = renderToString(<Field />);
+    document.body.append(root);
+    captureEarlyTaps(window, 'ACCEPT_COOKIES');
+    await act(async () => {
+      hydrateRoot(root, <Field />);
+      await Promise.resolve();
+    });
+    const field = root.querySelector('input') as HTMLInputElement;
+    // A key as the browser types it: past React's own note of the value.
+    const type = (key: string) => {
+      act(() => {
+        Reflect.set(HTMLInputElement.prototype, 'value', field.value + key, field);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    };
+    type('1');
+    type('2');
+    act(() => {
+      flow.start();
+    });
+    await act(() => replayEarlyTaps());
+    expect(field.value).toBe('12');
+    type('3');
+    expect(field.value).toBe('123');
+    expect(flow.getSnapshot().context.mobile).toBe('123');
   });
 });
