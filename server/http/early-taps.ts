@@ -155,6 +155,10 @@ export function captureEarlyTaps(win: Window, acceptCookiesName: string): void {
       form.requestSubmit();
       return;
     }
+    // Nothing else hears it meanwhile: React, once it has hydrated the field but before the flow
+    // behind it has started, would answer a key with the flow's old value and wipe it. The app
+    // is told what the field holds when it takes the page.
+    event.stopImmediatePropagation();
     // What it holds now: a re-render after the app takes the page may put back its own value.
     typed.set(
       field,
