@@ -212,6 +212,37 @@ test.describe('the app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 100);
   });
 
+  test('headings are set in the brand typeface the portal serves itself, preloaded; text keeps the platform face', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (/\.woff2$/.test(response.url())) fonts.push(new URL(response.url()).pathname);
+    });
+    const response = await page.goto('/promos');
+    const html = (await response?.text()) ?? '';
+    const preloads = (html.match(/<link [^>]*>/g) ?? []).filter(
+      (link) => link.includes('rel="preload"') && link.includes('as="font"'),
+    );
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/ href="\/assets\/inter-latin-800-normal-[\w-]+\.woff2"/);
+    expect(preloads[0]).toContain(' type="font/woff2"');
+    expect(preloads[0]).toContain(' crossorigin');
+    const heading = page.getByRole('heading', { level: 1, name: 'Promos' });
+    await expect(heading).toHaveCSS('font-family', /^Inter, /);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
+    expect(fonts).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-800-normal-[\w-]+\.woff2$/),
+    ]);
+    await expect(page.locator('main p').first()).toHaveCSS('font-family', /^system-ui, /);
+  });
+
   test('the cookie notice hides on Got it and stays hidden after a reload', async ({
     page,
     context,
