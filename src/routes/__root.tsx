@@ -14,6 +14,8 @@ import { loadShellData } from '#src/features/shell/shell-data';
 import { BRAND, SITE_DESCRIPTION } from '#contract/page-head';
 import { NOT_FOUND_TITLE } from '#src/lib/settings';
 import type { RouterContext } from '#src/router-context';
+import { preload } from 'react-dom';
+import displayFont from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: loadShellData,
@@ -36,6 +38,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The headings' face (global.css): asked for with the style sheet, not once the page is laid out.
+  preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const data = Route.useLoaderData();
   const { dialog, session, loginDialog } = Route.useRouteContext();
   return (
