@@ -12,6 +12,8 @@ import { machineLine, table, writeSection } from './report.mjs';
 import { build, startBenchServer } from './server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** For an A/B of a few routes: `LIGHTHOUSE_ROUTES=partners,cards` (the routes' names below). */
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
 
 /** The targets (the first ones, with FCP and SEO tightened), accessibility included. */
 const TARGETS = {
@@ -82,7 +84,7 @@ async function main(): Promise<number> {
   const results: { name: string; path: string; figures: Figures }[] = [];
   try {
     const api = await request.newContext({ baseURL: server.origin });
-    for (const route of BENCH_ROUTES) {
+    for (const route of BENCH_ROUTES.filter(({ name }) => !ONLY || ONLY.includes(name))) {
       const path = await route.path(api);
       const runs: Figures[] = [];
       // A run Lighthouse itself gives up on (no paint seen in time, say) is run again, once.
@@ -150,9 +152,10 @@ async function main(): Promise<number> {
       : 'No failing audits.',
     '',
     'Reproduce: `npm run bench:lighthouse` (builds first; `-- --no-build` reuses `dist/`;',
-    '`LIGHTHOUSE_RUNS=5` for more runs per route).',
+    '`LIGHTHOUSE_RUNS=5` for more runs per route; `LIGHTHOUSE_ROUTES=partners,cards` for some).',
   ].join('\n');
-  writeSection('lighthouse', markdown);
+  // Some routes only: printed, and docs/performance.md keeps the figures of all of them.
+  if (!ONLY) writeSection('lighthouse', markdown);
   console.log(markdown);
   if (misses.length) console.error(`\nTargets missed:\n- ${misses.join('\n- ')}`);
   return misses.length ? 1 : 0;
