@@ -66,58 +66,44 @@ function startAndGrow(key: string, grownTo: number) {
   return stop;
 }
 
+/** What the router kept, and where the browser restored the page (4136 px tall) before the app ran. */
+function arrive(kept: string, scrolled: number) {
+  sessionStorage.setItem(STORAGE_KEY, kept);
+  pageHeight = 4136;
+  scrollY = scrolled;
+}
+const keptFor = (key: string, place: unknown) =>
+  JSON.stringify({ [key]: { window: { scrollX: 0, scrollY: place } } });
+
 describe('a page reloaded or returned to as a new document', () => {
   it('restored by the browser to its end, short of the kept place, reaches the place as it grows', () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ k1: { window: { scrollX: 0, scrollY: 3587 } } }),
-    );
-    pageHeight = 4136;
-    scrollY = 3416;
+    arrive(keptFor('k1', 3587), 3416);
     startAndGrow('k1', 4307);
     expect(scrollY).toBe(3587);
   });
 
   it('stays where a visitor who scrolled away from the end before the app ran has chosen', () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ k1: { window: { scrollX: 0, scrollY: 3587 } } }),
-    );
-    pageHeight = 4136;
-    scrollY = 1000;
+    arrive(keptFor('k1', 3587), 1000);
     startAndGrow('k1', 4307);
     expect(scrollY).toBe(1000);
   });
 
   it('with no place kept for it, stays where the browser put it', () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ other: { window: { scrollX: 0, scrollY: 3587 } } }),
-    );
-    pageHeight = 4136;
-    scrollY = 3416;
+    arrive(keptFor('other', 3587), 3416);
     startAndGrow('k1', 4307);
     expect(scrollY).toBe(3416);
   });
 
   it('with a kept place that is not a number, or storage that is not JSON, stays put', () => {
-    pageHeight = 4136;
-    scrollY = 3416;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ k1: { window: { scrollY: '3587' } } }));
+    arrive(keptFor('k1', '3587'), 3416);
     startAndGrow('k1', 4307)();
-    pageHeight = 4136;
-    sessionStorage.setItem(STORAGE_KEY, '{not json');
+    arrive('{not json', 3416);
     startAndGrow('k1', 4307);
     expect(scrollY).toBe(3416);
   });
 
   it('stops following once the visitor scrolls', () => {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ k1: { window: { scrollX: 0, scrollY: 3587 } } }),
-    );
-    pageHeight = 4136;
-    scrollY = 3416;
+    arrive(keptFor('k1', 3587), 3416);
     const { router, hydrated } = routerAt('k1');
     followRestoredScroll(router);
     hydrated();

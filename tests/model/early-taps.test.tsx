@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, type ReactElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,22 @@ function Page({ seen }: { seen: Seen }) {
       </form>
     </main>
   );
+}
+
+/** The server's HTML of `page`, with the page's first script, then hydrated by React. */
+async function hydratedServerPage(page: ReactElement): Promise<HTMLElement> {
+  document.body.replaceChildren();
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.dataset.rendered = 'visitor';
+  root.innerHTML = renderToString(page);
+  document.body.append(root);
+  captureEarlyTaps(window, 'ACCEPT_COOKIES');
+  await act(async () => {
+    hydrateRoot(root, page);
+    await Promise.resolve();
+  });
+  return root;
 }
 
 const click = (element: Element) =>
@@ -175,17 +191,7 @@ describe('taps kept before the app runs', () => {
         </main>
       );
     }
-    document.body.replaceChildren();
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.dataset.rendered = 'visitor';
-    root.innerHTML = renderToString(<Captcha />);
-    document.body.append(root);
-    captureEarlyTaps(window, 'ACCEPT_COOKIES');
-    await act(async () => {
-      hydrateRoot(root, <Captcha />);
-      await Promise.resolve();
-    });
+    const root = await hydratedServerPage(<Captcha />);
     // Ticked once the app has hydrated the box, before it took the page's kept taps: the page's
     // script notes it, and the app hears it too.
     const box = root.querySelector('input') as HTMLInputElement;
@@ -225,17 +231,7 @@ describe('taps kept before the app runs', () => {
         </main>
       );
     }
-    document.body.replaceChildren();
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.dataset.rendered = 'visitor';
-    root.innerHTML = renderToString(<Field />);
-    document.body.append(root);
-    captureEarlyTaps(window, 'ACCEPT_COOKIES');
-    await act(async () => {
-      hydrateRoot(root, <Field />);
-      await Promise.resolve();
-    });
+    const root = await hydratedServerPage(<Field />);
     const field = root.querySelector('input') as HTMLInputElement;
     // A key as the browser types it: past React's own note of the value.
     const type = (key: string) => {
