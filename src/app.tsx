@@ -47,7 +47,7 @@ function keepScrollAtHydration(): () => boolean {
   };
 }
 
-/** A change of session clears the router's cache; a 401 on any member call tells the session. */
+/** A change of session clears the router's cache; a 401 on a member call tells the session. */
 export function createApp({
   session: sessionLogic = sessionFlow,
   history,
