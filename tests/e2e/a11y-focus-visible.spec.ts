@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { holdTheApp, openHeld } from './hold-the-app';
 import { tabTo } from './keyboard';
 
 /**
@@ -88,6 +89,24 @@ async function hiddenFocus(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
+/** At the page's end: the room between the lowest footer control and the cookie notice's top. */
+async function footerClearance(page: Page): Promise<number> {
+  const noticeTop = await page.getByRole('region', { name: 'Your Privacy' }).evaluate((notice) => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    return notice.getBoundingClientRect().top;
+  });
+  const lowestLink = await page
+    .getByRole('contentinfo')
+    .evaluate((footer) =>
+      Math.max(
+        ...Array.from(footer.querySelectorAll('a, button')).map(
+          (link) => link.getBoundingClientRect().bottom,
+        ),
+      ),
+    );
+  return noticeTop - lowestLink;
+}
+
 test.describe('focus not obscured', () => {
   for (const size of WIDTHS) {
     for (const route of ROUTES) {
@@ -109,27 +128,28 @@ test.describe('focus not obscured', () => {
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         }
         expect(await hiddenFocus(page, `${route} at ${String(size.width)} px`)).toEqual([]);
-        // The notice's height is kept free below the footer: the last links sit above it.
-        const noticeTop = await page
-          .getByRole('region', { name: 'Your Privacy' })
-          .evaluate((notice) => {
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-            return notice.getBoundingClientRect().top;
-          });
-        const lowestLink = await page
-          .getByRole('contentinfo')
-          .evaluate((footer) =>
-            Math.max(
-              ...Array.from(footer.querySelectorAll('a, button')).map(
-                (link) => link.getBoundingClientRect().bottom,
-              ),
-            ),
-          );
-        const clearance = noticeTop - lowestLink;
-        expect(clearance, 'room between the last footer link and the notice').toBeGreaterThan(0);
+        expect(
+          await footerClearance(page),
+          'room between the last footer link and the notice',
+        ).toBeGreaterThan(0);
       });
     }
   }
+
+  test('/partners at 360 px before the app runs: focus is kept clear of the header and the cookie notice from the first paint', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    const release = await holdTheApp(page);
+    await openHeld(page, '/partners');
+    await expect(page.getByRole('region', { name: 'Your Privacy' })).toBeVisible();
+    expect(await hiddenFocus(page, '/partners at 360 px before the app')).toEqual([]);
+    expect(
+      await footerClearance(page),
+      'room between the last footer link and the notice',
+    ).toBeGreaterThan(0);
+    release();
+  });
 });
 
 test('the home slide-in gives way when it comes in over the control that has focus', async ({
