@@ -62,11 +62,14 @@ describe('renderTemplate', () => {
     expect(page).not.toContain('<!--');
   });
 
-  it('keeps early taps from the first script of the head, before the style sheet can hold it', () => {
+  it('keeps early taps and focus clear of the bars from the first script of the head, before the style sheet can hold it', () => {
     const first = page.indexOf('<script>(function captureEarlyTaps(');
     expect(first).toBeGreaterThan(page.indexOf('<meta charset="UTF-8" />'));
     expect(first).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
-    expect(page).toContain('})(window,"ACCEPT_COOKIES")</script>');
+    expect(page).toContain('})(window,"ACCEPT_COOKIES");(function keepFocusClear(');
+    expect(page.indexOf('})(window)</script>')).toBeLessThan(
+      page.indexOf('<link rel="stylesheet"'),
+    );
     expect(inlineScriptHashes(page)).toHaveLength(2);
   });
 

@@ -15,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { contentGeneration } from '../db/content-generation';
 import { manilaDay } from '../shared/manila';
 import { pickEncoding } from './content-cache';
+import { focusClearanceScript } from '#contract/focus-clearance';
 import { earlyTapsScript } from './early-taps';
 import { sendBusyPage } from './overload';
 import type { RenderBudget } from './render-budget';
@@ -142,7 +143,11 @@ function deferScripts(html: string): string {
   if (!entry) return html;
   if (!HEAD_START.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />.');
   return html
-    .replace(HEAD_START, (meta) => `${meta}<script>${earlyTapsScript(ACCEPT_COOKIES)}</script>`)
+    .replace(
+      HEAD_START,
+      (meta) =>
+        `${meta}<script>${earlyTapsScript(ACCEPT_COOKIES)};${focusClearanceScript()}</script>`,
+    )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', `${scriptLoader(entry)}</body>`);

@@ -1,10 +1,9 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { acceptCookies, hasAcceptedCookies } from '#src/lib/cookies';
 import { DeferredCmsHtml } from '#src/components/content/deferred-cms-html';
 import { Button } from '#src/components/ui/button';
 import { ShieldIcon } from '#src/components/ui/icons';
 import styles from './cookie-notice.module.css';
-import { usePinnedBar } from './focus-clearance';
 
 export interface CookieNoticeProps {
   /** Sanitised here before it is shown. */
@@ -20,8 +19,6 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   const [dismissed, setDismissed] = useState(false);
   const visible = !accepted && !dismissed;
   const titleId = useId();
-  const noticeRef = useRef<HTMLElement>(null);
-  usePinnedBar(noticeRef, 'bottom', visible);
 
   const accept = () => {
     acceptCookies();
@@ -33,7 +30,13 @@ export function CookieNotice({ policyHtml }: CookieNoticeProps) {
   return (
     // Rendered hidden rather than left out: the server writes the policy's sanitised HTML into
     // the page, which then never needs the sanitiser (DeferredCmsHtml keeps it).
-    <section ref={noticeRef} className={styles.notice} aria-labelledby={titleId} hidden={!visible}>
+    <section
+      className={styles.notice}
+      aria-labelledby={titleId}
+      hidden={!visible}
+      // Focus is kept clear of it (#contract/focus-clearance).
+      data-pinned-bar="bottom"
+    >
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
           <ShieldIcon />

@@ -109,7 +109,9 @@ export function Footer({ columns, downloadLinks, socialMedia }: FooterProps) {
   const hintId = useId();
   const appsHeadingId = useId();
   return (
-    <footer className={styles.footer} data-pinned-clearance>
+    // The page's first script keeps the cookie notice's height free below it (--pinned-bottom in
+    // its style, #contract/focus-clearance), before the app hydrates it.
+    <footer className={styles.footer} data-pinned-clearance suppressHydrationWarning>
       <span id={hintId} hidden>
         Opens in a new tab
       </span>

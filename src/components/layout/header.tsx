@@ -15,7 +15,6 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from '#src/components/ui/icons';
 import { Logo } from '#src/components/ui/logo';
 import { SmartLink } from '#src/components/ui/smart-link';
 import styles from './header.module.css';
-import { usePinnedBar } from './focus-clearance';
 import { closeOnLinkClick, isInside, useDisclosure } from './use-disclosure';
 
 export interface HeaderMember {
@@ -169,7 +168,6 @@ export function Header({
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
-  usePinnedBar(headerRef, 'top');
 
   const measureDrawerTop = () => headerRef.current?.getBoundingClientRect().bottom ?? null;
 
@@ -213,7 +211,7 @@ export function Header({
   };
 
   return (
-    <header ref={headerRef} className={styles.header}>
+    <header ref={headerRef} className={styles.header} data-pinned-bar="top">
       <div className={cx('container', styles.bar)}>
         <button
           ref={menuButtonRef}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { globalDialogMachine } from '#machines/global-dialog/global-dialog.machine';
 import type { loginDialogMachine } from '#machines/login-dialog/login-dialog.machine';
 import type { sessionMachine } from '#machines/session/session.machine';
+import { keepFocusClear } from '#contract/focus-clearance';
 import { AnnouncementBar } from '#src/components/layout/announcement-bar';
 import { Breadcrumbs } from '#src/components/layout/breadcrumbs';
 import { CookieNotice } from '#src/components/layout/cookie-notice';
@@ -42,6 +43,11 @@ export function AppShell({ data, dialog, session, loginDialog, overlay, children
   const { pathname } = useLocation();
   const titles = pageTitles(useMatches());
   const helpCenterUrl = data.clientConfig?.helpCenterUrl ?? DEFAULT_HELP_CENTER;
+
+  // A rendered page's first script started it; a page drawn from the app shell starts it here.
+  useEffect(() => {
+    keepFocusClear(window);
+  }, []);
 
   useEffect(() => {
     if (data.error) {
