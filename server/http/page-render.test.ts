@@ -73,8 +73,14 @@ describe('renderTemplate', () => {
     expect(inlineScriptHashes(page)).toHaveLength(2);
   });
 
-  /** Runs the loader against a page whose first picture is `picture` (null: none). */
-  function runLoader(picture: { complete: boolean } | null) {
+  /**
+   * Runs the loader against a page whose first picture is `picture` (null: none), on a phone or
+   * (`wide`) a screen at least 48rem wide; `widePicture` is a banner that leads only there.
+   */
+  function runLoader(
+    picture: { complete: boolean } | null,
+    { wide = false, widePicture = false }: { wide?: boolean; widePicture?: boolean } = {},
+  ) {
     const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     const appended: Record<string, unknown>[] = [];
     const listeners: (() => void)[] = [];
@@ -91,10 +97,15 @@ describe('renderTemplate', () => {
       createElement: () => ({}),
       head: { append: (element: Record<string, unknown>) => appended.push(element) },
       querySelector: (selector: string) =>
-        selector === '#root img[fetchpriority=high]' ? image : null,
+        (!widePicture && selector === '#root img[fetchpriority=high]') ||
+        selector === '#root img[fetchpriority=high],#root img[data-lead]'
+          ? image
+          : null,
     };
+    const matchMedia = (media: string) => ({ matches: media === '(min-width: 48rem)' && wide });
     runInNewContext(loader, {
       document,
+      matchMedia,
       window: { __earlyTaps: { fail: () => failed.push('fail') } },
       addEventListener: (type: string, listener: () => void) =>
         type === 'load' && listeners.push(listener),
@@ -135,6 +146,15 @@ describe('renderTemplate', () => {
     slow.timers.forEach((timer) => timer.run());
     slow.listeners.forEach((listener) => listener());
     expect(slow.scripts()).toEqual([ENTRY]);
+  });
+
+  it('runs the loader: on a wide screen a banner that leads only there is the first picture waited for; on a phone it is not', () => {
+    const wide = runLoader({ complete: false }, { wide: true, widePicture: true });
+    expect(wide.scripts()).toEqual([]);
+    wide.pictureListeners.load?.();
+    expect(wide.scripts()).toEqual([ENTRY]);
+
+    expect(runLoader({ complete: false }, { widePicture: true }).scripts()).toEqual([ENTRY]);
   });
 
   it("marks a member's page with their session, escaped for the attribute", () => {
