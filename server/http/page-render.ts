@@ -10,6 +10,7 @@ import {
   type PageRenderer,
   type RenderedSession,
   type RenderPage,
+  WIDE_SCREEN_MEDIA,
 } from '#contract/page-render';
 import { LRUCache } from 'lru-cache';
 import { contentGeneration } from '../db/content-generation';
@@ -110,8 +111,9 @@ export const SCRIPTS_AT_THE_LATEST_MS = 5000;
 
 /**
  * Asks for the app's entry script as soon as the page's first picture (its largest paint, marked
- * `fetchpriority="high"`) has arrived, at once on a page without one, and at the load event or
- * after SCRIPTS_AT_THE_LATEST_MS at the latest: on a slow link the scripts never take the
+ * `fetchpriority="high"`, or on a wide screen `data-lead`: a banner a phone draws last) has
+ * arrived, at once on a page without one, and at the load event or after
+ * SCRIPTS_AT_THE_LATEST_MS at the latest: on a slow link the scripts never take the
  * bandwidth of that picture, and the app takes the page (and the taps kept meanwhile) as soon as
  * it can (decision 0060). A script that fails to load lets the kept taps go
  * (server/http/early-taps.ts). The entry's imports are found by the browser as it reads it:
@@ -124,7 +126,8 @@ function scriptLoader(entry: string): string {
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;' +
     's.onerror=function(){window.__earlyTaps&&window.__earlyTaps.fail()};' +
     'document.head.append(s)}' +
-    'var i=document.querySelector("#root img[fetchpriority=high]");' +
+    `var w=matchMedia(${JSON.stringify(WIDE_SCREEN_MEDIA)}).matches;` +
+    'var i=document.querySelector("#root img[fetchpriority=high]"+(w?",#root img[data-lead]":""));' +
     'if(!i||i.complete)go();else{i.addEventListener("load",go);i.addEventListener("error",go)}' +
     'addEventListener("load",go,{once:!0});' +
     `setTimeout(go,${String(SCRIPTS_AT_THE_LATEST_MS)})})(${src})</script>`

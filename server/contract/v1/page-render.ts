@@ -58,6 +58,13 @@ export interface PageRenderer {
   pageKey: PageKey;
 }
 
+/**
+ * Where a page draws its banners in place, first; on a narrower screen they follow its content
+ * (src/components/content/content-page.module.css). A banner that leads only there is marked
+ * `data-lead` and preloaded for this media, and the script loader waits for it there.
+ */
+export const WIDE_SCREEN_MEDIA = '(min-width: 48rem)';
+
 /** The cookie that says the cookie notice was answered (docs/decisions/0060). */
 export const ACCEPT_COOKIES = 'ACCEPT_COOKIES';
 

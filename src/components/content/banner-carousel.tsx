@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import type { Banner } from '#contract/content';
+import { WIDE_SCREEN_MEDIA } from '#contract/page-render';
 import { SmartLink } from '#src/components/ui/smart-link';
 import { liveBanners } from '#src/lib/content-dates';
 import styles from './banner-carousel.module.css';
@@ -37,6 +39,12 @@ export interface BannerCarouselProps {
   variant?: 'main' | 'regular' | 'offers' | 'strip';
   /** For tests: the instant that decides today's banners. */
   now?: Date;
+  /**
+   * Where its first banner is the page's first picture, fetched before the rest: on every
+   * screen (a hero, a detail page's banner), on wide screens only (a page that draws its banners
+   * after its content on a phone: the default), or nowhere (a carousel further down the page).
+   */
+  lead?: 'always' | 'wide' | 'never';
 }
 
 /** The banners whose window includes today in Manila, as a fading carousel; nothing if none. */
@@ -46,8 +54,14 @@ export function BannerCarousel({
   label = 'Banners',
   variant = 'regular',
   now,
+  lead = 'wide',
 }: BannerCarouselProps) {
   const live = useMemo(() => liveBanners(banners, now), [banners, now]);
+  const first = live[0]?.path;
+  // On a phone such a banner is thousands of pixels down: fetched first, it held back the
+  // pictures the member sees (the list's first logo, the page's largest paint).
+  if (first && lead === 'wide')
+    preload(first, { as: 'image', fetchPriority: 'high', media: WIDE_SCREEN_MEDIA });
   if (live.length === 0) return null;
   const slides = live.map((banner, index) => {
     const key = `${String(index)}-${banner.path}`;
@@ -60,9 +74,9 @@ export function BannerCarousel({
         alt={hero ? '' : banner.alt}
         width={1440}
         height={BANNER_HEIGHTS[variant]}
-        // The first banner is the page's largest paint: load it first.
         loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
+        fetchPriority={index === 0 && lead === 'always' ? 'high' : 'auto'}
+        data-lead={index === 0 && lead === 'wide' ? '' : undefined}
         decoding="async"
       />
     );

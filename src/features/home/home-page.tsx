@@ -149,6 +149,7 @@ export function HomePage({ home, now }: HomePageProps) {
           variant="main"
           now={now}
           place="lead"
+          lead="always"
         >
           <h1 className="visually-hidden">{home?.title ?? 'Go Rewards'}</h1>
         </HomeBanners>
@@ -176,10 +177,18 @@ export function HomePage({ home, now }: HomePageProps) {
           </div>
         </section>
       )}
-      {home && <HomeBanners banners={home.banners} label="Banners" now={now} place="list" />}
+      {home && (
+        <HomeBanners banners={home.banners} label="Banners" now={now} place="list" lead="never" />
+      )}
       {home && <RewardsShop block={home.rewards_shop} />}
       {home && (
-        <HomeBanners banners={home.offers_banners} label="Offers" variant="offers" now={now} />
+        <HomeBanners
+          banners={home.offers_banners}
+          label="Offers"
+          variant="offers"
+          now={now}
+          lead="never"
+        />
       )}
 
       <section className={styles.steps} aria-labelledby={stepsTitleId}>

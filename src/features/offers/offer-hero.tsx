@@ -17,7 +17,8 @@ export function OfferHero({ offer, now }: OfferHeroProps) {
   const label = `${offer.title} banners`;
   const live = useMemo(() => liveBanners(banners, now), [banners, now]);
   if (live.length > 0) {
-    return <OfferBanners banners={live} label={label} now={now} />;
+    // A detail page draws its banner first on every screen.
+    return <OfferBanners banners={live} label={label} now={now} lead="always" />;
   }
   return (
     <img

@@ -31,12 +31,13 @@ export function ShopOnlinePage({ now, ...props }: OfferListPageProps<ShopSummary
       }}
     >
       <div className={styles.bannerRow} data-banners>
-        <OfferBanners banners={page?.banners} label="Shop banners" now={now} />
+        <OfferBanners banners={page?.banners} label="Shop banners" now={now} lead="never" />
         <OfferBanners
           banners={page?.offers_banners}
           label="Offers banners"
           variant="offers"
           now={now}
+          lead="never"
         />
       </div>
     </OfferListPage>
