@@ -145,7 +145,9 @@ test.describe('the app shell', () => {
     await page.evaluate(() => window.scrollTo({ top: 100_000, behavior: 'instant' }));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(500);
-    await scrollStops();
+    // That scroll's own event comes at the next frame (on a busy machine, after a drain made at
+    // once: CI then counted it as a stop of the link's scroll).
+    await expect.poll(async () => (await scrollStops()).length).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Stories' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
