@@ -2,10 +2,12 @@
  * WCAG 2.2 SC 2.4.11 (decision 0039). A rendered page runs it in its first script, beside the
  * early taps (server/http/page-render.ts), so it holds from the first paint: the cookie notice
  * shows before the app does, and a slow phone tabs before hydration ends. The app runs it too
- * (src/components/layout/site-layout.tsx), for a page it draws itself from the app shell; it
- * starts once a page. Shared here because both sides run the same text. A control under a sticky or fixed bar counts as on screen, so the
- * browser does not scroll it and scroll-padding does not help: `focusin` runs before the
- * browser's own scroll and moves it between the bars at once (not smoothly, for reduced motion).
+ * (src/features/shell/app-shell.tsx), for a page it draws itself from the app shell; it starts
+ * once a page. Shared here because both sides run the same text.
+ *
+ * A control under a sticky or fixed bar counts as on screen, so the browser does not scroll it
+ * and scroll-padding does not help: `focusin` runs before the browser's own scroll and moves it
+ * between the bars at once (not smoothly, for reduced motion).
  *
  * The bars are the shown elements marked `data-pinned-bar="top"` (the sticky header) or
  * `"bottom"` (the cookie notice). A bottom bar's height is also kept free at the page's end:
