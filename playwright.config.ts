@@ -29,11 +29,23 @@ const LATE_FILES = [
 ].map((name) => `**/${name}.spec.ts`);
 const shard = process.env.E2E_SHARD;
 const suffix = shard ? `-${shard}` : '';
+/**
+ * Firefox ESR and WebKitGTK journeys (docs/testing.md#other-engines): Playwright runs them beside
+ * Chromium's, against the same server, but they drive their engine themselves (Puppeteer over
+ * WebDriver BiDi, Selenium over WebKitWebDriver). They join the early files, which end first.
+ */
+const ENGINES = ['firefox', 'webkit'] as const;
+const engineFiles = (engine: string) => `**/engines/${engine}.spec.ts`;
+const chromiumFiles =
+  shard === 'late'
+    ? { testMatch: LATE_FILES }
+    : { testIgnore: [...(shard === 'early' ? LATE_FILES : []), '**/engines/**'] };
+const engineProjects =
+  shard === 'late' ? [] : ENGINES.map((name) => ({ name, testMatch: engineFiles(name) }));
 
 export default defineConfig({
   testDir: './tests/e2e',
-  ...(shard === 'late' ? { testMatch: LATE_FILES } : {}),
-  ...(shard === 'early' ? { testIgnore: LATE_FILES } : {}),
+  projects: [{ name: 'chromium', ...chromiumFiles }, ...engineProjects],
   outputDir: `./test-results/e2e${suffix}`,
   fullyParallel: false,
   workers: 1,
