@@ -27,16 +27,35 @@ export function useScrollTrack(index: number, onSettle: (index: number) => void)
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef(index);
   const drawn = useRef(index);
+  const pressed = useRef(false);
   const settle = useEffectEvent((track: HTMLElement) => {
     const settled = settledIndex(track);
     shown.current = settled;
     if (settled !== drawn.current) onSettle(settled);
+    // WebKitGTK ends an animated scroll (a trackpad's swipe) where it stopped, not on a snap
+    // point: the track is brought onto the slide it settled on, unless a finger is still on it.
+    const slide = track.children[settled];
+    const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 1;
+    if (
+      !pressed.current &&
+      !atEnd &&
+      slide instanceof HTMLElement &&
+      Math.abs(track.scrollLeft - slide.offsetLeft) > 1
+    )
+      track.scrollLeft = slide.offsetLeft;
   });
 
   useEffect(() => {
     const track = ref.current;
     if (!track) return undefined;
     if (track.scrollLeft > 0) settle(track);
+    // Touch events, not pointer events: a touch that starts a scroll cancels its pointer at once,
+    // and Safari (no scrollend) would settle the track under a finger that paused mid-swipe.
+    const press = (event: TouchEvent) => {
+      pressed.current = event.touches.length > 0;
+    };
+    const presses = ['touchstart', 'touchend', 'touchcancel'] as const;
+    for (const type of presses) track.addEventListener(type, press, { passive: true });
     // Safari has no scrollend yet: a pause in the scroll events stands for it there.
     if ('onscrollend' in window) {
       const onEnd = () => {
@@ -45,6 +64,7 @@ export function useScrollTrack(index: number, onSettle: (index: number) => void)
       track.addEventListener('scrollend', onEnd);
       return () => {
         track.removeEventListener('scrollend', onEnd);
+        for (const type of presses) track.removeEventListener(type, press);
       };
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,6 +78,7 @@ export function useScrollTrack(index: number, onSettle: (index: number) => void)
     return () => {
       clearTimeout(timer);
       track.removeEventListener('scroll', onScroll);
+      for (const type of presses) track.removeEventListener(type, press);
     };
   }, []);
 
