@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -76,6 +77,7 @@ export async function runPlaywright(extraArgs = [], output = undefined, shard = 
 /** npm run test:e2e: the build, then every browser test in one Playwright run. */
 export async function runE2e(extraArgs = [], output = undefined) {
   ensureChromium();
+  await ensureEngines();
   const built = await buildForBrowserTests(output);
   if (built !== 0) return built;
   return runPlaywright(extraArgs, output);

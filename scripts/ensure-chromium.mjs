@@ -1,7 +1,7 @@
 // Browser tests use Debian's Chromium: Playwright cannot download its own browser here.
 // Prints the binary's path; installs the `chromium` package when it is missing and we may.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installPackages, mayInstallPackages } from './debian-packages.mjs';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -16,15 +16,9 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
+  if (mayInstallPackages()) {
     console.log('Chromium is missing; installing Debian’s chromium package…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    installPackages(['chromium']);
     const installed = findChromium();
     if (installed) return installed;
   }

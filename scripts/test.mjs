@@ -3,14 +3,17 @@
 // docs/statecharts/coverage.md), the integration suite again on PostgreSQL and the production start,
 // both under the current LTS Node (scripts/lts-node.mjs), in that order; beside them, from the
 // start, the browser tests (two Playwright processes, the second from the end of the PGlite
-// suites), whose output is printed after the rest.
-// Ends with one 'N passed, N failed' line summed over every runner.
+// suites; the first also runs the Firefox ESR and WebKitGTK journeys), whose output is printed
+// after the rest.
+// Ends with a line for each browser engine, then one 'N passed, N failed' line summed over every
+// runner.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildForBrowserTests, runPlaywright } from './e2e.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ENGINES, ensureEngines } from './ensure-engines.mjs';
 import { LTS_NODE, ltsNode } from './lts-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -142,11 +145,13 @@ function browserTests(shard, extraWait = Promise.resolve()) {
 const buildLog = path.join(results, 'browser-tests-build.log');
 const buildOutput = openSync(buildLog, 'w');
 ensureChromium();
+// Firefox ESR and WebKitGTK, installed beside the build when missing; the early files run them.
+const enginesReady = ensureEngines();
 const appBuild = buildForBrowserTests(buildOutput).then((status) => {
   closeSync(buildOutput);
   return status;
 });
-const earlyRun = browserTests('early');
+const earlyRun = browserTests('early', enginesReady);
 let startLate = () => undefined;
 const lateRun = browserTests('late', new Promise((resolve) => (startLate = resolve)));
 
@@ -227,7 +232,17 @@ if (pgUrl) {
   }
 }
 
-console.log('\n▶ browser tests (Playwright, Chromium, production build)');
+console.log(
+  '\n▶ browser tests (Playwright: Chromium, and Firefox ESR and WebKitGTK, production build)',
+);
+/** Each engine's own count, printed as a line of the summary (playwright.config.ts projects). */
+const ENGINE_LABELS = {
+  chromium: 'Chromium',
+  ...Object.fromEntries(Object.entries(ENGINES).map(([name, engine]) => [name, engine.label])),
+};
+const byEngine = Object.fromEntries(
+  Object.keys(ENGINE_LABELS).map((name) => [name, { passed: 0, failed: 0 }]),
+);
 process.stdout.write(readFileSync(buildLog, 'utf8'));
 for (const { shard, status, log } of [await earlyRun, await lateRun]) {
   console.log(`\n▶ browser tests, ${shard} files`);
@@ -239,12 +254,16 @@ for (const { shard, status, log } of [await earlyRun, await lateRun]) {
     totals.failed += stats.unexpected;
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
+        for (const test of spec.tests) {
+          const engine = (byEngine[test.projectName] ??= { passed: 0, failed: 0 });
+          if (test.status === 'expected' || test.status === 'flaky') engine.passed += 1;
+          else if (test.status === 'unexpected') engine.failed += 1;
           for (const result of test.results)
             if (!spec.ok && result.status !== 'passed' && result.status !== 'skipped')
               failures.push(
-                `[browser] ${spec.file}:${String(spec.line)} › ${[...titles, spec.title].join(' › ')} (${result.status})\n${firstLines(result.error?.message)}`,
+                `[browser, ${ENGINE_LABELS[test.projectName] ?? test.projectName}] ${spec.file}:${String(spec.line)} › ${[...titles, spec.title].join(' › ')} (${result.status})\n${firstLines(result.error?.message)}`,
               );
+        }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of suites) walk(suite, []);
@@ -258,6 +277,11 @@ for (const { shard, status, log } of [await earlyRun, await lateRun]) {
 console.log(
   `\n${timings.join('\n')}\ntotal: ${String(Math.round((Date.now() - started) / 1000))} s`,
 );
+console.log('');
+for (const [name, { passed, failed }] of Object.entries(byEngine))
+  console.log(
+    `browser tests, ${ENGINE_LABELS[name] ?? name}: ${String(passed)} passed, ${String(failed)} failed`,
+  );
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
