@@ -10,6 +10,7 @@ import {
   focus,
   pageText,
   pathOf,
+  poll,
   role,
   tap,
   valueOf,
@@ -48,6 +49,41 @@ test.afterAll(async () => {
 
 let current: Page | undefined;
 
+/**
+ * To an address. Two things of this ESR make `page.goto` unreliable here, so a page is left by
+ * its own `location.assign` once its app runs, and the new document is awaited by what it is:
+ * - Firefox now and then reloads a page of the portal while its app starts (its navigation entry
+ *   then says 'reload'), cancelling a navigation asked for at that moment; not yet explained
+ *   (docs/testing.md#other-engines).
+ * - BiDi's navigate can report NS_BINDING_ABORTED for a navigation that the page's service worker
+ *   answers, though the page arrives.
+ * Taps never wait for the app.
+ */
+async function go(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(`${origin}${path}`);
+    return;
+  }
+  const ready = () =>
+    page.evaluate(() => document.querySelector('#root[data-interactive]') !== null);
+  await poll(ready, { timeout: 15_000, message: 'the app runs on the page being left' }).toBe(true);
+  const left = await page.evaluate(() => performance.timeOrigin);
+  // The page may be gone before it answers: the new document is what is checked.
+  await page
+    .evaluate((to) => {
+      location.assign(to);
+    }, path)
+    .catch(() => undefined);
+  await poll(
+    () =>
+      page.evaluate(
+        (before) => performance.timeOrigin !== before && document.readyState === 'complete',
+        left,
+      ),
+    { timeout: 15_000, message: `a new document for ${path}` },
+  ).toBe(true);
+}
+
 /** A fresh profile for each journey: its own cookies, storage and service workers. */
 async function freshPage(): Promise<Page> {
   const context = await firefox.browser.createBrowserContext();
@@ -73,35 +109,33 @@ async function typeDigits(page: Page, digits: string) {
 }
 
 async function signIn(page: Page, mobile: string, passcode = PASSCODE) {
-  await page.goto(`${origin}/login`);
+  await go(page, '/login');
   await fill(page, field('Mobile number'), mobile);
   await tap(page, role('Continue', 'button'));
   await typeDigits(page, passcode);
   await tap(page, role('Continue', 'button'));
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
+  await poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
   await expectHeading(page, /^Welcome, /);
 }
 
 async function latestCode(to: string): Promise<string> {
   let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        const messages = (await answer.json()) as { body: string }[];
-        code = messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { message: `a code in the outbox for ${to}` },
-    )
-    .toMatch(/^\d{6}$/);
+  await poll(
+    async () => {
+      const answer = await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const messages = (await answer.json()) as { body: string }[];
+      code = messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? '';
+      return code;
+    },
+    { message: `a code in the outbox for ${to}` },
+  ).toMatch(/^\d{6}$/);
   return code;
 }
 
 test('sign-in from the header: three wrong passcodes lock the account; a member signs in with a Lax, HTTP-only session', async () => {
   test.setTimeout(60_000);
   const page = await freshPage();
-  await page.goto(`${origin}/`);
+  await go(page, '/');
   await tap(page, role('Login', 'link'));
   await page.waitForSelector(role('Login', 'dialog'), { visible: true });
   await fill(page, field('Mobile number'), DEMO_LOCAL.newMember);
@@ -113,7 +147,7 @@ test('sign-in from the header: three wrong passcodes lock the account; a member 
     await typeDigits(page, wrong);
     await tap(page, role('Continue', 'button'));
     await expectText(page, left);
-    await expect.poll(() => valueOf(page, field('Digit 1 of 6'))).toBe('');
+    await poll(() => valueOf(page, field('Digit 1 of 6'))).toBe('');
   }
   await typeDigits(page, '135792');
   await tap(page, role('Continue', 'button'));
@@ -122,27 +156,25 @@ test('sign-in from the header: three wrong passcodes lock the account; a member 
     'You have entered an incorrect passcode for 3 times. For your security, your account is temporarily locked. Please try again in 1 hour.',
   );
   // A reset opens this lock: the dialog offers one Forgot passcode link.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('[role="dialog"] a, dialog a')].filter((a) =>
-            /^Forgot passcode/.test(a.textContent.trim()),
-          ).length,
-      ),
-    )
-    .toBe(1);
+  await poll(() =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[role="dialog"] a, dialog a')].filter((a) =>
+          /^Forgot passcode/.test(a.textContent.trim()),
+        ).length,
+    ),
+  ).toBe(1);
 
   // The dialog closes on Escape and gives the page back.
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.$(role('Login', 'dialog'))).toBeNull();
+  await poll(() => page.$(role('Login', 'dialog'))).toBeNull();
 
   await tap(page, role('Login', 'link'));
   await fill(page, field('Mobile number'), DEMO_LOCAL.active);
   await tap(page, role('Continue', 'button'));
   await typeDigits(page, PASSCODE);
   await tap(page, role('Continue', 'button'));
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
+  await poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
   await expectHeading(page, 'Welcome, Maria Clara Santos');
   const cookies = await page.browserContext().cookies();
   const token = cookies.find((cookie) => cookie.name === 'token');
@@ -152,17 +184,25 @@ test('sign-in from the header: three wrong passcodes lock the account; a member 
 
 test('forgot passcode to the end: the captcha, the SMS code from the outbox, a new passcode, sign-in', async () => {
   test.setTimeout(60_000);
+  // The Chromium files before these may have sent this member a code less than 5 minutes ago (one
+  // code a number in 5 minutes): the test server's clock is moved past that window.
+  const moved = await fetch(`${origin}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds: 301 }),
+  });
+  expect(moved.ok).toBe(true);
   const page = await freshPage();
-  await page.goto(`${origin}/forgot-passcode`);
+  await go(page, '/forgot-passcode');
   await expectHeading(page, 'Forgot Passcode');
   await fill(page, field('Mobile number'), DEMO_LOCAL.newMember);
   await tap(page, "::-p-text(I'm not a robot)");
   await expectText(page, 'Verified');
   await tap(page, role('Continue', 'button'));
   // A member whose email is verified (the Chromium account tests verify this one's) chooses SMS.
-  await expect
-    .poll(() => pageText(page), { timeout: 10_000 })
-    .toMatch(/Send by SMS to 0917 \*\*\* 0002|Verification/);
+  await poll(() => pageText(page), { timeout: 10_000 }).toMatch(
+    /Send by SMS to 0917 \*\*\* 0002|Verification/,
+  );
   const sms = role('Send by SMS to 0917 *** 0002', 'button');
   if (await page.$(sms)) await tap(page, sms);
   await expectHeading(page, 'Verification');
@@ -177,12 +217,12 @@ test('forgot passcode to the end: the captcha, the SMS code from the outbox, a n
   await tap(page, role('Save', 'button'));
   await expectHeading(page, 'Passcode reset successful');
   await tap(page, role('Sign in', 'button'));
-  await expect.poll(() => pathOf(page)).toBe('/login');
+  await poll(() => pathOf(page)).toBe('/login');
   await fill(page, field('Mobile number'), DEMO_LOCAL.newMember);
   await tap(page, role('Continue', 'button'));
   await typeDigits(page, PASSCODE);
   await tap(page, role('Continue', 'button'));
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
+  await poll(() => pathOf(page), { timeout: 15_000 }).toBe('/account');
   await expectHeading(page, 'Welcome, Juan Dela Cruz');
 });
 
@@ -190,13 +230,13 @@ test('transactions: the date fields take YYYY/MM/DD, refuse a start after the en
   test.setTimeout(60_000);
   const page = await freshPage();
   await signIn(page, DEMO_LOCAL.active);
-  await page.goto(`${origin}/account/transactions`);
+  await go(page, '/account/transactions');
   await expectText(page, /Showing 1 to 5 of \d+ entries/);
   const start = field('Start date');
   await focus(page, start);
   await page.keyboard.type('20261101');
-  await expect.poll(() => valueOf(page, start)).toBe('2026/11/01');
-  await expect.poll(() => pathOf(page)).toMatch(/from=2026-11-01/);
+  await poll(() => valueOf(page, start)).toBe('2026/11/01');
+  await poll(() => pathOf(page)).toMatch(/from=2026-11-01/);
 
   const end = field('End date');
   await focus(page, end);
@@ -208,7 +248,7 @@ test('transactions: the date fields take YYYY/MM/DD, refuse a start after the en
   // A whole month's list, then its CSV: the same rows, whatever Firefox does with `download`.
   await fill(page, end, '20261130');
   await page.keyboard.press('Enter');
-  await expect.poll(() => pathOf(page)).toMatch(/to=2026-11-30/);
+  await poll(() => pathOf(page)).toMatch(/to=2026-11-30/);
   await expectText(page, /Showing \d+ to \d+ of \d+ entries|No data available/);
   const total = Number(/of (\d+) entries/.exec(await pageText(page))?.[1] ?? '0');
   await tap(page, role('Download CSV', 'link'));
@@ -223,20 +263,17 @@ test('profile: the address cascade fills province, city and barangay, refuses a 
   test.setTimeout(60_000);
   const page = await freshPage();
   await signIn(page, DEMO_LOCAL.active);
-  await page.goto(`${origin}/account/profile`);
+  await go(page, '/account/profile');
   await tap(page, 'summary ::-p-text(Address)');
   const choose = async (label: string, option: string) => {
     const select = await page.waitForSelector(field(label));
     if (!select) throw new Error(`no ${label} field`);
-    await expect
-      .poll(() =>
-        select.evaluate(
-          (element, name) =>
-            [...(element as HTMLSelectElement).options].some((o) => o.text === name),
-          option,
-        ),
-      )
-      .toBe(true);
+    await poll(() =>
+      select.evaluate(
+        (element, name) => [...(element as HTMLSelectElement).options].some((o) => o.text === name),
+        option,
+      ),
+    ).toBe(true);
     const value = await select.evaluate(
       (element, name) =>
         [...(element as HTMLSelectElement).options].find((o) => o.text === name)?.value ?? '',
@@ -263,9 +300,9 @@ test('profile: the address cascade fills province, city and barangay, refuses a 
       field(label),
       (select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? '',
     );
-  await expect.poll(() => chosen('Province')).toBe('Iloilo');
-  await expect.poll(() => chosen('City / Municipality')).toBe('Iloilo City');
-  await expect.poll(() => chosen('Barangay')).toBe('Aguinaldo');
+  await poll(() => chosen('Province')).toBe('Iloilo');
+  await poll(() => chosen('City / Municipality')).toBe('Iloilo City');
+  await poll(() => chosen('Barangay')).toBe('Aguinaldo');
 });
 
 test('offline, the account shows the card kept at the last visit; logout deletes it', async () => {
@@ -276,38 +313,36 @@ test('offline, the account shows the card kept at the last visit; logout deletes
       const kept = await caches.match('/offline/card.json', { cacheName: 'gr-member-card' });
       return kept ? ((await kept.json()) as { cardNumber: string }).cardNumber : null;
     });
-  await page.goto(`${origin}/promos`);
+  await go(page, '/promos');
   await expectHeading(page, 'Promos');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+    timeout: 20_000,
+  }).toBe(true);
   // The worker keeps the pages it serves: this one from its second visit.
   await page.reload();
   await expectHeading(page, 'Promos');
   await signIn(page, DEMO_LOCAL.active);
   await expectHeading(page, 'Welcome, Maria Clara Santos');
-  await expect.poll(() => cardKept(), { timeout: 15_000 }).toBe('8800123400000011');
+  await poll(() => cardKept(), { timeout: 15_000 }).toBe('8800123400000011');
 
   link.cut();
   try {
-    await page.goto(`${origin}/account`);
+    await go(page, '/account');
     await expectHeading(page, 'Your Go Rewards card');
     await expectText(page, '8800 1234 0000 0011');
     await expectText(page, 'Maria Clara Santos');
     await page.waitForSelector(role('QR code of membership number 8800123400000011', 'image'));
-    await page.goto(`${origin}/promos`);
+    await go(page, '/promos');
     await expectHeading(page, 'Promos');
   } finally {
     link.restore();
   }
-  await page.goto(`${origin}/logout`);
-  await expect.poll(() => pathOf(page)).toBe('/');
-  await expect.poll(() => cardKept()).toBeNull();
+  await go(page, '/logout');
+  await poll(() => pathOf(page)).toBe('/');
+  await poll(() => cardKept()).toBeNull();
   link.cut();
   try {
-    await page.goto(`${origin}/account`);
+    await go(page, '/account');
     await expectText(
       page,
       'You are offline, and no card is kept on this device. Open your account when you are back online: your card is then kept here for the next time.',

@@ -59,6 +59,19 @@ export async function startFirefox(): Promise<Firefox> {
 }
 
 /**
+ * `expect.poll`, whose reader may fail while a page is being replaced (a destroyed context, a
+ * document with no body yet): Playwright fails a poll at its reader's first throw; here that
+ * read is one more wrong answer, and the poll goes on until its time is up.
+ */
+export function poll<T>(read: () => Promise<T>, options?: { timeout?: number; message?: string }) {
+  return expect.poll(
+    () =>
+      read().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    options,
+  );
+}
+
+/**
  * The selector of the element with this accessible role and name, as a member finds it. Taps and
  * typing go through element handles: Puppeteer's Locator actions wait on checks this ESR does not
  * answer.
@@ -120,11 +133,9 @@ export async function focus(page: Page, selector: string): Promise<void> {
   const element = await page.waitForSelector(selector, { visible: true, timeout: 10_000 });
   if (!element) throw new Error(`nothing matches ${selector}`);
   await element.focus();
-  await expect
-    .poll(() => element.evaluate((target) => target === document.activeElement), {
-      message: `${selector} has the focus`,
-    })
-    .toBe(true);
+  await poll(() => element.evaluate((target) => target === document.activeElement), {
+    message: `${selector} has the focus`,
+  }).toBe(true);
 }
 
 export const valueOf = (page: Page, selector: string): Promise<string> =>
@@ -135,23 +146,19 @@ export const pageText = (page: Page): Promise<string> =>
   page.evaluate(() => document.body.innerText);
 
 export async function expectText(page: Page, text: string | RegExp, timeout = 10_000) {
-  await expect
-    .poll(() => pageText(page), { timeout, message: `the page says ${String(text)}` })
-    .toMatch(
-      typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
-    );
+  await poll(() => pageText(page), { timeout, message: `the page says ${String(text)}` }).toMatch(
+    typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
+  );
 }
 
 export async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('h1')].map((heading) => heading.textContent.trim()),
-        ),
-      { timeout, message: `an h1 ${String(name)}` },
-    )
-    .toContainEqual(typeof name === 'string' ? name : expect.stringMatching(name));
+  await poll(
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('h1')].map((heading) => heading.textContent.trim()),
+      ),
+    { timeout, message: `an h1 ${String(name)}` },
+  ).toContainEqual(typeof name === 'string' ? name : expect.stringMatching(name));
 }
 
 /** Where the page is, asked of the page: this ESR tells Puppeteer of no history.pushState. */
