@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../seeded-server';
 
 /**
  * WebKitGTK for the engine journeys (docs/testing.md#other-engines): Debian's WebKitWebDriver,
@@ -71,19 +71,6 @@ export function findWebKit(): WebKitPaths | undefined {
   if (!driver || !existsSync(driver) || !browser || !existsSync(browser)) return undefined;
   if (!process.env.DISPLAY && !xvfb) return undefined;
   return { driver, browser, xvfb };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 }
 
 const sleep = (ms: number) =>
