@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { DEMO_LOCAL, PASSCODE } from '../../support/demo-members';
 import {
   downloaded,
@@ -20,9 +20,10 @@ import {
 import { openNetworkLink, type NetworkLink } from './network-link';
 
 /**
- * Five journeys in Firefox ESR through what differs between engines (docs/testing.md#other-engines):
+ * Six journeys in Firefox ESR through what differs between engines (docs/testing.md#other-engines):
  * the header's modal dialog and its six boxes, SameSite cookies, the captcha and the one-time code,
- * the date fields and a download, the address selects, a service worker offline. They share the
+ * the date fields and a download, the address selects, a service worker offline, a page left while
+ * its app starts (Firefox stops what the page is still fetching). They share the
  * server of the Chromium files run before them (playwright.config.ts), so they leave its members
  * as they found them: the member locked here gets the demo passcode back by the reset.
  */
@@ -349,5 +350,46 @@ test('offline, the account shows the card kept at the last visit; logout deletes
     );
   } finally {
     link.restore();
+  }
+});
+
+test('an address asked for while a page starts is where the member arrives: the page is not reloaded over it', async () => {
+  test.setTimeout(60_000);
+  // Firefox stops what a page is still fetching the moment a navigation away from it begins, so
+  // the code of the page's route (split from the app, `_featured-*.js` for /promos) fails to load.
+  // Here that fetch is held and failed once the navigation has begun, and the next page answers
+  // late, as on a slow network: what the page being left does meanwhile decides where the member
+  // ends up.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const page = await freshPage();
+    await page.setRequestInterception(true);
+    const routeCode: HTTPRequest[] = [];
+    let appLoaded = false;
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/hydrate-page-[\w-]+\.js$/.test(request.url())) appLoaded = true;
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/assets\/_featured-[\w-]+\.js$/.test(url.pathname)) routeCode.push(request);
+      else if (url.pathname === '/cards')
+        setTimeout(() => void request.continue().catch(() => undefined), 4_000);
+      else void request.continue();
+    });
+    await page.goto(`${origin}/promos`, { waitUntil: 'domcontentloaded' });
+    await poll(() => Promise.resolve(routeCode.length > 0 && appLoaded), {
+      message: "the app's start and the route's code on its way",
+    }).toBe(true);
+
+    const arriving = page.goto(`${origin}/cards`).then(
+      () => 'arrived',
+      (error: unknown) => String(error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const request of routeCode) await request.abort().catch(() => undefined);
+    expect(await arriving, `attempt ${attempt}`).toBe('arrived');
+    expect(await pathOf(page)).toBe('/cards');
+    await expectHeading(page, 'Cards');
+    await page.browserContext().close();
+    current = undefined;
   }
 });
