@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyRouteImports } from './scripts/lazy-route-imports';
 import { precacheTheShellOnly } from './scripts/pwa-shell';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       },
       routeFileIgnorePattern: '\\.(test|spec)\\.',
     }),
+    // The split routes' code loaders wait while a page is being left (docs/decisions/0063).
+    lazyRouteImports(),
     react(),
     // Installable, with the membership card offline (decision 0058). The worker
     // is src/pwa/sw.ts, built with Workbox's modules; the app registers it after load.

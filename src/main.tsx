@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import * as v from 'valibot';
 import { RenderedSessionSchema, type RenderedSession } from '#contract/page-render';
 import { createApp } from './app';
+import { stayingImport } from './lib/leaving-page';
 import type * as EarlyTapsModule from './lib/early-taps';
 
 /** Null: a visitor's page; undefined: not rendered by the server (or marked unreadably). */
@@ -27,10 +28,12 @@ const nextTask = () =>
 
 /**
  * What carries out the taps a rendered page kept before the app ran (decision 0060): asked for
- * only when there are some, as soon as the app starts, so it has come by the time React has.
+ * only when there are some, as soon as the app starts, so it has come by the time React has. This
+ * module's imports wait while the page is being left (lib/leaving-page.ts): a leave that does not
+ * happen leaves the app to start.
  */
 let replayer: Promise<typeof EarlyTapsModule> | null = null;
-const loadReplayer = () => (replayer ??= import('./lib/early-taps'));
+const loadReplayer = () => (replayer ??= stayingImport(() => import('./lib/early-taps'))());
 
 /**
  * Marks #root once the app's first render is on screen: from then on the page answers input, and
@@ -72,12 +75,12 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
     </StrictMode>
   );
   await nextTask();
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await stayingImport(() => import('react-dom/client'))();
   if (!rendered) {
     createRoot(rootElement).render(app);
     return;
   }
-  const { hydratePage } = await import('./hydrate-page');
+  const { hydratePage } = await stayingImport(() => import('./hydrate-page'))();
   await nextTask();
   await hydratePage(router);
   await nextTask();

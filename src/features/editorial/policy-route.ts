@@ -1,7 +1,9 @@
 import { createElement } from 'react';
-import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { PolicyKind } from '#contract/policies';
+import { lazyRouteComponent } from '#src/lib/lazy-route';
+import { stayingImport } from '#src/lib/leaving-page';
 import { loadOrNotFound } from '#src/lib/load-content';
 import { pageHead, type SharedMatch } from '#src/lib/share-head';
 import { orDefault } from '#src/lib/url-search';
@@ -22,7 +24,7 @@ export interface PolicyRouteData {
 }
 
 // The router plugin splits only literal options: these load the page and its calls on demand.
-const policyData = () => import('./policy-data');
+const policyData = stayingImport(() => import('./policy-data'));
 
 function options(id: PolicyRouteId, title: string) {
   return {
