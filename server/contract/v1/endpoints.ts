@@ -13,6 +13,7 @@ import * as accountDeletionCalls from './calls/account-deletion';
 import * as factorsCalls from './calls/factors';
 import * as passcodeChangeCalls from './calls/passcode-change';
 import * as transactionsCalls from './calls/transactions';
+import * as spendingCalls from './calls/spending';
 import * as appLinkCalls from './calls/app-link';
 import * as locationsCalls from './calls/locations';
 import * as formsCalls from './calls/forms';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...factorsCalls,
   ...passcodeChangeCalls,
   ...transactionsCalls,
+  ...spendingCalls,
   ...appLinkCalls,
   ...locationsCalls,
   ...formsCalls,
