@@ -47,6 +47,7 @@ import { Route as TermswbUuidRouteImport } from './routes/termswb/$uuid'
 import { Route as MemberAccountIndexRouteImport } from './routes/_member/account/index'
 import { Route as MemberAccountProfileRouteImport } from './routes/_member/account/profile'
 import { Route as MemberAccountSettingsRouteImport } from './routes/_member/account/settings'
+import { Route as MemberAccountSpendingRouteImport } from './routes/_member/account/spending'
 import { Route as MemberAccountTransactionsRouteImport } from './routes/_member/account/transactions'
 import { Route as MemberAccountDeletionRouteImport } from './routes/_member/account_.deletion'
 import { Route as CardsSlugIndexRouteImport } from './routes/cards/$slug/index'
@@ -250,6 +251,11 @@ const MemberAccountSettingsRoute = MemberAccountSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => MemberAccountRoute,
 } as any)
+const MemberAccountSpendingRoute = MemberAccountSpendingRouteImport.update({
+  id: '/spending',
+  path: '/spending',
+  getParentRoute: () => MemberAccountRoute,
+} as any)
 const MemberAccountTransactionsRoute =
   MemberAccountTransactionsRouteImport.update({
     id: '/transactions',
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/termswb/': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
+  '/account/spending': typeof MemberAccountSpendingRoute
   '/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
   '/account/deletion': typeof MemberAccountDeletionRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/termswb': typeof TermswbIndexRoute
   '/account/profile': typeof MemberAccountProfileRoute
   '/account/settings': typeof MemberAccountSettingsRoute
+  '/account/spending': typeof MemberAccountSpendingRoute
   '/account/deletion': typeof MemberAccountDeletionRoute
   '/account': typeof MemberAccountIndexRoute
   '/cards/$slug': typeof CardsSlugIndexRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/termswb/': typeof TermswbIndexRoute
   '/_member/account/profile': typeof MemberAccountProfileRoute
   '/_member/account/settings': typeof MemberAccountSettingsRoute
+  '/_member/account/spending': typeof MemberAccountSpendingRoute
   '/_member/account/transactions': typeof MemberAccountTransactionsRouteWithChildren
   '/_member/account_/deletion': typeof MemberAccountDeletionRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersRouteWithChildren
@@ -512,6 +521,7 @@ export interface FileRouteTypes {
     | '/termswb/'
     | '/account/profile'
     | '/account/settings'
+    | '/account/spending'
     | '/account/transactions'
     | '/account/deletion'
     | '/cards/$slug/partners'
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | '/termswb'
     | '/account/profile'
     | '/account/settings'
+    | '/account/spending'
     | '/account/deletion'
     | '/account'
     | '/cards/$slug'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/termswb/'
     | '/_member/account/profile'
     | '/_member/account/settings'
+    | '/_member/account/spending'
     | '/_member/account/transactions'
     | '/_member/account_/deletion'
     | '/cards/$slug/partners'
@@ -933,6 +945,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountSettingsRouteImport
       parentRoute: typeof MemberAccountRoute
     }
+    '/_member/account/spending': {
+      id: '/_member/account/spending'
+      path: '/spending'
+      fullPath: '/account/spending'
+      preLoaderRoute: typeof MemberAccountSpendingRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
     '/_member/account/transactions': {
       id: '/_member/account/transactions'
       path: '/transactions'
@@ -1044,6 +1063,7 @@ const MemberAccountTransactionsRouteWithChildren =
 interface MemberAccountRouteChildren {
   MemberAccountProfileRoute: typeof MemberAccountProfileRoute
   MemberAccountSettingsRoute: typeof MemberAccountSettingsRoute
+  MemberAccountSpendingRoute: typeof MemberAccountSpendingRoute
   MemberAccountTransactionsRoute: typeof MemberAccountTransactionsRouteWithChildren
   MemberAccountIndexRoute: typeof MemberAccountIndexRoute
 }
@@ -1051,6 +1071,7 @@ interface MemberAccountRouteChildren {
 const MemberAccountRouteChildren: MemberAccountRouteChildren = {
   MemberAccountProfileRoute: MemberAccountProfileRoute,
   MemberAccountSettingsRoute: MemberAccountSettingsRoute,
+  MemberAccountSpendingRoute: MemberAccountSpendingRoute,
   MemberAccountTransactionsRoute: MemberAccountTransactionsRouteWithChildren,
   MemberAccountIndexRoute: MemberAccountIndexRoute,
 }

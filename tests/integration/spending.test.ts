@@ -152,7 +152,8 @@ describe(`my spending (${testDatabaseKind})`, () => {
   it('answers only a signed-in member', async () => {
     const response = await t.call('getSpending', {});
     expect(response.status).toBe(401);
-    expect(envelopeOf(response).code).toBe(401);
+    // The envelope's 302 tells the app to go to login (sessions.test.ts).
+    expect(envelopeOf(response)).toMatchObject({ error_key: 'UNAUTHENTICATED', code: 302 });
   });
 
   it('refuses a query it does not take, and stores nothing', async () => {

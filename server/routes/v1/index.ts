@@ -21,6 +21,7 @@ import { passcodeChangeRoutes } from './passcode-change';
 import { sessionRoutes } from './sessions';
 import { shellRoutes } from './shell';
 import { socialRoutes } from './social';
+import { spendingRoutes } from './spending';
 import { transactionRoutes } from './transactions';
 
 export const areaRoutes = {
@@ -38,6 +39,7 @@ export const areaRoutes = {
   factors: factorRoutes,
   'passcode-change': passcodeChangeRoutes,
   transactions: transactionRoutes,
+  spending: spendingRoutes,
   'app-link': appLinkRoutes,
   locations: locationRoutes,
   forms: formRoutes,

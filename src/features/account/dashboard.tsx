@@ -148,6 +148,9 @@ export function Dashboard({
               </dd>
             </div>
           </dl>
+          <Link to="/account/spending" className={buttonClassName({ variant: 'secondary' })}>
+            My spending
+          </Link>
         </section>
       </div>
       <section className={styles.panel} aria-labelledby="recent-title">

@@ -123,7 +123,7 @@ const BLACK_CARD_INTRO: IntroProps = {
         text: 'Airline bookings earn 1 point for every 20 pesos you spend.',
       },
     ],
-    primary: { href: '/account', label: 'Check my spending' },
+    primary: { href: '/account/spending', label: 'Check my spending' },
     secondary: { href: '/cards#credit', label: 'See credit cards' },
   },
 };
