@@ -95,6 +95,7 @@ export const MEMBER_ROUTES: readonly TitledRoute[] = [
   { path: '/account/profile', title: 'Profile | Go Rewards' },
   { path: '/account/settings', title: 'Settings | Go Rewards' },
   { path: '/account/transactions', title: 'Transactions | Go Rewards' },
+  { path: '/account/spending', title: 'My Spending | Go Rewards' },
   { path: '/', title: 'Go Rewards | Earn points every day' },
   { path: '/raffle/holiday-raffle-2026', title: 'Go Rewards Holiday Raffle 2026 | Go Rewards' },
   { path: '/survey/GRSURVEY2026', title: 'Go Rewards Member Survey 2026 | Go Rewards' },

@@ -148,9 +148,9 @@ export function Dashboard({
               </dd>
             </div>
           </dl>
-          <Link to="/account/spending" className={buttonClassName({ variant: 'secondary' })}>
-            My spending
-          </Link>
+          <p>
+            <Link to="/account/spending">My spending</Link> towards the Black Card
+          </p>
         </section>
       </div>
       <section className={styles.panel} aria-labelledby="recent-title">
