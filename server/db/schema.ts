@@ -158,6 +158,24 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * Each card's purchases summed by Manila calendar month, kept by a trigger on `transactions`
+ * (migration 0009): My spending reads at most 12 rows, whatever the card's history
+ * (docs/decisions/0064).
+ */
+export const cardMonthlySpending = pgTable(
+  'card_monthly_spending',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** The month's first day in Manila. */
+    month: date('month', { mode: 'string' }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.month] })],
+);
+
 /** Only SHA-256 hashes of the tokens are kept, so a database dump holds no usable credential. */
 export const sessions = pgTable(
   'sessions',

@@ -2,8 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { BLACK_CARD_GOAL, BLACK_CARD_TYPE, type Spending } from '#contract/spending';
 import type { Database } from '../db/client';
 import { createReadCache } from '../db/read-cache';
-import type { cards} from '../db/schema';
-import { transactions } from '../db/schema';
+import { cardMonthlySpending, type cards } from '../db/schema';
 import { manilaDay, manilaDayStart } from '../shared/manila';
 import type { Deps } from './deps';
 
@@ -27,25 +26,29 @@ export function spendingWindow(now: Date) {
     months,
     from: `${months[0] ?? ''}-01`,
     until: manilaDay(lastDay),
-    start: manilaDayStart(`${months[0] ?? ''}-01`),
-    end: manilaDayStart(`${next}-01`),
+    /** The first day of the month after the window. */
+    next: `${next}-01`,
   };
 }
 
-/** One statement a database: the card's purchases summed by Manila month, within the window. */
+/**
+ * One statement a database: the card's months within the window, from the monthly sums a trigger
+ * keeps (migration 0009), so a long history costs no more than a short one.
+ */
 function prepareMonths(db: Database) {
-  const month = sql<string>`to_char(${transactions.purchaseTime} at time zone 'Asia/Manila', 'YYYY-MM')`;
   return db
-    .select({ month, total: sql<string>`sum(${transactions.transactionTotalAmount})::text` })
-    .from(transactions)
+    .select({
+      month: sql<string>`to_char(${cardMonthlySpending.month}, 'YYYY-MM')`,
+      total: sql<string>`${cardMonthlySpending.total}::text`,
+    })
+    .from(cardMonthlySpending)
     .where(
       and(
-        eq(transactions.cardId, sql.placeholder('cardId')),
-        gte(transactions.purchaseTime, sql.placeholder('start')),
-        lt(transactions.purchaseTime, sql.placeholder('end')),
+        eq(cardMonthlySpending.cardId, sql.placeholder('cardId')),
+        gte(cardMonthlySpending.month, sql.placeholder('from')),
+        lt(cardMonthlySpending.month, sql.placeholder('next')),
       ),
     )
-    .groupBy(month)
     .prepare('spending_by_month');
 }
 type MonthsStatement = ReturnType<typeof prepareMonths>;
@@ -70,8 +73,8 @@ export function memberSpending(
     }
     const rows = await statement.execute({
       cardId: card.id,
-      start: window.start.toISOString(),
-      end: window.end.toISOString(),
+      from: window.from,
+      next: window.next,
     });
     const byMonth = new Map(rows.map((row) => [row.month, cents(row.total)]));
     const months = window.months.map((month) => ({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SpendingResponseSchema } from '#contract/spending';
@@ -147,6 +147,36 @@ describe(`my spending (${testDatabaseKind})`, () => {
     } finally {
       t.now.value = NOW;
     }
+  });
+
+  it('follows a purchase changed or deleted: the monthly sums are kept by the database', async () => {
+    const changing = await createMember(t);
+    const [card] = await t.database.db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(eq(cards.memberId, changing.id));
+    const id = card?.id ?? '';
+    await buy(id, '2026-10-10T10:00:00+08:00', '700.00');
+    await buy(id, '2026-10-20T10:00:00+08:00', '300.00');
+    const as = await signedIn(t, changing.mobile);
+    const october = async () =>
+      (await spending(as)).months.find((month) => month.month === '2026-10')?.total;
+    expect(await october()).toBe(1000);
+    await t.database.db
+      .update(transactions)
+      .set({ transactionTotalAmount: '250.00' })
+      .where(and(eq(transactions.cardId, id), eq(transactions.transactionTotalAmount, '300.00')));
+    expect(await october()).toBe(950);
+    // Moved to the next month, across Manila's midnight.
+    await t.database.db
+      .update(transactions)
+      .set({ purchaseTime: new Date('2026-11-01T00:05:00+08:00') })
+      .where(and(eq(transactions.cardId, id), eq(transactions.transactionTotalAmount, '250.00')));
+    const moved = await spending(as);
+    expect(moved.months.find((month) => month.month === '2026-10')?.total).toBe(700);
+    expect(moved.months.find((month) => month.month === '2026-11')?.total).toBe(250);
+    await t.database.db.delete(transactions).where(eq(transactions.cardId, id));
+    expect((await spending(as)).total).toBe(0);
   });
 
   it('answers only a signed-in member', async () => {
