@@ -37,6 +37,7 @@ export const APP_PAGE_PATHS = [
   '/account/deletion',
   '/account/profile',
   '/account/settings',
+  '/account/spending',
   '/account/transactions',
   '/account/',
   '/cards/$slug/',
