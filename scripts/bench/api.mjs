@@ -28,7 +28,7 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const TARGETS = {
   ratio: 0.6,
   memberReqPerSec: { pglite: 1000, postgres: 2000 },
-  /** Issue 42: My spending of a member with 10,000 transactions. */
+  /** My spending of a member with 10,000 transactions (docs/decisions/0064-my-spending-window.md). */
   spendingReqPerSec: 1000,
   p99Ms: 50,
   startupMs: 5000,
@@ -127,7 +127,7 @@ async function benchDatabase(kind, databaseUrl) {
         await measure(name, url, { headers: { ...BROWSER_HEADERS, cookie }, proc }),
       );
     }
-    // Issue 42's target is PostgreSQL's, for a member with 10,000 transactions (seedBenchDatabase);
+    // The target is PostgreSQL's (docs/decisions/0064-my-spending-window.md), for a member with 10,000 transactions (seedBenchDatabase);
     // on PGlite the seeded member with 150.
     const spending = await measure(
       databaseUrl

@@ -68,7 +68,7 @@ export async function seedBenchDatabase(dataDir: string, databaseUrl?: string): 
 }
 
 /**
- * The member whose spending is measured on PostgreSQL (issue 42): 10,000 transactions over the
+ * The member whose spending is measured on PostgreSQL (docs/decisions/0064-my-spending-window.md): 10,000 transactions over the
  * last year.
  */
 export const SPENDING_MEMBER = '09170000002';

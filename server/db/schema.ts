@@ -161,7 +161,7 @@ export const transactions = pgTable(
 /**
  * Each card's purchases summed by Manila calendar month, kept by a trigger on `transactions`
  * (migration 0009): My spending reads at most 12 rows, whatever the card's history
- * (docs/decisions/0064).
+ * (docs/decisions/0064-my-spending-window.md).
  */
 export const cardMonthlySpending = pgTable(
   'card_monthly_spending',

@@ -3,9 +3,9 @@ import { test } from './fixtures';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, signIn } from './auth-helpers';
 
 /**
- * My spending (issue 42): the Black Card asks for "P100,000 within 12 months"
+ * My spending (docs/decisions/0064-my-spending-window.md): the Black Card asks for "P100,000 within 12 months"
  * (docs/specification.md); the 12 months are this Manila calendar month and the 11 before it
- * (docs/decisions/0064).
+ * (docs/decisions/0064-my-spending-window.md).
  */
 const GOAL = 100_000;
 

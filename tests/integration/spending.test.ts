@@ -8,7 +8,7 @@ import { testDatabaseKind } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
 /**
- * My spending (issue 42, docs/decisions/0064): the Black Card asks for P100,000 within 12 months
+ * My spending (docs/decisions/0064-my-spending-window.md): the Black Card asks for P100,000 within 12 months
  * (docs/specification.md); the 12 months are Manila calendar months, this one and the 11 before.
  */
 const t = useTestApp();

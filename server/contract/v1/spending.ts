@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * The signed-in member's spending towards the Black Card: "spend at least P100,000 within 12
  * months" (docs/specification.md, Black card). The 12 months are calendar months in Manila, this
- * one and the 11 before it (docs/decisions/0064).
+ * one and the 11 before it (docs/decisions/0064-my-spending-window.md).
  */
 export const BLACK_CARD_GOAL = 100_000;
 

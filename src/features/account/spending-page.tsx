@@ -118,7 +118,7 @@ function MonthlyChart({ spending }: { spending: Spending }) {
   );
 }
 
-/** My spending (issue 42): the last 12 months' purchases, towards the Black Card. */
+/** My spending (docs/decisions/0064-my-spending-window.md): the last 12 months' purchases, towards the Black Card. */
 export function SpendingPage({
   spending,
   onRetry,

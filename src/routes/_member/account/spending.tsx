@@ -3,7 +3,7 @@ import * as spendingCalls from '#contract/calls/spending';
 import { SpendingPage } from '#src/features/account/spending-page';
 import { call } from '#src/lib/api';
 
-/** My spending (issue 42): its own call, so the account's other pages never wait for it. */
+/** My spending (docs/decisions/0064-my-spending-window.md): its own call, so the account's other pages never wait for it. */
 export const Route = createFileRoute('/_member/account/spending')({
   loader: () =>
     call(spendingCalls.getSpending).then(
