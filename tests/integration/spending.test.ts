@@ -29,6 +29,16 @@ async function buy(card: string, at: string, amount: string, redeemed = '0') {
   });
 }
 
+/** A new member and the id of their card. */
+async function memberWithCard() {
+  const created = await createMember(t);
+  const [card] = await t.database.db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(eq(cards.memberId, created.id));
+  return { ...created, cardId: card?.id ?? '' };
+}
+
 async function spending(as = cookies) {
   const response = await t.call('getSpending', { cookies: as });
   expect(response.status, response.text).toBe(200);
@@ -53,12 +63,9 @@ const MONTHS_2026 = [
 
 beforeAll(async () => {
   t.now.value = NOW;
-  member = await createMember(t);
-  const [card] = await t.database.db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(eq(cards.memberId, member.id));
-  cardId = card?.id ?? '';
+  const created = await memberWithCard();
+  member = created;
+  cardId = created.cardId;
   // Manila times: each sits beside a month's edge, where UTC is still in the month before.
   await buy(cardId, '2025-12-31T23:50:00+08:00', '4000.00'); // before the 12 months
   await buy(cardId, '2026-01-01T00:10:00+08:00', '3000.00'); // the first of them
@@ -88,12 +95,8 @@ describe(`my spending (${testDatabaseKind})`, () => {
   });
 
   it("never counts another member's purchases", async () => {
-    const other = await createMember(t);
-    const [otherCard] = await t.database.db
-      .select({ id: cards.id })
-      .from(cards)
-      .where(eq(cards.memberId, other.id));
-    await buy(otherCard?.id ?? '', '2026-12-03T10:00:00+08:00', '99999.00');
+    const other = await memberWithCard();
+    await buy(other.cardId, '2026-12-03T10:00:00+08:00', '99999.00');
     expect((await spending()).total).toBe(6850.5);
     expect((await spending(await signedIn(t, other.mobile))).total).toBe(99_999);
   });
@@ -121,12 +124,8 @@ describe(`my spending (${testDatabaseKind})`, () => {
   });
 
   it('says when the goal is reached: nothing left', async () => {
-    const reached = await createMember(t);
-    const [card] = await t.database.db
-      .select({ id: cards.id })
-      .from(cards)
-      .where(eq(cards.memberId, reached.id));
-    await buy(card?.id ?? '', '2026-06-15T12:00:00+08:00', '100000.00');
+    const reached = await memberWithCard();
+    await buy(reached.cardId, '2026-06-15T12:00:00+08:00', '100000.00');
     const answer = await spending(await signedIn(t, reached.mobile));
     expect(answer).toMatchObject({ total: 100_000, remaining: 0 });
   });
@@ -150,12 +149,8 @@ describe(`my spending (${testDatabaseKind})`, () => {
   });
 
   it('follows a purchase changed or deleted: the monthly sums are kept by the database', async () => {
-    const changing = await createMember(t);
-    const [card] = await t.database.db
-      .select({ id: cards.id })
-      .from(cards)
-      .where(eq(cards.memberId, changing.id));
-    const id = card?.id ?? '';
+    const changing = await memberWithCard();
+    const id = changing.cardId;
     await buy(id, '2026-10-10T10:00:00+08:00', '700.00');
     await buy(id, '2026-10-20T10:00:00+08:00', '300.00');
     const as = await signedIn(t, changing.mobile);
