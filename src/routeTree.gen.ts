@@ -56,6 +56,7 @@ import { Route as PartnersSlugIndexRouteImport } from './routes/partners/$slug/i
 import { Route as PartnersFeaturedIndexRouteImport } from './routes/partners/_featured/index'
 import { Route as PromosFeaturedIndexRouteImport } from './routes/promos/_featured/index'
 import { Route as MemberAccountTransactionsIndexRouteImport } from './routes/_member/account/transactions/index'
+import { Route as MemberAccountTransactionsTransactionIdRouteImport } from './routes/_member/account/transactions/$transactionId'
 import { Route as CardsSlugPartnersIndexRouteImport } from './routes/cards/$slug/partners/index'
 import { Route as CardsSlugPartnersDistributionRouteImport } from './routes/cards/$slug/partners/distribution'
 import { Route as CardsSlugPartnersLoadingIndexRouteImport } from './routes/cards/$slug/partners/loading/index'
@@ -298,6 +299,12 @@ const MemberAccountTransactionsIndexRoute =
     path: '/',
     getParentRoute: () => MemberAccountTransactionsRoute,
   } as any)
+const MemberAccountTransactionsTransactionIdRoute =
+  MemberAccountTransactionsTransactionIdRouteImport.update({
+    id: '/$transactionId',
+    path: '/$transactionId',
+    getParentRoute: () => MemberAccountTransactionsRoute,
+  } as any)
 const CardsSlugPartnersIndexRoute = CardsSlugPartnersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -374,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/partners/$slug/': typeof PartnersSlugIndexRoute
   '/partners/': typeof PartnersFeaturedIndexRoute
   '/promos/': typeof PromosFeaturedIndexRoute
+  '/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
   '/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/partners/$slug': typeof PartnersSlugIndexRoute
   '/partners': typeof PartnersFeaturedIndexRoute
   '/promos': typeof PromosFeaturedIndexRoute
+  '/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
   '/account/transactions': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersIndexRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/partners/$slug/': typeof PartnersSlugIndexRoute
   '/partners/_featured/': typeof PartnersFeaturedIndexRoute
   '/promos/_featured/': typeof PromosFeaturedIndexRoute
+  '/_member/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
   '/_member/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/partners/$slug/'
     | '/partners/'
     | '/promos/'
+    | '/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
     | '/account/transactions/'
     | '/cards/$slug/partners/'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/partners'
     | '/promos'
+    | '/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
     | '/account/transactions'
     | '/cards/$slug/partners'
@@ -630,6 +642,7 @@ export interface FileRouteTypes {
     | '/partners/$slug/'
     | '/partners/_featured/'
     | '/promos/_featured/'
+    | '/_member/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
     | '/_member/account/transactions/'
     | '/cards/$slug/partners/'
@@ -1008,6 +1021,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAccountTransactionsIndexRouteImport
       parentRoute: typeof MemberAccountTransactionsRoute
     }
+    '/_member/account/transactions/$transactionId': {
+      id: '/_member/account/transactions/$transactionId'
+      path: '/$transactionId'
+      fullPath: '/account/transactions/$transactionId'
+      preLoaderRoute: typeof MemberAccountTransactionsTransactionIdRouteImport
+      parentRoute: typeof MemberAccountTransactionsRoute
+    }
     '/cards/$slug/partners/': {
       id: '/cards/$slug/partners/'
       path: '/'
@@ -1047,11 +1067,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberAccountTransactionsRouteChildren {
+  MemberAccountTransactionsTransactionIdRoute: typeof MemberAccountTransactionsTransactionIdRoute
   MemberAccountTransactionsIndexRoute: typeof MemberAccountTransactionsIndexRoute
 }
 
 const MemberAccountTransactionsRouteChildren: MemberAccountTransactionsRouteChildren =
   {
+    MemberAccountTransactionsTransactionIdRoute:
+      MemberAccountTransactionsTransactionIdRoute,
     MemberAccountTransactionsIndexRoute: MemberAccountTransactionsIndexRoute,
   }
 

@@ -2,13 +2,14 @@ import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL, type SQLWrapper }
 import {
   DEFAULT_TRANSACTION_PAGE_SIZE,
   type Transaction,
+  type TransactionDetail,
   type TransactionsCsvQuery,
   type TransactionsQuery,
   type TransactionsResponse,
 } from '#contract/transactions';
 import type { Database } from '../db/client';
 import { createReadCache } from '../db/read-cache';
-import { transactions } from '../db/schema';
+import { cards, transactions } from '../db/schema';
 import { manilaDayStart, manilaIso, nextManilaDayStart } from '../shared/manila';
 import type { Deps } from './deps';
 
@@ -137,6 +138,44 @@ async function loadTransactions(
         )[0]?.total ?? 0)
       : 0);
   return { data: rows.map(({ row }) => toTransaction(row)), total, page, limit };
+}
+
+/**
+ * "GR-", the transaction's number in 10 digits and a Luhn check digit: a member quoting it to the
+ * hotline who mistypes one digit is caught (docs/decisions/0065-transaction-detail.md).
+ */
+export function referenceNumber(id: number): string {
+  const digits = String(id).padStart(10, '0');
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    // From the right, every other digit doubled, starting with the last.
+    const digit = Number(digits[digits.length - 1 - index]) * (index % 2 === 0 ? 2 : 1);
+    sum += digit > 9 ? digit - 9 : digit;
+  }
+  return `GR-${digits}-${String((10 - (sum % 10)) % 10)}`;
+}
+
+/** One transaction, only if it is the given card's: another card's is as absent as none. */
+export async function findTransaction(
+  deps: Deps<'db'>,
+  { cardId, transactionId }: { cardId: string; transactionId: string },
+): Promise<TransactionDetail | null> {
+  const [found] = await deps.db
+    .select({ row: transactions, card: cards })
+    .from(transactions)
+    .innerJoin(cards, eq(cards.id, transactions.cardId))
+    .where(and(eq(transactions.id, Number(transactionId)), eq(transactions.cardId, cardId)))
+    .limit(1);
+  if (!found) return null;
+  return {
+    ...toTransaction(found.row),
+    referenceNumber: referenceNumber(found.row.id),
+    card: {
+      productLabel: found.card.productLabel,
+      type: found.card.type,
+      lastFour: found.card.cardNumber.slice(-4),
+    },
+  };
 }
 
 export const CSV_MAX_ROWS = 10_000;

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, signIn } from './auth-helpers';
 
 /**
@@ -12,12 +13,13 @@ const points = (value: number) =>
   new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     value,
   );
-const manilaTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(iso));
+/** The list's purchase time, YYYY/MM/DD hh:mm AM (docs/specification.md#transactions), from a Manila ISO time. */
+function manilaTime(iso: string): string {
+  const [day = '', time = ''] = iso.split('T');
+  const hour = Number(time.slice(0, 2));
+  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  return `${day.replaceAll('-', '/')} ${twelve}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 
 interface CsvRow {
   store: string;
@@ -48,8 +50,8 @@ async function newest(page: Page, query: string): Promise<CsvRow> {
 async function cardNumber(page: Page): Promise<string> {
   const answer = await page.request.get('/api/v1/members/me/card');
   expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data: { cardNumber: string } };
-  return body.data.cardNumber;
+  const body = (await answer.json()) as { cardNumber: string };
+  return body.cardNumber;
 }
 
 async function expectDetail(page: Page, expected: CsvRow) {
@@ -65,7 +67,7 @@ async function expectDetail(page: Page, expected: CsvRow) {
     points(expected.redeemed > 0 ? expected.redeemed : Math.max(-expected.earned, 0)),
   );
   await expect(fact('Reference number')).toHaveText(/^GR-[0-9]{10}-[0-9]$/);
-  await expect(fact('Card used')).toContainText(`•••• ${(await cardNumber(page)).slice(-4)}`);
+  await expect(fact('Card used')).toContainText(`ending in ${(await cardNumber(page)).slice(-4)}`);
   await expect(facts).toHaveCount(6);
 }
 
@@ -84,6 +86,7 @@ test.describe("a transaction's detail", () => {
     await expect(page).toHaveURL(/\/account\/transactions\/[1-9][0-9]*$/);
     await expect(page).toHaveTitle(`${expected.store} | Go Rewards`);
     await expectDetail(page, expected);
+    await expectNoViolations(page, "a transaction's detail");
     // The trail names the list and this transaction.
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Transactions' })).toBeVisible();

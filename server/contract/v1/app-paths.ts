@@ -40,6 +40,7 @@ export const APP_PAGE_PATHS = [
   '/account/spending',
   '/account/transactions',
   '/account/',
+  '/account/transactions/$transactionId',
   '/cards/$slug/',
   '/cards/$slug/partners/distribution',
   '/cards/$slug/partners/',

@@ -110,3 +110,31 @@ export type TransactionsResponse = v.InferOutput<typeof TransactionsResponseSche
 
 export const TransactionStoresResponseSchema = v.object({ data: v.array(v.string()) });
 export type TransactionStoresResponse = v.InferOutput<typeof TransactionStoresResponseSchema>;
+
+export const TRANSACTION_NOT_FOUND_MESSAGE = 'This transaction cannot be found.';
+
+/** A transaction's number as the list gives it: at most 15 digits, exact as a JavaScript number. */
+export const TransactionParamsSchema = v.object({
+  transactionId: v.pipe(
+    v.string(TRANSACTION_NOT_FOUND_MESSAGE),
+    v.regex(/^[1-9][0-9]{0,14}$/, TRANSACTION_NOT_FOUND_MESSAGE),
+  ),
+});
+
+/**
+ * One transaction of the member's card (docs/decisions/0065-transaction-detail.md): the card by
+ * its last four digits only, and a reference number to quote to the hotline.
+ */
+export const TransactionDetailSchema = v.object({
+  ...TransactionSchema.entries,
+  referenceNumber: v.pipe(v.string(), v.regex(/^GR-[0-9]{10}-[0-9]$/)),
+  card: v.object({
+    productLabel: v.string(),
+    type: v.string(),
+    lastFour: v.pipe(v.string(), v.regex(/^[0-9]{4}$/)),
+  }),
+});
+export type TransactionDetail = v.InferOutput<typeof TransactionDetailSchema>;
+
+export const TransactionDetailResponseSchema = v.object({ data: TransactionDetailSchema });
+export type TransactionDetailResponse = v.InferOutput<typeof TransactionDetailResponseSchema>;

@@ -3,14 +3,17 @@ import * as transactionsCalls from '#contract/calls/transactions';
 import type { AppContext } from '../../context';
 import { contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
 import { memberAccountOf } from '../../http/session';
+import { TRANSACTION_NOT_FOUND_MESSAGE } from '#contract/transactions';
+import { ApiError } from '../../shared/errors';
 import {
   allTransactions,
+  findTransaction,
   listTransactions,
   transactionStores,
   transactionsCsv,
 } from '../../services/transactions';
 
-/** The signed-in member's transactions, always of the session's card: a page, CSV and stores. */
+/** The signed-in member's transactions, always of the session's card: a page, one, CSV and stores. */
 export function transactionRoutes(context: AppContext): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ValibotTypeProvider>();
@@ -35,6 +38,18 @@ export function transactionRoutes(context: AppContext): FastifyPluginAsync {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="transactions.csv"')
           .send(transactionsCsv(rows));
+      },
+    });
+
+    app.route({
+      ...contractRoute(context, transactionsCalls.getTransaction),
+      handler: async (request) => {
+        const found = await findTransaction(context, {
+          cardId: memberAccountOf(request).card.id,
+          transactionId: request.params.transactionId,
+        });
+        if (!found) throw new ApiError('NOT_FOUND', { message: TRANSACTION_NOT_FOUND_MESSAGE });
+        return { data: found };
       },
     });
 

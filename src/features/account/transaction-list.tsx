@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Transaction } from '#contract/transactions';
 import { cx } from '#src/components/ui/cx';
 import { formatSignedPoints, formatTransactionDay } from '#src/lib/format';
@@ -13,7 +14,7 @@ export function pointsMoved(transaction: Transaction): number {
   return transaction.redeemValue > 0 ? -transaction.redeemValue : transaction.earnValue;
 }
 
-/** docs/specification.md#transactions. */
+/** docs/specification.md#transactions; each row opens its detail (docs/decisions/0065-transaction-detail.md). */
 export function TransactionList({
   transactions,
   now,
@@ -27,7 +28,15 @@ export function TransactionList({
         const redeemed = isRedeemed(transaction);
         return (
           <li key={transaction.id} className={styles.listItem}>
-            <p className={styles.store}>{transaction.storeName}</p>
+            <p className={styles.store}>
+              <Link
+                to="/account/transactions/$transactionId"
+                params={{ transactionId: transaction.id }}
+                className={styles.rowLink}
+              >
+                {transaction.storeName}
+              </Link>
+            </p>
             <p className={cx(styles.pts, redeemed ? styles.redeemed : styles.earned)}>
               {formatSignedPoints(pointsMoved(transaction))}
             </p>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Transaction } from '#contract/transactions';
 import { DATE_RANGE_MESSAGE, TRANSACTION_PAGE_SIZES } from '#contract/transactions';
 import { SelectField } from '#src/components/fields/select-field';
@@ -132,8 +133,16 @@ export function TransactionsPage({
                 </thead>
                 <tbody>
                   {result.data.map((transaction) => (
-                    <tr key={transaction.id}>
-                      <td>{transaction.storeName}</td>
+                    <tr key={transaction.id} className={styles.row}>
+                      <td>
+                        <Link
+                          to="/account/transactions/$transactionId"
+                          params={{ transactionId: transaction.id }}
+                          className={styles.rowLink}
+                        >
+                          {transaction.storeName}
+                        </Link>
+                      </td>
                       <td>{formatPurchaseTime(transaction.purchaseTime)}</td>
                       <td className={styles.num}>
                         {formatPeso(transaction.transactionTotalAmount)}

@@ -35,6 +35,8 @@ function titleOf(match: MakeRouteMatchUnion): [path: string, title: string] | nu
       return match.loaderData ? [`/cards/${match.params.slug}`, match.loaderData.title] : null;
     case '/cards/$slug/partners/loading/$partnerSlug':
       return match.loaderData ? [match.pathname, match.loaderData.partner.title] : null;
+    case '/_member/account/transactions/$transactionId':
+      return match.loaderData ? [match.pathname, match.loaderData.storeName] : null;
     case '/_member/account/spending':
       return [match.pathname, 'My spending'];
     case '/raffle/$slug':

@@ -2,6 +2,8 @@
 import type { EndpointDefinition } from '../endpoint-definition';
 import { EmptyRequestSchema } from '../auth';
 import {
+  TransactionDetailResponseSchema,
+  TransactionParamsSchema,
   TransactionStoresResponseSchema,
   TransactionsCsvQuerySchema,
   TransactionsQuerySchema,
@@ -31,5 +33,15 @@ export const getTransactionStores = {
   path: '/members/me/transactions/stores',
   query: EmptyRequestSchema,
   response: TransactionStoresResponseSchema,
+  auth: 'member',
+} as const satisfies EndpointDefinition;
+
+/** One transaction of the session's card; another card's is answered as not found. */
+export const getTransaction = {
+  method: 'GET',
+  path: '/members/me/transactions/:transactionId',
+  params: TransactionParamsSchema,
+  query: EmptyRequestSchema,
+  response: TransactionDetailResponseSchema,
   auth: 'member',
 } as const satisfies EndpointDefinition;
