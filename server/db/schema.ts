@@ -522,6 +522,8 @@ export const partnerStores = pgTable(
   (table) => [
     index('partner_stores_buid_name_idx').on(table.buid, table.name),
     index('partner_stores_buid_region_name_idx').on(table.buid, table.region, table.name),
+    // Stores near me: the box around the member narrows the rows before distances are computed.
+    index('partner_stores_location_idx').on(table.latitude, table.longitude),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { FastifyLoggerOptions, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode)$/i;
+/** Secrets, and a member's location (Stores near me): personal data the logs need not hold. */
+const SECRET_PARAMS = /^(token|code|session|refreshtoken|otp|pin|passcode|latitude|longitude)$/i;
 
 /** How deep a URL inside a parameter inside a URL is looked into. */
 const NESTING = 4;

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NearbyStoresResponseSchema } from '#contract/partners';
 import { partnerStores, partners } from '#server/db/schema';
+import { seedContent } from '#server/db/seed/content';
 import { CITIES } from '#server/db/seed/places-data';
 import { envelopeOf } from '../support/auth-helpers';
 import { testDatabaseKind } from '../support/test-database';
@@ -77,6 +78,21 @@ describe(`stores near me (${testDatabaseKind})`, () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('moves a store seeded before the fix back into its city when the seed runs again', async () => {
+    const [store] = await allStores();
+    if (!store) throw new Error('no store seeded');
+    await t.database.db
+      .update(partnerStores)
+      .set({ latitude: store.latitude + 0.02, longitude: store.longitude - 0.02 })
+      .where(eq(partnerStores.id, store.id));
+    await seedContent(t.database.db, '2026-12-04');
+    const [after] = await t.database.db
+      .select({ latitude: partnerStores.latitude, longitude: partnerStores.longitude })
+      .from(partnerStores)
+      .where(eq(partnerStores.id, store.id));
+    expect(after).toEqual({ latitude: store.latitude, longitude: store.longitude });
+  });
+
   it('lists the stores within 100 km, nearest first, with the distance and the partner', async () => {
     const answer = await nearby({
       latitude: String(MAKATI.latitude),
@@ -127,7 +143,7 @@ describe(`stores near me (${testDatabaseKind})`, () => {
       within.map((store) => store.id).sort(),
     );
     expect(answer.regions).toEqual([...new Set(ofPartner.map((store) => store.region))].sort());
-    const distances = answer.stores.map((store) => store.distanceKm);
+    const distances = answer.stores.map((store) => store.distanceKm ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 

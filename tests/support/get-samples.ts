@@ -8,6 +8,9 @@ export const GET_SAMPLES: Partial<Record<EndpointName, string>> &
   getLocationsBarangays: '/locations/barangays?province=1300000000&city=1381200000',
   getTransactions: '/members/me/transactions?type=1&limit=10&page=2',
   downloadTransactions: '/members/me/transactions.csv?type=2',
+  // The seed's first transaction is the first demo member's (DEMO.active), whom the sweep signs in.
+  getTransaction: '/members/me/transactions/1',
+  getNearbyStores: '/partner-stores/nearby?latitude=14.5547&longitude=121.0244&limit=20',
   getRaffle: '/raffles/holiday-raffle-2026',
   getSurvey: '/surveys/GRSURVEY2026',
   getPromo: '/promos/1/double-points-weekend',

@@ -79,11 +79,13 @@ export type Store = v.InferOutput<typeof StoreSchema>;
 
 export const REGION_MESSAGE = 'Choose a region from the list.';
 
+const BuidSchema = v.pipe(
+  v.string('Give the partner’s buid.'),
+  v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Give the partner’s buid.'),
+);
+
 export const PartnerStoresQuerySchema = v.strictObject({
-  buid: v.pipe(
-    v.string('Give the partner’s buid.'),
-    v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Give the partner’s buid.'),
-  ),
+  buid: BuidSchema,
   limit: v.optional(LimitQuerySchema),
   offset: v.optional(OffsetQuerySchema),
   sort: v.optional(v.literal('name', SORT_MESSAGE)),
@@ -140,3 +142,86 @@ export const LoadingPartnerSchema = v.object({
 export type LoadingPartner = v.InferOutput<typeof LoadingPartnerSchema>;
 
 export const LoadingPartnerParamsSchema = v.strictObject({ slug: SlugSchema });
+
+/** Stores near me (docs/decisions/0066-stores-near-me.md). */
+export const NEARBY_RADIUS_KM = 100;
+export const NEARBY_DEFAULT_LIMIT = 10;
+export const NEARBY_MAX_LIMIT = 50;
+export const LOCATION_MESSAGE = 'Share your location, or choose a region.';
+export const LOCATION_OR_REGION_MESSAGE = 'Choose a region, or share your location: not both.';
+
+function coordinateSchema(limit: number, name: 'latitude' | 'longitude') {
+  const message = `Give a ${name} from -${String(limit)} to ${String(limit)}.`;
+  return v.pipe(
+    v.string(message),
+    v.regex(/^-?[0-9]{1,3}(?:\.[0-9]{1,8})?$/, message),
+    v.transform(Number),
+    v.minValue(-limit, message),
+    v.maxValue(limit, message),
+  );
+}
+
+/**
+ * Either a location (both coordinates) or a region, never both; neither answers only the regions.
+ * `buid` keeps to one partner's stores.
+ */
+export const NearbyStoresQuerySchema = v.pipe(
+  v.strictObject({
+    latitude: v.optional(coordinateSchema(90, 'latitude')),
+    longitude: v.optional(coordinateSchema(180, 'longitude')),
+    region: v.optional(
+      v.pipe(nameTextSchema({ type: REGION_MESSAGE }), v.trim(), v.maxLength(80, REGION_MESSAGE)),
+    ),
+    buid: v.optional(BuidSchema),
+    limit: v.optional(
+      v.pipe(
+        v.string(`Give a limit from 1 to ${String(NEARBY_MAX_LIMIT)}.`),
+        v.regex(/^[1-9][0-9]?$/, `Give a limit from 1 to ${String(NEARBY_MAX_LIMIT)}.`),
+        v.transform(Number),
+        v.maxValue(NEARBY_MAX_LIMIT, `Give a limit from 1 to ${String(NEARBY_MAX_LIMIT)}.`),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (input) => input.latitude !== undefined || input.longitude === undefined,
+      LOCATION_MESSAGE,
+    ),
+    ['latitude'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (input) => input.longitude !== undefined || input.latitude === undefined,
+      LOCATION_MESSAGE,
+    ),
+    ['longitude'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['region']],
+      (input) => input.latitude === undefined || input.region === undefined,
+      LOCATION_OR_REGION_MESSAGE,
+    ),
+    ['region'],
+  ),
+);
+export type NearbyStoresQueryInput = v.InferInput<typeof NearbyStoresQuerySchema>;
+export type NearbyStoresQuery = v.InferOutput<typeof NearbyStoresQuerySchema>;
+
+export const NearbyStoreSchema = v.object({
+  ...StoreSchema.entries,
+  /** Kilometres from the member; null for a region's stores. */
+  distanceKm: v.nullable(v.number()),
+  partner: v.object({ slug: v.string(), title: v.string() }),
+});
+export type NearbyStore = v.InferOutput<typeof NearbyStoreSchema>;
+
+export const NearbyStoresResponseSchema = v.object({
+  stores: v.array(NearbyStoreSchema),
+  /** The regions with stores (of the partner, given `buid`), for the fallback. */
+  regions: v.array(v.string()),
+  radiusKm: v.number(),
+});
+export type NearbyStoresResponse = v.InferOutput<typeof NearbyStoresResponseSchema>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   cardPartners,
@@ -72,6 +72,8 @@ export async function seedContent(db: Database, today: string): Promise<void> {
     for (let start = 0; start < rows.length; start += 200) {
       await db.insert(partnerStores).values(rows.slice(start, start + 200));
     }
+  } else {
+    await movePartnerStoresIntoTheirCities(db);
   }
 
   await db
@@ -143,6 +145,33 @@ export async function seedContent(db: Database, today: string): Promise<void> {
         position: index + 1,
       })),
     );
+  }
+}
+
+/**
+ * A database seeded before decision 0066 has stores up to 2.5 km from their city's centre, a few
+ * in the next city or the sea: each seeded store is moved to where the seed now puts it, once.
+ */
+async function movePartnerStoresIntoTheirCities(db: Database): Promise<void> {
+  const wanted = new Map(
+    partnerStoreRows().map((row) => [`${row.buid}\u0000${row.name}`, row] as const),
+  );
+  const stored = await db
+    .select({
+      id: partnerStores.id,
+      buid: partnerStores.buid,
+      name: partnerStores.name,
+      latitude: partnerStores.latitude,
+      longitude: partnerStores.longitude,
+    })
+    .from(partnerStores);
+  for (const store of stored) {
+    const row = wanted.get(`${store.buid}\u0000${store.name}`);
+    if (!row || (row.latitude === store.latitude && row.longitude === store.longitude)) continue;
+    await db
+      .update(partnerStores)
+      .set({ latitude: row.latitude, longitude: row.longitude })
+      .where(eq(partnerStores.id, store.id));
   }
 }
 

@@ -404,11 +404,35 @@ export function branchesOf(brand: string, count: number, seed: number): Place[] 
       branch,
       address: `${pick(random, UNITS)}, ${number} ${pick(random, STREETS)}, Brgy. ${pick(random, BARANGAYS)}, ${city.city}, ${city.province}`,
       region: city.region,
-      latitude: round(city.latitude + (random() - 0.5) * 0.036),
-      longitude: round(city.longitude + (random() - 0.5) * 0.036),
+      ...nearCentre(city, random(), random()),
     });
   }
   return places;
+}
+
+/**
+ * At most 0.4 km from the city's centre, its city hall or plaza: inside the city whatever its
+ * shape, and nearer it than any other city's centre (the closest two, Makati and Mandaluyong, are
+ * 3 km apart). tests/integration/stores-near.test.ts checks every store.
+ */
+export const STORE_MAX_KM_FROM_CENTRE = 0.4;
+const KM_PER_DEGREE = 111.32;
+
+function nearCentre(
+  city: City,
+  distanceDraw: number,
+  angleDraw: number,
+): { latitude: number; longitude: number } {
+  // The square root spreads the stores evenly over the disc instead of bunching them at its centre.
+  const km = STORE_MAX_KM_FROM_CENTRE * Math.sqrt(distanceDraw);
+  const angle = angleDraw * 2 * Math.PI;
+  const latitudeDegrees = (km * Math.cos(angle)) / KM_PER_DEGREE;
+  const longitudeDegrees =
+    (km * Math.sin(angle)) / (KM_PER_DEGREE * Math.cos((city.latitude * Math.PI) / 180));
+  return {
+    latitude: round(city.latitude + latitudeDegrees),
+    longitude: round(city.longitude + longitudeDegrees),
+  };
 }
 
 function round(value: number): number {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as partnersCalls from '#contract/calls/partners';
 import type { AppContext } from '../../context';
-import { contentRoute, type ValibotTypeProvider } from '../../http/contract-route';
+import { contentRoute, contractRoute, type ValibotTypeProvider } from '../../http/contract-route';
+import { nearbyStores } from '../../services/nearby-stores';
 import {
   findLoadingPartner,
   findPartnerById,
@@ -33,6 +34,11 @@ export function partnerRoutes(context: AppContext): FastifyPluginAsync {
         listPartnerStores(context, query),
       ),
     );
+    // Not a content answer: it depends on the member's location, which no cache may keep.
+    app.route({
+      ...contractRoute(context, partnersCalls.getNearbyStores),
+      handler: async (request) => nearbyStores(context, request.query),
+    });
     app.route(
       contentRoute(context, partnersCalls.getPartnerAddresses, ({ query }) =>
         listPartnerAddresses(context, query),

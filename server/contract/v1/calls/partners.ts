@@ -4,6 +4,8 @@ import { EmptyRequestSchema } from '../auth';
 import {
   LoadingPartnerParamsSchema,
   LoadingPartnerSchema,
+  NearbyStoresQuerySchema,
+  NearbyStoresResponseSchema,
   PartnerAddressesQuerySchema,
   PartnerAddressesResponseSchema,
   PartnerIdParamsSchema,
@@ -46,6 +48,15 @@ export const getPartnerStores = {
   path: '/partner-stores',
   query: PartnerStoresQuerySchema,
   response: PartnerStoresResponseSchema,
+  auth: 'public',
+} as const satisfies EndpointDefinition;
+
+/** Stores near me: a location's nearest stores, or a region's (docs/decisions/0066-stores-near-me.md). */
+export const getNearbyStores = {
+  method: 'GET',
+  path: '/partner-stores/nearby',
+  query: NearbyStoresQuerySchema,
+  response: NearbyStoresResponseSchema,
   auth: 'public',
 } as const satisfies EndpointDefinition;
 

@@ -1,0 +1,1 @@
+CREATE INDEX "partner_stores_location_idx" ON "partner_stores" USING btree ("latitude","longitude");
