@@ -29,3 +29,16 @@ export function mapPageUrl(latitude: number, longitude: number): string {
 export function mapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: address }).toString()}`;
 }
+
+/**
+ * OpenStreetMap's route planner from the member (rounded, as the server was told) to the store;
+ * from wherever the member types when no location was shared.
+ */
+export function directionsUrl(
+  to: { latitude: number; longitude: number },
+  from: { latitude: number; longitude: number } | null,
+): string {
+  const start = from ? `${String(from.latitude)},${String(from.longitude)}` : '';
+  const route = `${start};${coordinate(to.latitude)},${coordinate(to.longitude)}`;
+  return `https://www.openstreetmap.org/directions?${new URLSearchParams({ route }).toString()}`;
+}

@@ -35,6 +35,15 @@ export const ArrowRightIcon = icon(<path {...stroke} d="M5 12h14M13 6l6 6-6 6" /
 export const CloseIcon = icon(<path {...stroke} d="M6 6l12 12M18 6 6 18" />);
 export const MenuIcon = icon(<path {...stroke} d="M4 7h16M4 12h16M4 17h16" />);
 
+/** A crosshair: "Near me". */
+export const LocateIcon = icon(
+  <>
+    <circle {...stroke} cx="12" cy="12" r="7" />
+    <circle {...stroke} cx="12" cy="12" r="2.5" />
+    <path {...stroke} d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </>,
+);
+
 export const UserIcon = icon(
   <>
     <circle {...stroke} cx="12" cy="8" r="4" />

@@ -9,6 +9,7 @@ import { SmartLink } from '#src/components/ui/smart-link';
 import pageStyles from '#src/components/content/content-page.module.css';
 import styles from './partner-pages.module.css';
 import { BannerCarousel } from '#src/components/content/banner-carousel';
+import { NearbyStores } from './nearby-stores';
 import { StoreLocations, type StoreSearch } from './store-locations';
 
 export interface PartnerDetailPageProps {
@@ -82,6 +83,9 @@ export function PartnerDetailPage({
           <HtmlBlock title="Mechanics" html={partner.mechanics} />
           <HtmlBlock title="Terms and Conditions" html={partner.terms} />
         </div>
+        {partner.store_buid && (
+          <NearbyStores buid={partner.store_buid} partnerTitle={partner.title} />
+        )}
         {partner.store_buid && (
           <StoreLocations
             stores={stores}

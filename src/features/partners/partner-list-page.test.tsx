@@ -123,7 +123,8 @@ describe('PartnerListPage', () => {
 
   it('says No Result Found! without pagination when nothing matches', async () => {
     await renderPage({ list: { data: [], total: 0 }, featured: [] }).view;
-    expect(screen.getByRole('status')).toHaveTextContent('No Result Found!');
+    const all = screen.getByRole('region', { name: 'All Partners' });
+    expect(within(all).getByRole('status')).toHaveTextContent('No Result Found!');
     expect(screen.getByText('Showing: 0 Results')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Featured Partners' })).toBeNull();

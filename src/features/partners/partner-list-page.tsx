@@ -11,6 +11,7 @@ import { carouselMachine } from '#machines/carousel/carousel.machine';
 import { offerBrowserMachine } from '#machines/offer-browser/offer-browser.machine';
 import { ContentTile } from '#src/components/content/content-tile';
 import { ListToolbar } from '#src/components/content/list-toolbar';
+import { NearbyStores } from './nearby-stores';
 import { NoResults } from '#src/components/content/no-results';
 import { LoadingPlaceholder } from '#src/components/feedback/loading-placeholder';
 import { Pagination } from '#src/components/pagination/pagination';
@@ -85,6 +86,7 @@ export function PartnerListPage({
     <div className={cx('container', styles.page)}>
       <BannerCarousel machine={carouselMachine} banners={page?.banners} label="Partner banners" />
       <PartnerPageHeading page={page} />
+      <NearbyStores />
 
       {featured.length > 0 && (
         <section className={styles.section} aria-labelledby={featuredId}>

@@ -186,6 +186,11 @@ export const PROFILE_ROUTES = {
   saveSection: { endpoint: 'POST /members/me' },
 } as const satisfies Record<string, Route>;
 
+/** Stores near me: the stores of a location or a region, and the regions alone, are one call. */
+export const NEARBY_ROUTES = {
+  loadNearby: { endpoint: 'GET /partner-stores/nearby' },
+} as const satisfies Record<string, Route>;
+
 export const DEVICES_ROUTES = {
   loadSessions: { endpoint: 'GET /members/me/sessions' },
   revokeOtherSessions: { endpoint: 'POST /members/me/sessions/revoke-others' },
