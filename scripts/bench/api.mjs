@@ -146,6 +146,16 @@ async function benchDatabase(kind, databaseUrl) {
       ...spending,
       ...(databaseUrl ? { floor: TARGETS.spendingReqPerSec } : {}),
     });
+    // Stores near me (docs/decisions/0066-stores-near-me.md): never cached (it follows the
+    // member's location), so it is held to the member reads' targets; from Makati, 10 stores.
+    memberFigures.push({
+      ...(await measure(
+        'GET /partner-stores/nearby (Makati, 10 nearest)',
+        `${api}/partner-stores/nearby?latitude=14.555&longitude=121.024`,
+        { headers: BROWSER_HEADERS, proc },
+      )),
+      visitor: true,
+    });
     samples.push(await measure('bare Fastify GET /', bare.url));
     return { kind, baseline: baselineOf(samples), contentFigures, memberFigures, dataDir };
   } catch (error) {
@@ -228,7 +238,7 @@ async function main() {
       failed ||= !pass;
       rows.push([
         kind,
-        `${figure.name} (signed in)`,
+        figure.visitor ? figure.name : `${figure.name} (signed in)`,
         fmt(figure.reqPerSec),
         String(figure.p50),
         String(figure.p99),

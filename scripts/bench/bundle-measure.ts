@@ -18,7 +18,7 @@ export const TARGETS = {
  * What `npm test` holds pages to while the 130 KB target is not met: the last measured figures plus
  * a little room. Lower them as the bundle shrinks; each raise is explained in this file's history.
  */
-export const JS_CEILINGS = { home: 172, otherRoutes: 182 } as const;
+export const JS_CEILINGS = { home: 173, otherRoutes: 184 } as const;
 
 export const gzipSize = (file: string): number =>
   gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;

@@ -133,7 +133,7 @@ test.describe('partner detail', () => {
     await expect(map).toHaveAttribute('title', 'Map of Bayanihan Mart Angeles Heights');
     await expect(map).toHaveAttribute(
       'src',
-      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=15\.148329,120\.576276$/,
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=15\.146556,120\.591069$/,
     );
 
     await stores.nth(1).click();
