@@ -30,7 +30,11 @@ export async function buildServer(outdir = serverOut) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts', cli: 'server/db/cli.ts' },
+    entryPoints: {
+      index: 'server/index.ts',
+      cli: 'server/db/cli.ts',
+      claims: 'server/claims-cli.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,

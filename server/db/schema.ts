@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AccountStatus, ChallengeType } from '#contract/auth';
+import type { ClaimStatus } from '#contract/claims';
 import {
+  bigint,
   bigserial,
   boolean,
   uniqueIndex,
@@ -155,6 +157,48 @@ export const transactions = pgTable(
       table.storeName,
       sql`${table.purchaseTime} desc`,
     ),
+  ],
+);
+
+/**
+ * Missing-points claims (docs/decisions/0067-missing-points-claims.md). A receipt is claimed once,
+ * by anyone: the same store's receipt number twice is refused by the unique index.
+ */
+export const pointsClaims = pgTable(
+  'points_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    storeName: text('store_name').notNull(),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull().default('Received'),
+    points: numeric('points', { precision: 12, scale: 2 }),
+    note: text('note'),
+    /** The transaction the member reported from, if any. */
+    reportedTransactionId: bigint('reported_transaction_id', { mode: 'number' }).references(
+      () => transactions.id,
+      { onDelete: 'set null' },
+    ),
+    /** The transaction a credit added. */
+    creditTransactionId: bigint('credit_transaction_id', { mode: 'number' }).references(
+      () => transactions.id,
+      { onDelete: 'set null' },
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('points_claims_receipt_idx').on(
+      sql`lower(${table.storeName})`,
+      table.receiptNumber,
+    ),
+    index('points_claims_member_idx').on(table.memberId, sql`${table.createdAt} desc`),
   ],
 );
 

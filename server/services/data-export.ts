@@ -5,6 +5,7 @@ import { manilaIso } from '../shared/manila';
 import type { Deps } from './deps';
 import { describeUserAgent } from './devices';
 import { toMemberCard, toMemberDetails } from './members';
+import { memberClaims } from './claims';
 import { toTransaction } from './transactions';
 
 /** Everything the programme holds about the member, never a secret (no hash, no token, no code). */
@@ -14,7 +15,7 @@ export async function memberDataExport(
 ): Promise<MemberDataExport> {
   const { db } = deps;
   const { member, card, now } = account;
-  const [history, sessionRows, transactionRows] = await Promise.all([
+  const [history, sessionRows, transactionRows, claims] = await Promise.all([
     db
       .select()
       .from(preferenceChanges)
@@ -36,6 +37,7 @@ export async function memberDataExport(
       .from(transactions)
       .where(eq(transactions.cardId, card.id))
       .orderBy(desc(transactions.purchaseTime), desc(transactions.id)),
+    memberClaims(deps, member.id),
   ]);
   const choices = (row: typeof member | (typeof history)[number]) => ({
     smsSubscription: row.smsSubscription,
@@ -60,5 +62,6 @@ export async function memberDataExport(
       endedAt: row.revokedAt ? manilaIso(row.revokedAt) : null,
     })),
     transactions: transactionRows.map(toTransaction),
+    claims,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   NEARBY_DEFAULT_LIMIT,
   NEARBY_RADIUS_KM,
@@ -6,6 +6,8 @@ import {
   type NearbyStoresQuery,
   type NearbyStoresResponse,
 } from '#contract/partners';
+import type { Database } from '../db/client';
+import { createReadCache } from '../db/read-cache';
 import { partners, partnerStores } from '../db/schema';
 import type { Deps } from './deps';
 
@@ -17,7 +19,7 @@ const KM_PER_DEGREE_OF_LATITUDE = 111.32;
  * Haversine in plain SQL, the same on PostgreSQL and PGlite (no PostGIS). `least(1, …)` keeps
  * rounding from taking asin out of its domain for two nearly opposite points.
  */
-function kmFrom(latitude: number, longitude: number): SQL<number> {
+function kmFrom(latitude: SQLWrapper, longitude: SQLWrapper): SQL<number> {
   const lat = sql`${latitude}::double precision`;
   const lng = sql`${longitude}::double precision`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
@@ -30,17 +32,18 @@ function kmFrom(latitude: number, longitude: number): SQL<number> {
  * The box around the circle of NEARBY_RADIUS_KM, which the location index narrows to: a degree of
  * longitude shrinks towards the poles, where the box takes every longitude.
  */
-function boxAround(latitude: number, longitude: number): SQL | undefined {
+function boxAround(latitude: number, longitude: number) {
   const latitudeDegrees = NEARBY_RADIUS_KM / KM_PER_DEGREE_OF_LATITUDE;
   const shrink = Math.cos((Math.min(Math.abs(latitude) + latitudeDegrees, 90) * Math.PI) / 180);
   const longitudeDegrees =
     shrink > 0 ? NEARBY_RADIUS_KM / (KM_PER_DEGREE_OF_LATITUDE * shrink) : Infinity;
-  return and(
-    between(partnerStores.latitude, latitude - latitudeDegrees, latitude + latitudeDegrees),
-    longitudeDegrees < 180
-      ? between(partnerStores.longitude, longitude - longitudeDegrees, longitude + longitudeDegrees)
-      : undefined,
-  );
+  const wholeWorld = longitudeDegrees >= 180;
+  return {
+    minLatitude: latitude - latitudeDegrees,
+    maxLatitude: latitude + latitudeDegrees,
+    minLongitude: wholeWorld ? -180 : longitude - longitudeDegrees,
+    maxLongitude: wholeWorld ? 180 : longitude + longitudeDegrees,
+  };
 }
 
 const storeColumns = {
@@ -75,54 +78,111 @@ async function regionsWithStores(deps: Deps<'db'>, buid: string | undefined): Pr
   return rows.map((row) => row.region).sort();
 }
 
+/** Kept while nothing is written (decision 0040): the same rounded location asks the same. */
+const answers = createReadCache<NearbyStoresResponse>(2_000);
+
 /**
  * Stores near me (docs/decisions/0066-stores-near-me.md): with a location, the stores within
- * NEARBY_RADIUS_KM nearest first; with a region, its stores by partner and name; with neither,
- * only the regions. Only stores of a partner with a page are listed.
+ * NEARBY_RADIUS_KM nearest first (of the region too, given one); with a region alone, its stores
+ * by partner and name; with neither, only the regions. Only stores of a partner with a page are
+ * listed.
  */
-export async function nearbyStores(
+export function nearbyStores(
   deps: Deps<'db'>,
   query: NearbyStoresQuery,
 ): Promise<NearbyStoresResponse> {
-  const limit = query.limit ?? NEARBY_DEFAULT_LIMIT;
-  const ofPartner = query.buid === undefined ? undefined : eq(partnerStores.buid, query.buid);
-  const [stores, regions] = await Promise.all([
-    storesFor(deps, query, { limit, ofPartner }),
-    regionsWithStores(deps, query.buid),
-  ]);
-  return { stores, regions, radiusKm: NEARBY_RADIUS_KM };
+  const { latitude, longitude, region, buid, limit } = query;
+  const key = JSON.stringify([latitude, longitude, region, buid, limit]);
+  return answers.read(deps.db, key, async () => {
+    const [stores, regions] = await Promise.all([
+      storesFor(deps.db, query, limit ?? NEARBY_DEFAULT_LIMIT),
+      regionsWithStores(deps, buid),
+    ]);
+    return { stores, regions, radiusKm: NEARBY_RADIUS_KM };
+  });
+}
+
+/**
+ * Prepared once per database and shape (with or without a partner, a region): planning the
+ * haversine query took longer than running it.
+ */
+function prepareNearest(db: Database, shape: { buid: boolean; region: boolean }) {
+  const distance = kmFrom(sql.placeholder('latitude'), sql.placeholder('longitude'));
+  return db
+    .select({ ...storeColumns, distance })
+    .from(partnerStores)
+    .innerJoin(partners, eq(partners.storeBuid, partnerStores.buid))
+    .where(
+      and(
+        between(
+          partnerStores.latitude,
+          sql.placeholder('minLatitude'),
+          sql.placeholder('maxLatitude'),
+        ),
+        between(
+          partnerStores.longitude,
+          sql.placeholder('minLongitude'),
+          sql.placeholder('maxLongitude'),
+        ),
+        shape.buid ? eq(partnerStores.buid, sql.placeholder('buid')) : undefined,
+        shape.region ? eq(partnerStores.region, sql.placeholder('region')) : undefined,
+        sql`${distance} <= ${NEARBY_RADIUS_KM}`,
+      ),
+    )
+    .orderBy(distance, asc(partnerStores.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`nearby_stores_${shape.buid ? 'b' : ''}${shape.region ? 'r' : ''}`);
+}
+type NearestStatement = ReturnType<typeof prepareNearest>;
+const nearestStatements = new WeakMap<Database, Map<string, NearestStatement>>();
+
+function nearestStatement(db: Database, shape: { buid: boolean; region: boolean }) {
+  const name = `${String(shape.buid)}${String(shape.region)}`;
+  let statements = nearestStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    nearestStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareNearest(db, shape);
+    statements.set(name, statement);
+  }
+  return statement;
 }
 
 async function storesFor(
-  deps: Deps<'db'>,
+  db: Database,
   query: NearbyStoresQuery,
-  { limit, ofPartner }: { limit: number; ofPartner: SQL | undefined },
+  limit: number,
 ): Promise<NearbyStore[]> {
-  const { db } = deps;
-  if (query.latitude !== undefined && query.longitude !== undefined) {
-    const distance = kmFrom(query.latitude, query.longitude);
-    const rows = await db
-      .select({ ...storeColumns, distance })
-      .from(partnerStores)
-      .innerJoin(partners, eq(partners.storeBuid, partnerStores.buid))
-      .where(
-        and(
-          boxAround(query.latitude, query.longitude),
-          ofPartner,
-          sql`${distance} <= ${NEARBY_RADIUS_KM}`,
-        ),
-      )
-      .orderBy(distance, asc(partnerStores.id))
-      .limit(limit);
+  const { latitude, longitude, region, buid } = query;
+  if (latitude !== undefined && longitude !== undefined) {
+    const rows = await nearestStatement(db, {
+      buid: buid !== undefined,
+      region: region !== undefined,
+    }).execute({
+      latitude,
+      longitude,
+      ...boxAround(latitude, longitude),
+      buid,
+      region,
+      limit,
+    });
     return rows.map(({ distance: km, ...row }) => toNearbyStore(row, km));
   }
-  if (query.region === undefined) return [];
+  if (region === undefined) return [];
   // A region holds a few dozen stores: sorted here, so the order does not depend on the collation.
   const rows = await db
     .select(storeColumns)
     .from(partnerStores)
     .innerJoin(partners, eq(partners.storeBuid, partnerStores.buid))
-    .where(and(eq(partnerStores.region, query.region), ofPartner));
+    .where(
+      and(
+        eq(partnerStores.region, region),
+        buid === undefined ? undefined : eq(partnerStores.buid, buid),
+      ),
+    );
   return rows
     .sort(
       (a, b) =>

@@ -242,6 +242,14 @@ const BODIES: Record<string, Record<string, unknown>[]> = {
   submitSurvey: [{ grNumber: '8800999000000002', firstName: 'Juan', lastName: 'Dela Cruz' }],
   mintLinkHandoff: [{ url: 'https://partner.example/deals' }],
   redeemLinkHandoff: [{ code: TOKEN, host: 'partner.example' }],
+  submitClaim: [
+    {
+      storeName: 'Suki Grocer - Manila Bay',
+      purchaseDate: '2026-12-01',
+      amount: '150.00',
+      receiptNumber: 'OR-CONTROL-0001',
+    },
+  ],
 };
 const NAMED_FIELDS: Record<string, string[]> = {
   updateMemberDetails: ['address'],
@@ -257,6 +265,7 @@ const NAMED_FIELDS: Record<string, string[]> = {
     'region',
   ],
   submitSurvey: ['firstName', 'lastName'],
+  submitClaim: ['storeName'],
 };
 const PATH_SAMPLES: Record<string, string> = {
   slug: 'holiday-raffle-2026',

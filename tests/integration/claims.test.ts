@@ -6,7 +6,14 @@ import {
   ClaimsResponseSchema,
   type ClaimRequestInput,
 } from '#contract/claims';
-import { cards, members, otpChallenges, outbox, rateLimits, transactions } from '#server/db/schema';
+import {
+  cards,
+  members,
+  otpChallenges,
+  rateLimits,
+  transactions,
+  type outbox,
+} from '#server/db/schema';
 import { runClaimsCommand } from '#server/services/claims-command';
 import {
   createMember,
@@ -349,6 +356,18 @@ describe(`missing-points claims (${testDatabaseKind})`, () => {
     expect(envelopeOf(refused).error).toBe('This transaction cannot be found.');
     const linked = await submitted(member.cookies, claim({ transactionId: String(own?.id) }));
     expect(linked.storeName).toBe('Suki Grocer - Manila Bay');
+  });
+
+  it("the member's data export holds their claims, and no one else's", async () => {
+    const member = await newMember();
+    const mine = await submitted(member.cookies, claim({ receiptNumber: 'EXPORT-0001' }));
+    await submitted((await newMember()).cookies, claim({ receiptNumber: 'EXPORT-0002' }));
+    const response = await t.call('exportMemberData', { cookies: member.cookies });
+    expect(response.status, response.text).toBe(200);
+    const exported = response.body as { claims: { id: string; receiptNumber: string }[] };
+    expect(exported.claims.map((each) => [each.id, each.receiptNumber])).toEqual([
+      [mine.id, 'EXPORT-0001'],
+    ]);
   });
 
   it('answers only a signed-in member', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ClaimSchema } from './claims';
 import { ManilaTimeSchema } from './devices';
 import { MemberCardSchema, MemberDetailsSchema, PreferencesRequestSchema } from './members';
 import { TransactionSchema } from './transactions';
@@ -36,5 +37,7 @@ export const MemberDataExportSchema = v.object({
   }),
   sessions: v.array(ExportedSessionSchema),
   transactions: v.array(TransactionSchema),
+  /** Missing-points claims, newest first (docs/decisions/0067-missing-points-claims.md). */
+  claims: v.array(ClaimSchema),
 });
 export type MemberDataExport = v.InferOutput<typeof MemberDataExportSchema>;

@@ -14,6 +14,7 @@ import * as factorsCalls from './calls/factors';
 import * as passcodeChangeCalls from './calls/passcode-change';
 import * as transactionsCalls from './calls/transactions';
 import * as spendingCalls from './calls/spending';
+import * as claimsCalls from './calls/claims';
 import * as appLinkCalls from './calls/app-link';
 import * as locationsCalls from './calls/locations';
 import * as formsCalls from './calls/forms';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...passcodeChangeCalls,
   ...transactionsCalls,
   ...spendingCalls,
+  ...claimsCalls,
   ...appLinkCalls,
   ...locationsCalls,
   ...formsCalls,

@@ -141,5 +141,10 @@ export const ERRORS = {
   },
   DUPLICATE_ENTRY: { status: 409, message: "You've already joined this raffle." },
   PROMO_ENDED: { status: 410, message: 'PROMO HAS ENDED' },
+  CLAIM_DUPLICATE_RECEIPT: { status: 409, message: 'This receipt has already been reported.' },
+  CLAIMS_OPEN_LIMIT: {
+    status: 409,
+    message: 'You have 5 claims still open. You can report another once one of them is settled.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorKey = keyof typeof ERRORS;

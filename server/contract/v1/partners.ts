@@ -148,7 +148,6 @@ export const NEARBY_RADIUS_KM = 100;
 export const NEARBY_DEFAULT_LIMIT = 10;
 export const NEARBY_MAX_LIMIT = 50;
 export const LOCATION_MESSAGE = 'Share your location, or choose a region.';
-export const LOCATION_OR_REGION_MESSAGE = 'Choose a region, or share your location: not both.';
 
 function coordinateSchema(limit: number, name: 'latitude' | 'longitude') {
   const message = `Give a ${name} from -${String(limit)} to ${String(limit)}.`;
@@ -162,8 +161,8 @@ function coordinateSchema(limit: number, name: 'latitude' | 'longitude') {
 }
 
 /**
- * Either a location (both coordinates) or a region, never both; neither answers only the regions.
- * `buid` keeps to one partner's stores.
+ * A location (both coordinates), a region, or both (the location's stores in that region); neither
+ * answers only the regions. `buid` keeps to one partner's stores.
  */
 export const NearbyStoresQuerySchema = v.pipe(
   v.strictObject({
@@ -197,14 +196,6 @@ export const NearbyStoresQuerySchema = v.pipe(
       LOCATION_MESSAGE,
     ),
     ['longitude'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['latitude'], ['region']],
-      (input) => input.latitude === undefined || input.region === undefined,
-      LOCATION_OR_REGION_MESSAGE,
-    ),
-    ['region'],
   ),
 );
 export type NearbyStoresQueryInput = v.InferInput<typeof NearbyStoresQuerySchema>;

@@ -22,6 +22,7 @@ import { sessionRoutes } from './sessions';
 import { shellRoutes } from './shell';
 import { socialRoutes } from './social';
 import { spendingRoutes } from './spending';
+import { claimRoutes } from './claims';
 import { transactionRoutes } from './transactions';
 
 export const areaRoutes = {
@@ -40,6 +41,7 @@ export const areaRoutes = {
   'passcode-change': passcodeChangeRoutes,
   transactions: transactionRoutes,
   spending: spendingRoutes,
+  claims: claimRoutes,
   'app-link': appLinkRoutes,
   locations: locationRoutes,
   forms: formRoutes,

@@ -78,8 +78,8 @@ function YourDataPanel() {
       <p className={styles.note}>
         Under the Data Privacy Act of 2012 you may have a copy of the personal data we hold about
         you: your profile, your card, your preferences with every change you made to them, your
-        sign-ins and your points transactions, in one JSON file. Read how we use it in our{' '}
-        <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
+        sign-ins, your points transactions and your missing-points claims, in one JSON file. Read
+        how we use it in our <SmartLink href="/privacy-policy">Privacy Policy</SmartLink>.
       </p>
       <div className={styles.actions}>
         {/* A plain download: the browser keeps the file, and the page stays where it is. */}
