@@ -86,7 +86,6 @@ export function PartnerListPage({
     <div className={cx('container', styles.page)}>
       <BannerCarousel machine={carouselMachine} banners={page?.banners} label="Partner banners" />
       <PartnerPageHeading page={page} />
-      <NearbyStores />
 
       {featured.length > 0 && (
         <section className={styles.section} aria-labelledby={featuredId}>
@@ -102,6 +101,10 @@ export function PartnerListPage({
           </ul>
         </section>
       )}
+
+      {/* After the featured tiles: on a phone the list's first item stays within the first
+          300 px (docs/decisions/0066-stores-near-me.md). */}
+      <NearbyStores />
 
       <section className={styles.section} aria-labelledby={allId}>
         <h2 id={allId} className={styles.sectionTitle}>
