@@ -102,10 +102,6 @@ export function PartnerListPage({
         </section>
       )}
 
-      {/* After the featured tiles: on a phone the list's first item stays within the first
-          300 px (docs/decisions/0066-stores-near-me.md). */}
-      <NearbyStores />
-
       <section className={styles.section} aria-labelledby={allId}>
         <h2 id={allId} className={styles.sectionTitle}>
           All Partners
@@ -156,6 +152,9 @@ export function PartnerListPage({
           />
         )}
       </section>
+      {/* After the list: above it, on a phone the first partner fell below the first 300 px, and
+          the open Filters panel half-covered a partner's link (docs/decisions/0066). */}
+      <NearbyStores />
     </div>
   );
 }
