@@ -69,6 +69,20 @@ export function NearbyStoresView({
       />
     </div>
   );
+  const retry = (
+    <div className={styles.failure}>
+      <p role="alert">{error}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          actor.send({ type: 'nearby.retry' });
+        }}
+      >
+        Try again
+      </Button>
+    </div>
+  );
   return (
     <section className={styles.nearby} aria-labelledby={headingId} aria-busy={view.busy}>
       <div className={styles.intro}>
@@ -108,38 +122,10 @@ export function NearbyStoresView({
           <p role="alert" className={styles.notice}>
             {reason === 'refused' ? REFUSED_MESSAGE : UNAVAILABLE_MESSAGE}
           </p>
-          {error ? (
-            <div className={styles.failure}>
-              <p role="alert">{error}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  actor.send({ type: 'nearby.retry' });
-                }}
-              >
-                Try again
-              </Button>
-            </div>
-          ) : (
-            regionField
-          )}
+          {error ? retry : regionField}
         </>
       )}
-      {view.failed && (
-        <div className={styles.failure}>
-          <p role="alert">{error}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              actor.send({ type: 'nearby.retry' });
-            }}
-          >
-            Try again
-          </Button>
-        </div>
-      )}
+      {view.failed && retry}
       {view.showing && (
         <>
           {stores.length === 0 && position !== null && (
