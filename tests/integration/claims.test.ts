@@ -120,7 +120,7 @@ describe(`missing-points claims (${testDatabaseKind})`, () => {
     for (const [purchaseDate, message] of [
       ['2026-11-03', 'Report a purchase made within the last 30 days.'],
       ['2026-12-05', 'The purchase date cannot be in the future.'],
-      ['2026-02-30', 'Enter a date as YYYY-MM-DD.'],
+      ['2026-02-30', 'Enter the day of the purchase.'],
     ] as const) {
       const response = await submit(member.cookies, claim({ purchaseDate }));
       expect(response.status, purchaseDate).toBe(400);
@@ -370,6 +370,39 @@ describe(`missing-points claims (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it('the list tells the days a purchase may be reported: 30 Manila days back to today', async () => {
+    const member = await newMember();
+    const listed = async (cookies: string) => {
+      const response = await t.call('listClaims', { cookies });
+      expect(response.status, response.text).toBe(200);
+      return v.parse(ClaimsResponseSchema, response.body).window;
+    };
+    expect(await listed(member.cookies)).toEqual({ from: '2026-11-04', until: '2026-12-04' });
+    // At 23:30 UTC on 4 December it is already 5 December in Manila.
+    t.now.value = new Date('2026-12-04T23:30:00Z');
+    try {
+      expect(await listed(await signedIn(t, member.mobile))).toEqual({
+        from: '2026-11-05',
+        until: '2026-12-05',
+      });
+    } finally {
+      t.now.value = NOW;
+    }
+  });
+
+  it('says where the receipt notice went: email or SMS', async () => {
+    const verified = await newMember({ email: 'claims.where@example.ph', isMailVerified: true });
+    const unverified = await newMember({ email: 'claims.where.not@example.ph' });
+    for (const [who, receipt] of [
+      [verified, 'email'],
+      [unverified, 'sms'],
+    ] as const) {
+      const response = await submit(who.cookies, claim());
+      expect(response.status, response.text).toBe(200);
+      expect(v.parse(ClaimResponseSchema, response.body).receipt).toBe(receipt);
+    }
+  });
+
   it('answers only a signed-in member', async () => {
     expect((await t.call('listClaims', {})).status).toBe(401);
     expect((await t.call('submitClaim', { body: claim() })).status).toBe(401);
@@ -378,5 +411,31 @@ describe(`missing-points claims (${testDatabaseKind})`, () => {
       .from(members)
       .where(eq(members.status, 'ACTIVE'));
     expect(row?.n).toBeGreaterThan(0);
+  });
+});
+
+describe(`a claim whose receipt notice cannot be sent (${testDatabaseKind})`, () => {
+  const down = useTestApp({
+    sender: { send: () => Promise.reject(new Error('the gateway is down')) },
+  });
+  beforeAll(() => {
+    down.now.value = NOW;
+  });
+
+  it('still stands, and says no receipt was sent', async () => {
+    const created = await createMember(down, {
+      email: 'claims.down@example.ph',
+      isMailVerified: true,
+    });
+    const cookies = await signedIn(down, created.mobile);
+    const response = await down.call('submitClaim', { body: claim(), cookies });
+    expect(response.status, response.text).toBe(200);
+    const answer = v.parse(ClaimResponseSchema, response.body);
+    expect(answer.receipt).toBeNull();
+    expect(answer.data.status).toBe('Received');
+    const listed = await down.call('listClaims', { cookies });
+    expect(v.parse(ClaimsResponseSchema, listed.body).data.map((each) => each.id)).toEqual([
+      answer.data.id,
+    ]);
   });
 });
