@@ -55,6 +55,8 @@ import { Route as CardsSlugPartnersRouteImport } from './routes/cards/$slug/part
 import { Route as PartnersSlugIndexRouteImport } from './routes/partners/$slug/index'
 import { Route as PartnersFeaturedIndexRouteImport } from './routes/partners/_featured/index'
 import { Route as PromosFeaturedIndexRouteImport } from './routes/promos/_featured/index'
+import { Route as MemberAccountClaimsIndexRouteImport } from './routes/_member/account/claims/index'
+import { Route as MemberAccountClaimsNewRouteImport } from './routes/_member/account/claims/new'
 import { Route as MemberAccountTransactionsIndexRouteImport } from './routes/_member/account/transactions/index'
 import { Route as MemberAccountTransactionsTransactionIdRouteImport } from './routes/_member/account/transactions/$transactionId'
 import { Route as CardsSlugPartnersIndexRouteImport } from './routes/cards/$slug/partners/index'
@@ -293,6 +295,17 @@ const PromosFeaturedIndexRoute = PromosFeaturedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PromosFeaturedRoute,
 } as any)
+const MemberAccountClaimsIndexRoute =
+  MemberAccountClaimsIndexRouteImport.update({
+    id: '/claims/',
+    path: '/claims/',
+    getParentRoute: () => MemberAccountRoute,
+  } as any)
+const MemberAccountClaimsNewRoute = MemberAccountClaimsNewRouteImport.update({
+  id: '/claims/new',
+  path: '/claims/new',
+  getParentRoute: () => MemberAccountRoute,
+} as any)
 const MemberAccountTransactionsIndexRoute =
   MemberAccountTransactionsIndexRouteImport.update({
     id: '/',
@@ -381,8 +394,10 @@ export interface FileRoutesByFullPath {
   '/partners/$slug/': typeof PartnersSlugIndexRoute
   '/partners/': typeof PartnersFeaturedIndexRoute
   '/promos/': typeof PromosFeaturedIndexRoute
+  '/account/claims/new': typeof MemberAccountClaimsNewRoute
   '/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/account/claims/': typeof MemberAccountClaimsIndexRoute
   '/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRouteWithChildren
@@ -429,8 +444,10 @@ export interface FileRoutesByTo {
   '/partners/$slug': typeof PartnersSlugIndexRoute
   '/partners': typeof PartnersFeaturedIndexRoute
   '/promos': typeof PromosFeaturedIndexRoute
+  '/account/claims/new': typeof MemberAccountClaimsNewRoute
   '/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/account/claims': typeof MemberAccountClaimsIndexRoute
   '/account/transactions': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading': typeof CardsSlugPartnersLoadingIndexRoute
@@ -484,8 +501,10 @@ export interface FileRoutesById {
   '/partners/$slug/': typeof PartnersSlugIndexRoute
   '/partners/_featured/': typeof PartnersFeaturedIndexRoute
   '/promos/_featured/': typeof PromosFeaturedIndexRoute
+  '/_member/account/claims/new': typeof MemberAccountClaimsNewRoute
   '/_member/account/transactions/$transactionId': typeof MemberAccountTransactionsTransactionIdRoute
   '/cards/$slug/partners/distribution': typeof CardsSlugPartnersDistributionRoute
+  '/_member/account/claims/': typeof MemberAccountClaimsIndexRoute
   '/_member/account/transactions/': typeof MemberAccountTransactionsIndexRoute
   '/cards/$slug/partners/': typeof CardsSlugPartnersIndexRoute
   '/cards/$slug/partners/loading/$partnerSlug': typeof CardsSlugPartnersLoadingPartnerSlugRouteWithChildren
@@ -540,8 +559,10 @@ export interface FileRouteTypes {
     | '/partners/$slug/'
     | '/partners/'
     | '/promos/'
+    | '/account/claims/new'
     | '/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
+    | '/account/claims/'
     | '/account/transactions/'
     | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
@@ -588,8 +609,10 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/partners'
     | '/promos'
+    | '/account/claims/new'
     | '/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
+    | '/account/claims'
     | '/account/transactions'
     | '/cards/$slug/partners'
     | '/cards/$slug/partners/loading'
@@ -642,8 +665,10 @@ export interface FileRouteTypes {
     | '/partners/$slug/'
     | '/partners/_featured/'
     | '/promos/_featured/'
+    | '/_member/account/claims/new'
     | '/_member/account/transactions/$transactionId'
     | '/cards/$slug/partners/distribution'
+    | '/_member/account/claims/'
     | '/_member/account/transactions/'
     | '/cards/$slug/partners/'
     | '/cards/$slug/partners/loading/$partnerSlug'
@@ -1014,6 +1039,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromosFeaturedIndexRouteImport
       parentRoute: typeof PromosFeaturedRoute
     }
+    '/_member/account/claims/': {
+      id: '/_member/account/claims/'
+      path: '/claims'
+      fullPath: '/account/claims/'
+      preLoaderRoute: typeof MemberAccountClaimsIndexRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
+    '/_member/account/claims/new': {
+      id: '/_member/account/claims/new'
+      path: '/claims/new'
+      fullPath: '/account/claims/new'
+      preLoaderRoute: typeof MemberAccountClaimsNewRouteImport
+      parentRoute: typeof MemberAccountRoute
+    }
     '/_member/account/transactions/': {
       id: '/_member/account/transactions/'
       path: '/'
@@ -1089,6 +1128,8 @@ interface MemberAccountRouteChildren {
   MemberAccountSpendingRoute: typeof MemberAccountSpendingRoute
   MemberAccountTransactionsRoute: typeof MemberAccountTransactionsRouteWithChildren
   MemberAccountIndexRoute: typeof MemberAccountIndexRoute
+  MemberAccountClaimsNewRoute: typeof MemberAccountClaimsNewRoute
+  MemberAccountClaimsIndexRoute: typeof MemberAccountClaimsIndexRoute
 }
 
 const MemberAccountRouteChildren: MemberAccountRouteChildren = {
@@ -1097,6 +1138,8 @@ const MemberAccountRouteChildren: MemberAccountRouteChildren = {
   MemberAccountSpendingRoute: MemberAccountSpendingRoute,
   MemberAccountTransactionsRoute: MemberAccountTransactionsRouteWithChildren,
   MemberAccountIndexRoute: MemberAccountIndexRoute,
+  MemberAccountClaimsNewRoute: MemberAccountClaimsNewRoute,
+  MemberAccountClaimsIndexRoute: MemberAccountClaimsIndexRoute,
 }
 
 const MemberAccountRouteWithChildren = MemberAccountRoute._addFileChildren(

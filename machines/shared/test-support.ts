@@ -1,4 +1,5 @@
 import type { CodeSent } from '#contract/auth';
+import type { Claim, ClaimResponse } from '#contract/claims';
 import type { ApiFailure } from '#contract/errors';
 import type { MemberDetails } from '#contract/members';
 
@@ -72,3 +73,45 @@ export function memberFixture(overrides: Partial<MemberDetails> = {}): MemberDet
     ...overrides,
   };
 }
+
+/**
+ * The messages of docs/decisions/0067-missing-points-claims.md, written out once for the claim
+ * suites: never read from the contract the code under test uses.
+ */
+export const CLAIM_MESSAGES = {
+  checkFields: 'Please check required fields.',
+  store: 'Enter the store where you made the purchase.',
+  purchaseDate: 'Enter the day of the purchase.',
+  amount: 'Enter the amount paid, like 1250.50.',
+  amountRange: 'Enter an amount from ₱1.00 to ₱1,000,000.00.',
+  receipt: 'Enter the receipt number as printed: 4 to 30 letters, digits, dashes or slashes.',
+  tooOld: 'Report a purchase made within the last 30 days.',
+  inFuture: 'The purchase date cannot be in the future.',
+  duplicate: 'This receipt has already been reported.',
+  tooMany: 'You have 5 claims still open. You can report another once one of them is settled.',
+} as const;
+
+/** A claim as the server answers it: received on 4 December 2026. */
+export function claimFixture(overrides: Partial<Claim> = {}): Claim {
+  return {
+    id: '582dfd15-4a62-415a-9b0a-aea0475a28ae',
+    reference: 'MP-582DFD15',
+    storeName: 'Suki Grocer - Manila Bay',
+    purchaseDate: '2026-12-01',
+    amount: 1520.75,
+    receiptNumber: 'OR-2026-0001',
+    status: 'Received',
+    points: null,
+    note: null,
+    transactionId: null,
+    createdAt: '2026-12-04T10:00:00+08:00',
+    updatedAt: '2026-12-04T10:00:00+08:00',
+    ...overrides,
+  };
+}
+
+/** The answer to a claim sent: the claim and where its receipt went. */
+export const claimAnswer = (receipt: ClaimResponse['receipt']): ClaimResponse => ({
+  data: claimFixture(),
+  receipt,
+});

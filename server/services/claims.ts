@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CLAIM_WINDOW_DAYS,
+  claimWindow,
   MAX_OPEN_CLAIMS,
   OPEN_CLAIM_STATUSES,
-  PURCHASE_IN_FUTURE_MESSAGE,
-  PURCHASE_TOO_OLD_MESSAGE,
+  purchaseDateProblem,
   type Claim,
   type ClaimRequest,
+  type ClaimResponse,
   type ClaimStatus,
+  type ReceiptChannel,
 } from '#contract/claims';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from '#contract/transactions';
 import type { Database } from '../db/client';
@@ -40,23 +41,10 @@ export function toClaim(row: ClaimRow): Claim {
   };
 }
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Manila days: from 30 days before today to today, both included. */
 function refuseOutsideWindow(purchaseDate: string, now: Date): void {
-  const today = manilaDay(now);
-  if (purchaseDate > today) {
-    throw new ApiError('VALIDATION_ERROR', {
-      fields: { purchaseDate: PURCHASE_IN_FUTURE_MESSAGE },
-    });
-  }
-  if (purchaseDate < addDays(today, -CLAIM_WINDOW_DAYS)) {
-    throw new ApiError('VALIDATION_ERROR', { fields: { purchaseDate: PURCHASE_TOO_OLD_MESSAGE } });
-  }
+  const problem = purchaseDateProblem(purchaseDate, claimWindow(manilaDay(now)));
+  if (problem) throw new ApiError('VALIDATION_ERROR', { fields: { purchaseDate: problem } });
 }
 
 /**
@@ -73,7 +61,7 @@ export async function submitClaim(
     now: Date;
     log: FastifyBaseLogger;
   },
-): Promise<Claim> {
+): Promise<ClaimResponse> {
   const { member, cardId, input, now, log } = report;
   refuseOutsideWindow(input.purchaseDate, now);
   const row = await deps.db.transaction(async (tx) => {
@@ -124,8 +112,8 @@ export async function submitClaim(
     return inserted;
   });
   log.info({ event: 'claim.received', memberId: member.id, claimId: row.id }, 'claim received');
-  await sendReceipt(deps, { member, claim: toClaim(row), log });
-  return toClaim(row);
+  const claim = toClaim(row);
+  return { data: claim, receipt: await sendReceipt(deps, { member, claim, log }) };
 }
 
 export function claimReceipt(claim: Claim): string {
@@ -148,23 +136,27 @@ async function sendReceipt(
     claim: Claim;
     log: FastifyBaseLogger;
   },
-): Promise<void> {
+): Promise<ReceiptChannel> {
   const { member, claim, log } = notice;
   const body = claimReceipt(claim);
   try {
-    await (member.email && member.isMailVerified
-      ? deps.sender.send({
-          channel: 'email',
-          to: member.email,
-          subject: `Missing points claim ${claim.reference}`,
-          body,
-        })
-      : deps.sender.send({ channel: 'sms', to: member.mobileE164, body }));
+    if (member.email && member.isMailVerified) {
+      await deps.sender.send({
+        channel: 'email',
+        to: member.email,
+        subject: `Missing points claim ${claim.reference}`,
+        body,
+      });
+      return 'email';
+    }
+    await deps.sender.send({ channel: 'sms', to: member.mobileE164, body });
+    return 'sms';
   } catch (error) {
     log.warn(
       { event: 'claim.receipt_failed', memberId: member.id, err: error },
       'receipt not sent',
     );
+    return null;
   }
 }
 

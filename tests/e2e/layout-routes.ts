@@ -96,6 +96,8 @@ export const MEMBER_ROUTES: readonly TitledRoute[] = [
   { path: '/account/settings', title: 'Settings | Go Rewards' },
   { path: '/account/transactions', title: 'Transactions | Go Rewards' },
   { path: '/account/spending', title: 'My Spending | Go Rewards' },
+  { path: '/account/claims', title: 'Missing Points | Go Rewards' },
+  { path: '/account/claims/new', title: 'Report Missing Points | Go Rewards' },
   { path: '/', title: 'Go Rewards | Earn points every day' },
   { path: '/raffle/holiday-raffle-2026', title: 'Go Rewards Holiday Raffle 2026 | Go Rewards' },
   { path: '/survey/GRSURVEY2026', title: 'Go Rewards Member Survey 2026 | Go Rewards' },

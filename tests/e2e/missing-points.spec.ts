@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CLAIM_MESSAGES } from '#machines/shared/test-support';
 import { test } from './own-server';
 import { expectNoViolations } from './a11y';
 import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, signIn } from './auth-helpers';
@@ -10,16 +11,17 @@ import { DEMO_PASSCODE, MEMBERS, enterMobile, enterPasscode, signIn } from './au
  * A server of its own: the shared one's clock has moved on past the seeded purchases' 30 days
  * (account-deletion.spec.ts), and these tests spend a member's 5 open claims.
  */
-const CHECK_FIELDS = 'Please check required fields.';
-const STORE = 'Enter the store where you made the purchase.';
-const PURCHASE_DATE = 'Enter the day of the purchase.';
-const AMOUNT = 'Enter the amount paid, like 1250.50.';
-const RECEIPT = 'Enter the receipt number as printed: 4 to 30 letters, digits, dashes or slashes.';
-const TOO_OLD = 'Report a purchase made within the last 30 days.';
-const IN_FUTURE = 'The purchase date cannot be in the future.';
-const DUPLICATE = 'This receipt has already been reported.';
-const TOO_MANY =
-  'You have 5 claims still open. You can report another once one of them is settled.';
+const {
+  checkFields: CHECK_FIELDS,
+  store: STORE,
+  purchaseDate: PURCHASE_DATE,
+  amount: AMOUNT,
+  receipt: RECEIPT,
+  tooOld: TOO_OLD,
+  inFuture: IN_FUTURE,
+  duplicate: DUPLICATE,
+  tooMany: TOO_MANY,
+} = CLAIM_MESSAGES;
 /** The window of the issue: 30 days back from today. */
 const WINDOW_DAYS = 30;
 const MARIA_EMAIL = 'maria.santos@example.ph';

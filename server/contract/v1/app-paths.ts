@@ -41,6 +41,8 @@ export const APP_PAGE_PATHS = [
   '/account/transactions',
   '/account/',
   '/account/transactions/$transactionId',
+  '/account/claims/',
+  '/account/claims/new',
   '/cards/$slug/',
   '/cards/$slug/partners/distribution',
   '/cards/$slug/partners/',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nameTextSchema, textSchema } from './fields';
-import { CalendarDateSchema, TRANSACTION_NOT_FOUND_MESSAGE } from './transactions';
+import { isCalendarDate, TRANSACTION_NOT_FOUND_MESSAGE } from './transactions';
 
 /**
  * Missing-points claims (docs/decisions/0067-missing-points-claims.md): a member reports a
@@ -14,6 +14,7 @@ export const MAX_OPEN_CLAIMS = 5;
 export const CLAIM_WINDOW_DAYS = 30;
 export const MAX_CLAIM_AMOUNT = 1_000_000;
 
+export const PURCHASE_DATE_MESSAGE = 'Enter the day of the purchase.';
 export const STORE_MESSAGE = 'Enter the store where you made the purchase.';
 export const AMOUNT_MESSAGE = 'Enter the amount paid, like 1250.50.';
 export const AMOUNT_RANGE_MESSAGE = 'Enter an amount from ₱1.00 to ₱1,000,000.00.';
@@ -32,7 +33,11 @@ export const ClaimRequestSchema = v.strictObject({
     v.minLength(2, STORE_MESSAGE),
     v.maxLength(120, 'Use at most 120 characters.'),
   ),
-  purchaseDate: CalendarDateSchema,
+  purchaseDate: v.pipe(
+    v.string(PURCHASE_DATE_MESSAGE),
+    v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, PURCHASE_DATE_MESSAGE),
+    v.check(isCalendarDate, PURCHASE_DATE_MESSAGE),
+  ),
   amount: v.pipe(
     textSchema({ type: AMOUNT_MESSAGE }),
     v.trim(),
@@ -78,6 +83,40 @@ export const ClaimSchema = v.object({
 });
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 
-export const ClaimResponseSchema = v.object({ data: ClaimSchema });
-export const ClaimsResponseSchema = v.object({ data: v.array(ClaimSchema) });
+/** The Manila days a purchase may be reported on, both included. */
+export const ClaimWindowSchema = v.object({
+  from: v.pipe(v.string(), v.isoDate()),
+  until: v.pipe(v.string(), v.isoDate()),
+});
+export type ClaimWindow = v.InferOutput<typeof ClaimWindowSchema>;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** From 30 days before today to today (Manila days). */
+export const claimWindow = (today: string): ClaimWindow => ({
+  from: addDays(today, -CLAIM_WINDOW_DAYS),
+  until: today,
+});
+
+/** Why a purchase day falls outside the window, or null when it may be reported. */
+export function purchaseDateProblem(day: string, window: ClaimWindow): string | null {
+  if (day > window.until) return PURCHASE_IN_FUTURE_MESSAGE;
+  if (day < window.from) return PURCHASE_TOO_OLD_MESSAGE;
+  return null;
+}
+
+/** Where the receipt notice went: null when it could not be sent (the claim stands). */
+export const ReceiptChannelSchema = v.nullable(v.picklist(['email', 'sms']));
+export type ReceiptChannel = v.InferOutput<typeof ReceiptChannelSchema>;
+
+export const ClaimResponseSchema = v.object({ data: ClaimSchema, receipt: ReceiptChannelSchema });
+export type ClaimResponse = v.InferOutput<typeof ClaimResponseSchema>;
+export const ClaimsResponseSchema = v.object({
+  data: v.array(ClaimSchema),
+  window: ClaimWindowSchema,
+});
 export type ClaimsResponse = v.InferOutput<typeof ClaimsResponseSchema>;

@@ -3,6 +3,7 @@ import type { Spending } from '#contract/spending';
 import { buttonClassName } from '#src/components/ui/button';
 import { formatPeso } from '#src/lib/format';
 import panel from './account.module.css';
+import { LoadFailed } from './load-failed';
 import styles from './spending.module.css';
 
 const monthName = (month: string, style: 'narrow' | 'short' | 'long') =>
@@ -131,16 +132,7 @@ export function SpendingPage({
       <h1 className={panel.pageTitle}>My spending</h1>
       {spending === null ? (
         <section className={panel.panel}>
-          <p className={panel.muted} role="alert">
-            Your spending could not be loaded.
-          </p>
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'secondary' })}
-            onClick={onRetry}
-          >
-            Try again
-          </button>
+          <LoadFailed message="Your spending could not be loaded." onRetry={onRetry} />
         </section>
       ) : (
         <>

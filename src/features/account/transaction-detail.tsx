@@ -3,8 +3,16 @@ import type { TransactionDetail } from '#contract/transactions';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from '#contract/transactions';
 import { buttonClassName } from '#src/components/ui/button';
 import { cx } from '#src/components/ui/cx';
-import { formatPeso, formatPoints, formatPurchaseTime, formatSignedPoints } from '#src/lib/format';
+import { claimWindow, purchaseDateProblem } from '#contract/claims';
+import {
+  formatPeso,
+  formatPoints,
+  formatPurchaseTime,
+  formatSignedPoints,
+  manilaDate,
+} from '#src/lib/format';
 import panel from './account.module.css';
+import { LoadFailed } from './load-failed';
 import styles from './transaction-detail.module.css';
 import { isRedeemed, pointsMoved } from './transaction-list';
 
@@ -29,10 +37,13 @@ const backLink = (
 export function TransactionDetailPage({
   transaction,
   onRetry,
+  now = new Date(),
 }: {
   /** Null when it could not be loaded. */
   transaction: TransactionDetail | null;
   onRetry: () => void;
+  /** For tests: the instant that decides whether the purchase may still be reported. */
+  now?: Date;
 }) {
   if (transaction === null) {
     return (
@@ -40,16 +51,7 @@ export function TransactionDetailPage({
         {backLink}
         <h1 className={panel.pageTitle}>Transaction</h1>
         <section className={panel.panel}>
-          <p className={panel.muted} role="alert">
-            This transaction could not be loaded.
-          </p>
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'secondary' })}
-            onClick={onRetry}
-          >
-            Try again
-          </button>
+          <LoadFailed message="This transaction could not be loaded." onRetry={onRetry} />
         </section>
       </>
     );
@@ -96,7 +98,39 @@ export function TransactionDetailPage({
           </div>
         </dl>
       </section>
+      {!redeemed && <MissingPoints transaction={transaction} now={now} />}
     </>
+  );
+}
+
+/** A purchase of the last 30 days may be reported (docs/decisions/0067-missing-points-claims.md). */
+function MissingPoints({ transaction, now }: { transaction: TransactionDetail; now: Date }) {
+  const day = manilaDate(new Date(transaction.purchaseTime));
+  const reportable = purchaseDateProblem(day, claimWindow(manilaDate(now))) === null;
+  return (
+    <section className={panel.panel} aria-labelledby="missing-title">
+      <h2 id="missing-title" className={panel.panelTitle}>
+        Points missing?
+      </h2>
+      {reportable ? (
+        <>
+          <p className={panel.muted}>
+            If this purchase did not earn all its points, tell us within 30 days of it.
+          </p>
+          <Link
+            to="/account/claims/new"
+            search={{ transaction: Number(transaction.id) }}
+            className={buttonClassName({ variant: 'outline' })}
+          >
+            Report missing points
+          </Link>
+        </>
+      ) : (
+        <p className={panel.muted}>
+          Missing points can be reported within 30 days of a purchase; this one is older.
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -177,6 +177,23 @@ export function TransactionsPage({
           />
         )}
       </section>
+      <section className={styles.panel} aria-labelledby="missing-title">
+        <h2 id="missing-title" className={styles.panelTitle}>
+          Points missing?
+        </h2>
+        <p className={styles.muted}>
+          If a purchase of the last 30 days did not earn its points, tell us and we will look into
+          it.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/account/claims/new" className={buttonClassName({ variant: 'outline' })}>
+            Report missing points
+          </Link>
+          <Link to="/account/claims" className={buttonClassName({ variant: 'ghost' })}>
+            See your claims
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

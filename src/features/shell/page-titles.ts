@@ -5,8 +5,14 @@ import type { CrumbTitles } from '#contract/page-head';
  * The item pages of the matched routes by path, with the titles their headings show: the
  * breadcrumbs name them so, in the server's HTML as in the app.
  */
+/** Pages whose headings the path's words do not say. */
+const FIXED_TITLES: CrumbTitles = {
+  '/account/claims': 'Missing points',
+  '/account/claims/new': 'Report missing points',
+};
+
 export function pageTitles(matches: readonly MakeRouteMatchUnion[]): CrumbTitles {
-  const titles: Record<string, string> = {};
+  const titles: Record<string, string> = { ...FIXED_TITLES };
   for (const match of matches) {
     const titled = titleOf(match);
     if (titled) titles[titled[0]] = titled[1];

@@ -191,6 +191,10 @@ export const NEARBY_ROUTES = {
   loadNearby: { endpoint: 'GET /partner-stores/nearby' },
 } as const satisfies Record<string, Route>;
 
+export const CLAIM_ROUTES = {
+  submitClaim: { endpoint: 'POST /members/me/claims' },
+} as const satisfies Record<string, Route>;
+
 export const DEVICES_ROUTES = {
   loadSessions: { endpoint: 'GET /members/me/sessions' },
   revokeOtherSessions: { endpoint: 'POST /members/me/sessions/revoke-others' },
