@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ClaimRequestSchema,
   ClaimResponseSchema,
   ClaimsResponseSchema,
   type ClaimRequestInput,
@@ -14,6 +15,7 @@ import {
   transactions,
   type outbox,
 } from '#server/db/schema';
+import { submitClaim } from '#server/services/claims';
 import { runClaimsCommand } from '#server/services/claims-command';
 import {
   createMember,
@@ -214,6 +216,33 @@ describe(`missing-points claims (${testDatabaseKind})`, () => {
     const settled = await operator('decline', open[0]?.id ?? '', 'No such receipt at the store.');
     expect(settled.code).toBe(0);
     await submitted(member.cookies);
+  });
+
+  it("counts the open claims under the member's lock: 7 reports at once, straight to the service, store 5", async () => {
+    // Through app.inject the requests do not interleave (they pass with the lock removed);
+    // straight to the service, on PostgreSQL's pool, each is its own concurrent transaction.
+    const member = await newMember();
+    const reports = await Promise.allSettled(
+      Array.from({ length: 7 }, () =>
+        submitClaim(
+          { db: t.database.db, sender: { send: () => Promise.resolve() } },
+          {
+            member: {
+              id: member.id,
+              mobileE164: member.mobile,
+              email: null,
+              isMailVerified: false,
+            },
+            cardId: member.cardId,
+            input: v.parse(ClaimRequestSchema, claim()),
+            now: NOW,
+            log: t.app.log,
+          },
+        ),
+      ),
+    );
+    expect(reports.filter((report) => report.status === 'fulfilled')).toHaveLength(5);
+    expect(await claimsOf(member.cookies)).toHaveLength(5);
   });
 
   it('sends a receipt notice by email when the email is verified, else by SMS, and never touches the code window', async () => {
