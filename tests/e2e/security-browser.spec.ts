@@ -293,7 +293,11 @@ test.describe('raffle double submit (SEC-49)', () => {
       }
     });
     await page.goto('/raffle/holiday-raffle-2026');
-    await page.getByRole('radio', { name: 'Yes' }).check();
+    // A tap before the app runs is kept and replayed once it does (decision 0060): the choice
+    // shows a moment later, so the tap is a click and the check waits for it.
+    const yes = page.getByRole('radio', { name: 'Yes' });
+    await yes.click();
+    await expect(yes).toBeChecked();
     const fill = async () => {
       await page.getByLabel('Membership number').fill('8800123400000037');
       await page.getByLabel('First name').fill('andrea');
