@@ -22,7 +22,7 @@ const {
   duplicate: DUPLICATE,
   tooMany: TOO_MANY,
 } = CLAIM_MESSAGES;
-/** The window of the issue: 30 days back from today. */
+/** The window of docs/decisions/0067-missing-points-claims.md: 30 days back from today. */
 const WINDOW_DAYS = 30;
 const MARIA_EMAIL = 'maria.santos@example.ph';
 

@@ -293,8 +293,9 @@ test.describe('raffle double submit (SEC-49)', () => {
       }
     });
     await page.goto('/raffle/holiday-raffle-2026');
-    // A tap before the app runs is kept and replayed once it does (decision 0060): the choice
-    // shows a moment later, so the tap is a click and the check waits for it.
+    // A tap before the app runs is kept and replayed once it does
+    // (docs/decisions/0060-every-tap-counts-from-the-first-paint.md): the choice shows a moment
+    // later, so the tap is a click and the check waits for it.
     const yes = page.getByRole('radio', { name: 'Yes' });
     await yes.click();
     await expect(yes).toBeChecked();
